@@ -23,6 +23,11 @@ export interface NarrativeRequest {
   question?: string
   /** The embedded template narrative, written from the same facts in both languages. */
   template: Bilingual
+  /**
+   * The caller's key id (the platform's identifier, never the secret), for the opt-in retention log
+   * only (`READINGS_LOG_FILE`); omitted = the reading is not retained.
+   */
+  keyId?: string
 }
 
 export type NarrativeSource = 'template' | ModelProviderName

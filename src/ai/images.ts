@@ -1,0 +1,140 @@
+/**
+ * Image validation, run before any model call: strict base64, decoded size, signature vs `mimeType`.
+ *
+ * "4 MB" is read as 4 MiB = 4 * 1024 * 1024 = 4,194,304 decoded bytes. Both readings exist; the
+ * binary one is the more generous, so a client that sized its photo by either rule is never rejected
+ * for the difference. Exactly 4,194,304 bytes passes; 4,194,305 is 400 IMAGE_TOO_LARGE.
+ *
+ * Images live only in memory for the duration of the request: nothing here writes, logs or caches them.
+ */
+import { AppError, invalidRequest } from '../core/errors'
+import type { ImageMimeType } from './openai-provider'
+
+export const MAX_IMAGE_BYTES = 4 * 1024 * 1024
+export const IMAGE_MIME_TYPES: readonly ImageMimeType[] = ['image/jpeg', 'image/png', 'image/webp']
+
+export interface ValidatedImage {
+  /** The request field that held it (`image`, `imageA`, `imageB`), for error messages. */
+  field: string
+  mimeType: ImageMimeType
+  /** The original base64 text, forwarded as-is to the provider (never re-encoded, never copied elsewhere). */
+  base64: string
+  /** Decoded size in bytes. */
+  bytes: number
+}
+
+/**
+ * Canonical base64 (RFC 4648 §4, standard alphabet): groups of four, padding only at the very end, and
+ * the unused bits before the padding zero (§3.5), so each image has exactly one accepted spelling.
+ */
+const STRICT_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?$/
+
+/** Decoded length from the text alone, so oversize images are rejected without decoding them. */
+export const decodedLength = (base64: string): number => {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0
+  return (base64.length / 4) * 3 - padding
+}
+
+/** File signatures (magic bytes) of the three accepted formats. */
+export function detectImageType(bytes: Uint8Array): ImageMimeType | undefined {
+  const startsWith = (signature: number[], offset = 0) =>
+    bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte)
+  if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg'
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
+  // RIFF <4-byte size> WEBP
+  if (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp'
+  return undefined
+}
+
+const isImageMimeType = (value: unknown): value is ImageMimeType =>
+  typeof value === 'string' && (IMAGE_MIME_TYPES as readonly string[]).includes(value)
+
+/**
+ * Validates one image field. Errors (all 400): INVALID_REQUEST for a missing/empty value, an unknown
+ * `mimeType` or non-strict base64 (whitespace, line breaks, data-URL prefix, URL-safe alphabet, bad
+ * padding); IMAGE_TOO_LARGE above 4 MiB decoded; IMAGE_TYPE_MISMATCH when the bytes are not the declared type.
+ */
+export function validateImage(field: string, base64: unknown, mimeField: string, mimeType: unknown): ValidatedImage {
+  if (typeof base64 !== 'string' || base64.length === 0) {
+    throw invalidRequest(`\`${field}\` must be a non-empty base64 string`, { field })
+  }
+  if (!isImageMimeType(mimeType)) {
+    throw invalidRequest(`\`${mimeField}\` must be one of ${IMAGE_MIME_TYPES.join(', ')}`, { field: mimeField, allowed: IMAGE_MIME_TYPES })
+  }
+  if (!STRICT_BASE64.test(base64)) {
+    throw invalidRequest(
+      `\`${field}\` is not strict base64: use the standard alphabet (A-Z a-z 0-9 + /) with '=' padding, no whitespace and no data: prefix`,
+      { field },
+    )
+  }
+  const bytes = decodedLength(base64)
+  if (bytes > MAX_IMAGE_BYTES) {
+    throw new AppError('IMAGE_TOO_LARGE', `\`${field}\` is ${bytes} bytes decoded; the limit is ${MAX_IMAGE_BYTES} bytes (4 MiB)`, {
+      field,
+      bytes,
+      maxBytes: MAX_IMAGE_BYTES,
+    })
+  }
+  // Only the first 12 bytes are needed for the signature: decode 16 characters, not the whole image.
+  const head = new Uint8Array(Buffer.from(base64.slice(0, 16), 'base64'))
+  const detected = detectImageType(head)
+  if (detected !== mimeType) {
+    throw new AppError(
+      'IMAGE_TYPE_MISMATCH',
+      detected
+        ? `\`${field}\` holds ${detected} data but \`${mimeField}\` says ${mimeType}`
+        : `\`${field}\` is not a JPEG, PNG or WebP image (its first bytes match no accepted signature)`,
+      { field, declared: mimeType, detected: detected ?? null },
+    )
+  }
+  return { field, mimeType, base64, bytes }
+}
+
+export const COUPLE_FORM_A_FIELDS = ['image', 'mimeType'] as const
+export const COUPLE_FORM_B_FIELDS = ['imageA', 'mimeA', 'imageB', 'mimeB'] as const
+
+export interface CoupleFaceInput {
+  image?: unknown
+  mimeType?: unknown
+  imageA?: unknown
+  mimeA?: unknown
+  imageB?: unknown
+  mimeB?: unknown
+}
+
+export type CoupleImages =
+  | { form: 'group'; images: [ValidatedImage] }
+  | { form: 'portraits'; images: [ValidatedImage, ValidatedImage] }
+
+const FORMS_HELP =
+  'Send exactly one form: form A (one photo of both people) = `image` + `mimeType`; form B (two portraits) = `imageA` + `mimeA` + `imageB` + `mimeB`.'
+
+/** Picks and validates the couple-face form; both or neither (or an incomplete form) is a 400 saying which fields belong where. */
+export function validateCoupleImages(input: CoupleFaceInput): CoupleImages {
+  const present = (field: keyof CoupleFaceInput) => input[field] !== undefined && input[field] !== null
+  const formA = COUPLE_FORM_A_FIELDS.filter(present)
+  const formB = COUPLE_FORM_B_FIELDS.filter(present)
+  const details = { formA: [...COUPLE_FORM_A_FIELDS], formB: [...COUPLE_FORM_B_FIELDS] }
+  if (formA.length > 0 && formB.length > 0) {
+    throw invalidRequest(`Both couple-face forms were sent (${[...formA, ...formB].join(', ')}). ${FORMS_HELP}`, {
+      ...details,
+      sentFormA: formA,
+      sentFormB: formB,
+    })
+  }
+  if (formA.length === 0 && formB.length === 0) throw invalidRequest(`No image was sent. ${FORMS_HELP}`, details)
+  if (formA.length > 0) {
+    const missing = COUPLE_FORM_A_FIELDS.filter((f) => !present(f))
+    if (missing.length > 0) throw invalidRequest(`Form A is missing ${missing.join(', ')}. ${FORMS_HELP}`, { ...details, missing })
+    return { form: 'group', images: [validateImage('image', input.image, 'mimeType', input.mimeType)] }
+  }
+  const missing = COUPLE_FORM_B_FIELDS.filter((f) => !present(f))
+  if (missing.length > 0) throw invalidRequest(`Form B is missing ${missing.join(', ')}. ${FORMS_HELP}`, { ...details, missing })
+  return {
+    form: 'portraits',
+    images: [
+      validateImage('imageA', input.imageA, 'mimeA', input.mimeA),
+      validateImage('imageB', input.imageB, 'mimeB', input.mimeB),
+    ],
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * The narrator: picks a provider for each request and asks it to narrate the computed facts.
+ * - `model` omitted: the first configured provider (openai, then deepseek); none configured: the
+ *   embedded template (`source: 'template'`).
+ * - `model` given but not configured: 400 MODEL_NOT_CONFIGURED naming the configured providers.
+ * - Provider failures are AppErrors (503 MODEL_UNAVAILABLE or 500 INTERNAL, see openai-provider.ts);
+ *   the platform refunds the call's quota on any 5xx.
+ * - An empty answer or a safety refusal is invalid output: asked once more, then 503.
+ */
+import { AppError } from '../core/errors'
+import type { Locale } from '../core/types'
+import { type AiConfig, configuredProviderNames } from './config'
+import { OpenAIChatProvider } from './openai-provider'
+import { narrativePrompt } from './prompts'
+import { createRetentionLog, type RetentionLog } from './retention'
+import {
+  type ModelProviderName,
+  type Narrative,
+  type NarrativeRequest,
+  type Narrator,
+  templateNarrator,
+} from './types'
+
+export interface AiOptions {
+  /** Injected fetch for the provider clients (tests); default: the runtime's. */
+  fetch?: typeof fetch
+  /** Retention log; default: from `config.retention` (off when absent). */
+  retention?: RetentionLog
+}
+
+/** The providers of a config as clients, in order of preference. */
+export const createProviders = (config: AiConfig, options: AiOptions = {}): OpenAIChatProvider[] =>
+  config.providers.map(
+    (provider) => new OpenAIChatProvider(provider, { timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, fetch: options.fetch }),
+  )
+
+/**
+ * The provider for a request's `model`: the named one, or the first configured when omitted
+ * (undefined = none configured, use the template). Throws 400 MODEL_NOT_CONFIGURED for a named
+ * provider this server has no configuration for.
+ */
+export function resolveProvider<P extends { name: ModelProviderName }>(
+  providers: readonly P[],
+  model: ModelProviderName | undefined,
+): P | undefined {
+  if (model === undefined) return providers[0]
+  const provider = providers.find((p) => p.name === model)
+  if (provider) return provider
+  const configured = providers.map((p) => p.name)
+  const message =
+    configured.length === 0
+      ? `Model provider '${model}' is not configured on this server, and no model provider is. Omit \`model\` to get the built-in template narrative.`
+      : `Model provider '${model}' is not configured on this server; configured: ${configured.join(', ')}. Use one of those or omit \`model\`.`
+  throw new AppError('MODEL_NOT_CONFIGURED', message, {
+    field: 'model',
+    requested: model,
+    configured,
+    ...(configured.length === 0 ? { whenOmitted: 'template' } : { whenOmitted: configured[0] }),
+  })
+}
+
+const invalidOutput = (provider: ModelProviderName) =>
+  new AppError('MODEL_UNAVAILABLE', `The ${provider} model returned no usable narrative; try again later`, {
+    provider,
+    reason: 'INVALID_OUTPUT',
+  })
+
+async function generateText(
+  provider: OpenAIChatProvider,
+  request: NarrativeRequest,
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<{ text: string; model: string }> {
+  const prompt = narrativePrompt(request, locale)
+  // One retry on invalid output (empty text, safety refusal); transport retries are the SDK's.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const result = await provider.complete({ model: provider.config.model, ...prompt }, signal)
+    const text = result.content?.trim()
+    if (text && !result.refusal) return { text, model: result.model || provider.config.model }
+  }
+  throw invalidOutput(provider.name)
+}
+
+export function createNarrator(config: AiConfig, options: AiOptions = {}): Narrator {
+  const providers = createProviders(config, options)
+  const retention = options.retention ?? createRetentionLog(config.retention)
+
+  const retain = async (request: NarrativeRequest, provider: ModelProviderName, model: string, locale: string, output: unknown) => {
+    if (!retention.enabled || !request.keyId) return
+    await retention.record({
+      keyId: request.keyId,
+      kind: request.kind,
+      locale,
+      provider,
+      model,
+      input: { facts: request.facts, ...(request.question !== undefined ? { question: request.question } : {}) },
+      output,
+    })
+  }
+
+  return {
+    async narrate(request, signal): Promise<Narrative> {
+      const provider = resolveProvider(providers, request.model)
+      if (!provider) return templateNarrator.narrate(request, signal)
+      const { text, model } = await generateText(provider, request, request.locale, signal)
+      await retain(request, provider.name, model, request.locale, text)
+      return { text, locale: request.locale, source: provider.name, model }
+    },
+
+    async narrateBoth(request, signal) {
+      const provider = resolveProvider(providers, request.model)
+      if (!provider) return templateNarrator.narrateBoth(request, signal)
+      // Two independent single-language calls: each prompt holds one language's rules, which keeps the
+      // English free of Chinese characters better than asking for both at once.
+      const [en, zh] = await Promise.all([
+        generateText(provider, request, 'en', signal),
+        generateText(provider, request, 'zh', signal),
+      ])
+      await retain(request, provider.name, en.model, 'en+zh', { en: en.text, zh: zh.text })
+      return { en: en.text, zh: zh.text, source: provider.name, model: en.model }
+    },
+  }
+}
+
+/** Which providers are configured (for health/info endpoints): names only, never keys or URLs. */
+export const describeProviders = (config: AiConfig) => ({
+  configured: configuredProviderNames(config),
+  vision: config.providers.find((p) => p.visionModel !== undefined)?.name ?? null,
+})
