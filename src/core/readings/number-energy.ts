@@ -245,8 +245,8 @@ export const normalisePhone = (phone: string, countryCode?: string): NormalisedP
   let code: string | undefined
   if (countryCode !== undefined) {
     const trimmed = countryCode.trim()
-    if (!/^\+?[0-9]{1,3}$/.test(trimmed)) {
-      throw invalidRequest('countryCode must be 1 to 3 digits with an optional leading "+" (e.g. "86" or "+1").', {
+    if (!/^\+?[0-9]{1,4}$/.test(trimmed)) {
+      throw invalidRequest('countryCode must be 1 to 4 digits with an optional leading "+" (e.g. "86" or "+1").', {
         field: 'countryCode',
       })
     }

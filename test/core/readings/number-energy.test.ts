@@ -253,7 +253,7 @@ describe('normalisation and validation', () => {
     expect(r.analysedDigits).toBe('13812345678')
     expect(r.countryCodeRemoved).toBe(false)
     expect(errorOf(() => analyse('13812345678', { countryCode: '86a' })).code).toBe('INVALID_REQUEST')
-    expect(errorOf(() => analyse('13812345678', { countryCode: '1234' })).code).toBe('INVALID_REQUEST')
+    expect(errorOf(() => analyse('13812345678', { countryCode: '12345' })).code).toBe('INVALID_REQUEST')
   })
 })
 
