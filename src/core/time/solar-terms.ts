@@ -56,8 +56,8 @@ const TERM_INDEX = new Uint8Array(TERM_GAPS_SECONDS.length + 1)
 }
 
 /**
- * Supported range. Instants in [startMs, endMs) have a jie at or before and a jie after them;
- * `termInstant` accepts Gregorian years firstYear..lastYear.
+ * Supported range: dates 1800-01-01..2200-12-31 (startMs..endMs); `termInstant` accepts Gregorian
+ * years firstYear..lastYear; instant lookups accept [tableStartMs, tableEndMs).
  */
 export const SOLAR_TERM_RANGE = {
   firstYear: 1800,
@@ -81,8 +81,13 @@ function outOfRange(what: string): AppError {
   )
 }
 
+/**
+ * Lookups accept any instant the table brackets (大雪 1799 .. 立春 2201), so that a birth on
+ * 1800-01-01 read at UTC+14 (1799-12-31T10:00Z) still resolves; dates themselves are limited to
+ * 1800..2200 by the caller.
+ */
 function assertInRange(utcMs: number): void {
-  if (!Number.isFinite(utcMs) || utcMs < SOLAR_TERM_RANGE.startMs || utcMs >= SOLAR_TERM_RANGE.endMs) {
+  if (!Number.isFinite(utcMs) || utcMs < SOLAR_TERM_RANGE.tableStartMs || utcMs >= SOLAR_TERM_RANGE.tableEndMs) {
     throw outOfRange(Number.isFinite(utcMs) ? `The instant ${isoDay(utcMs)}` : 'The instant')
   }
 }

@@ -1,0 +1,45 @@
+/**
+ * Shapes of the offline gazetteer (src/core/geo): places, lookup results, coordinate → zone answers.
+ */
+
+export interface Place {
+  /** GeoNames id (the data source; CC BY 4.0). */
+  geonameId: number
+  /** English / ASCII display name, e.g. "Guangzhou". */
+  name: string
+  /** Simplified Chinese name when known, e.g. "广州". */
+  nameZh: string | null
+  /** First-level region (state, province), English, e.g. "Guangdong". */
+  admin1: string | null
+  /** ISO 3166-1 alpha-2. */
+  country: string
+  latitude: number
+  longitude: number
+  population: number
+  /** IANA zone (China policy applied: every mainland place is Asia/Shanghai). */
+  timeZone: string
+  /** Another zone some local records use (Xinjiang: Asia/Urumqi, UTC+6); null otherwise. */
+  alternativeTimeZone: string | null
+  /** True when the query matched only approximately (a district folded into its city). */
+  approximate: boolean
+}
+
+export type PlaceLookupStatus = 'ok' | 'ambiguous' | 'not_found'
+
+export interface PlaceLookup {
+  status: PlaceLookupStatus
+  /** The chosen place when status is 'ok'. */
+  best?: Place
+  /** Up to 5 ranked places: alternatives (ok), the contenders (ambiguous) or suggestions (not_found). */
+  candidates: Place[]
+  /** Why the query failed or is ambiguous (English, for logs and error details). */
+  reason?: string
+}
+
+export interface CoordinateZone {
+  timeZone: string
+  /** Asia/Urumqi for points in Xinjiang (offered only explicitly). */
+  alternativeTimeZone: string | null
+  /** True when the China policy replaced tz-lookup's answer. */
+  corrected: boolean
+}
