@@ -1,0 +1,114 @@
+/**
+ * Luck pillars (大运) and annual pillars (流年).
+ *
+ * Direction (《三命通会》·论大运): yang year stem + male or yin year stem + female → forward (顺行)
+ * from the month pillar; otherwise backward (逆行).
+ *
+ * Start (起运), method `minutes-to-jie-3-days-per-year`: the time from birth to the next jie
+ * (forward) or from the previous jie (backward), converted at 3 days = 1 year (《三命通会》
+ * "三日折一年", hence 1 day = 4 months, 1 时辰 = 10 days), computed on whole minutes:
+ * 4320 min = 1 year, 360 min = 1 month, 12 min = 1 day, each remaining minute = 2 hours. This is
+ * lunar-typescript `getYun(gender, 2)` and agrees with tyme4ts' default provider to the day (domain
+ * notes §4.1: 1998-07-31 14:10 male → 2y 5m 25d, first 大运 庚申, nominal age 4). The jie instants are
+ * this service's exact UTC instants, so results can differ from Beijing-time libraries by minutes.
+ *
+ * Calendar years and nominal ages follow lunar-typescript `DaYun`: the first luck pillar starts in
+ * the Gregorian year of the start moment, each lasts ten years, nominal age (虚岁) = year − birth
+ * year + 1.
+ */
+import type { WallClock } from '../time/types'
+import { addMinutesToWall, julianDayNumber, dateOfJulianDayNumber, yearCycleOf } from './calendar'
+import { SIXTY_CYCLE, cycleParts } from './ganzhi'
+import { tenGodOf } from './ten-gods'
+import type { TenGodCode } from './glossary'
+
+export interface LuckStartSpan {
+  years: number
+  months: number
+  days: number
+  hours: number
+}
+
+/** Converts the birth-to-jie distance to the start span (3 days = 1 year, on whole minutes). */
+export const luckStartSpan = (distanceMs: number): LuckStartSpan => {
+  let minutes = Math.floor(Math.abs(distanceMs) / 60000)
+  const years = Math.floor(minutes / 4320)
+  minutes -= years * 4320
+  const months = Math.floor(minutes / 360)
+  minutes -= months * 360
+  const days = Math.floor(minutes / 12)
+  minutes -= days * 12
+  return { years, months, days, hours: minutes * 2 }
+}
+
+const daysInMonth = (year: number, month: number) =>
+  julianDayNumber(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1) - julianDayNumber(year, month, 1)
+
+/** Calendar addition of a span to a wall clock (years, then months with day clamping, then days and hours). */
+export const addSpan = (wall: WallClock, span: LuckStartSpan): WallClock => {
+  const totalMonths = wall.year * 12 + (wall.month - 1) + span.years * 12 + span.months
+  const year = Math.floor(totalMonths / 12)
+  const month = (totalMonths % 12) + 1
+  const day = Math.min(wall.day, daysInMonth(year, month))
+  const shifted = dateOfJulianDayNumber(julianDayNumber(year, month, day) + span.days)
+  return addMinutesToWall({ ...wall, ...shifted }, span.hours * 60)
+}
+
+export interface AnnualPillar {
+  year: number
+  ganzhi: string
+  cycle: number
+  nominalAge: number
+  tenGod: TenGodCode
+}
+
+export interface LuckPillarCore {
+  index: number
+  cycle: number
+  ganzhi: string
+  stemTenGod: TenGodCode
+  startYear: number
+  endYear: number
+  startAge: number
+  endAge: number
+  annual: AnnualPillar[]
+}
+
+export const annualPillar = (year: number, birthYear: number, dayMasterStem: number): AnnualPillar => {
+  const cycle = yearCycleOf(year)
+  return { year, ganzhi: SIXTY_CYCLE[cycle], cycle, nominalAge: year - birthYear + 1, tenGod: tenGodOf(dayMasterStem, cycle % 10) }
+}
+
+/** The `count` luck pillars after the month pillar, with their years and annual pillars. */
+export const luckPillars = (opts: {
+  monthCycle: number
+  forward: boolean
+  startYear: number
+  birthYear: number
+  dayMasterStem: number
+  count?: number
+}): LuckPillarCore[] => {
+  const out: LuckPillarCore[] = []
+  const count = opts.count ?? 10
+  for (let i = 0; i < count; i++) {
+    const cycle = (((opts.monthCycle + (opts.forward ? i + 1 : -(i + 1))) % 60) + 60) % 60
+    const startYear = opts.startYear + 10 * i
+    const annual: AnnualPillar[] = []
+    for (let y = startYear; y < startYear + 10; y++) annual.push(annualPillar(y, opts.birthYear, opts.dayMasterStem))
+    out.push({
+      index: i + 1,
+      cycle,
+      ganzhi: SIXTY_CYCLE[cycle],
+      stemTenGod: tenGodOf(opts.dayMasterStem, cycleParts(cycle).stem),
+      startYear,
+      endYear: startYear + 9,
+      startAge: startYear - opts.birthYear + 1,
+      endAge: startYear - opts.birthYear + 10,
+      annual,
+    })
+  }
+  return out
+}
+
+/** Forward when the year stem's polarity and the sex agree (yang-male, yin-female). */
+export const isForward = (yearStem: number, sex: 'male' | 'female') => (yearStem % 2 === 0) === (sex === 'male')

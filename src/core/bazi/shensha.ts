@@ -1,0 +1,123 @@
+/**
+ * Symbolic stars (神煞) per pillar. Schools list dozens of stars and differ on their reference
+ * pillar; this service uses one documented standard set (`conventions.shensha`), with the rules of
+ * 《三命通会》·卷二-卷三 as commonly tabulated:
+ *
+ * - Stem-based, looked up from the day stem and the year stem (日干/年干), marked on any pillar's branch:
+ *   天乙贵人 (甲戊庚牛羊, 乙己鼠猴乡, 丙丁猪鸡位, 壬癸兔蛇藏, 辛逢马虎), 太极贵人, 文昌.
+ * - Day-stem only (日干): 禄神 (甲禄在寅 …), 羊刃 (阳刃 of the yang stems: 甲卯 丙午 戊午 庚酉 壬子;
+ *   the yin-stem 刃 is disputed and omitted).
+ * - Branch-based, from the year branch and the day branch by trine (三合局), marked on the other
+ *   pillars' branches: 驿马, 桃花 (咸池), 华盖, 将星, 劫煞, 亡神.
+ * - Year-branch only: 红鸾, 天喜, 孤辰, 寡宿.
+ * - Month-branch, marked on stems or branches: 天德 (正丁二申宫, 三壬四辛同, 五亥六甲上, 七癸八寅逢,
+ *   九丙十居乙, 子巳丑庚中), 月德 (寅午戌丙, 申子辰壬, 亥卯未甲, 巳酉丑庚).
+ */
+import { BRANCHES, STEMS } from './ganzhi'
+import { SHENSHA, type ShenshaCode } from './glossary'
+
+export type PillarPosition = 'year' | 'month' | 'day' | 'hour'
+
+export interface PillarStemsBranches {
+  position: PillarPosition
+  stem: number
+  branch: number
+}
+
+export interface ShenshaHit {
+  code: ShenshaCode
+  zh: string
+  en: string
+  /** What the star was looked up from, e.g. "day stem 甲". */
+  from: PillarPosition
+  /** Whether the stem or the branch of the pillar carries it. */
+  on: 'stem' | 'branch'
+}
+
+const NOBLEMAN: number[][] = [[1, 7], [0, 8], [11, 9], [11, 9], [1, 7], [0, 8], [1, 7], [6, 2], [3, 5], [3, 5]]
+const SUPREME: number[][] = [[0, 6], [0, 6], [3, 9], [3, 9], [4, 10, 1, 7], [4, 10, 1, 7], [2, 11], [2, 11], [5, 8], [5, 8]]
+const ACADEMIC = [5, 6, 8, 9, 8, 9, 11, 0, 2, 3]
+const PROSPERITY = [2, 3, 5, 6, 5, 6, 8, 9, 11, 0]
+const BLADE: (number | null)[] = [3, null, 6, null, 6, null, 9, null, 0, null]
+/** Trine group of a branch: 0 申子辰, 1 寅午戌, 2 巳酉丑, 3 亥卯未. */
+const TRINE_GROUP = [0, 2, 1, 3, 0, 2, 1, 3, 0, 2, 1, 3]
+const HORSE = [2, 8, 11, 5]
+const PEACH = [9, 3, 6, 0]
+const CANOPY = [4, 10, 1, 7]
+const GENERAL = [0, 6, 9, 3]
+const ROBBERY = [5, 11, 2, 8]
+const DEATH_SPIRIT = [11, 5, 8, 2]
+/** 天德 by month branch (子..亥): stem index (kind 's') or branch index (kind 'b'). */
+const HEAVENLY_VIRTUE: ['s' | 'b', number][] = [
+  ['b', 5], // 子 → 巳
+  ['s', 6], // 丑 → 庚
+  ['s', 3], // 寅 → 丁
+  ['b', 8], // 卯 → 申
+  ['s', 8], // 辰 → 壬
+  ['s', 7], // 巳 → 辛
+  ['b', 11], // 午 → 亥
+  ['s', 0], // 未 → 甲
+  ['s', 9], // 申 → 癸
+  ['b', 2], // 酉 → 寅
+  ['s', 2], // 戌 → 丙
+  ['s', 1], // 亥 → 乙
+]
+/** 月德 by month trine group: 申子辰 壬, 寅午戌 丙, 巳酉丑 庚, 亥卯未 甲. */
+const MONTHLY_VIRTUE = [8, 2, 6, 0]
+/** 孤辰/寡宿 by year-branch season group (亥子丑, 寅卯辰, 巳午未, 申酉戌). */
+const LONELY = [2, 5, 8, 11]
+const WIDOW = [10, 1, 4, 7]
+const seasonGroup = (branch: number) => Math.floor(((branch + 1) % 12) / 3)
+
+const hit = (code: ShenshaCode, from: PillarPosition, on: 'stem' | 'branch'): ShenshaHit => ({
+  code,
+  zh: SHENSHA[code].zh,
+  en: SHENSHA[code].en,
+  from,
+  on,
+})
+
+/** The symbolic stars each pillar carries. Pillars may omit the hour (unknown time). */
+export const shenshaOf = (pillars: readonly PillarStemsBranches[]): Map<PillarPosition, ShenshaHit[]> => {
+  const result = new Map<PillarPosition, ShenshaHit[]>(pillars.map((p) => [p.position, []]))
+  const year = pillars.find((p) => p.position === 'year')!
+  const month = pillars.find((p) => p.position === 'month')!
+  const day = pillars.find((p) => p.position === 'day')!
+  const add = (p: PillarStemsBranches, h: ShenshaHit) => {
+    const list = result.get(p.position)!
+    if (!list.some((x) => x.code === h.code && x.on === h.on)) list.push(h)
+  }
+  for (const p of pillars) {
+    for (const ref of [day, year]) {
+      if (NOBLEMAN[ref.stem].includes(p.branch)) add(p, hit('nobleman', ref.position, 'branch'))
+      if (SUPREME[ref.stem].includes(p.branch)) add(p, hit('supreme-nobleman', ref.position, 'branch'))
+      if (ACADEMIC[ref.stem] === p.branch) add(p, hit('academic-star', ref.position, 'branch'))
+    }
+    if (PROSPERITY[day.stem] === p.branch) add(p, hit('prosperity-star', 'day', 'branch'))
+    if (BLADE[day.stem] === p.branch) add(p, hit('goat-blade', 'day', 'branch'))
+    for (const ref of [year, day]) {
+      if (ref.position === p.position) continue
+      const g = TRINE_GROUP[ref.branch]
+      if (HORSE[g] === p.branch) add(p, hit('travelling-horse', ref.position, 'branch'))
+      if (PEACH[g] === p.branch) add(p, hit('peach-blossom', ref.position, 'branch'))
+      if (CANOPY[g] === p.branch) add(p, hit('canopy', ref.position, 'branch'))
+      if (GENERAL[g] === p.branch) add(p, hit('general-star', ref.position, 'branch'))
+      if (ROBBERY[g] === p.branch) add(p, hit('robbery-sha', ref.position, 'branch'))
+      if (DEATH_SPIRIT[g] === p.branch) add(p, hit('death-spirit', ref.position, 'branch'))
+    }
+    if (p.position !== 'year') {
+      if ((3 - year.branch + 12) % 12 === p.branch) add(p, hit('red-phoenix', 'year', 'branch'))
+      if ((9 - year.branch + 12) % 12 === p.branch) add(p, hit('heavenly-joy', 'year', 'branch'))
+      if (LONELY[seasonGroup(year.branch)] === p.branch) add(p, hit('lonely-star', 'year', 'branch'))
+      if (WIDOW[seasonGroup(year.branch)] === p.branch) add(p, hit('widow-star', 'year', 'branch'))
+    }
+    const [kind, value] = HEAVENLY_VIRTUE[month.branch]
+    if (kind === 's' ? p.stem === value : p.branch === value) add(p, hit('heavenly-virtue', 'month', kind === 's' ? 'stem' : 'branch'))
+    if (MONTHLY_VIRTUE[TRINE_GROUP[month.branch]] === p.stem) add(p, hit('monthly-virtue', 'month', 'stem'))
+  }
+  return result
+}
+
+export const SHENSHA_SET_NAME = 'sanming-tonghui-17'
+/** For documentation in `conventions`. */
+export const describeReference = (p: PillarStemsBranches) => `${STEMS[p.stem].zh}${BRANCHES[p.branch].zh}`

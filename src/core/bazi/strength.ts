@@ -1,0 +1,97 @@
+/**
+ * Five-element counts and day-master strength.
+ *
+ * Method `weighted-support-ratio` (a simplified 扶抑 assessment, the approach of 《子平真诠》·论用神:
+ * a strong day master wants draining/controlling, a weak one wants support):
+ * - every visible stem except the day master weighs 1; every branch contributes its hidden stems
+ *   with the weights of hidden-stems.ts; the month branch counts double because the month governs
+ *   the season (得令, 《子平真诠》 "月令乃提纲之府");
+ * - support = weight of the companion (比劫, same element) and resource (印, generating element)
+ *   groups; ratio = support / total;
+ * - ratio ≥ 0.55 strong, ≤ 0.45 weak, otherwise balanced (thresholds chosen by this service);
+ * - favourable elements: for a strong or balanced-high day master (ratio ≥ 0.5) output, wealth
+ *   and officer elements; otherwise resource and companion. The rest are unfavourable.
+ */
+import { ELEMENTS, STEMS, type Element, generates, controls } from './ganzhi'
+import { HIDDEN_STEMS, HIDDEN_STEM_WEIGHTS } from './hidden-stems'
+import type { TenGodGroup } from './ten-gods'
+
+export interface StemBranch {
+  stem: number
+  branch: number
+}
+
+export type ElementTally = Record<Element, number>
+
+const zero = (): ElementTally => ({ wood: 0, fire: 0, earth: 0, metal: 0, water: 0 })
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+/** Counts of the visible characters (stems and the branch's own element). */
+export const countVisibleElements = (pillars: readonly StemBranch[]): ElementTally => {
+  const t = zero()
+  for (const p of pillars) {
+    t[STEMS[p.stem].element]++
+    t[BRANCH_ELEMENT[p.branch]]++
+  }
+  return t
+}
+
+const BRANCH_ELEMENT: Element[] = ['water', 'earth', 'wood', 'wood', 'earth', 'fire', 'fire', 'earth', 'metal', 'metal', 'earth', 'water']
+
+/** Weighted tally: stems 1 each, branches by hidden-stem weights; `monthIndex` (position in the list) counts double when given. */
+export const weightElements = (pillars: readonly StemBranch[], monthPosition = -1, skipStemPosition = -1): ElementTally => {
+  const t = zero()
+  pillars.forEach((p, i) => {
+    if (i !== skipStemPosition) t[STEMS[p.stem].element] += 1
+    const factor = i === monthPosition ? 2 : 1
+    HIDDEN_STEMS[p.branch].forEach((s, k) => {
+      t[STEMS[s].element] += HIDDEN_STEM_WEIGHTS[p.branch][k] * factor
+    })
+  })
+  for (const e of ELEMENTS) t[e] = round2(t[e])
+  return t
+}
+
+/** Element of each ten-god group relative to a day-master element. */
+export const groupElements = (dayMaster: Element): Record<TenGodGroup, Element> => ({
+  companion: dayMaster,
+  output: generates(dayMaster),
+  wealth: controls(dayMaster),
+  officer: ELEMENTS.find((e) => controls(e) === dayMaster)!,
+  resource: ELEMENTS.find((e) => generates(e) === dayMaster)!,
+})
+
+export interface StrengthAssessment {
+  method: 'weighted-support-ratio'
+  weights: ElementTally
+  support: number
+  total: number
+  ratio: number
+  verdict: 'strong' | 'weak' | 'balanced'
+  favourableElements: Element[]
+  unfavourableElements: Element[]
+}
+
+/**
+ * Day-master strength. `pillars` in order year, month, day[, hour]; the day master is pillars[2].stem.
+ */
+export const assessStrength = (pillars: readonly StemBranch[]): StrengthAssessment => {
+  const dm = STEMS[pillars[2].stem].element
+  const weights = weightElements(pillars, 1, 2)
+  const g = groupElements(dm)
+  const total = ELEMENTS.reduce((s, e) => s + weights[e], 0)
+  const support = weights[g.companion] + weights[g.resource]
+  const ratio = total > 0 ? support / total : 0
+  const verdict = ratio >= 0.55 ? 'strong' : ratio <= 0.45 ? 'weak' : 'balanced'
+  const favourable = ratio >= 0.5 ? [g.output, g.wealth, g.officer] : [g.resource, g.companion]
+  return {
+    method: 'weighted-support-ratio',
+    weights,
+    support: round2(support),
+    total: round2(total),
+    ratio: round2(ratio),
+    verdict,
+    favourableElements: favourable,
+    unfavourableElements: ELEMENTS.filter((e) => !favourable.includes(e)),
+  }
+}
