@@ -299,6 +299,16 @@ export interface DailyView {
   interactions: Interaction<PillarPosition | 'today'>[]
 }
 
+/** Offset assumed for the main year/month pillars when the birth place's offset is unknown. */
+export const ASSUMED_OFFSET_HOURS = 8
+/** A wall clock read as if it were UTC (setUTCFullYear: Date.UTC maps years 0-99 to 19xx). */
+const wallAsUtcMs = (w: WallClock) => {
+  const d = new Date(0)
+  d.setUTCFullYear(w.year, w.month - 1, w.day)
+  d.setUTCHours(w.hour, w.minute, 0, 0)
+  return d.getTime()
+}
+
 const wallIso = (w: WallClock) =>
   `${formatCivilDate(w)}T${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`
 
@@ -321,10 +331,18 @@ export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions = 
 
   // --- Year and month: the instant against the jie. When the instant is unknown (no time or no
   // offset) the time pipeline's previous jie is used if it gave one, else the middle of the span.
+  // - offset unknown: the civil reading is taken at UTC+8 (Beijing time, the reference of the Chinese
+  //   calendar and of most Bazi software) and every other candidate goes into OFFSET_UNKNOWN_PILLARS;
+  // - time unknown (offset known): the start of the civil day, the time pipeline's previous jie;
+  //   candidates in BIRTH_TIME_UNKNOWN when a jie falls on that day.
+  const offsetUnknown = moment.location.utcOffset === null
+  const civil = civilWall(moment.times.civil)
   const assumedMs =
-    moment.instantMs ?? (moment.instantRange ? (moment.instantRange.earliestMs + moment.instantRange.latestMs) / 2 : null)
-  const previousJie = moment.boundaries.previousJie ?? (assumedMs !== null ? jieAtOrBefore(assumedMs) : null)
-  if (!previousJie) throw new Error('time pipeline gave neither an instant nor a previous jie')
+    moment.instantMs ??
+    (offsetUnknown
+      ? wallAsUtcMs(civil) - ASSUMED_OFFSET_HOURS * 3_600_000
+      : moment.instantRange!.earliestMs)
+  const previousJie = offsetUnknown || !moment.boundaries.previousJie ? jieAtOrBefore(assumedMs) : moment.boundaries.previousJie
   const ym = yearMonthFromJie(previousJie)
 
   // --- Day and hour from the driving clock.
@@ -351,7 +369,6 @@ export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions = 
   const l = LABELS[locale]
 
   // --- Lunar date of the civil birth date (the date as the family records it), zodiac.
-  const civil = civilWall(moment.times.civil)
   const lunar = lunarDateOf(civil.year, civil.month, civil.day)
   const lunarYearCycle = (((lunar.year - 4) % 60) + 60) % 60
   const yearBranch = BRANCHES[sb[0].branch]
