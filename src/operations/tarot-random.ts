@@ -3,14 +3,14 @@
  * randomness as an input) because it reads the platform's CSPRNG.
  *
  * - Card: a uniform integer in 0..77 by rejection sampling over 32-bit words. `x % 78` alone would
- *   favour the first (2^32 mod 78) = 16 values; rejecting words at or above the largest multiple of
- *   78 below 2^32 removes that bias (rejection probability ≈ 4e-9 per word).
+ *   favour the first (2^32 mod 78) = 22 values; rejecting words at or above the largest multiple of
+ *   78 below 2^32 removes that bias (rejection probability 22 / 2^32 ≈ 5e-9 per word).
  * - Orientation: one bit from its own `getRandomValues` call, so it is independent of the card.
  */
 import { DECK_SIZE } from '../core/readings/tarot-deck'
 import type { TarotRandom } from '../core/readings/tarot'
 
-export type FillRandom = (target: Uint32Array) => void
+export type FillRandom = (target: Uint32Array<ArrayBuffer>) => void
 
 const cryptoFill: FillRandom = (target) => {
   crypto.getRandomValues(target)

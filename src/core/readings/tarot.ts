@@ -154,7 +154,7 @@ export type QuestionTopic = 'none' | 'general' | 'love' | 'work' | 'money' | 'he
  * Chinese; anything unmatched is `general`.
  */
 const TOPIC_PATTERNS: readonly [QuestionTopic, RegExp][] = [
-  ['health', /\b(health|ill|illness|sick|disease|pregnan\w*|doctor|medic\w*|surgery|symptom\w*|cancer|diagnos\w*|therapy)\b|健康|生病|疾病|病情|医生|医院|怀孕|手术|症状|癌|治疗|吃药/i],
+  ['health', /\b(health|ill|illness|sick|disease|pregnan\w*|doctor|medic\w*|surgery|symptom\w*|cancer|diagnos\w*|therapy)\b|健康|病|医生|医院|怀孕|手术|症状|癌|治疗|吃药/i],
   ['legal', /\b(lawsuit|court|legal|lawyer|attorney|sue|visa|custody|divorce)\b|官司|法院|法律|律师|诉讼|起诉|签证|离婚|抚养权/i],
   ['money', /\b(money|financ\w*|invest\w*|stocks?|shares|crypto|bitcoin|debt|loan|mortgage|salary|income|savings?|lottery|rich)\b|钱|财运|财务|理财|投资|股票|基金|币|债|贷款|房贷|工资|薪水|收入|彩票/i],
   ['love', /\b(love|relationship|partner|boyfriend|girlfriend|husband|wife|marr\w*|dating|date|crush|romance|romantic|ex|soulmate|breakup)\b|爱情|感情|恋|对象|男朋友|女朋友|男友|女友|老公|老婆|丈夫|妻子|结婚|婚姻|桃花|暗恋|复合|分手|喜欢/i],
