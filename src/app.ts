@@ -1,0 +1,100 @@
+/**
+ * The application: REST under /api/v1, the two MCP connectors, /openapi.json, /docs and /healthz,
+ * with one error mapping for everything Elysia itself rejects. No `.listen()` here: tests drive it
+ * with `app.handle(request)`, `src/serve.ts` puts it on a port.
+ */
+import { openapi } from '@elysiajs/openapi'
+import { Elysia } from 'elysia'
+import { SCHEMA_VERSION, SERVICE_NAME, SERVICE_VERSION } from './config'
+import { AppError } from './core/errors'
+import type { Deps } from './deps'
+import { DOCS_HTML, scalarBundle } from './http/docs'
+import { errorResponse, jsonResponse } from './http/errors'
+import { restRoutes } from './http/v1'
+import { mcpRoutes } from './mcp/route'
+import { toAppError } from './operations/execute'
+
+const API_DESCRIPTION = `Bazi (Four Pillars of Destiny) charts with True Solar Time, the Chinese almanac, daily guidance, compatibility, phone-number energy, one-card tarot and AI image readings.
+
+Every operation needs \`Authorization: Bearer <key>\` (keys are created by the operator with \`bazi-service keys create\`) and counts against the account's daily limit (reset at 00:00 UTC; see the RateLimit-* headers). Errors are \`{"error":{"code","message","details"}}\`.
+
+MCP connectors (Streamable HTTP, stateless): \`/mcp\` (public: get_daily_almanac, calculate_bazi_chart, get_daily_bazi_guidance) and \`/mcp/readings\` (bearer key: calculate_bazi_compatibility, draw_tarot_card, analyze_number_energy).
+
+Data handling: birth data, phone numbers, questions, images and readings are used only to compute the response and are never stored or logged. Results are for entertainment and personal reflection only, not medical, legal, financial or other professional advice.
+
+Contains data from GeoNames (https://www.geonames.org), licensed CC BY 4.0; modified (filtered, merged with Chinese names). Time-zone boundaries: timezone-boundary-builder / © OpenStreetMap contributors.`
+
+export function createApp(deps: Deps) {
+  const app = new Elysia({ name: 'bazi-service' })
+
+  const clientAddress = (request: Request): string => {
+    if (deps.config.trustProxy) {
+      // The address the trusted proxy saw is the one it appended last.
+      const forwarded = request.headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean)
+      if (forwarded?.length) return forwarded[forwarded.length - 1]
+    }
+    return app.server?.requestIP(request)?.address ?? 'local'
+  }
+
+  return app
+    .onError(({ code, error, request }) => {
+      // Errors Elysia raises itself, before or around our handlers, get the same JSON shape.
+      if (error instanceof AppError) return errorResponse(error)
+      if (code === 'NOT_FOUND') {
+        return errorResponse(new AppError('NOT_FOUND', `No route for ${request.method} ${new URL(request.url).pathname}. See /openapi.json.`))
+      }
+      if (code === 'PARSE') return errorResponse(new AppError('INVALID_REQUEST', 'The request body could not be parsed.'))
+      const appError = toAppError(error)
+      if (appError.code === 'INTERNAL') deps.log.error('unhandled error', { code: String(code) })
+      return errorResponse(appError)
+    })
+    .get(
+      '/healthz',
+      () => {
+        const database = deps.store.healthy()
+        return jsonResponse(
+          {
+            status: database ? 'ok' : 'degraded',
+            service: SERVICE_NAME,
+            version: SERVICE_VERSION,
+            schemaVersion: SCHEMA_VERSION,
+            database: database ? 'ok' : 'unreachable',
+            runtime: { bun: Bun.version, icu: process.versions.icu ?? null, tz: process.versions.tz ?? null },
+          },
+          {},
+          database ? 200 : 503,
+        )
+      },
+      { detail: { summary: 'Health check', tags: ['Service'], security: [] } },
+    )
+    .use(
+      openapi({
+        path: '/docs-internal',
+        specPath: '/openapi.json',
+        provider: null,
+        openapiVersion: '3.1.0',
+        exclude: { paths: ['/docs', '/docs/scalar.js', '/docs-internal'] },
+        documentation: {
+          openapi: '3.1.0',
+          info: { title: 'bazi-service', version: SCHEMA_VERSION, description: API_DESCRIPTION, license: { name: 'MIT', identifier: 'MIT' } },
+          tags: [
+            { name: 'Bazi', description: 'Charts and daily readings' },
+            { name: 'Readings', description: 'Compatibility, number energy, tarot, kids and image readings' },
+            { name: 'Service', description: 'Health' },
+          ],
+          components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key created with `bazi-service keys create`.' } } },
+          security: [{ bearerAuth: [] }],
+        } as never,
+      } as never),
+    )
+    .get('/docs', () => new Response(DOCS_HTML, { headers: { 'content-type': 'text/html; charset=utf-8' } }), { detail: { hide: true } })
+    .get(
+      '/docs/scalar.js',
+      async () => new Response(await scalarBundle(), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }),
+      { detail: { hide: true } },
+    )
+    .use(restRoutes(deps))
+    .use(mcpRoutes(deps, clientAddress))
+}
+
+export type App = ReturnType<typeof createApp>

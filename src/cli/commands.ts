@@ -1,0 +1,230 @@
+/**
+ * Operator commands over the same store the server uses. Each command is `run(args, io)` returning
+ * an exit code, so tests call it directly with captured output. Errors: exit code 1 and one line on
+ * stderr. Keys are printed once, at creation; listings show only their display prefix.
+ */
+import { parseArgs } from 'node:util'
+import { DEFAULT_DAILY_LIMIT, DEFAULT_DB_PATH, SERVICE_VERSION } from '../config'
+import { isAppError } from '../core/errors'
+import { SqliteStore } from '../store/sqlite-store'
+import type { Store } from '../store/types'
+
+export interface CliIo {
+  stdout: (line: string) => void
+  stderr: (line: string) => void
+  env: Record<string, string | undefined>
+  now: () => Date
+}
+
+export class UsageError extends Error {}
+
+const DB_OPTION = { db: { type: 'string' as const } }
+const HELP_OPTION = { help: { type: 'boolean' as const, short: 'h' } }
+
+export const USAGE = `bazi-service ${SERVICE_VERSION}: Bazi charts and readings over REST and MCP
+
+Usage: bazi-service [command] [options]
+
+Commands:
+  serve [--port N] [--host H]                 Run the server (default command)
+  accounts create NAME [--daily-limit N]      Create an account (default limit ${DEFAULT_DAILY_LIMIT} calls per UTC day)
+  accounts list                               List accounts with their limits
+  accounts set-limit NAME N                   Change an account's daily limit
+  keys create --account NAME [--label TEXT] [--json]
+                                              Create an API key; the key is printed once
+  keys list [--account NAME] [--json]         List keys (display prefix only)
+  keys revoke ID_OR_PREFIX                    Revoke a key; it fails from the next request on
+  usage [--account NAME] [--json]             Calls counted today (UTC) against each limit
+  stats [--days N] [--json]                   Telemetry summary (calls, failures, latency)
+
+Options on every command:
+  --db PATH        SQLite database file (env BAZI_DB; default ${DEFAULT_DB_PATH})
+  -h, --help       Help for the command
+  -v, --version    Print the version
+
+Environment: PORT, HOST, BAZI_DB, ALLOWED_HOSTS, TRUST_PROXY, PUBLIC_MCP_CALLS_PER_MINUTE,
+OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_VISION_MODEL, DEEPSEEK_API_KEY,
+DEEPSEEK_BASE_URL, DEEPSEEK_MODEL, READINGS_LOG_FILE (see README).`
+
+const HELP: Record<string, string> = {
+  accounts: `Usage:
+  bazi-service accounts create NAME [--daily-limit N] [--db PATH]
+  bazi-service accounts list [--json] [--db PATH]
+  bazi-service accounts set-limit NAME N [--db PATH]`,
+  keys: `Usage:
+  bazi-service keys create --account NAME [--label TEXT] [--json] [--db PATH]
+  bazi-service keys list [--account NAME] [--json] [--db PATH]
+  bazi-service keys revoke ID_OR_PREFIX [--db PATH]`,
+  usage: `Usage: bazi-service usage [--account NAME] [--json] [--db PATH]
+Calls counted today (UTC) for each account, against its daily limit.`,
+  stats: `Usage: bazi-service stats [--days N] [--json] [--db PATH]
+Telemetry summary for the last N days (default 1): calls, failures, p50/p95 latency per operation.
+Telemetry holds only operation, success, latency, versions, a short User-Agent and a derived integration id.`,
+}
+
+const parseLimit = (text: string | undefined, what: string): number => {
+  if (text === undefined) throw new UsageError(`${what} is required`)
+  if (!/^\d+$/.test(text) || Number(text) > 1_000_000_000) throw new UsageError(`${what} must be a whole number from 0 to 1000000000, got "${text}"`)
+  return Number(text)
+}
+
+const iso = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z'))
+
+function table(rows: Record<string, unknown>[], columns: string[]): string {
+  const cells = [columns, ...rows.map((r) => columns.map((c) => String(r[c] ?? '-')))]
+  const widths = columns.map((_, i) => Math.max(...cells.map((row) => row[i].length)))
+  return cells.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n')
+}
+
+function openStore(dbOption: string | undefined, io: CliIo): Store {
+  return new SqliteStore(dbOption ?? io.env.BAZI_DB ?? DEFAULT_DB_PATH)
+}
+
+async function withStore<T>(dbOption: string | undefined, io: CliIo, fn: (store: Store) => T): Promise<T> {
+  const store = openStore(dbOption, io)
+  try {
+    return fn(store)
+  } finally {
+    store.close()
+  }
+}
+
+async function accounts(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { ...DB_OPTION, ...HELP_OPTION, 'daily-limit': { type: 'string' }, json: { type: 'boolean' } },
+    allowPositionals: true,
+  })
+  const [sub, ...rest] = positionals
+  if (values.help || !sub) {
+    io.stdout(HELP.accounts)
+    return values.help ? 0 : 1
+  }
+  const now = io.now().getTime()
+  return withStore(values.db, io, (store) => {
+    switch (sub) {
+      case 'create': {
+        if (rest.length !== 1) throw new UsageError('accounts create takes one NAME')
+        const name = rest[0]
+        if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name)) throw new UsageError('account NAME: 1-64 letters, digits, dot, dash or underscore, starting with a letter or digit')
+        const limit = values['daily-limit'] === undefined ? DEFAULT_DAILY_LIMIT : parseLimit(values['daily-limit'], '--daily-limit')
+        const account = store.createAccount(name, limit, now)
+        io.stdout(values.json ? JSON.stringify({ name: account.name, dailyLimit: account.dailyLimit }) : `created account ${account.name} (daily limit ${account.dailyLimit})`)
+        return 0
+      }
+      case 'list': {
+        const list = store.listAccounts().map((a) => ({ name: a.name, dailyLimit: a.dailyLimit, created: iso(a.createdAt) }))
+        io.stdout(values.json ? JSON.stringify(list) : list.length ? table(list, ['name', 'dailyLimit', 'created']) : 'no accounts')
+        return 0
+      }
+      case 'set-limit': {
+        if (rest.length !== 2) throw new UsageError('accounts set-limit takes NAME and N')
+        const account = store.setDailyLimit(rest[0], parseLimit(rest[1], 'N'))
+        io.stdout(`account ${account.name}: daily limit ${account.dailyLimit}`)
+        return 0
+      }
+      default:
+        throw new UsageError(`unknown accounts command "${sub}" (create, list, set-limit)`)
+    }
+  })
+}
+
+async function keys(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { ...DB_OPTION, ...HELP_OPTION, account: { type: 'string' }, label: { type: 'string' }, json: { type: 'boolean' } },
+    allowPositionals: true,
+  })
+  const [sub, ...rest] = positionals
+  if (values.help || !sub) {
+    io.stdout(HELP.keys)
+    return values.help ? 0 : 1
+  }
+  const now = io.now().getTime()
+  return withStore(values.db, io, (store) => {
+    switch (sub) {
+      case 'create': {
+        if (!values.account) throw new UsageError('keys create needs --account NAME')
+        if (values.label !== undefined && values.label.length > 100) throw new UsageError('--label: at most 100 characters')
+        const { record, key } = store.createKey(values.account, values.label ?? null, now)
+        if (values.json) io.stdout(JSON.stringify({ id: record.id, key, prefix: record.prefix, account: record.accountName }))
+        else {
+          io.stdout(key)
+          io.stderr(`created key ${record.id} (${record.prefix}…) for account ${record.accountName}. It is shown only now: store it safely.`)
+        }
+        return 0
+      }
+      case 'list': {
+        const list = store.listKeys(values.account).map((k) => ({
+          id: k.id,
+          prefix: k.prefix,
+          account: k.accountName,
+          label: k.label,
+          created: iso(k.createdAt),
+          lastUsed: iso(k.lastUsedAt),
+          status: k.revokedAt === null ? 'active' : `revoked ${iso(k.revokedAt)}`,
+        }))
+        io.stdout(values.json ? JSON.stringify(list) : list.length ? table(list, ['id', 'prefix', 'account', 'label', 'created', 'lastUsed', 'status']) : 'no keys')
+        return 0
+      }
+      case 'revoke': {
+        if (rest.length !== 1) throw new UsageError('keys revoke takes one ID_OR_PREFIX')
+        const revoked = store.revokeKey(rest[0], now)
+        if (!revoked) throw new UsageError(`no key with id or prefix "${rest[0]}"`)
+        io.stdout(`revoked key ${revoked.id} (${revoked.prefix}…) of account ${revoked.accountName}`)
+        return 0
+      }
+      default:
+        throw new UsageError(`unknown keys command "${sub}" (create, list, revoke)`)
+    }
+  })
+}
+
+async function usage(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({ args, options: { ...DB_OPTION, ...HELP_OPTION, account: { type: 'string' }, json: { type: 'boolean' } } })
+  if (values.help) {
+    io.stdout(HELP.usage)
+    return 0
+  }
+  const day = io.now().toISOString().slice(0, 10)
+  return withStore(values.db, io, (store) => {
+    const rows = store.usage(day, values.account)
+    io.stdout(values.json ? JSON.stringify(rows) : rows.length ? table(rows as never, ['account', 'day', 'used', 'limit']) : 'no accounts')
+    return 0
+  })
+}
+
+async function stats(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({ args, options: { ...DB_OPTION, ...HELP_OPTION, days: { type: 'string' }, json: { type: 'boolean' } } })
+  if (values.help) {
+    io.stdout(HELP.stats)
+    return 0
+  }
+  const days = values.days === undefined ? 1 : parseLimit(values.days, '--days')
+  return withStore(values.db, io, (store) => {
+    const rows = store.telemetrySummary(io.now().getTime() - days * 86_400_000)
+    if (values.json) io.stdout(JSON.stringify(rows))
+    else io.stdout(rows.length ? table(rows as never, ['operation', 'transport', 'calls', 'failures', 'p50Ms', 'p95Ms']) : `no calls in the last ${days} day(s)`)
+    return 0
+  })
+}
+
+export const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = { accounts, keys, usage, stats }
+
+/** Runs an operator command; maps every failure to exit code 1 and one line on stderr. */
+export async function runCommand(command: string, args: string[], io: CliIo): Promise<number> {
+  const handler = COMMANDS[command]
+  if (!handler) {
+    io.stderr(`error: unknown command "${command}". Run "bazi-service --help".`)
+    return 1
+  }
+  try {
+    return await handler(args, io)
+  } catch (error) {
+    const message = error instanceof UsageError || isAppError(error) || (error as { code?: string })?.code?.startsWith?.('ERR_PARSE_ARGS')
+      ? (error as Error).message
+      : `failed: ${(error as Error)?.message ?? String(error)}`
+    io.stderr(`error: ${message.split('\n')[0]}`)
+    return 1
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Request schemas shared by several capabilities. Plain @sinclair/typebox, portable JSON Schema:
+ * the same object validates REST bodies, documents them in OpenAPI and is the MCP tool's
+ * `inputSchema`. Constraints are the spec's, exactly (interface-spec.md "Birth details object",
+ * "Shared enumerations", "Limits"). No `default:` keywords here: defaults are applied by each
+ * operation's `toInput`, so REST and MCP agree (style notes §4).
+ */
+import { Type, type Static, type TSchema, type TObject, type TProperties } from '@sinclair/typebox'
+
+/** `YYYY-MM-DD`; that it is a real calendar date is checked by the core (INVALID_DATE). */
+export const DatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+/** 24-hour `HH:MM`, 00:00 to 23:59 (spec: hours 00-23, minutes 00-59). */
+export const TimePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+
+export const DateString = (description: string, examples: string[] = ['1990-05-15']) =>
+  Type.String({ pattern: DatePattern, description, examples })
+
+export const Locale = Type.Union([Type.Literal('en'), Type.Literal('zh')], {
+  description: 'Language of human-readable labels: `en` (default) or `zh`. Codes and Chinese characters are always present.',
+})
+export const ModelProvider = Type.Union([Type.Literal('openai'), Type.Literal('deepseek')], {
+  description:
+    'External text-generation provider for the narrative (an OpenAI-compatible endpoint configured by the operator). Omit to use the first configured provider, or the embedded template narrative when none is configured.',
+})
+export const Sex = Type.Union([Type.Literal('male'), Type.Literal('female')], {
+  description: 'Sex, used only for the direction of the luck pillars (大运).',
+})
+export const ZiHour = Type.Union([Type.Literal('next-day'), Type.Literal('same-day')], {
+  description:
+    '23:00-24:00 convention: `next-day` (default; the day pillar changes at 23:00, the most common school) or `same-day` (the day pillar changes at 00:00; the 23:00 hour stem still comes from the next day).',
+})
+export const MimeType = Type.Union([Type.Literal('image/jpeg'), Type.Literal('image/png'), Type.Literal('image/webp')], {
+  description: 'Media type of the image: image/jpeg, image/png or image/webp.',
+})
+/** A heavenly stem as its character (甲) or with its element (甲木); the core checks the value. */
+export const StemString = (description: string) => Type.String({ minLength: 1, maxLength: 2, description, examples: ['甲', '甲木'] })
+
+export const Latitude = Type.Number({ minimum: -90, maximum: 90, description: 'Latitude in degrees, -90 to 90 (north positive).' })
+export const Longitude = Type.Number({ minimum: -180, maximum: 180, description: 'Longitude in degrees, -180 to 180 (east positive).' })
+export const UtcOffsetHours = Type.Number({
+  minimum: -12,
+  maximum: 14,
+  description: 'UTC offset in hours in force at the birth moment (DST included), -12 to 14, e.g. 8 or 5.5. Overrides the offset of the place’s time zone; coordinates still drive solar time.',
+})
+
+/** The spec's birth details object, as its members (so they can be spread into flat request bodies). */
+export const birthDetailsMembers = {
+  date: DateString('Birth date at the birth place (civil calendar), YYYY-MM-DD.'),
+  time: Type.Optional(
+    Type.String({
+      pattern: TimePattern,
+      description: 'Local civil birth time at the birth place, 24-hour HH:MM (00:00-23:59). Omit when unknown: the hour pillar is then left out, never guessed.',
+      examples: ['14:30'],
+    }),
+  ),
+  city: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: 'Birth city, in English or Chinese, optionally qualified ("Portland, Oregon", "广东省广州市"). May be used instead of coordinates.',
+      examples: ['Beijing', 'San Francisco, CA', '广州'],
+    }),
+  ),
+  latitude: Type.Optional(Latitude),
+  longitude: Type.Optional(Longitude),
+  timezone: Type.Optional(UtcOffsetHours),
+} satisfies TProperties
+
+export const BirthDetails = Type.Object(birthDetailsMembers, {
+  additionalProperties: false,
+  description: 'Birth details. `date` is required; leave out what is unknown rather than guessing it.',
+})
+export type BirthDetails = Static<typeof BirthDetails>
+
+/** Chart options shared by the chart, daily and kids capabilities (optional extensions to the spec). */
+export const chartOptionMembers = {
+  sex: Type.Optional(Sex),
+  ziHour: Type.Optional(ZiHour),
+  trueSolarTime: Type.Optional(
+    Type.Boolean({
+      description: 'Day and hour pillars from local true solar time at the birth longitude (default true), or from the civil clock (false).',
+    }),
+  ),
+} satisfies TProperties
+
+/** A strict object: unknown members are refused with a 400 naming them. */
+export const StrictObject = <P extends TProperties>(properties: P, options: Record<string, unknown> = {}): TObject<P> =>
+  Type.Object(properties, { additionalProperties: false, ...options })
+
+/** A result object: documented members, additional members allowed (spec: "JSON objects that allow additional members"). */
+export const ResultObject = <P extends TProperties>(properties: P, options: Record<string, unknown> = {}): TObject<P> =>
+  Type.Object(properties, { additionalProperties: true, ...options })
+
+/** Output schema for a capability whose calculation has not landed yet. */
+export const PendingResult = (description: string): TSchema => Type.Object({}, { additionalProperties: true, description })
+
+/** The one error body of every REST error response. */
+export const ErrorBody = Type.Object(
+  {
+    error: Type.Object(
+      {
+        code: Type.String({ description: 'Machine-readable error code, e.g. INVALID_REQUEST, UNAUTHORIZED, QUOTA_EXCEEDED.' }),
+        message: Type.String({ description: 'What went wrong and what to change.' }),
+        details: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Specifics: failing fields, suggestions, candidates…' })),
+      },
+      { additionalProperties: true },
+    ),
+  },
+  { additionalProperties: true, description: 'Error body' },
+)

@@ -1,0 +1,55 @@
+/**
+ * Everything the service needs at run time, constructed in one place (`createDeps`) and passed down.
+ * Tests build their own with an in-memory or temporary database and a fixed clock.
+ */
+import { createHmac } from 'node:crypto'
+import type { Narrator } from './ai/types'
+import { templateNarrator } from './ai/types'
+import type { Config } from './config'
+import { SqliteStore } from './store/sqlite-store'
+import type { Store } from './store/types'
+
+export type Clock = () => Date
+
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void
+  error(message: string, fields?: Record<string, unknown>): void
+}
+
+export interface Deps {
+  config: Config
+  store: Store
+  narrator: Narrator
+  clock: Clock
+  log: Logger
+  /** HMAC of a key id with the server secret: the only per-key identifier telemetry may hold. */
+  integrationId(keyId: string): string
+}
+
+/** Logs one JSON line to stderr. Callers pass operational fields only: never request bodies or keys. */
+export const stderrLogger: Logger = {
+  info: (message, fields) => console.error(JSON.stringify({ level: 'info', time: new Date().toISOString(), message, ...fields })),
+  error: (message, fields) => console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), message, ...fields })),
+}
+
+export const silentLogger: Logger = { info() {}, error() {} }
+
+export interface DepsOverrides {
+  store?: Store
+  narrator?: Narrator
+  clock?: Clock
+  log?: Logger
+}
+
+export function createDeps(config: Config, overrides: DepsOverrides = {}): Deps {
+  const store = overrides.store ?? new SqliteStore(config.dbPath)
+  const secret = store.secret('integration-id-secret')
+  return {
+    config,
+    store,
+    narrator: overrides.narrator ?? templateNarrator,
+    clock: overrides.clock ?? (() => new Date()),
+    log: overrides.log ?? stderrLogger,
+    integrationId: (keyId) => createHmac('sha256', secret).update(keyId).digest('base64url').slice(0, 16),
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The REST adapter: one POST route per capability with a REST surface, all through the same
+ * pipeline — key in URL refused → bearer auth → JSON body within the route's limit → validation →
+ * quota → run. Routes are generated from the capability definitions, so the OpenAPI document can
+ * never drift from what is served.
+ */
+import { Elysia } from 'elysia'
+import { ErrorBody } from '../contracts/common'
+import { AppError } from '../core/errors'
+import type { Deps } from '../deps'
+import type { Capability } from '../operations/define'
+import { executeCapability } from '../operations/execute'
+import { restCapabilities } from '../operations/index'
+import { errorResponse, jsonResponse, meteringHeaders } from './errors'
+import { authenticate, readJsonBody, refuseKeyInUrl, shortUserAgent } from './request'
+
+const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } })
+
+const restDetail = (capability: Capability) => ({
+  operationId: capability.operationId,
+  summary: capability.summary,
+  description: capability.rest!.description ?? capability.description,
+  tags: [capability.rest!.path.split('/')[3] === 'bazi' || capability.rest!.path.endsWith('daily') ? 'Bazi' : 'Readings'],
+  security: [{ bearerAuth: [] }],
+  requestBody: { required: true, content: { 'application/json': { schema: capability.rest!.input } } },
+  responses: {
+    200: { description: 'The computed result.', content: { 'application/json': { schema: capability.output } } },
+    400: errorContent('Invalid request data (the message and `details.errors` name the failing fields), or a key sent in the URL.'),
+    401: errorContent('Missing, invalid or revoked API key; reconnect with a valid key.'),
+    413: errorContent('Request body too large.'),
+    415: errorContent('Request body is not JSON.'),
+    429: errorContent('Daily request limit reached; stop retrying until the next UTC day (see Retry-After).'),
+    500: errorContent('Service error.'),
+    501: errorContent('Not implemented in this build.'),
+    503: errorContent('The external model provider is unavailable or not configured; the call was not counted.'),
+  },
+})
+
+async function handleRest(capability: Capability, request: Request, deps: Deps, bodyLimit: number): Promise<Response> {
+  refuseKeyInUrl(new URL(request.url))
+  const principal = authenticate(request, deps)
+  const body = await readJsonBody(request, bodyLimit)
+  const execution = await executeCapability(
+    capability,
+    'rest',
+    body,
+    deps,
+    { principal, userAgent: shortUserAgent(request.headers.get('user-agent')), protocolVersion: null },
+    { metered: true, signal: request.signal },
+  )
+  if (!execution.ok) return errorResponse(execution.error, execution.metering)
+  return jsonResponse(execution.value, meteringHeaders(execution.metering))
+}
+
+export function restRoutes(deps: Deps) {
+  const app = new Elysia({ name: 'http.v1' })
+  for (const capability of restCapabilities()) {
+    const { path, largeBody } = capability.rest!
+    const limit = largeBody ? deps.config.maxImageBodyBytes : deps.config.maxBodyBytes
+    app.post(path, ({ request }) => handleRest(capability, request, deps, limit), { parse: 'none', detail: restDetail(capability) as never })
+    app.all(
+      path,
+      ({ request }) => {
+        throw new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}: use POST with a JSON body.`, { allow: 'POST' })
+      },
+      { parse: 'none', detail: { hide: true } },
+    )
+  }
+  return app
+}

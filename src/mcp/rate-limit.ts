@@ -1,0 +1,60 @@
+/**
+ * Token bucket per client address for tools/call on the public connector, which has no key: each
+ * address may burst up to `perMinute` calls and refills at `perMinute` per minute. Memory is
+ * bounded: at most MAX_TRACKED addresses, full buckets are dropped on sweep, and the oldest entry is
+ * evicted first when the table is full.
+ */
+const MAX_TRACKED = 100_000
+
+interface Bucket {
+  tokens: number
+  updatedMs: number
+}
+
+export class TokenBucketLimiter {
+  private readonly buckets = new Map<string, Bucket>()
+  private readonly refillPerMs: number
+
+  constructor(private readonly perMinute: number) {
+    this.refillPerMs = perMinute / 60_000
+  }
+
+  /** Takes one token for `client`; returns 0 when allowed, else whole seconds until one is available. */
+  take(client: string, nowMs: number): number {
+    let bucket = this.buckets.get(client)
+    if (bucket) {
+      bucket.tokens = Math.min(this.perMinute, bucket.tokens + (nowMs - bucket.updatedMs) * this.refillPerMs)
+      bucket.updatedMs = nowMs
+      // Re-insert so Map order stays least-recently-used first.
+      this.buckets.delete(client)
+      this.buckets.set(client, bucket)
+    } else {
+      if (this.buckets.size >= MAX_TRACKED) this.sweep(nowMs)
+      bucket = { tokens: this.perMinute, updatedMs: nowMs }
+      this.buckets.set(client, bucket)
+    }
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1
+      return 0
+    }
+    return Math.max(1, Math.ceil((1 - bucket.tokens) / this.refillPerMs / 1000))
+  }
+
+  private sweep(nowMs: number): void {
+    for (const [client, bucket] of this.buckets) {
+      if (bucket.tokens + (nowMs - bucket.updatedMs) * this.refillPerMs >= this.perMinute) this.buckets.delete(client)
+    }
+    // Still full: evict the least recently used tenth.
+    if (this.buckets.size >= MAX_TRACKED) {
+      let drop = Math.ceil(MAX_TRACKED / 10)
+      for (const client of this.buckets.keys()) {
+        this.buckets.delete(client)
+        if (--drop === 0) break
+      }
+    }
+  }
+
+  get size(): number {
+    return this.buckets.size
+  }
+}

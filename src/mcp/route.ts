@@ -1,0 +1,157 @@
+/**
+ * The HTTP face of the two MCP connectors. Before a message reaches the SDK: the key in the URL is
+ * refused, Host and Origin are checked against the allow-list (DNS-rebinding protection), the
+ * readings connector authenticates the bearer key, the body is read within its limit and parsed,
+ * and the public connector rate-limits tools/call per client address. After: a tools/call that hit
+ * the daily limit becomes HTTP 429 with a JSON-RPC error, and metered calls get RateLimit headers.
+ * Every refusal here is a JSON-RPC error object (with `data.code` from the service's error codes).
+ */
+import { PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/server'
+import { Elysia } from 'elysia'
+import { AppError, isAppError } from '../core/errors'
+import type { Deps } from '../deps'
+import type { Connector } from '../operations/define'
+import { toAppError } from '../operations/execute'
+import { errorHeaders, JSON_HEADERS, meteringHeaders } from '../http/errors'
+import { authenticate, readJsonBody, refuseKeyInUrl, shortUserAgent } from '../http/request'
+import type { KeyPrincipal } from '../store/types'
+import { TokenBucketLimiter } from './rate-limit'
+import { createConnector, type Connector_, type ExchangeState } from './server'
+
+/** JSON-RPC error codes: the reserved ones, and server-defined ones in -32000..-32099. */
+const JSONRPC_CODE: Partial<Record<AppError['code'], number>> = {
+  INVALID_REQUEST: -32600,
+  UNAUTHORIZED: -32001,
+  FORBIDDEN: -32003,
+  QUOTA_EXCEEDED: -32029,
+  RATE_LIMITED: -32029,
+  METHOD_NOT_ALLOWED: -32000,
+  PAYLOAD_TOO_LARGE: -32000,
+  UNSUPPORTED_MEDIA_TYPE: -32000,
+  KEY_IN_URL: -32600,
+  INTERNAL: -32603,
+}
+
+type JsonRpcId = string | number | null
+
+function jsonRpcError(error: AppError, id: JsonRpcId, extraHeaders: Record<string, string> = {}, parseError = false): Response {
+  const body = {
+    jsonrpc: '2.0',
+    id,
+    error: {
+      code: parseError ? -32700 : (JSONRPC_CODE[error.code] ?? -32000),
+      message: error.message,
+      data: { code: error.code, ...(error.details && error.code !== 'METHOD_NOT_ALLOWED' ? { details: error.details } : {}) },
+    },
+  }
+  return new Response(JSON.stringify(body), {
+    status: error.status,
+    headers: { ...JSON_HEADERS, ...errorHeaders(error), ...extraHeaders },
+  })
+}
+
+const hostnameOf = (hostHeader: string): string => {
+  const h = hostHeader.trim().toLowerCase()
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1)
+  return h.split(':', 1)[0]
+}
+
+/** DNS-rebinding protection (MCP spec 2025-06-18 "Security Warning": servers MUST validate Origin). */
+function checkHostAndOrigin(request: Request, url: URL, allowed: Set<string>): void {
+  // In-process requests (app.handle) carry no Host header: fall back to the URL's host.
+  const host = hostnameOf(request.headers.get('host') ?? url.host)
+  if (!allowed.has(host)) {
+    throw new AppError('FORBIDDEN', `Host "${host}" is not allowed on this server. The operator can add it to ALLOWED_HOSTS.`)
+  }
+  const origin = request.headers.get('origin')
+  if (origin !== null) {
+    let originHost: string
+    try {
+      originHost = hostnameOf(new URL(origin).host)
+    } catch {
+      throw new AppError('FORBIDDEN', 'The Origin header is not a valid origin.')
+    }
+    if (!allowed.has(originHost)) {
+      throw new AppError('FORBIDDEN', `Origin "${origin.slice(0, 100)}" is not allowed on this server. The operator can add its host to ALLOWED_HOSTS.`)
+    }
+  }
+}
+
+const protocolVersionOf = (request: Request, body: unknown): string | null => {
+  const header = request.headers.get('mcp-protocol-version')
+  if (header) return header.slice(0, 20)
+  const params = (body as { params?: Record<string, unknown> } | null)?.params
+  const fromMeta = (params?._meta as Record<string, unknown> | undefined)?.[PROTOCOL_VERSION_META_KEY]
+  if (typeof fromMeta === 'string') return fromMeta.slice(0, 20)
+  if (typeof params?.protocolVersion === 'string') return params.protocolVersion.slice(0, 20)
+  return null
+}
+
+export interface ClientAddress {
+  (request: Request): string
+}
+
+export function mcpRoutes(deps: Deps, clientAddress: ClientAddress) {
+  const connectors: Record<Connector, Connector_> = {
+    public: createConnector('public', deps),
+    readings: createConnector('readings', deps),
+  }
+  const allowedHosts = new Set(deps.config.allowedHosts)
+  const limiter = new TokenBucketLimiter(deps.config.publicToolCallsPerMinute)
+
+  async function handle(connector: Connector, request: Request): Promise<Response> {
+    let id: JsonRpcId = null
+    try {
+      const url = new URL(request.url)
+      refuseKeyInUrl(url)
+      if (request.method !== 'POST') {
+        throw new AppError('METHOD_NOT_ALLOWED', `${request.method} is not supported: this is a stateless MCP endpoint; send JSON-RPC messages with POST.`, { allow: 'POST' })
+      }
+      checkHostAndOrigin(request, url, allowedHosts)
+      let principal: KeyPrincipal | null = null
+      if (connector === 'readings') principal = authenticate(request, deps)
+
+      let body: unknown
+      try {
+        body = await readJsonBody(request, deps.config.maxBodyBytes)
+      } catch (error) {
+        if (isAppError(error) && error.details?.reason === 'MALFORMED_JSON') return jsonRpcError(error, null, {}, true)
+        throw error
+      }
+      const message = body as { id?: unknown; method?: unknown } | null
+      if (message && typeof message === 'object' && (typeof message.id === 'string' || typeof message.id === 'number')) id = message.id
+
+      if (connector === 'public' && message && typeof message === 'object' && message.method === 'tools/call') {
+        const retryAfterSeconds = limiter.take(clientAddress(request), deps.clock().getTime())
+        if (retryAfterSeconds > 0) {
+          throw new AppError('RATE_LIMITED', `Too many tool calls from this address: at most ${deps.config.publicToolCallsPerMinute} per minute. Retry in ${retryAfterSeconds} s.`, {
+            retryAfterSeconds,
+          })
+        }
+      }
+
+      const state: ExchangeState = {
+        caller: { principal, userAgent: shortUserAgent(request.headers.get('user-agent')), protocolVersion: protocolVersionOf(request, body) },
+        quotaExceeded: null,
+        metering: null,
+      }
+      const response = await connectors[connector].handler.fetch(request, {
+        parsedBody: body,
+        authInfo: { token: '', clientId: principal?.keyId ?? 'anonymous', scopes: [], extra: { state } },
+      })
+      if (state.quotaExceeded) return jsonRpcError(state.quotaExceeded, id, meteringHeaders(state.metering))
+      if (!state.metering) return response
+      const headers = new Headers(response.headers)
+      for (const [name, value] of Object.entries(meteringHeaders(state.metering))) headers.set(name, value)
+      return new Response(response.body, { status: response.status, headers })
+    } catch (error) {
+      const appError = toAppError(error)
+      if (appError.code === 'INTERNAL') deps.log.error('mcp exchange failed', { connector })
+      return jsonRpcError(appError, id)
+    }
+  }
+
+  return new Elysia({ name: 'mcp' })
+    .all('/mcp', ({ request }) => handle('public', request), { parse: 'none', detail: { hide: true } })
+    .all('/mcp/readings', ({ request }) => handle('readings', request), { parse: 'none', detail: { hide: true } })
+}

@@ -1,0 +1,103 @@
+/**
+ * The MCP connectors: `/mcp` (public, three deterministic tools) and `/mcp/readings` (keyed, three
+ * metered readings). Stateless Streamable HTTP through the SDK's `createMcpHandler`, which serves
+ * 2026-07-28 clients natively and 2025-era clients (initialize + tools/*) per request.
+ *
+ * Per-request cost is kept small: tool definitions and their JSON Schemas are built once here; each
+ * request gets a fresh low-level `Server` with two handlers (no per-request schema conversion or
+ * validator construction); arguments are checked by the same compiled TypeBox validator as REST.
+ */
+import { createMcpHandler, ProtocolError, ProtocolErrorCode, Server, type CallToolResult } from '@modelcontextprotocol/server'
+import { SERVICE_NAME, SERVICE_VERSION } from '../config'
+import type { AppError } from '../core/errors'
+import type { Deps } from '../deps'
+import type { Capability, Connector } from '../operations/define'
+import { executeCapability, type Caller, type Metering } from '../operations/execute'
+import { toolsOf } from '../operations/index'
+
+/** What the route and the tool handler share for one HTTP exchange. */
+export interface ExchangeState {
+  caller: Caller
+  /** Set when a tools/call hit the daily limit: the route answers HTTP 429 with a JSON-RPC error. */
+  quotaExceeded: AppError | null
+  metering: Metering | null
+}
+
+export const INSTRUCTIONS = `Bazi (Four Pillars of Destiny) calculations and readings.
+Conventions: year and month pillars change at the exact solar-term instants (立春 for the year, each jie for the month), compared in UTC; day and hour pillars come from local true solar time at the birth longitude unless trueSolarTime is false; the day pillar changes at 23:00 by default (ziHour "next-day"; "same-day" changes it at 00:00). Historical UTC offsets (daylight saving time included) come from the IANA time zone database.
+Never calculate pillars yourself and never guess missing details: if the user did not give a birth time, place or UTC offset, leave it out — results then carry warnings (BIRTH_TIME_UNKNOWN, LOCATION_UNKNOWN) instead of invented values. Read the warnings (e.g. NEAR_SOLAR_TERM, NEAR_HOUR_BOUNDARY) and pass them on.
+Distinguish the natal zodiac animal (birth year) from the animal of the current year.
+Results are for entertainment and personal reflection only, not medical, legal, financial or other professional advice.`
+
+const toJsonSchema = (schema: object) => JSON.parse(JSON.stringify(schema)) as Record<string, unknown>
+
+interface ToolEntry {
+  capability: Capability
+  definition: {
+    name: string
+    title: string
+    description: string
+    inputSchema: Record<string, unknown>
+    outputSchema: Record<string, unknown>
+    annotations: Capability['annotations']
+  }
+}
+
+export interface Connector_ {
+  connector: Connector
+  handler: ReturnType<typeof createMcpHandler>
+  tools: ToolEntry['definition'][]
+}
+
+export function createConnector(connector: Connector, deps: Deps): Connector_ {
+  const entries: ToolEntry[] = toolsOf(connector).map((capability) => ({
+    capability,
+    definition: {
+      name: capability.mcp!.tool,
+      title: capability.annotations.title,
+      description: capability.mcp!.description ?? capability.description,
+      inputSchema: toJsonSchema(capability.mcp!.input),
+      outputSchema: toJsonSchema(capability.output),
+      annotations: capability.annotations,
+    },
+  }))
+  const byName = new Map(entries.map((e) => [e.definition.name, e]))
+  const tools = entries.map((e) => e.definition)
+  const metered = connector === 'readings'
+
+  const handler = createMcpHandler(
+    (context) => {
+      const state = (context.authInfo?.extra as { state?: ExchangeState } | undefined)?.state
+      const server = new Server(
+        { name: connector === 'public' ? SERVICE_NAME : `${SERVICE_NAME}-readings`, version: SERVICE_VERSION, title: connector === 'public' ? 'Bazi calculations' : 'Bazi readings' },
+        { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+      )
+      server.setRequestHandler('tools/list', () => ({ tools }))
+      server.setRequestHandler('tools/call', async (request) => {
+        const entry = byName.get(request.params.name)
+        if (!entry) {
+          throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool "${request.params.name}". Tools here: ${tools.map((t) => t.name).join(', ')}.`)
+        }
+        const caller = state?.caller ?? { principal: null, userAgent: null, protocolVersion: null }
+        const execution = await executeCapability(entry.capability, 'mcp', request.params.arguments ?? {}, deps, caller, {
+          metered,
+        })
+        if (state) state.metering = execution.metering
+        if (execution.ok) {
+          const result: CallToolResult = {
+            content: [{ type: 'text', text: JSON.stringify(execution.value) }],
+            structuredContent: execution.value as Record<string, unknown>,
+          }
+          return server.projectCallToolResult(result, entry.definition.outputSchema)
+        }
+        if (execution.error.code === 'QUOTA_EXCEEDED' && state) state.quotaExceeded = execution.error
+        const { code, message, details } = execution.error
+        const hint = details && code !== 'INTERNAL' ? `\n${JSON.stringify({ code, details })}` : ''
+        return { content: [{ type: 'text', text: `${code}: ${message}${hint}` }], isError: true }
+      })
+      return server
+    },
+    { legacy: 'stateless', onerror: () => {} },
+  )
+  return { connector, handler, tools }
+}

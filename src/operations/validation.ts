@@ -1,0 +1,80 @@
+/**
+ * One validator for every surface: TypeBox schemas compiled once at startup, and one way of turning
+ * failures into an actionable message with the failing field paths. REST bodies and MCP tool
+ * arguments are checked by the same compiled function, so both reject the same inputs the same way.
+ */
+import type { TSchema } from '@sinclair/typebox'
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
+import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors'
+import { AppError } from '../core/errors'
+
+const compiled = new WeakMap<TSchema, TypeCheck<TSchema>>()
+
+export const compileSchema = (schema: TSchema): TypeCheck<TSchema> => {
+  let check = compiled.get(schema)
+  if (!check) compiled.set(schema, (check = TypeCompiler.Compile(schema)))
+  return check
+}
+
+export interface FieldError {
+  /** JSON pointer-like path, `/person1/date`; empty for the body itself. */
+  path: string
+  message: string
+}
+
+const MAX_REPORTED_ERRORS = 10
+
+/** A readable field path: `person1.date` rather than `/person1/date`. */
+const fieldName = (path: string) => (path === '' ? 'the request body' : `\`${path.slice(1).replaceAll('/', '.')}\``)
+
+const describeLiterals = (schema: TSchema): string | null => {
+  const options = (schema.anyOf ?? schema.oneOf) as TSchema[] | undefined
+  if (!options || !options.every((o) => 'const' in o)) return null
+  return options.map((o) => JSON.stringify(o.const)).join(', ')
+}
+
+function describe(error: ValueError): string {
+  const s = error.schema as TSchema & Record<string, unknown>
+  const field = fieldName(error.path)
+  switch (error.type) {
+    case ValueErrorType.ObjectAdditionalProperties:
+      return `${field} is not an allowed member; remove it (check the spelling against the documented members)`
+    case ValueErrorType.ObjectRequiredProperty:
+      return `${field} is required`
+    case ValueErrorType.StringPattern:
+      return `${field} has the wrong format: ${s.description ? String(s.description).replace(/\.$/, '') : `it must match ${s.pattern}`}`
+    case ValueErrorType.StringMaxLength:
+      return `${field} is too long: at most ${s.maxLength} characters`
+    case ValueErrorType.StringMinLength:
+      return `${field} is too short: at least ${s.minLength} character${s.minLength === 1 ? '' : 's'}`
+    case ValueErrorType.NumberMaximum:
+    case ValueErrorType.NumberMinimum:
+    case ValueErrorType.IntegerMaximum:
+    case ValueErrorType.IntegerMinimum:
+      return `${field} is out of range: it must be from ${s.minimum} to ${s.maximum}`
+    case ValueErrorType.Union: {
+      const literals = describeLiterals(s)
+      if (literals) return `${field} must be one of ${literals}`
+      return `${field} ${s.errorMessage ? String(s.errorMessage) : 'does not match any allowed form'}`
+    }
+    default:
+      return `${field}: ${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`
+  }
+}
+
+/** Validates `value`; throws INVALID_REQUEST listing the failing fields. */
+export function assertValid(schema: TSchema, value: unknown): void {
+  const check = compileSchema(schema)
+  if (check.Check(value)) return
+  const errors: FieldError[] = []
+  const seen = new Set<string>()
+  for (const error of check.Errors(value)) {
+    // A union reports every branch's failure; the first message per path is the useful one.
+    if (seen.has(error.path)) continue
+    seen.add(error.path)
+    errors.push({ path: error.path, message: describe(error) })
+    if (errors.length >= MAX_REPORTED_ERRORS) break
+  }
+  const summary = errors.map((e) => e.message).join('; ')
+  throw new AppError('INVALID_REQUEST', `Invalid request: ${summary}.`, { errors })
+}

@@ -1,0 +1,74 @@
+/**
+ * Putting the app on a port: timeouts against slow clients, the body-size ceiling, telemetry
+ * retention, and a graceful shutdown on SIGTERM/SIGINT (stop accepting, let in-flight requests
+ * finish for up to 10 s, close the database, exit 0).
+ */
+import { createApp } from './app'
+import type { Config } from './config'
+import { SERVICE_VERSION } from './config'
+import { createDeps, type DepsOverrides } from './deps'
+
+const SHUTDOWN_GRACE_MS = 10_000
+const DAY_MS = 86_400_000
+
+export interface RunningServer {
+  port: number
+  url: string
+  stop(): Promise<void>
+}
+
+export async function startServer(config: Config, overrides: DepsOverrides = {}, options: { handleSignals?: boolean } = {}): Promise<RunningServer> {
+  const narrator = overrides.narrator ?? (await loadNarrator(config))
+  const deps = createDeps(config, { ...overrides, narrator })
+  const app = createApp(deps)
+
+  const prune = () => deps.store.pruneTelemetry(deps.clock().getTime() - config.telemetryRetentionDays * DAY_MS)
+  prune()
+  const pruneTimer = setInterval(prune, 3_600_000)
+  ;(pruneTimer as { unref?: () => void }).unref?.()
+
+  app.listen({
+    port: config.port,
+    hostname: config.host,
+    // Bun closes a connection idle for this long: a client that stalls mid-headers or mid-body
+    // cannot hold it forever.
+    idleTimeout: config.idleTimeoutSeconds,
+    // The hard ceiling; each route applies its own, smaller limit while reading.
+    maxRequestBodySize: Math.max(config.maxBodyBytes, config.maxImageBodyBytes) + 1024,
+  })
+  const server = app.server!
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${server.port}`
+  deps.log.info('listening', { url, version: SERVICE_VERSION, db: config.dbPath === ':memory:' ? 'memory' : 'file' })
+
+  let stopping: Promise<void> | null = null
+  const stop = () =>
+    (stopping ??= (async () => {
+      clearInterval(pruneTimer)
+      // stop(false): no new connections; in-flight requests run to completion.
+      const drained = server.stop(false)
+      await Promise.race([drained, Bun.sleep(SHUTDOWN_GRACE_MS)])
+      await server.stop(true)
+      deps.store.close()
+      deps.log.info('stopped')
+    })())
+
+  if (options.handleSignals) {
+    const onSignal = (signal: string) => {
+      deps.log.info('shutting down', { signal })
+      stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    }
+    process.once('SIGTERM', () => onSignal('SIGTERM'))
+    process.once('SIGINT', () => onSignal('SIGINT'))
+  }
+  return { port: server.port!, url, stop }
+}
+
+/** The narrator: model-backed when a provider is configured, else the embedded template. Imported
+ * lazily so the OpenAI client's import cost is paid only by the server, not by CLI commands. */
+async function loadNarrator(config: Config) {
+  const [{ createNarrator }, { parseAiConfig }] = await Promise.all([import('./ai/narrator'), import('./ai/config')])
+  return createNarrator(parseAiConfig(config.env))
+}

@@ -1,0 +1,23 @@
+/**
+ * API key format, hashing and comparison. A key is `bz_` followed by 43 base64url characters:
+ * 256 random bits from the platform CSPRNG (the issue asks for at least 192). The prefix makes
+ * leaked keys recognisable to secret scanners; only SHA-256(key) and a short display prefix are
+ * stored (the pattern of Unkey's `createKey`).
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+
+export const KEY_PREFIX = 'bz_'
+const KEY_RANDOM_BYTES = 32
+/** `bz_` + base64url of 32 bytes (43 characters, no padding). */
+export const KEY_PATTERN = /^bz_[A-Za-z0-9_-]{43}$/
+/** Characters shown in listings: `bz_` plus 8, enough to tell keys apart, far too few to guess one. */
+export const DISPLAY_PREFIX_LENGTH = KEY_PREFIX.length + 8
+
+export const generateKey = (): string => KEY_PREFIX + randomBytes(KEY_RANDOM_BYTES).toString('base64url')
+export const generateKeyId = (): string => 'key_' + randomBytes(9).toString('base64url')
+export const hashKey = (key: string): Buffer => createHash('sha256').update(key, 'utf8').digest()
+export const displayPrefix = (key: string): string => key.slice(0, DISPLAY_PREFIX_LENGTH)
+export const isWellFormedKey = (key: string): boolean => KEY_PATTERN.test(key)
+
+/** Constant-time comparison of two digests of equal length. */
+export const sameDigest = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && timingSafeEqual(a, b)

@@ -1,0 +1,295 @@
+/**
+ * The SQLite implementation of `Store` (bun:sqlite). Statements are prepared once; every quota
+ * change is a single atomic statement, so no call is over-admitted whatever the concurrency, and
+ * several processes may share the file.
+ */
+import type { Database } from 'bun:sqlite'
+import { randomBytes } from 'node:crypto'
+import { AppError } from '../core/errors'
+import { displayPrefix, generateKey, generateKeyId, hashKey, isWellFormedKey, sameDigest } from './api-keys'
+import { openDatabase } from './db'
+import type {
+  Account,
+  ApiKeyRecord,
+  KeyPrincipal,
+  QuotaDecision,
+  Store,
+  TelemetryEvent,
+  TelemetrySummaryRow,
+  UsageRow,
+} from './types'
+
+interface AccountRow {
+  id: number
+  name: string
+  daily_limit: number
+  created_at: number
+}
+interface KeyRow {
+  id: string
+  account_id: number
+  account_name: string
+  prefix: string
+  label: string | null
+  created_at: number
+  last_used_at: number | null
+  revoked_at: number | null
+}
+interface AuthRow {
+  id: string
+  hash: Uint8Array
+  account_id: number
+  account_name: string
+  daily_limit: number
+  last_used_at: number | null
+}
+
+const toAccount = (r: AccountRow): Account => ({ id: r.id, name: r.name, dailyLimit: r.daily_limit, createdAt: r.created_at })
+const toKey = (r: KeyRow): ApiKeyRecord => ({
+  id: r.id,
+  accountId: r.account_id,
+  accountName: r.account_name,
+  prefix: r.prefix,
+  label: r.label,
+  createdAt: r.created_at,
+  lastUsedAt: r.last_used_at,
+  revokedAt: r.revoked_at,
+})
+
+/** last_used_at is refreshed at most this often per key, so a busy key does not cost a write per call. */
+const LAST_USED_RESOLUTION_MS = 60_000
+/** Telemetry is written in batches: one transaction per batch instead of one write per request. */
+const TELEMETRY_BATCH = 256
+const TELEMETRY_FLUSH_MS = 1_000
+
+const KEY_COLUMNS = `k.id, k.account_id, a.name AS account_name, k.prefix, k.label, k.created_at, k.last_used_at, k.revoked_at`
+
+export class SqliteStore implements Store {
+  readonly db: Database
+  private readonly pendingTelemetry: TelemetryEvent[] = []
+  private flushTimer: ReturnType<typeof setInterval> | null = null
+
+  private readonly q
+
+  constructor(path: string) {
+    this.db = openDatabase(path)
+    const db = this.db
+    this.q = {
+      insertAccount: db.query<AccountRow, [string, number, number]>(
+        'INSERT INTO accounts (name, daily_limit, created_at) VALUES (?, ?, ?) RETURNING *',
+      ),
+      accounts: db.query<AccountRow, []>('SELECT * FROM accounts ORDER BY name'),
+      accountByName: db.query<AccountRow, [string]>('SELECT * FROM accounts WHERE name = ?'),
+      setLimit: db.query<AccountRow, [number, string]>('UPDATE accounts SET daily_limit = ? WHERE name = ? RETURNING *'),
+      insertKey: db.query<null, [string, number, Uint8Array, string, string | null, number]>(
+        'INSERT INTO api_keys (id, account_id, hash, prefix, label, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      keys: db.query<KeyRow, []>(`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id ORDER BY k.created_at, k.id`),
+      keysOf: db.query<KeyRow, [string]>(
+        `SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE a.name = ? ORDER BY k.created_at, k.id`,
+      ),
+      keysByIdOrPrefix: db.query<KeyRow, [string, string]>(
+        `SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.id = ? OR k.prefix = ?`,
+      ),
+      revoke: db.query<null, [number, string]>('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
+      keyByHash: db.query<AuthRow, [Uint8Array]>(
+        `SELECT k.id, k.hash, k.account_id, a.name AS account_name, a.daily_limit, k.last_used_at
+           FROM api_keys k JOIN accounts a ON a.id = k.account_id
+          WHERE k.hash = ? AND k.revoked_at IS NULL`,
+      ),
+      touchKey: db.query<null, [number, string]>('UPDATE api_keys SET last_used_at = ?1 WHERE id = ?2'),
+      // One statement: insert the day's row at 1, or increment only while under the limit. An
+      // empty RETURNING means the limit was reached. SQLite serialises writers, so this cannot
+      // over-admit even across processes sharing the file.
+      consume: db.query<{ count: number }, [number, string, number]>(
+        `INSERT INTO usage (account_id, day, count) SELECT ?1, ?2, 1 WHERE ?3 > 0
+         ON CONFLICT (account_id, day) DO UPDATE SET count = count + 1 WHERE count < ?3
+         RETURNING count`,
+      ),
+      usedToday: db.query<{ count: number }, [number, string]>('SELECT count FROM usage WHERE account_id = ? AND day = ?'),
+      refund: db.query<null, [number, string]>('UPDATE usage SET count = count - 1 WHERE account_id = ? AND day = ? AND count > 0'),
+      usageAll: db.query<UsageRow, [string]>(
+        `SELECT a.name AS account, ?1 AS day, COALESCE(u.count, 0) AS used, a.daily_limit AS "limit"
+           FROM accounts a LEFT JOIN usage u ON u.account_id = a.id AND u.day = ?1 ORDER BY a.name`,
+      ),
+      usageOf: db.query<UsageRow, [string, string]>(
+        `SELECT a.name AS account, ?1 AS day, COALESCE(u.count, 0) AS used, a.daily_limit AS "limit"
+           FROM accounts a LEFT JOIN usage u ON u.account_id = a.id AND u.day = ?1 WHERE a.name = ?2`,
+      ),
+      insertTelemetry: db.query<
+        null,
+        [number, string, string, number, number, string, string | null, string | null, string | null]
+      >(
+        `INSERT INTO telemetry (at, operation, transport, success, latency_ms, schema_version, protocol_version, user_agent, integration_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      telemetrySince: db.query<{ operation: string; transport: string; success: number; latency_ms: number }, [number]>(
+        'SELECT operation, transport, success, latency_ms FROM telemetry WHERE at >= ? ORDER BY operation, transport, latency_ms',
+      ),
+      pruneTelemetry: db.query<null, [number]>('DELETE FROM telemetry WHERE at < ?'),
+      getSetting: db.query<{ value: string }, [string]>('SELECT value FROM settings WHERE name = ?'),
+      // INSERT OR IGNORE + read back: two processes starting at once agree on one secret.
+      putSetting: db.query<null, [string, string]>('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
+      ping: db.query<{ ok: number }, []>('SELECT 1 AS ok'),
+    }
+  }
+
+  createAccount(name: string, dailyLimit: number, now: number): Account {
+    if (this.q.accountByName.get(name)) throw new AppError('INVALID_REQUEST', `account "${name}" already exists`)
+    return toAccount(this.q.insertAccount.get(name, dailyLimit, now)!)
+  }
+
+  listAccounts(): Account[] {
+    return this.q.accounts.all().map(toAccount)
+  }
+
+  findAccount(name: string): Account | null {
+    const row = this.q.accountByName.get(name)
+    return row ? toAccount(row) : null
+  }
+
+  setDailyLimit(name: string, dailyLimit: number): Account {
+    const row = this.q.setLimit.get(dailyLimit, name)
+    if (!row) throw new AppError('NOT_FOUND', `no account named "${name}"`)
+    return toAccount(row)
+  }
+
+  createKey(accountName: string, label: string | null, now: number): { record: ApiKeyRecord; key: string } {
+    const account = this.findAccount(accountName)
+    if (!account) throw new AppError('NOT_FOUND', `no account named "${accountName}"`)
+    const key = generateKey()
+    const id = generateKeyId()
+    this.q.insertKey.run(id, account.id, hashKey(key), displayPrefix(key), label, now)
+    return {
+      key,
+      record: { id, accountId: account.id, accountName: account.name, prefix: displayPrefix(key), label, createdAt: now, lastUsedAt: null, revokedAt: null },
+    }
+  }
+
+  listKeys(accountName?: string): ApiKeyRecord[] {
+    if (accountName !== undefined && !this.findAccount(accountName)) throw new AppError('NOT_FOUND', `no account named "${accountName}"`)
+    return (accountName === undefined ? this.q.keys.all() : this.q.keysOf.all(accountName)).map(toKey)
+  }
+
+  revokeKey(idOrPrefix: string, now: number): ApiKeyRecord | null {
+    const matches = this.q.keysByIdOrPrefix.all(idOrPrefix, idOrPrefix)
+    if (matches.length === 0) return null
+    if (matches.length > 1) {
+      throw new AppError('INVALID_REQUEST', `"${idOrPrefix}" matches ${matches.length} keys; revoke by id instead`, {
+        ids: matches.map((m) => m.id),
+      })
+    }
+    this.q.revoke.run(now, matches[0].id)
+    return toKey({ ...matches[0], revoked_at: matches[0].revoked_at ?? now })
+  }
+
+  authenticate(presentedKey: string, now: number): KeyPrincipal | null {
+    if (!isWellFormedKey(presentedKey)) return null
+    const digest = hashKey(presentedKey)
+    const row = this.q.keyByHash.get(digest)
+    // The lookup is by digest (a pre-image of it cannot be learned from timing); the explicit
+    // constant-time comparison guards against any collation or index surprise.
+    if (!row || !sameDigest(row.hash, digest)) return null
+    if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_RESOLUTION_MS) this.q.touchKey.run(now, row.id)
+    return { keyId: row.id, accountId: row.account_id, accountName: row.account_name, dailyLimit: row.daily_limit }
+  }
+
+  consumeQuota(accountId: number, day: string, limit: number): QuotaDecision {
+    const row = this.q.consume.get(accountId, day, limit)
+    if (row) return { allowed: true, used: row.count, limit, day }
+    const used = this.q.usedToday.get(accountId, day)?.count ?? 0
+    return { allowed: false, used, limit, day }
+  }
+
+  refundQuota(accountId: number, day: string): void {
+    this.q.refund.run(accountId, day)
+  }
+
+  usage(day: string, accountName?: string): UsageRow[] {
+    if (accountName === undefined) return this.q.usageAll.all(day)
+    const rows = this.q.usageOf.all(day, accountName)
+    if (rows.length === 0) throw new AppError('NOT_FOUND', `no account named "${accountName}"`)
+    return rows
+  }
+
+  recordTelemetry(event: TelemetryEvent): void {
+    this.pendingTelemetry.push(event)
+    if (this.pendingTelemetry.length >= TELEMETRY_BATCH) this.flushTelemetry()
+    else if (!this.flushTimer) {
+      this.flushTimer = setInterval(() => this.flushTelemetry(), TELEMETRY_FLUSH_MS)
+      // Never keep the process alive just for telemetry.
+      ;(this.flushTimer as { unref?: () => void }).unref?.()
+    }
+  }
+
+  flushTelemetry(): void {
+    if (this.pendingTelemetry.length === 0) return
+    const batch = this.pendingTelemetry.splice(0, this.pendingTelemetry.length)
+    this.db.transaction(() => {
+      for (const e of batch) {
+        this.q.insertTelemetry.run(
+          e.at,
+          e.operation,
+          e.transport,
+          e.success ? 1 : 0,
+          e.latencyMs,
+          e.schemaVersion,
+          e.protocolVersion,
+          e.userAgent,
+          e.integrationId,
+        )
+      }
+    })()
+  }
+
+  telemetrySummary(sinceMs: number): TelemetrySummaryRow[] {
+    this.flushTelemetry()
+    const groups = new Map<string, { operation: string; transport: string; latencies: number[]; failures: number }>()
+    for (const row of this.q.telemetrySince.all(sinceMs)) {
+      const id = `${row.operation}\u0000${row.transport}`
+      let g = groups.get(id)
+      if (!g) groups.set(id, (g = { operation: row.operation, transport: row.transport, latencies: [], failures: 0 }))
+      g.latencies.push(row.latency_ms)
+      if (!row.success) g.failures++
+    }
+    const pick = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]
+    return [...groups.values()].map((g) => ({
+      operation: g.operation,
+      transport: g.transport,
+      calls: g.latencies.length,
+      failures: g.failures,
+      p50Ms: pick(g.latencies, 0.5),
+      p95Ms: pick(g.latencies, 0.95),
+    }))
+  }
+
+  pruneTelemetry(beforeMs: number): number {
+    this.flushTelemetry()
+    return this.q.pruneTelemetry.run(beforeMs).changes
+  }
+
+  secret(name: string): string {
+    const existing = this.q.getSetting.get(name)
+    if (existing) return existing.value
+    this.q.putSetting.run(name, randomBytes(32).toString('base64url'))
+    return this.q.getSetting.get(name)!.value
+  }
+
+  healthy(): boolean {
+    try {
+      return this.q.ping.get()?.ok === 1
+    } catch {
+      return false
+    }
+  }
+
+  close(): void {
+    if (this.flushTimer) clearInterval(this.flushTimer)
+    this.flushTimer = null
+    try {
+      this.flushTelemetry()
+    } finally {
+      this.db.close()
+    }
+  }
+}
