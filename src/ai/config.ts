@@ -16,6 +16,7 @@
  *   rotates when it would exceed `READINGS_LOG_MAX_BYTES` (default 10 MiB), keeping
  *   `READINGS_LOG_MAX_FILES` old files (default 3). Default: off, nothing written.
  */
+import type { RetentionLog } from './retention'
 import type { ModelProviderName } from './types'
 
 export type StructuredOutputMode = 'json_schema' | 'json_object'
@@ -154,3 +155,11 @@ export const configuredProviderNames = (config: AiConfig): ModelProviderName[] =
 /** The provider used for image readings: the first configured one with a vision model. */
 export const visionProviderOf = (config: AiConfig): ProviderConfig | undefined =>
   config.providers.find((p) => p.visionModel !== undefined)
+
+/** Construction options shared by the narrator and the image reader (tests inject these). */
+export interface AiOptions {
+  /** Injected fetch for the provider clients; default: the runtime's. */
+  fetch?: typeof fetch
+  /** Retention log; default: from `config.retention` (off when absent). */
+  retention?: RetentionLog
+}

@@ -9,8 +9,9 @@
  */
 import { AppError } from '../core/errors'
 import type { Locale } from '../core/types'
-import { type AiConfig, configuredProviderNames } from './config'
-import { OpenAIChatProvider } from './openai-provider'
+import { type AiConfig, type AiOptions, configuredProviderNames } from './config'
+import { createImageReader } from './image-readings'
+import { createProviders, type OpenAIChatProvider } from './openai-provider'
 import { narrativePrompt } from './prompts'
 import { createRetentionLog, type RetentionLog } from './retention'
 import {
@@ -20,19 +21,6 @@ import {
   type Narrator,
   templateNarrator,
 } from './types'
-
-export interface AiOptions {
-  /** Injected fetch for the provider clients (tests); default: the runtime's. */
-  fetch?: typeof fetch
-  /** Retention log; default: from `config.retention` (off when absent). */
-  retention?: RetentionLog
-}
-
-/** The providers of a config as clients, in order of preference. */
-export const createProviders = (config: AiConfig, options: AiOptions = {}): OpenAIChatProvider[] =>
-  config.providers.map(
-    (provider) => new OpenAIChatProvider(provider, { timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, fetch: options.fetch }),
-  )
 
 /**
  * The provider for a request's `model`: the named one, or the first configured when omitted
@@ -81,9 +69,14 @@ async function generateText(
   throw invalidOutput(provider.name)
 }
 
+/**
+ * The narrator for a config. It also carries the image reader (`images`), so the platform needs one
+ * object for the whole AI seam: `createNarrator(parseAiConfig(config.env))`.
+ */
 export function createNarrator(config: AiConfig, options: AiOptions = {}): Narrator {
   const providers = createProviders(config, options)
   const retention = options.retention ?? createRetentionLog(config.retention)
+  options = { ...options, retention }
 
   const retain = async (request: NarrativeRequest, provider: ModelProviderName, model: string, locale: string, output: unknown) => {
     if (!retention.enabled || !request.keyId) return
@@ -99,6 +92,8 @@ export function createNarrator(config: AiConfig, options: AiOptions = {}): Narra
   }
 
   return {
+    images: createImageReader(config, options),
+
     async narrate(request, signal): Promise<Narrative> {
       const provider = resolveProvider(providers, request.model)
       if (!provider) return templateNarrator.narrate(request, signal)
@@ -127,3 +122,26 @@ export const describeProviders = (config: AiConfig) => ({
   configured: configuredProviderNames(config),
   vision: config.providers.find((p) => p.visionModel !== undefined)?.name ?? null,
 })
+
+/**
+ * The narrator as seen by one keyed request: every narrative request and image reading carries the
+ * caller's key id, which only the opt-in retention log uses. The platform wraps per call:
+ * `narrator: principal ? narratorForKey(deps.narrator, principal.keyId) : deps.narrator`.
+ */
+export function narratorForKey(narrator: Narrator, keyId: string): Narrator {
+  const images = narrator.images
+  return {
+    narrate: (request, signal) => narrator.narrate({ ...request, keyId }, signal),
+    narrateBoth: (request, signal) => narrator.narrateBoth({ ...request, keyId }, signal),
+    ...(images
+      ? {
+          images: {
+            available: images.available,
+            face: (image, locale, context) => images.face(image, locale, { ...context, keyId }),
+            aura: (image, locale, context) => images.aura(image, locale, { ...context, keyId }),
+            coupleFace: (input, locale, context) => images.coupleFace(input, locale, { ...context, keyId }),
+          },
+        }
+      : {}),
+  }
+}

@@ -16,7 +16,7 @@ import type {
   ChatCompletionCreateParamsNonStreaming,
 } from 'openai/resources/chat/completions'
 import { AppError } from '../core/errors'
-import type { ProviderConfig } from './config'
+import type { AiConfig, AiOptions, ProviderConfig } from './config'
 import type { ModelProviderName } from './types'
 
 export type ImageMimeType = 'image/jpeg' | 'image/png' | 'image/webp'
@@ -197,3 +197,9 @@ export class OpenAIChatProvider {
     return fromChatResponse(completion, this.name)
   }
 }
+
+/** The configured providers as clients, in order of preference. */
+export const createProviders = (config: AiConfig, options: AiOptions = {}): OpenAIChatProvider[] =>
+  config.providers.map(
+    (provider) => new OpenAIChatProvider(provider, { timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, fetch: options.fetch }),
+  )

@@ -5,6 +5,7 @@
  * asks the model to narrate the facts, never to calculate them.
  */
 import type { Bilingual, Locale } from '../core/types'
+import type { ImageReader } from './image-readings'
 
 /** The spec's `model` enumeration: each names an OpenAI-compatible provider configured by env. */
 export type ModelProviderName = 'openai' | 'deepseek'
@@ -50,6 +51,11 @@ export interface Narrator {
   narrate(request: NarrativeRequest, signal?: AbortSignal): Promise<Narrative>
   /** A narrative in both languages (tarot's `interpretation.en` / `interpretation.zh`). */
   narrateBoth(request: NarrativeRequest, signal?: AbortSignal): Promise<BilingualNarrative>
+  /**
+   * Face, aura and couple-face readings by the vision model (src/ai/image-readings.ts). Absent (the
+   * template narrator) or `available: false` = no vision provider: the operations answer 503.
+   */
+  readonly images?: ImageReader
 }
 
 /** The narrator used when no provider is configured: returns the template, labelled as such. */
