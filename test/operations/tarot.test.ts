@@ -11,6 +11,9 @@ import { loadConfig } from '../../src/config'
 import { createDeps, silentLogger } from '../../src/deps'
 import { SqliteStore } from '../../src/store/sqlite-store'
 import { TAROT_DECK } from '../../src/core/readings/tarot-deck'
+import { parseAiConfig } from '../../src/ai/config'
+import { createNarrator } from '../../src/ai/narrator'
+import { startFakeOpenAI } from '../support/fake-openai'
 
 const NOW = new Date('2026-11-21T12:00:00Z')
 const CJK = /[\u3400-\u9fff]/
@@ -131,6 +134,29 @@ describe('POST /api/v1/tarot with a model', () => {
     expect(seen[0]).toMatchObject({ kind: 'tarot', model: 'openai', question: 'What now?' })
     expect(seen[0].facts.card).toMatchObject({ id: 55, orientation: 'upright', name: { en: 'Six of Swords', zh: '宝剑六' } })
     expect(seen[0].template.en).toContain('Six of Swords')
+  })
+})
+
+describe('POST /api/v1/tarot with a configured provider (fake OpenAI-compatible server on loopback)', () => {
+  const fake = startFakeOpenAI()
+  afterAll(() => fake.stop())
+
+  it('asks the model once per language, fencing the question, and reports the model as the source', async () => {
+    const h = harness(createNarrator(parseAiConfig({ OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test', OPENAI_MODEL: 'fake-model' })))
+    fake.script({ type: 'text', content: 'The Star invites hope.' }, { type: 'text', content: '星星带来希望。' })
+    const response = await h.post({ cardId: 17, reversed: false, question: 'Will things get better?' })
+    const body = (await response.json()) as any
+    const used = h.used()
+    h.store.close()
+    expect(response.status).toBe(200)
+    expect(body.interpretation.source).toBe('openai')
+    expect(body.interpretation.model).toBe('fake-model')
+    expect(new Set([body.interpretation.en, body.interpretation.zh])).toEqual(new Set(['The Star invites hope.', '星星带来希望。']))
+    expect(fake.requests).toHaveLength(2)
+    const prompt = fake.requests.map((r) => r.raw).join('\n')
+    expect(prompt).toContain('Will things get better?')
+    expect(prompt).toContain('The Star')
+    expect(used).toBe(1)
   })
 })
 
