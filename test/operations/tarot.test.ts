@@ -201,6 +201,13 @@ describe('draw_tarot_card on /mcp/readings', () => {
     expect(h.used()).toBe(before + 1)
   })
 
+  it('gives the same result as REST for the same fixed input', async () => {
+    const args = { cardId: 70, reversed: true, question: 'How do I handle this project?', locale: 'zh' }
+    const viaMcp = ((await client.callTool({ name: 'draw_tarot_card', arguments: args })) as any).structuredContent
+    const viaRest = await (await h.post(args)).json()
+    expect(viaMcp).toEqual(viaRest)
+  })
+
   it('draws when arguments are omitted', async () => {
     const result = (await client.callTool({ name: 'draw_tarot_card', arguments: {} })) as any
     expect(result.isError).toBeFalsy()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'bun:test'
+import fc from 'fast-check'
 import { AppError } from '../../../src/core/errors'
 import { TAROT_DECK } from '../../../src/core/readings/tarot-deck'
 import {
@@ -148,6 +149,17 @@ describe('tarot template interpretation', () => {
         }
       }
     }
+  })
+
+  it("never lets the question's own words into the English text, whatever the question", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 77 }), fc.boolean(), fc.string({ unit: 'grapheme', maxLength: 80 }), (id, reversed, question) => {
+        const draw = drawTarot({ cardId: id, reversed, question: `${question} 我的感情和工作` }, untouchable)
+        expect(CJK.test(draw.template.en)).toBe(false)
+        expect(draw.template.zh.length).toBeGreaterThan(0)
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('carries the meaning and keywords of the drawn orientation only', () => {
