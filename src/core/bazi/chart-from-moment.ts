@@ -629,6 +629,14 @@ function conventionsOf(moment: ResolvedMoment, ziHour: ZiHourRule, withLuck: boo
     nayin: 'sanming-tonghui',
     growthStages: 'yang-forward-yin-backward-fire-earth-same',
     lunarDate: 'civil-birth-date',
+    unknownOffsetAssumption: moment.location.utcOffset === null ? `UTC+${ASSUMED_OFFSET_HOURS}` : null,
+    unknownOffsetDescription:
+      moment.location.utcOffset === null
+        ? 'The UTC offset is unknown: the main year and month pillars read the civil time at UTC+8 (Beijing time, the reference of the Chinese calendar); every candidate another offset could give is in OFFSET_UNKNOWN_PILLARS.'
+        : null,
+    unknownTimeDescription: moment.timeKnown
+      ? null
+      : 'The birth time is unknown: no hour pillar; year and month pillars as at the start of the civil day, with both candidates in BIRTH_TIME_UNKNOWN when a jie falls on that day.',
     sources: CONVENTION_SOURCES,
   }
 }

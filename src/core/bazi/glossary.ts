@@ -136,7 +136,7 @@ export const NAYIN_ORDER: readonly (readonly [string, string, string])[] = [
   ['thunderbolt-fire', '霹雳火', 'Thunderbolt Fire'],
   ['pine-cypress-wood', '松柏木', 'Pine and Cypress Wood'],
   ['long-river-water', '长流水', 'Long-flowing Water'],
-  ['sand-metal', '砂中金', 'Metal in the Sand'],
+  ['sand-metal', '沙中金', 'Metal in the Sand'],
   ['mountain-foot-fire', '山下火', 'Fire at the Foot of the Mountain'],
   ['flatland-wood', '平地木', 'Wood of the Flatland'],
   ['wall-earth', '壁上土', 'Earth on the Wall'],
