@@ -62,6 +62,33 @@ function describe(error: ValueError): string {
   }
 }
 
+const isObjectSchema = (schema: TSchema) => schema.type === 'object' && typeof schema.properties === 'object'
+
+/**
+ * A union of object forms (couple-face: one photo or two portraits). When the value mixes members of
+ * several forms, or fits none even loosely, the union's own hint is the answer; otherwise report the
+ * field errors of the form the value is closest to, so the client learns which field to fix.
+ */
+function explainUnionOfObjects(error: ValueError): FieldError[] | null {
+  const branches = (error.schema.anyOf ?? []) as TSchema[]
+  if (error.type !== ValueErrorType.Union || branches.length < 2 || !branches.every(isObjectSchema)) return null
+  const value = error.value
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null
+  const hint = { path: error.path, message: describe(error) }
+  const keys = Object.keys(value)
+  const ownKeys = (branch: TSchema) => new Set(Object.keys(branch.properties as object))
+  // Members that belong to exactly one form identify it; two identified forms = mixed forms.
+  const identified = branches.filter((b, i) =>
+    keys.some((k) => ownKeys(b).has(k) && branches.every((other, j) => j === i || !ownKeys(other).has(k))),
+  )
+  if (identified.length !== 1) return [hint]
+  const branch = identified[0]
+  const nested = [...compileSchema(branch).Errors(value)].map((e) => ({ ...e, path: error.path + e.path }))
+  const seen = new Set<string>()
+  const fieldErrors = nested.filter((e) => !seen.has(e.path) && seen.add(e.path)).map((e) => ({ path: e.path, message: describe(e) }))
+  return [hint, ...fieldErrors]
+}
+
 /** Validates `value`; throws INVALID_REQUEST listing the failing fields. */
 export function assertValid(schema: TSchema, value: unknown): void {
   const check = compileSchema(schema)
@@ -72,7 +99,7 @@ export function assertValid(schema: TSchema, value: unknown): void {
     // A union reports every branch's failure; the first message per path is the useful one.
     if (seen.has(error.path)) continue
     seen.add(error.path)
-    errors.push({ path: error.path, message: describe(error) })
+    errors.push(...explainUnionOfObjects(error) ?? [{ path: error.path, message: describe(error) }])
     if (errors.length >= MAX_REPORTED_ERRORS) break
   }
   const summary = errors.map((e) => e.message).join('; ')
