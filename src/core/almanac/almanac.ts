@@ -1,0 +1,511 @@
+/**
+ * The almanac (黄历) of a civil date, from lunar-typescript 1.8.6 computed in its default 'chs'
+ * language (never `I18n.setLanguage`, which is process-global) and translated with `./glossary`.
+ *
+ * Conventions (each also named in the result's `source`):
+ * - 宜/忌: the library's lookup table, which its author derived from a popular online almanac
+ *   (6tail, https://6tail.cn/calendar/lunar.yiji.html: "从 tools.2345.com 爬取了10多年的宜忌数据 …
+ *   制作了一个宜忌数据表"), i.e. the common almanac-app tradition, not the 宜忌等第 of
+ *   《钦定协纪辨方书》. Months are counted from the day of the 节 (`getDayYi(1)`: "以节交接当天起算月"),
+ *   which suits a date-only almanac.
+ * - 福神: by day stem per the 福神方位歌 "甲乙东南是福神，丙丁正东是堪宜，戊北己南庚辛坤，壬在乾方癸在西"
+ *   (lunar-typescript `getDayPositionFuDesc(1)`, the same table as tyme4ts `getMascotDirection()`).
+ *   The library's default (sect 2, 西北 on a 丙 day) follows another table; we do not use it.
+ * - Year pillar from 立春 (the 干支 calendar, consistent with the month and day pillars); the lunar
+ *   date, its year name and the zodiac year follow the lunar new year, as printed almanacs do.
+ * - Solar terms and lunar months are the library's, computed in Beijing time (UTC+8), the
+ *   reference of the official Chinese calendar.
+ * - The twelve two-hour periods start with 子 at 23:00 the evening before; pillars by 五鼠遁 from the
+ *   day stem, gods and luck from the library's 黄道/黑道 hour table.
+ *
+ * Speed: `Lunar.fromSolar` rebuilds a `LunarYear` (~570 µs) whenever the year differs from the
+ * previous call (its cache holds one year). Rather than monkey-patching the library, `lunarOf`
+ * repeats `Lunar.fromSolar`'s month search over a bounded per-year memo of `LunarYear` objects and
+ * calls the public `Lunar` constructor. Tables that depend only on pillars (宜忌, 吉神/凶煞, hours)
+ * are memoized by pillar, so a day costs little more than building its `Lunar`.
+ */
+import { I18n, Lunar, LunarTime, LunarUtil, LunarYear, Solar } from 'lunar-typescript'
+import { AppError } from '../errors'
+import type { Locale } from '../types'
+import { BRANCHES, STEMS, cycleIndexOfName, type Element } from '../bazi/ganzhi'
+import { NAYIN_ORDER } from '../bazi/glossary'
+import {
+  ACTIVITY_EN,
+  DAY_GOD_EN,
+  DAY_GOD_PATH_EN,
+  DIRECTION_EN,
+  DUTY_OFFICER_EN,
+  LIBRARY_KEY_FIXES,
+  LUMINARY_EN,
+  MANSION_ANIMAL_EN,
+  MANSION_ANIMAL_FIXES,
+  MANSION_EN,
+  ORDINAL_EN,
+  PALACE_EN,
+  PENGZU_EN,
+  SOLAR_TERM_EN,
+  SPIRIT_EN,
+  WEEKDAY,
+  fetusGodEn,
+} from './glossary'
+
+/** Earliest and latest supported civil dates (the span the service's solar-term tables cover). */
+export const ALMANAC_MIN_DATE = '1800-01-01'
+export const ALMANAC_MAX_DATE = '2200-12-31'
+
+export const ALMANAC_LIBRARY = 'lunar-typescript 1.8.6'
+
+/** A label in both languages plus `name` in the request's locale. */
+export interface AlmanacTerm {
+  name: string
+  en: string
+  zh: string
+}
+
+export interface AlmanacPillar {
+  /** The two characters, e.g. 丙子. */
+  ganzhi: string
+  /** `ganzhi` in the request's locale: 丙子 or Bing-Zi. */
+  name: string
+  /** Romanised with its meaning, e.g. "Bing-Zi (Yang Fire Rat)". */
+  en: string
+  stem: { zh: string; en: string; element: Element }
+  branch: { zh: string; en: string; element: Element; animal: { en: string; zh: string } }
+  nayin: AlmanacTerm
+}
+
+export interface AlmanacHour {
+  /** Two-character pillar of the period, e.g. 戊子. */
+  ganzhi: string
+  name: string
+  /** Civil clock span, e.g. 23:00-01:00 for 子 (starting the evening before). */
+  start: string
+  end: string
+  animal: AlmanacTerm
+  /** 黄道/黑道 god ruling the period. */
+  god: AlmanacTerm
+  path: AlmanacTerm
+  auspicious: boolean
+}
+
+export interface Almanac {
+  date: string
+  locale: Locale
+  weekday: AlmanacTerm
+  lunar_date: {
+    /** Lunar year number (the Gregorian year in which its new year falls). */
+    year: number
+    /** 1..12. */
+    month: number
+    is_leap_month: boolean
+    day: number
+    /** Year name of the lunar year, by the lunar new year (e.g. 乙巳). */
+    year_ganzhi: string
+    /** In the request's locale: 乙巳年四月初十 / "Day 10 of the 4th lunar month, Yi-Si year". */
+    display: string
+    zh: string
+  }
+  /** Animal of the lunar year (by the lunar new year). */
+  zodiac_year: AlmanacTerm
+  /** Year pillar from 立春. */
+  year_pillar: AlmanacPillar
+  /** Month pillar from the day of the 节. */
+  month_pillar: AlmanacPillar
+  day_pillar: AlmanacPillar
+  /** The solar term whose instant (Beijing time) falls on this date, else null. */
+  solar_term: AlmanacTerm | null
+  activities: { suitable: AlmanacTerm[]; unsuitable: AlmanacTerm[] }
+  zodiac_clash: {
+    animal: AlmanacTerm
+    pillar: { ganzhi: string; name: string }
+    sha_direction: AlmanacTerm
+    /** 冲马(庚午)煞南 / "Clashes with the Horse (Geng-Wu); sha lies South". */
+    display: string
+  }
+  auspicious_directions: {
+    joy: AlmanacTerm
+    wealth: AlmanacTerm
+    fortune: AlmanacTerm
+    yang_noble: AlmanacTerm
+    yin_noble: AlmanacTerm
+  }
+  duty_officer: AlmanacTerm
+  day_god: AlmanacTerm & { path: AlmanacTerm; auspicious: boolean }
+  lunar_mansion: AlmanacTerm & { luminary: AlmanacTerm; animal: AlmanacTerm; palace: AlmanacTerm; auspicious: boolean }
+  pengzu_taboos: { stem: AlmanacTerm; branch: AlmanacTerm }
+  fetus_god: AlmanacTerm
+  lucky_gods: AlmanacTerm[]
+  unlucky_spirits: AlmanacTerm[]
+  hours: AlmanacHour[]
+  source: { library: string; activities: string; fortune_direction: string }
+}
+
+// The library's tables are filled in its default language on first use; make that happen now,
+// once, rather than on a request path. Never switch the language afterwards (process-global).
+I18n.init()
+
+// ---------------------------------------------------------------------------------------------
+// Date validation
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+
+const daysInMonth = (year: number, month: number): number =>
+  month === 2 ? ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+
+/**
+ * Parses `YYYY-MM-DD` into a proleptic Gregorian date, rejecting anything that is not a real date
+ * (the library silently accepts 2026-02-30) and dates outside the supported range.
+ */
+export const parseAlmanacDate = (date: string): { year: number; month: number; day: number } => {
+  const m = DATE_PATTERN.exec(date)
+  if (!m) throw new AppError('INVALID_DATE', `Invalid date "${date}": expected YYYY-MM-DD.`, { field: 'date' })
+  const year = Number(m[1])
+  const month = Number(m[2])
+  const day = Number(m[3])
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    throw new AppError('INVALID_DATE', `Invalid date "${date}": no such day in the calendar.`, { field: 'date' })
+  }
+  if (date < ALMANAC_MIN_DATE || date > ALMANAC_MAX_DATE) {
+    throw new AppError('DATE_OUT_OF_RANGE', `Date ${date} is outside the supported range ${ALMANAC_MIN_DATE}..${ALMANAC_MAX_DATE}.`, {
+      field: 'date',
+      min: ALMANAC_MIN_DATE,
+      max: ALMANAC_MAX_DATE,
+    })
+  }
+  return { year, month, day }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Library access with a per-year memo
+
+const YEAR_CACHE_LIMIT = 512
+const yearCache = new Map<number, LunarYear>()
+
+/** `LunarYear` of a Gregorian year, memoized (least recently used evicted beyond the limit). */
+const lunarYearOf = (year: number): LunarYear => {
+  let ly = yearCache.get(year)
+  if (ly) {
+    // Refresh recency: Map keeps insertion order, so re-inserting marks it most recent.
+    yearCache.delete(year)
+  } else {
+    ly = new LunarYear(year)
+    if (yearCache.size >= YEAR_CACHE_LIMIT) yearCache.delete(yearCache.keys().next().value as number)
+  }
+  yearCache.set(year, ly)
+  return ly
+}
+
+/** Same search as `Lunar.fromSolar` (lunar-typescript 1.8.6), over the memoized `LunarYear`. */
+export const lunarOf = (year: number, month: number, day: number): Lunar => {
+  const solar = Solar.fromYmd(year, month, day)
+  const ly = lunarYearOf(year)
+  for (const lm of ly.getMonths()) {
+    const days = solar.subtract(Solar.fromJulianDay(lm.getFirstJulianDay()))
+    if (days < lm.getDayCount()) {
+      return new Lunar(lm.getYear(), lm.getMonth(), days + 1, 0, 0, 0, solar, ly)
+    }
+  }
+  throw new AppError('INTERNAL', `No lunar month found for ${year}-${month}-${day}.`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Terms. Everything below is memoized per locale so that a day costs little beyond its `Lunar`:
+// terms per dictionary, and whole blocks per pillar (a day's clash, directions, taboos and hours
+// depend only on its pillar; 宜忌 on the month and day pillars).
+
+const fix = (zh: string): string => LIBRARY_KEY_FIXES[zh] ?? zh
+
+type Dictionary = Readonly<Record<string, string>>
+type PerLocale<V> = Record<Locale, Map<string, V>>
+const perLocale = <V>(): PerLocale<V> => ({ en: new Map(), zh: new Map() })
+
+/** The twelve zodiac animals (鼠 Rat …) from the shared branch table. */
+const ANIMAL_EN: Dictionary = Object.fromEntries(BRANCHES.map((b) => [b.animal.zh, b.animal.en]))
+/** 东方青龙 → Azure Dragon of the East. */
+const PALACE_FULL_EN: Dictionary = Object.fromEntries(
+  Object.entries(LunarUtil.SHOU)
+    .filter(([direction]) => !direction.includes('{'))
+    .map(([direction, beast]) => [`${direction}方${beast}`, PALACE_EN[direction] ?? `${direction}方${beast}`]),
+)
+const FETUS_EN: Dictionary = Object.fromEntries(LunarUtil.POSITION_TAI_DAY.map((zh) => [zh, fetusGodEn(zh) ?? zh]))
+const NAYIN_EN: Dictionary = Object.fromEntries(NAYIN_ORDER.map(([, zh, en]) => [zh, en]))
+
+const termCaches = new Map<Dictionary, PerLocale<AlmanacTerm>>()
+
+/**
+ * The frozen term for `zh` in `dict`. A missing English entry falls back to the Chinese so a library
+ * upgrade never breaks a request; the glossary and walk tests make sure none is missing.
+ */
+const term = (dict: Dictionary, zh: string, locale: Locale): AlmanacTerm => {
+  let caches = termCaches.get(dict)
+  if (!caches) termCaches.set(dict, (caches = perLocale()))
+  let t = caches[locale].get(zh)
+  if (!t) {
+    const en = dict[zh] ?? zh
+    t = Object.freeze({ name: locale === 'zh' ? zh : en, en, zh })
+    caches[locale].set(zh, t)
+  }
+  return t
+}
+
+const bilingual = (en: string, zh: string, locale: Locale): AlmanacTerm => ({ name: locale === 'zh' ? zh : en, en, zh })
+
+const stripTones = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+const ROMAN_GANZHI: readonly string[] = Array.from({ length: 60 }, (_, n) =>
+  `${capitalise(stripTones(STEMS[n % 10].pinyin))}-${capitalise(stripTones(BRANCHES[n % 12].pinyin))}`,
+)
+
+/** Bing-Zi for 丙子. */
+export const romaniseGanzhi = (ganzhi: string): string => {
+  const cycle = cycleIndexOfName(ganzhi)
+  return cycle === undefined ? ganzhi : ROMAN_GANZHI[cycle]
+}
+
+const pillarCache = perLocale<AlmanacPillar>()
+
+const pillarOf = (ganzhi: string, locale: Locale): AlmanacPillar => {
+  let p = pillarCache[locale].get(ganzhi)
+  if (p) return p
+  const cycle = cycleIndexOfName(ganzhi)
+  if (cycle === undefined) throw new AppError('INTERNAL', `Unexpected pillar ${ganzhi}.`)
+  const stem = STEMS[cycle % 10]
+  const branch = BRANCHES[cycle % 12]
+  const roman = ROMAN_GANZHI[cycle]
+  p = Object.freeze({
+    ganzhi,
+    name: locale === 'zh' ? ganzhi : roman,
+    en: `${roman} (${stem.en} ${branch.animal.en})`,
+    stem: Object.freeze({ zh: stem.zh, en: stem.en, element: stem.element }),
+    branch: Object.freeze({ zh: branch.zh, en: branch.en, element: branch.element, animal: branch.animal }),
+    nayin: term(NAYIN_EN, NAYIN_ORDER[Math.floor(cycle / 2)][1], locale),
+  })
+  pillarCache[locale].set(ganzhi, p)
+  return p
+}
+
+const NONE = '无'
+
+type Activities = Almanac['activities']
+/** 宜/忌 depend only on the month and day pillars (≤ 3,600 pairs per locale). */
+const activitiesCache = perLocale<Activities>()
+const activitiesOf = (monthGanzhi: string, dayGanzhi: string, locale: Locale): Activities => {
+  const key = monthGanzhi + dayGanzhi
+  let v = activitiesCache[locale].get(key)
+  if (!v) {
+    const terms = (list: string[]) => Object.freeze(list.filter((x) => x !== NONE).map((x) => term(ACTIVITY_EN, x, locale))) as AlmanacTerm[]
+    v = Object.freeze({
+      suitable: terms(LunarUtil.getDayYi(monthGanzhi, dayGanzhi)),
+      unsuitable: terms(LunarUtil.getDayJi(monthGanzhi, dayGanzhi)),
+    })
+    activitiesCache[locale].set(key, v)
+  }
+  return v
+}
+
+interface Spirits {
+  lucky: AlmanacTerm[]
+  unlucky: AlmanacTerm[]
+}
+/** 吉神/凶煞 depend only on the month branch and the day pillar (≤ 720 pairs per locale). */
+const spiritsCache = perLocale<Spirits>()
+const spiritsOf = (monthZhiIndex: number, dayGanzhi: string, locale: Locale): Spirits => {
+  const key = monthZhiIndex + dayGanzhi
+  let v = spiritsCache[locale].get(key)
+  if (!v) {
+    const terms = (list: string[]) =>
+      Object.freeze(list.map(fix).filter((x) => x !== NONE).map((x) => term(SPIRIT_EN, x, locale))) as AlmanacTerm[]
+    v = {
+      lucky: terms(LunarUtil.getDayJiShen(monthZhiIndex, dayGanzhi)),
+      unlucky: terms(LunarUtil.getDayXiongSha(monthZhiIndex, dayGanzhi)),
+    }
+    spiritsCache[locale].set(key, v)
+  }
+  return v
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0')
+
+type DayBlock = Pick<Almanac, 'day_pillar' | 'zodiac_clash' | 'auspicious_directions' | 'pengzu_taboos' | 'fetus_god' | 'hours'>
+
+/**
+ * Everything that depends only on the day pillar (60 entries per locale): 冲煞, the directions of
+ * the gods (by day stem), 彭祖百忌, 胎神 and the twelve periods (五鼠遁 stems, 黄道 gods by the day
+ * branch, computed with the library's own `LunarTime`).
+ */
+const dayBlockCache = perLocale<DayBlock>()
+const dayBlockOf = (lunar: Lunar, locale: Locale): DayBlock => {
+  const dayGanzhi = lunar.getDayInGanZhi()
+  let block = dayBlockCache[locale].get(dayGanzhi)
+  if (block) return block
+
+  // 冲: the pillar opposite the day's (天干相冲 + 地支六冲), e.g. 丙子 → 庚午 马; 煞: 东/南/西/北.
+  const clashPillar = lunar.getDayChongGan() + lunar.getDayChong()
+  const clashAnimal = term(ANIMAL_EN, lunar.getDayChongShengXiao(), locale)
+  const sha = term(DIRECTION_EN, lunar.getDaySha(), locale)
+  const roman = romaniseGanzhi(clashPillar)
+
+  const hours: AlmanacHour[] = []
+  for (let i = 0; i < 12; i++) {
+    // i = 0 is the 子 period (its 00:00 half has the same pillar as 23:00 the evening before under
+    // the next-day rule); then 1:00 丑, 3:00 寅 … 21:00 亥.
+    const t = LunarTime.fromYmdHms(lunar.getYear(), lunar.getMonth(), lunar.getDay(), i === 0 ? 0 : 2 * i - 1, 0, 0)
+    const ganzhi = t.getGanZhi()
+    hours.push(
+      Object.freeze({
+        ganzhi,
+        name: locale === 'zh' ? ganzhi : romaniseGanzhi(ganzhi),
+        start: `${pad2((2 * i + 23) % 24)}:00`,
+        end: `${pad2((2 * i + 1) % 24)}:00`,
+        animal: term(ANIMAL_EN, t.getShengXiao(), locale),
+        god: term(DAY_GOD_EN, t.getTianShen(), locale),
+        path: term(DAY_GOD_PATH_EN, t.getTianShenType(), locale),
+        auspicious: t.getTianShenLuck() === '吉',
+      }),
+    )
+  }
+
+  block = Object.freeze({
+    day_pillar: pillarOf(dayGanzhi, locale),
+    zodiac_clash: Object.freeze({
+      animal: clashAnimal,
+      pillar: Object.freeze({ ganzhi: clashPillar, name: locale === 'zh' ? clashPillar : roman }),
+      sha_direction: sha,
+      display:
+        locale === 'zh'
+          ? `冲${clashAnimal.zh}(${clashPillar})煞${sha.zh}`
+          : `Clashes with the ${clashAnimal.en} (${roman}); sha lies ${sha.en}`,
+    }),
+    auspicious_directions: Object.freeze({
+      joy: term(DIRECTION_EN, lunar.getDayPositionXiDesc(), locale),
+      wealth: term(DIRECTION_EN, lunar.getDayPositionCaiDesc(), locale),
+      // Sect 1 = the 福神方位歌 table (see the module comment); the library's default is sect 2.
+      fortune: term(DIRECTION_EN, lunar.getDayPositionFuDesc(1), locale),
+      yang_noble: term(DIRECTION_EN, lunar.getDayPositionYangGuiDesc(), locale),
+      yin_noble: term(DIRECTION_EN, lunar.getDayPositionYinGuiDesc(), locale),
+    }),
+    pengzu_taboos: Object.freeze({ stem: term(PENGZU_EN, lunar.getPengZuGan(), locale), branch: term(PENGZU_EN, lunar.getPengZuZhi(), locale) }),
+    fetus_god: term(FETUS_EN, lunar.getDayPositionTai(), locale),
+    hours: Object.freeze(hours) as AlmanacHour[],
+  })
+  dayBlockCache[locale].set(dayGanzhi, block)
+  return block
+}
+
+type Mansion = Almanac['lunar_mansion']
+const mansionCache = perLocale<Mansion>()
+const mansionOf = (lunar: Lunar, locale: Locale): Mansion => {
+  const xiu = lunar.getXiu()
+  let m = mansionCache[locale].get(xiu)
+  if (!m) {
+    m = Object.freeze({
+      ...term(MANSION_EN, xiu, locale),
+      luminary: term(LUMINARY_EN, lunar.getZheng(), locale),
+      animal: term(MANSION_ANIMAL_EN, MANSION_ANIMAL_FIXES[xiu] ?? lunar.getAnimal(), locale),
+      palace: term(PALACE_FULL_EN, `${lunar.getGong()}方${lunar.getShou()}`, locale),
+      auspicious: lunar.getXiuLuck() === '吉',
+    })
+    mansionCache[locale].set(xiu, m)
+  }
+  return m
+}
+
+type DayGod = Almanac['day_god']
+const dayGodCache = perLocale<DayGod>()
+const dayGodOf = (lunar: Lunar, locale: Locale): DayGod => {
+  const god = lunar.getDayTianShen()
+  let g = dayGodCache[locale].get(god)
+  if (!g) {
+    g = Object.freeze({
+      ...term(DAY_GOD_EN, god, locale),
+      path: term(DAY_GOD_PATH_EN, lunar.getDayTianShenType(), locale),
+      auspicious: lunar.getDayTianShenLuck() === '吉',
+    })
+    dayGodCache[locale].set(god, g)
+  }
+  return g
+}
+
+// ---------------------------------------------------------------------------------------------
+// Displays and sources
+
+const SOURCE: Record<Locale, Almanac['source']> = {
+  en: Object.freeze({
+    library: ALMANAC_LIBRARY,
+    activities:
+      'Suitable/unsuitable activities from the lunar-typescript (6tail) lookup table, derived from a popular online almanac (the common almanac-app tradition, not the graded lists of the Qinding Xieji Bianfang Shu); months counted from the day of each jie solar term.',
+    fortune_direction:
+      'Fortune god (Fu Shen) direction by day stem per the verse "Jia and Yi southeast, Bing and Ding due east, Wu north, Ji south, Geng and Xin southwest, Ren northwest, Gui west" (lunar-typescript sect 1, as tyme4ts).',
+  }),
+  zh: Object.freeze({
+    library: ALMANAC_LIBRARY,
+    activities:
+      '宜忌取自 lunar-typescript（6tail）宜忌数据表（作者据流行网络黄历整理，属通行黄历应用一派，非《钦定协纪辨方书》宜忌等第）；以节交接当天起算月。',
+    fortune_direction:
+      '福神方位按日干，依《福神方位歌》“甲乙东南是福神，丙丁正东是堪宜，戊北己南庚辛坤，壬在乾方癸在西”（lunar-typescript 流派1，与 tyme4ts 同）。',
+  }),
+}
+
+const enDisplayOfLunarDate = (lunar: Lunar) => {
+  const month = Math.abs(lunar.getMonth())
+  const leap = lunar.getMonth() < 0 ? 'leap ' : ''
+  return `Day ${lunar.getDay()} of the ${leap}${ORDINAL_EN(month)} lunar month, ${romaniseGanzhi(lunar.getYearInGanZhi())} year`
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The almanac of a civil date (`YYYY-MM-DD`, no time zone: an almanac page is per calendar day).
+ * Throws `AppError('INVALID_DATE')` for anything that is not a real date and
+ * `AppError('DATE_OUT_OF_RANGE')` outside 1800-01-01..2200-12-31. Nested objects are shared and
+ * frozen: copy before mutating.
+ */
+export const dailyAlmanac = (date: string, locale: Locale = 'en'): Almanac => {
+  const { year, month, day } = parseAlmanacDate(date)
+  if (I18n.getLanguage() !== 'chs') {
+    // Someone switched the library's global language; our keys would no longer match.
+    throw new AppError('INTERNAL', 'The calendar library is not in its Chinese mode.')
+  }
+  const lunar = lunarOf(year, month, day)
+  const monthGz = lunar.getMonthInGanZhi()
+  const dayGz = lunar.getDayInGanZhi()
+  const block = dayBlockOf(lunar, locale)
+  const spirits = spiritsOf(lunar.getMonthZhiIndex(), dayGz, locale)
+  const jieQi = lunar.getJieQi()
+  const lunarMonth = lunar.getMonth()
+  const zhDisplay = `${lunar.getYearInGanZhi()}年${lunar.getMonthInChinese()}月${lunar.getDayInChinese()}`
+  const weekday = WEEKDAY[lunar.getWeek()]
+
+  return {
+    date,
+    locale,
+    weekday: bilingual(weekday.en, weekday.zh, locale),
+    lunar_date: {
+      year: lunar.getYear(),
+      month: Math.abs(lunarMonth),
+      is_leap_month: lunarMonth < 0,
+      day: lunar.getDay(),
+      year_ganzhi: lunar.getYearInGanZhi(),
+      display: locale === 'zh' ? zhDisplay : enDisplayOfLunarDate(lunar),
+      zh: zhDisplay,
+    },
+    zodiac_year: term(ANIMAL_EN, lunar.getYearShengXiao(), locale),
+    year_pillar: pillarOf(lunar.getYearInGanZhiByLiChun(), locale),
+    month_pillar: pillarOf(monthGz, locale),
+    day_pillar: block.day_pillar,
+    solar_term: jieQi ? term(SOLAR_TERM_EN, jieQi, locale) : null,
+    activities: activitiesOf(monthGz, dayGz, locale),
+    zodiac_clash: block.zodiac_clash,
+    auspicious_directions: block.auspicious_directions,
+    duty_officer: term(DUTY_OFFICER_EN, lunar.getZhiXing(), locale),
+    day_god: dayGodOf(lunar, locale),
+    lunar_mansion: mansionOf(lunar, locale),
+    pengzu_taboos: block.pengzu_taboos,
+    fetus_god: block.fetus_god,
+    lucky_gods: spirits.lucky,
+    unlucky_spirits: spirits.unlucky,
+    hours: block.hours,
+    source: SOURCE[locale],
+  }
+}
