@@ -24,6 +24,7 @@ import type { ValidatedImage } from './images'
 import { type ChatImage, createProviders, type OpenAIChatProvider } from './openai-provider'
 import { type CoupleForm, type ImageReadingKind, imageReadingPrompt } from './prompts'
 import { createRetentionLog } from './retention'
+import type { Narrator } from './types'
 
 // ---------------------------------------------------------------------------------------------
 // What the model writes (also the source of the JSON Schema it is given)
@@ -498,12 +499,22 @@ export interface ImageReader {
   ): Promise<CoupleFaceReadingResult>
 }
 
-const noVisionProvider = (config: AiConfig) =>
+const noVisionProvider = (configured?: string[]) =>
   new AppError(
     'MODEL_UNAVAILABLE',
-    'Image readings need a vision-capable model provider, and none is configured on this server (set OPENAI_API_KEY, or OPENAI_BASE_URL for a compatible server).',
-    { reason: 'NOT_CONFIGURED', configured: config.providers.map((p) => p.name) },
+    'Image readings need a vision-capable model provider, and none is configured on this server (the operator sets OPENAI_API_KEY, or OPENAI_BASE_URL for a compatible server).',
+    { reason: 'NOT_CONFIGURED', ...(configured ? { configured } : {}) },
   )
+
+/**
+ * The image reader of the service's narrator, or 503 MODEL_UNAVAILABLE (the platform then refunds the
+ * call) when there is none: the template narrator, or no vision-capable provider configured.
+ */
+export function requireImageReader(narrator: Narrator): ImageReader {
+  const reader = narrator.images
+  if (!reader?.available) throw noVisionProvider()
+  return reader
+}
 
 const invalidAnswer = (provider: string) =>
   new AppError('MODEL_UNAVAILABLE', `The ${provider} model did not return a valid reading; try again later`, {
@@ -523,7 +534,7 @@ export function createImageReader(config: AiConfig, options: AiOptions = {}): Im
     form: CoupleForm | undefined,
     context: ImageReadingContext = {},
   ) {
-    if (!vision) throw noVisionProvider(config)
+    if (!vision) throw noVisionProvider(config.providers.map((p) => p.name))
     const provider: OpenAIChatProvider = vision
     const model = provider.config.visionModel as string
     const chatImages: ChatImage[] = images.map((image, index) => ({

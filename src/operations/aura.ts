@@ -1,15 +1,19 @@
 /** Aura reading from a photo: REST `POST /api/v1/aura` (metered). */
-import { PendingResult } from '../contracts/common'
-import { defineCapability, notImplemented } from './define'
+import { AuraReadingResult, requireImageReader } from '../ai/image-readings'
+import { validateImage } from '../ai/images'
+import { defineCapability } from './define'
 import { SingleImageRequest, toSingleImageInput, type SingleImageInput } from './face'
 
-export const aura = defineCapability<SingleImageInput, unknown>({
+export const aura = defineCapability<SingleImageInput, AuraReadingResult>({
   name: 'aura',
   operationId: 'readAura',
   summary: 'Aura reading from a photo',
-  description: 'A structured aura reading (colours with their meanings, energy level, advice), or a refusal with a reason. The image is sent to the configured vision model and never stored.',
-  output: PendingResult('reading or refusal.'),
+  description: 'A structured aura reading (colours with their meanings, energy level, an overall impression and advice), or a refusal with a reason (NO_FACE, MULTIPLE_FACES, IMAGE_UNCLEAR, POLICY). Texts follow `locale`. The image is checked (strict base64, at most 4 MiB decoded, signature matching `mimeType`), sent once to the configured vision model and never stored. 503 MODEL_UNAVAILABLE (not counted) when no vision model is configured or the provider fails.',
+  output: AuraReadingResult,
   annotations: { title: 'Aura reading', readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   rest: { path: '/api/v1/aura', input: SingleImageRequest, toInput: toSingleImageInput, largeBody: true },
-  run: notImplemented('Aura reading'),
+  run: (input, ctx) => {
+    const image = validateImage('image', input.image, 'mimeType', input.mimeType)
+    return requireImageReader(ctx.narrator).aura(image, input.locale, { signal: ctx.signal })
+  },
 })

@@ -1,7 +1,9 @@
 /** Couple face reading: REST `POST /api/v1/couple-face` (metered). Exactly one of two request forms. */
 import { Type } from '@sinclair/typebox'
-import { Locale, MimeType, PendingResult, StrictObject } from '../contracts/common'
-import { defineCapability, notImplemented } from './define'
+import { CoupleFaceReadingResult, requireImageReader } from '../ai/image-readings'
+import { validateCoupleImages } from '../ai/images'
+import { Locale, MimeType, StrictObject } from '../contracts/common'
+import { defineCapability } from './define'
 import { ImageData } from './face'
 
 const FORMS_HINT =
@@ -27,12 +29,12 @@ export type CoupleFaceInput =
   | { form: 'group'; image: string; mimeType: string; locale: 'en' | 'zh' }
   | { form: 'portraits'; imageA: string; mimeA: string; imageB: string; mimeB: string; locale: 'en' | 'zh' }
 
-export const coupleFace = defineCapability<CoupleFaceInput, unknown>({
+export const coupleFace = defineCapability<CoupleFaceInput, CoupleFaceReadingResult>({
   name: 'couple_face',
   operationId: 'readCoupleFace',
   summary: 'Couple face reading from one group photo or two portraits',
-  description: `A structured reading of each person and the pair's harmony, or a refusal with a reason (e.g. not two people). ${FORMS_HINT} Images are sent to the configured vision model and never stored.`,
-  output: PendingResult('reading or refusal.'),
+  description: `A structured reading of each person (five-element face type, standout features, impression) and the pair's harmony, or a refusal with a reason (NOT_TWO_PEOPLE, NO_FACE, MULTIPLE_FACES, IMAGE_UNCLEAR, POLICY). Texts follow \`locale\`. ${FORMS_HINT} Each image is checked (strict base64, at most 4 MiB decoded, signature matching its mime type), sent once to the configured vision model and never stored. 503 MODEL_UNAVAILABLE (not counted) when no vision model is configured or the provider fails.`,
+  output: CoupleFaceReadingResult,
   annotations: { title: 'Couple face reading', readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   rest: {
     path: '/api/v1/couple-face',
@@ -43,5 +45,9 @@ export const coupleFace = defineCapability<CoupleFaceInput, unknown>({
         ? { form: 'group', image: body.image, mimeType: body.mimeType, locale: body.locale ?? 'en' }
         : { form: 'portraits', imageA: body.imageA, mimeA: body.mimeA, imageB: body.imageB, mimeB: body.mimeB, locale: body.locale ?? 'en' },
   },
-  run: notImplemented('Couple face reading'),
+  run: (input, ctx) => {
+    // The request schema already admits exactly one form; this re-checks it and validates each image.
+    const images = validateCoupleImages(input)
+    return requireImageReader(ctx.narrator).coupleFace(images, input.locale, { signal: ctx.signal })
+  },
 })

@@ -1,7 +1,9 @@
 /** Face reading (面相) from a photo: REST `POST /api/v1/face` (metered). */
 import { Type } from '@sinclair/typebox'
-import { Locale, MimeType, PendingResult, StrictObject } from '../contracts/common'
-import { defineCapability, notImplemented } from './define'
+import { FaceReadingResult, requireImageReader } from '../ai/image-readings'
+import { validateImage } from '../ai/images'
+import { Locale, MimeType, StrictObject } from '../contracts/common'
+import { defineCapability } from './define'
 
 export const ImageData = (description: string) => Type.String({ minLength: 1, description: `${description} Base64 (standard alphabet), at most 4 MB decoded; JPEG, PNG or WebP.` })
 
@@ -19,13 +21,17 @@ export interface SingleImageInput {
 
 export const toSingleImageInput = (body: any): SingleImageInput => ({ image: body.image, mimeType: body.mimeType, locale: body.locale ?? 'en' })
 
-export const face = defineCapability<SingleImageInput, unknown>({
+export const face = defineCapability<SingleImageInput, FaceReadingResult>({
   name: 'face',
   operationId: 'readFace',
   summary: 'Face reading from a photo',
-  description: 'A structured face reading in the face-reading (面相) tradition, or a refusal with a reason (no face, several faces, unclear image, policy). The image is sent to the configured vision model and never stored.',
-  output: PendingResult('reading or refusal.'),
+  description: 'A structured face reading in the face-reading (面相) tradition (the three courts 三停, the five features 五官, the five-element face type, an overall impression and advice), or a refusal with a reason (NO_FACE, MULTIPLE_FACES, IMAGE_UNCLEAR, POLICY). Texts follow `locale`. The image is checked (strict base64, at most 4 MiB decoded, signature matching `mimeType`), sent once to the configured vision model and never stored. 503 MODEL_UNAVAILABLE (not counted) when no vision model is configured or the provider fails.',
+  output: FaceReadingResult,
   annotations: { title: 'Face reading', readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   rest: { path: '/api/v1/face', input: SingleImageRequest, toInput: toSingleImageInput, largeBody: true },
-  run: notImplemented('Face reading'),
+  run: (input, ctx) => {
+    // Validation first: a bad image is a 400 whatever the provider configuration.
+    const image = validateImage('image', input.image, 'mimeType', input.mimeType)
+    return requireImageReader(ctx.narrator).face(image, input.locale, { signal: ctx.signal })
+  },
 })
