@@ -101,3 +101,15 @@ export type TestApp = ReturnType<typeof createTestApp>
 /** Parses a tool result's structured content (or its text when there is none). */
 export const toolJson = (result: { structuredContent?: unknown; content?: unknown }): any =>
   result.structuredContent ?? JSON.parse((result.content as { text: string }[])[0].text)
+
+/** The JSON-RPC message of a Streamable HTTP response, whether sent as JSON or as one SSE event. */
+export async function readRpc(res: Response): Promise<any> {
+  const text = await res.text()
+  if (!(res.headers.get('content-type') ?? '').includes('text/event-stream')) return JSON.parse(text)
+  const data = text
+    .split('\n')
+    .filter((line) => line.startsWith('data:'))
+    .map((line) => line.slice(5).trim())
+    .filter(Boolean)
+  return JSON.parse(data[data.length - 1])
+}
