@@ -28,9 +28,9 @@
  */
 import type { Bilingual } from '../types'
 import { BRANCHES, ELEMENTS, ELEMENT_INFO, STEMS, type Element, controls, generates } from '../bazi/ganzhi'
-import { branchInteractions, stemInteractions } from '../bazi/interactions'
+import { assessStrength, branchInteractions, stemInteractions, weightElements, type ElementTally } from '../bazi'
 import type { InteractionCode } from '../bazi/glossary'
-import { assessStrength, weightElements, type ElementTally, type StemBranch } from '../bazi/strength'
+import type { StemBranch } from '../bazi/strength'
 
 export interface CompatibilityPillars {
   year: StemBranch

@@ -4,7 +4,7 @@
  * symmetric five-component score of `compatibility-score.ts`, whose module comment documents the
  * scoring. The response carries the same documentation in `method`.
  */
-import { calculateChart, type ChartResult } from '../bazi/chart'
+import { calculateChart, type ChartResult } from '../bazi'
 import { cycleParts } from '../bazi/ganzhi'
 import { AppError, isAppError } from '../errors'
 import type { Bilingual, BirthDetails, Locale } from '../types'

@@ -639,3 +639,32 @@ const summarise = (
     zh: `得分 ${score}/100（${b.zh}）：共 ${pairs.length} 组，吉 ${good} 组、凶 ${bad} 组${extraZh ? `（${extraZh}）` : ''}。主导星：${domZh}。${tailZh}`,
   }
 }
+
+/**
+ * The embedded template narrative (used when no model is configured), written from the same facts
+ * as the result: the summary, what each dominant star stands for, the tail, and the personal notes.
+ */
+export const numberEnergyTemplateNarrative = (r: NumberEnergyResult): Bilingual => {
+  const en: string[] = [r.summary.en]
+  const zh: string[] = [r.summary.zh]
+  for (const d of r.dominantStars) {
+    en.push(`${d.en} (${d.nature}, ${d.count} pair${d.count > 1 ? 's' : ''}) stands for ${d.theme.en}.`)
+    zh.push(`${d.zh}（${d.nature === 'auspicious' ? '吉' : '凶'}星，${d.count} 组）主${d.theme.zh}。`)
+  }
+  const hidden = r.pairs.filter((p) => p.modifiers.includes('turned-adverse'))
+  if (hidden.length > 0) {
+    en.push(`A 0 hides ${hidden.map((p) => p.star.en).join(', ')}, so ${hidden.length > 1 ? 'these stars turn' : 'this star turns'} adverse here.`)
+    zh.push(`数字 0 隐藏了${hidden.map((p) => p.star.zh).join('、')}，吉星化凶。`)
+  }
+  if (r.personal?.dayMaster) {
+    en.push(r.personal.dayMaster.summary.en)
+    zh.push(r.personal.dayMaster.summary.zh)
+  }
+  if (r.personal?.lifeTrigram) {
+    en.push(r.personal.lifeTrigram.summary.en)
+    zh.push(r.personal.lifeTrigram.summary.zh)
+  }
+  en.push('Number energy is a traditional reading for reflection; it is no basis for financial or business decisions.')
+  zh.push('数字能量是一种传统解读，仅供参考，不能作为财务或商业决定的依据。')
+  return { en: en.join(' '), zh: zh.join('') }
+}
