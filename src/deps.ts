@@ -3,8 +3,9 @@
  * Tests build their own with an in-memory or temporary database and a fixed clock.
  */
 import { createHmac } from 'node:crypto'
+import { parseAiConfig } from './ai/config'
+import { createNarrator } from './ai/narrator'
 import type { Narrator } from './ai/types'
-import { templateNarrator } from './ai/types'
 import type { Config } from './config'
 import { SqliteStore } from './store/sqlite-store'
 import type { Store } from './store/types'
@@ -47,7 +48,9 @@ export function createDeps(config: Config, overrides: DepsOverrides = {}): Deps 
   return {
     config,
     store,
-    narrator: overrides.narrator ?? templateNarrator,
+    // The AI seam (narratives and image readings) from the OPENAI_*/DEEPSEEK_*/READINGS_LOG_* variables;
+    // with no provider configured it narrates from the templates and image readings answer 503.
+    narrator: overrides.narrator ?? createNarrator(parseAiConfig(config.env)),
     clock: overrides.clock ?? (() => new Date()),
     log: overrides.log ?? stderrLogger,
     integrationId: (keyId) => createHmac('sha256', secret).update(keyId).digest('base64url').slice(0, 16),
