@@ -1,0 +1,17 @@
+/**
+ * `npm run build`: one self-contained executable, dist/bazi-service, made with `bun build --compile`.
+ * The binary ignores any .env or bunfig.toml in the directory it runs from (a service binary must
+ * behave the same wherever it is started), and embeds every data file it needs (gazetteer, solar
+ * terms, the docs UI).
+ */
+import { $ } from 'bun'
+import { mkdirSync, statSync } from 'node:fs'
+
+const outfile = process.argv[2] ?? 'dist/bazi-service'
+mkdirSync('dist', { recursive: true })
+
+const started = performance.now()
+await $`bun build --compile --target=bun --format=esm --minify-whitespace --minify-syntax --sourcemap=none --no-compile-autoload-dotenv --no-compile-autoload-bunfig ./src/index.ts --outfile ${outfile}`
+const seconds = ((performance.now() - started) / 1000).toFixed(1)
+const sizeMb = (statSync(outfile).size / 1024 / 1024).toFixed(1)
+console.log(`built ${outfile}: ${sizeMb} MiB in ${seconds} s`)
