@@ -123,7 +123,7 @@ describe('properties', () => {
 
   it('maxima add up to 100 and the method documents every component', () => {
     expect(Object.values(COMPONENT_MAXIMA).reduce((a, b) => a + b, 0)).toBe(100)
-    expect(COMPATIBILITY_METHOD.components.map((c) => [c.code, c.maximum])).toEqual(Object.entries(COMPONENT_MAXIMA))
+    expect(COMPATIBILITY_METHOD.components.map((c): [string, number] => [c.code, c.maximum])).toEqual(Object.entries(COMPONENT_MAXIMA))
     for (const c of COMPATIBILITY_METHOD.components) expect(c.rule.en).not.toMatch(/[\u3400-\u9fff]/)
   })
 })

@@ -70,8 +70,8 @@ describe('the eight-star table', () => {
   it.each(tableCases)('%s is %s at level %d (and agrees with the 游年歌)', (pair, star, level) => {
     const [p] = readPairs(pair)
     expect(p.star.zh).toBe(star)
-    expect(p.baseLevel).toBe(level)
-    expect(p.level).toBe(level)
+    expect(p.baseLevel as number).toBe(level)
+    expect(p.level as number).toBe(level)
     expect(expectedStars.get(pair)).toBe(star)
     const nature = ['生气', '天医', '延年', '伏位'].includes(star) ? 'auspicious' : 'inauspicious'
     expect(p.nature).toBe(nature)
