@@ -11,6 +11,7 @@ import { AppError } from '../errors'
 import type { Locale, Sex, Warning, ZiHourRule } from '../types'
 import type { ResolvedMoment, SolarTermInstant, WallClock } from '../time/types'
 import { jieAtOrBefore, jieAfter, jieBetween } from '../time/solar-terms'
+import { zoneOffsetHoursAt } from '../time/resolve-moment'
 import {
   addMinutesToWall,
   dayCycleOfDate,
@@ -54,6 +55,11 @@ export interface ChartOptions {
   readingDate?: string
   /** YYYY-MM-DD supplied by the operation from its clock when readingDate is absent (the core never reads the clock). */
   today?: string
+  /**
+   * The caller's clock reading (ms since epoch) when neither readingDate nor today is given: the
+   * daily block then uses today's date in the birth place's IANA zone, else in UTC (issue 4).
+   */
+  nowMs?: number
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -509,7 +515,7 @@ export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions = 
   // --- Daily block.
   let daily: DailyView | undefined
   if (options.includeDaily) {
-    const dateText = options.readingDate ?? options.today
+    const dateText = options.readingDate ?? options.today ?? (options.nowMs !== undefined ? todayAt(options.nowMs, moment.location.timeZone) : undefined)
     if (dateText) daily = dailyBlock(dateText, sb, dayMasterStem, locale)
   }
 
@@ -639,6 +645,12 @@ function conventionsOf(moment: ResolvedMoment, ziHour: ZiHourRule, withLuck: boo
       : 'The birth time is unknown: no hour pillar; year and month pillars as at the start of the civil day, with both candidates in BIRTH_TIME_UNKNOWN when a jie falls on that day.',
     sources: CONVENTION_SOURCES,
   }
+}
+
+/** The civil date at `nowMs` in an IANA zone (UTC when there is none). */
+function todayAt(nowMs: number, timeZone: string | null): string {
+  const offsetMs = timeZone ? zoneOffsetHoursAt(nowMs, timeZone) * 3_600_000 : 0
+  return new Date(nowMs + offsetMs).toISOString().slice(0, 10)
 }
 
 /** Day pillar of a civil date (YYYY-MM-DD) and its relations to natal pillars. */

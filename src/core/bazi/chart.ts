@@ -17,6 +17,8 @@ export type ChartInput = BirthDetails & {
   readingDate?: string
   /** YYYY-MM-DD supplied by the operation from its clock when readingDate is absent; the core never reads the clock. */
   today?: string
+  /** The caller's clock reading (ms) for the daily block's default day: today in the birth place's zone, else UTC. */
+  nowMs?: number
 }
 
 export function calculateChart(input: ChartInput): ChartResult {
@@ -32,6 +34,7 @@ export function calculateChart(input: ChartInput): ChartResult {
     includeDaily: input.includeDaily,
     readingDate: input.readingDate,
     today: input.today,
+    nowMs: input.nowMs,
   })
 }
 

@@ -84,7 +84,7 @@ describe('pillars and attributes agree with lunar-typescript (UTC+8 civil clock)
             v.xun,
             v.voidBranches.join(''),
           ]
-          expect(ours).toEqual(lib[pos] as unknown[])
+          expect(ours as unknown).toEqual(lib[pos])
         }
         const pal = r.chart.palaces
         expect([pal.conception.ganzhi, pal.conceptionBreath.ganzhi, pal.life!.ganzhi, pal.body!.ganzhi]).toEqual([

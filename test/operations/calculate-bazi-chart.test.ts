@@ -1,0 +1,132 @@
+/**
+ * The Bazi chart through the real entry points: every reference fixture through POST /api/v1/bazi
+ * (both clocks × both 23:00 rules), the MCP tool on the public connector, REST/MCP parity, the
+ * daily block, locales and bad input.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import type { Client } from '@modelcontextprotocol/client'
+import fixtures from '../fixtures/bazi-cases.json'
+import { createTestApp, toolJson } from '../support/app'
+import type { FixtureCase } from '../core/bazi/support'
+
+const cases = (fixtures as unknown as { cases: FixtureCase[] }).cases
+const t = createTestApp({ now: new Date('2026-11-21T20:00:00Z') })
+const key = t.createKey(100_000)
+afterAll(() => t.close())
+
+const chart = async (body: unknown) => {
+  const res = await t.post('/api/v1/bazi', body, key)
+  return { status: res.status, body: (await res.json()) as any }
+}
+const four = (b: any) => {
+  const p = b.chart.pillars
+  return [p.year.ganzhi, p.month.ganzhi, p.day.ganzhi, p.hour?.ganzhi ?? null]
+}
+
+describe('POST /api/v1/bazi: every reference fixture, both clocks, both 23:00 rules', () => {
+  for (const c of cases) {
+    it(c.id, async () => {
+      for (const clock of ['trueSolar', 'civilClock'] as const) {
+        for (const rule of ['nextDay23', 'sameDay23'] as const) {
+          const { status, body } = await chart({
+            date: c.input.date,
+            time: c.input.time,
+            latitude: c.input.latitude,
+            longitude: c.input.longitude,
+            timezone: c.input.utcOffset,
+            trueSolarTime: clock === 'trueSolar',
+            ziHour: rule === 'nextDay23' ? 'next-day' : 'same-day',
+          })
+          expect(status).toBe(200)
+          expect([clock, rule, ...four(body)]).toEqual([clock, rule, ...Object.values(c.expected[clock][rule])])
+          expect(body.conventions.ziHour).toBe(rule === 'nextDay23' ? 'next-day' : 'same-day')
+        }
+      }
+    })
+  }
+})
+
+describe('POST /api/v1/bazi', () => {
+  it('resolves a city and reports location and clocks (New York 2024-02-04 04:00 → 甲辰 丙寅 戊戌 甲寅)', async () => {
+    const { status, body } = await chart({ date: '2024-02-04', time: '04:00', latitude: 40.7128, longitude: -74.006 })
+    expect(status).toBe(200)
+    expect(four(body)).toEqual(['甲辰', '丙寅', '戊戌', '甲寅'])
+    expect(body.location).toMatchObject({ resolvedFrom: 'coordinates', timeZone: 'America/New_York', utcOffset: -5 })
+    expect(body.time.utc).toBe('2024-02-04T09:00:00Z')
+    expect(body.time.drivingClock).toBe('true-solar')
+    expect(typeof body.time.equationOfTimeMinutes).toBe('number')
+  })
+  it('unknown time: hour null and BIRTH_TIME_UNKNOWN', async () => {
+    const { body } = await chart({ date: '1990-05-15', city: 'Beijing' })
+    expect(body.chart.pillars.hour).toBeNull()
+    expect(body.warnings.map((w: any) => w.code)).toContain('BIRTH_TIME_UNKNOWN')
+  })
+  it('includeDaily uses readingDate, else today in the birth zone', async () => {
+    const a = await chart({ date: '1998-07-31', time: '14:10', timezone: 8, includeDaily: true, readingDate: '2025-05-07' })
+    expect(a.body.daily).toMatchObject({ date: '2025-05-07', ganzhi: '丙子' }) // lunar-typescript getDayInGanZhi()
+    expect(a.body.daily.tenGod.code).toBe('direct-resource') // 丙 vs 己 day master
+    expect(a.body.daily.interactions.map((i: any) => i.code + ':' + i.members.join('-'))).toContain('harm:month-today') // 未 month, 子 day
+    // 2026-11-21T20:00Z is already 2026-11-22 in Shanghai, still 2026-11-21 in UTC.
+    const b = await chart({ date: '1998-07-31', time: '14:10', city: 'Shanghai', includeDaily: true })
+    expect(b.body.daily.date).toBe('2026-11-22')
+    const c = await chart({ date: '1998-07-31', time: '14:10', includeDaily: true })
+    expect(c.body.daily.date).toBe('2026-11-21')
+    const d = await chart({ date: '1998-07-31', time: '14:10', timezone: 8 })
+    expect(d.body.daily).toBeUndefined()
+  })
+  it('luck pillars with sex', async () => {
+    const { body } = await chart({ date: '1998-07-31', time: '14:10', timezone: 8, sex: 'male' })
+    expect(body.luck.pillars[0].ganzhi).toBe('庚申')
+    expect(body.luck.start.nominalAge).toBe(4)
+  })
+  it('locale zh gives Chinese names; en has no Chinese outside character fields', async () => {
+    const zh = await chart({ date: '2008-08-08', time: '20:08', city: 'Beijing', locale: 'zh', sex: 'female' })
+    expect(zh.body.chart.pillars.day.stem.tenGod.name).toBe('日主')
+    expect(zh.body.warnings.every((w: any) => /[\u4e00-\u9fff]/.test(w.message))).toBe(true)
+  })
+  it('rejects impossible dates and bad members with 400', async () => {
+    expect((await chart({ date: '2023-02-30', time: '10:00' })).status).toBe(400)
+    expect((await chart({ date: '2023-02-03', time: '24:00' })).status).toBe(400)
+    expect((await chart({ date: '2023-02-03', ziHour: 'midnight' })).status).toBe(400)
+    expect((await chart({ date: '2023-02-03', includeDaily: true, readingDate: '2023-13-01' })).status).toBe(400)
+  })
+  it('needs a key', async () => {
+    const res = await t.post('/api/v1/bazi', { date: '2000-01-01' })
+    expect(res.status).toBe(401)
+  })
+})
+
+describe('calculate_bazi_chart on /mcp', () => {
+  let client: Client
+  beforeAll(async () => {
+    client = await t.mcpClient('/mcp')
+  })
+  afterAll(() => client?.close())
+
+  it('is listed with read-only annotations and a description that forbids guessing', async () => {
+    const { tools } = await client.listTools()
+    const tool = tools.find((x) => x.name === 'calculate_bazi_chart')!
+    expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false })
+    expect(tool.description).toMatch(/never infer or guess/)
+    expect(tool.outputSchema).toBeDefined()
+  })
+  it('returns the same chart as REST for the same input (parity)', async () => {
+    const inputs = [
+      { rest: { date: '1988-07-01', time: '12:00', latitude: 39.9042, longitude: 116.4074, sex: 'male' }, mcp: { birth_date: '1988-07-01', birth_time: '12:00', latitude: 39.9042, longitude: 116.4074, sex: 'male' } },
+      { rest: { date: '2024-02-04', time: '10:00' }, mcp: { birth_date: '2024-02-04', birth_time: '10:00' } },
+      { rest: { date: '1990-05-15', city: 'Guangzhou', locale: 'zh', ziHour: 'same-day' }, mcp: { birth_date: '1990-05-15', birth_city: 'Guangzhou', locale: 'zh', ziHour: 'same-day' } },
+      { rest: { date: '1998-07-31', time: '14:10', timezone: 8, includeDaily: true, readingDate: '2025-05-07' }, mcp: { birth_date: '1998-07-31', birth_time: '14:10', timezone: 8, include_daily: true, reading_date: '2025-05-07' } },
+    ]
+    for (const { rest, mcp } of inputs) {
+      const result = (await client.callTool({ name: 'calculate_bazi_chart', arguments: mcp })) as any
+      expect(result.isError).toBeFalsy()
+      expect(toolJson(result)).toEqual((await chart(rest)).body)
+    }
+    const known = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: inputs[0].mcp })) as any)
+    expect(four(known)).toEqual(['戊辰', '戊午', '丁巳', '乙巳'])
+  })
+  it('bad arguments come back as isError', async () => {
+    const result = (await client.callTool({ name: 'calculate_bazi_chart', arguments: { birth_date: '2023-02-30' } })) as any
+    expect(result.isError).toBe(true)
+  })
+})
