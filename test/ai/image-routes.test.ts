@@ -3,6 +3,9 @@
  * real narrator talking to the fake provider over loopback.
  */
 import { afterAll, beforeEach, describe, expect, it } from 'bun:test'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { MAX_IMAGE_BYTES } from '../../src/ai/images'
 import { createNarrator } from '../../src/ai/narrator'
 import { createTestApp } from '../support/app'
@@ -173,5 +176,33 @@ describe('POST /api/v1/couple-face', () => {
     const res = await t.post('/api/v1/couple-face', { imageA: jpeg, mimeA: 'image/jpeg', imageB: png, mimeB: 'image/jpeg' }, t.createKey())
     expect(res.status).toBe(400)
     expect((await res.json()).error).toMatchObject({ code: 'IMAGE_TYPE_MISMATCH', details: { field: 'imageB' } })
+  })
+})
+
+describe('images are never stored', () => {
+  it('after readings and failures, the database files hold neither the image nor its marker', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bazi-images-'))
+    const dbPath = join(dir, 'bazi.sqlite')
+    const app = createTestApp({ dbPath, narrator: createNarrator(fakeAiConfig(fake)) })
+    const photo = fakeImage('image/jpeg', 4_000, 'UNIQUE-MARKER-7f3a')
+    try {
+      const key = app.createKey()
+      fake.script({ type: 'json', value: { reading: FACE_READING, refusal: null } }, { type: 'status', status: 500 }, { type: 'status', status: 500 })
+      expect((await app.post('/api/v1/face', { image: photo, mimeType: 'image/jpeg' }, key)).status).toBe(200)
+      expect((await app.post('/api/v1/aura', { image: photo, mimeType: 'image/jpeg' }, key)).status).toBe(503)
+    } finally {
+      await app.close()
+    }
+    try {
+      const files = [dbPath, `${dbPath}-wal`, `${dbPath}-shm`].filter(existsSync)
+      expect(files.length).toBeGreaterThan(0)
+      for (const file of files) {
+        const bytes = readFileSync(file)
+        expect(bytes.includes(Buffer.from(photo.slice(0, 64)))).toBe(false)
+        expect(bytes.includes(Buffer.from('UNIQUE-MARKER-7f3a'))).toBe(false)
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
