@@ -15,8 +15,11 @@ const members = {
   model: Type.Optional(ModelProvider),
   includeAi: Type.Optional(Type.Boolean({ description: 'Add a model-written narrative (REST default true; MCP default false).' })),
   dayMasterGan: Type.Optional(StemString('Day master (a heavenly stem, e.g. 甲) for a personal reading of the number’s elements.')),
-  birthYear: Type.Optional(Type.Integer({ description: 'Birth year, for personalisation.' })),
-  sex: Type.Optional(Sex),
+  birthYear: Type.Optional(
+    Type.Integer({ description: 'Birth year (the Bazi year, which starts at 立春 about 4 February), 1800-2200; with `sex` it gives the life trigram (命卦) for personalisation.' }),
+  ),
+  // Same values as the shared `Sex`; only the description differs (here it selects the 命卦 count).
+  sex: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female')], { description: 'Sex; with `birthYear` it gives the life trigram (命卦: men and women count the years in opposite directions).' })),
 }
 
 export const NumberEnergyRequest = StrictObject(members)
@@ -52,7 +55,7 @@ const StarCode = Type.Union(
   { description: 'Star code: shengqi 生气, tianyi 天医, yannian 延年, fuwei 伏位 (auspicious); jueming 绝命, huohai 祸害, wugui 五鬼, liusha 六煞 (inauspicious).' },
 )
 const Star = Type.Object(
-  { code: StarCode, zh: Type.String({ description: 'Chinese name, e.g. 天医.' }), en: Type.String({ description: 'English name, e.g. "Tian Yi (Heavenly Doctor)".' }) },
+  { code: StarCode, zh: Type.String({ description: 'Chinese name, e.g. 天医.' }), en: Type.String({ description: 'English name, e.g. "Tian Yi (Heavenly Doctor)".' }), name: Type.String({ description: 'The name in the request’s locale.' }) },
   { description: 'One of the eight stars (八星).' },
 )
 const Nature = Type.Union([Type.Literal('auspicious'), Type.Literal('inauspicious')], { description: 'Auspicious (吉) or inauspicious (凶), after the 0 rule.' })
@@ -98,7 +101,7 @@ export const NumberEnergyResult = ResultObject(
     inauspiciousCount: Type.Integer({ minimum: 0, description: 'Pairs that are inauspicious after the 0 rule.' }),
     dominantStars: Type.Array(
       Type.Object(
-        { code: StarCode, zh: Type.String(), en: Type.String(), count: Type.Integer(), strength: Type.Number({ description: 'Σ weight × level of the star’s pairs.' }), nature: Nature, theme: Bilingual('What the star governs.') },
+        { code: StarCode, zh: Type.String(), en: Type.String(), name: Type.String(), count: Type.Integer(), strength: Type.Number({ description: 'Σ weight × level of the star’s pairs.' }), nature: Nature, theme: Bilingual('What the star governs.') },
         { additionalProperties: true },
       ),
       { description: 'Up to three stars with the greatest Σ weight × level (ties in table order).' },

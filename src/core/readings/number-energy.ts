@@ -107,6 +107,8 @@ export interface StarLabel {
   code: StarCode
   zh: string
   en: string
+  /** The name in the request's locale. */
+  name: string
 }
 
 export interface NumberEnergyPair {
@@ -289,11 +291,11 @@ export const normalisePhone = (phone: string, countryCode?: string): NormalisedP
 
 const isStarDigit = (d: string) => STAR_DIGITS.includes(d)
 const clampLevel = (n: number): EnergyLevel => Math.min(4, Math.max(1, n)) as EnergyLevel
-const label = (s: StarInfo): StarLabel => ({ code: s.code, zh: s.zh, en: s.en })
+const label = (s: StarInfo, locale: Locale): StarLabel => ({ code: s.code, zh: s.zh, en: s.en, name: locale === 'zh' ? s.zh : s.en })
 const round2 = (n: number) => Math.round(n * 100) / 100
 
 /** Reads the pairs of an all-digit string by the rules of the module comment. */
-export const readPairs = (digits: string): NumberEnergyPair[] => {
+export const readPairs = (digits: string, locale: Locale = 'en'): NumberEnergyPair[] => {
   const starIdx: number[] = []
   for (let i = 0; i < digits.length; i++) if (isStarDigit(digits[i])) starIdx.push(i)
   const tailStart = digits.length - TAIL_LENGTH
@@ -340,7 +342,7 @@ export const readPairs = (digits: string): NumberEnergyPair[] => {
       position: a + 1,
       digits: key,
       span: digits.slice(a, b + 1),
-      star: label(entry.star),
+      star: label(entry.star, locale),
       baseLevel: entry.level,
       level: finalLevel,
       nature,
@@ -448,12 +450,12 @@ export const lifeKua = (year: number, sex: Sex): number => {
   return kua
 }
 
-export const readLifeTrigram = (year: number, sex: Sex, digits: string): LifeTrigramReading => {
+export const readLifeTrigram = (year: number, sex: Sex, digits: string, locale: Locale = 'en'): LifeTrigramReading => {
   const kua = lifeKua(year, sex)
   const k = String(kua)
   const digitStars = [...STAR_DIGITS].map((d) => {
     const entry = STAR_BY_PAIR.get(k + d)!
-    return { digit: d, star: label(entry.star), nature: entry.star.nature }
+    return { digit: d, star: label(entry.star, locale), nature: entry.star.nature }
   })
   const favourable = new Set(digitStars.filter((s) => s.nature === 'auspicious').map((s) => s.digit))
   const starDigits = [...digits].filter(isStarDigit)
@@ -517,7 +519,7 @@ const FORMULA =
 export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyResult => {
   const phone = normalisePhone(input.phone, input.countryCode)
   const digits = phone.analysed
-  const pairs = readPairs(digits)
+  const pairs = readPairs(digits, input.locale)
   const { score, sum, max } = scorePairs(pairs)
 
   const starCounts = Object.fromEntries(STAR_CODES.map((c) => [c, 0])) as Record<StarCode, number>
@@ -531,7 +533,7 @@ export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyResul
     .map((s, order) => ({ s, order, strength: strength.get(s.code) ?? 0 }))
     .sort((x, y) => y.strength - x.strength || x.order - y.order)
     .slice(0, 3)
-    .map(({ s, strength: st }) => ({ ...label(s), count: starCounts[s.code], strength: st, nature: s.nature, theme: s.theme }))
+    .map(({ s, strength: st }) => ({ ...label(s, input.locale), count: starCounts[s.code], strength: st, nature: s.nature, theme: s.theme }))
 
   const auspiciousCount = pairs.filter((p) => p.nature === 'auspicious').length
   const inauspiciousCount = pairs.length - auspiciousCount
@@ -552,7 +554,7 @@ export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyResul
       }
     }
     if (input.birthYear !== undefined && input.sex !== undefined) {
-      lifeTrigram = readLifeTrigram(input.birthYear, input.sex, digits)
+      lifeTrigram = readLifeTrigram(input.birthYear, input.sex, digits, input.locale)
       pNotes.push({
         en: 'The life trigram uses the Bazi year, which begins at Lichun (about 4 February): for a birth in January or early February give the previous year.',
         zh: '命卦按八字年（以立春约 2 月 4 日为界）计算：一月或二月初出生者请给出上一年。',

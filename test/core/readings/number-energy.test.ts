@@ -293,6 +293,11 @@ describe('personalisation', () => {
 })
 
 describe('bilingual completeness', () => {
+  it('names stars in the request locale', () => {
+    expect(analyse('131313', { locale: 'zh' }).pairs[0].star.name).toBe('天医')
+    expect(analyse('131313').dominantStars[0].name).toBe('Tian Yi (Heavenly Doctor)')
+  })
+
   const cjk = /[\u3400-\u9fff]/
   const collect = (value: unknown, out: { en: string; zh: string }[] = []) => {
     if (value && typeof value === 'object') {
