@@ -47,6 +47,8 @@ export function resolveProvider<P extends { name: ModelProviderName }>(
   })
 }
 
+const HAN = /\p{Script=Han}/u
+
 const invalidOutput = (provider: ModelProviderName) =>
   new AppError('MODEL_UNAVAILABLE', `The ${provider} model returned no usable narrative; try again later`, {
     provider,
@@ -60,11 +62,13 @@ async function generateText(
   signal?: AbortSignal,
 ): Promise<{ text: string; model: string }> {
   const prompt = narrativePrompt(request, locale)
-  // One retry on invalid output (empty text, safety refusal); transport retries are the SDK's.
+  // One retry on invalid output (empty text, safety refusal, Chinese characters in an English
+  // narrative, which the house rules forbid outside fields meant for characters); transport retries
+  // are the SDK's.
   for (let attempt = 0; attempt < 2; attempt++) {
     const result = await provider.complete({ model: provider.config.model, ...prompt }, signal)
     const text = result.content?.trim()
-    if (text && !result.refusal) return { text, model: result.model || provider.config.model }
+    if (text && !result.refusal && !(locale === 'en' && HAN.test(text))) return { text, model: result.model || provider.config.model }
   }
   throw invalidOutput(provider.name)
 }

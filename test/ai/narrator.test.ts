@@ -107,6 +107,13 @@ describe('narratives through the real client and the fake provider', () => {
     expect(fake.requests).toHaveLength(2)
   })
 
+  it('Chinese characters in an English narrative are invalid output: asked once more', async () => {
+    fake.script({ type: 'text', content: 'Your day master 丙 shines.' }, { type: 'text', content: 'Your Bing Fire day master shines.' })
+    expect((await createNarrator(fakeAiConfig(fake)).narrate(request())).text).toBe('Your Bing Fire day master shines.')
+    fake.script({ type: 'text', content: '丙火日主。' })
+    expect((await createNarrator(fakeAiConfig(fake)).narrate(request({ locale: 'zh' }))).text).toBe('丙火日主。')
+  })
+
   it('invalid output twice (empty, then a safety refusal): 503 MODEL_UNAVAILABLE', async () => {
     fake.script({ type: 'text', content: '' }, { type: 'refusal', refusal: 'I cannot help with that.' })
     const error = await rejection(createNarrator(fakeAiConfig(fake)).narrate(request()))
