@@ -1,5 +1,6 @@
 /** Aura reading from a photo: REST `POST /api/v1/aura` (metered). */
-import { AuraReadingResult, requireImageReader } from '../ai/image-readings'
+import { requireImageReader } from '../ai/image-readings'
+import { AuraReadingResult } from '../ai/image-schemas'
 import { validateImage } from '../ai/images'
 import { defineCapability } from './define'
 import { SingleImageRequest, toSingleImageInput, type SingleImageInput } from './face'

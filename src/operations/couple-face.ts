@@ -1,6 +1,7 @@
 /** Couple face reading: REST `POST /api/v1/couple-face` (metered). Exactly one of two request forms. */
 import { Type } from '@sinclair/typebox'
-import { CoupleFaceReadingResult, requireImageReader } from '../ai/image-readings'
+import { requireImageReader } from '../ai/image-readings'
+import { CoupleFaceReadingResult } from '../ai/image-schemas'
 import { validateCoupleImages } from '../ai/images'
 import { Locale, MimeType, StrictObject } from '../contracts/common'
 import { defineCapability } from './define'

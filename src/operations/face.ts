@@ -1,6 +1,7 @@
 /** Face reading (面相) from a photo: REST `POST /api/v1/face` (metered). */
 import { Type } from '@sinclair/typebox'
-import { FaceReadingResult, requireImageReader } from '../ai/image-readings'
+import { requireImageReader } from '../ai/image-readings'
+import { FaceReadingResult } from '../ai/image-schemas'
 import { validateImage } from '../ai/images'
 import { Locale, MimeType, StrictObject } from '../contracts/common'
 import { defineCapability } from './define'
