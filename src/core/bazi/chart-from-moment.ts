@@ -111,6 +111,15 @@ const branchView = (branch: number, locale: Locale) => {
   }
 }
 
+const STEM_VIEWS: Record<Locale, ReturnType<typeof stemView>[]> = {
+  en: STEMS.map((x) => stemView(x.index, 'en')),
+  zh: STEMS.map((x) => stemView(x.index, 'zh')),
+}
+const BRANCH_VIEWS: Record<Locale, ReturnType<typeof branchView>[]> = {
+  en: BRANCHES.map((x) => branchView(x.index, 'en')),
+  zh: BRANCHES.map((x) => branchView(x.index, 'zh')),
+}
+
 // ---------------------------------------------------------------------------------------------
 // Result types
 
@@ -157,16 +166,25 @@ const PILLAR_LABELS: Record<PillarPosition, GlossaryEntry> = {
   hour: { code: 'hour', zh: '时柱', en: 'Hour Pillar' },
 }
 
-const buildPillar = (
-  position: PillarPosition,
-  cycle: number,
-  dayMasterStem: number,
-  shensha: ShenshaHit[],
-  locale: Locale,
-): PillarView => {
+const deepFreeze = <T>(value: T): T => {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const v of Object.values(value)) deepFreeze(v)
+  }
+  return value
+}
+
+/** The parts of a pillar that depend only on (cycle, day master, locale, is-day): cached, ~1200 entries at most. */
+type PillarCore = Omit<PillarView, 'position' | 'label' | 'shensha'>
+const PILLAR_CORES = new Map<number, PillarCore>()
+
+const pillarCore = (cycle: number, dayMasterStem: number, isDay: boolean, locale: Locale): PillarCore => {
+  const cacheKey = ((locale === 'zh' ? 1 : 0) * 2 + (isDay ? 1 : 0)) * 600 + dayMasterStem * 60 + cycle
+  let core = PILLAR_CORES.get(cacheKey)
+  if (core) return core
   const { stem, branch } = cycleParts(cycle)
   const l = LABELS[locale]
-  const stemTenGod = position === 'day' ? l.dayMaster : l.tenGod[tenGodOf(dayMasterStem, stem)]
+  const stemTenGod = isDay ? l.dayMaster : l.tenGod[tenGodOf(dayMasterStem, stem)]
   const hidden = HIDDEN_STEMS[branch].map((s, k) => ({
     char: STEMS[s].zh,
     pinyin: STEMS[s].pinyin,
@@ -175,13 +193,11 @@ const buildPillar = (
     tenGod: l.tenGod[tenGodOf(dayMasterStem, s)],
   }))
   const xun = xunOf(cycle)
-  return {
-    position,
-    label: term(PILLAR_LABELS[position], locale),
+  core = {
     ganzhi: SIXTY_CYCLE[cycle],
     cycle,
-    stem: { ...stemView(stem, locale), tenGod: stemTenGod },
-    branch: { ...branchView(branch, locale), hiddenStems: hidden },
+    stem: { ...STEM_VIEWS[locale][stem], tenGod: stemTenGod },
+    branch: { ...BRANCH_VIEWS[locale][branch], hiddenStems: hidden },
     nayin: { ...term(nayinOf(cycle), locale), element: l.element[nayinElementOf(cycle)] },
     growthStage: {
       dayMaster: term(GROWTH_STAGES[growthStageOf(dayMasterStem, branch)], locale),
@@ -189,9 +205,29 @@ const buildPillar = (
     },
     xun: xun.xun,
     voidBranches: xun.voidBranches.map((b) => BRANCHES[b].zh),
-    shensha: shensha.map((h) => ({ code: h.code, zh: h.zh, en: h.en, name: locale === 'zh' ? h.zh : h.en, from: h.from, on: h.on })),
   }
+  // Shared between results: frozen so a consumer that mutates a result fails loudly instead of corrupting the cache.
+  PILLAR_CORES.set(cacheKey, deepFreeze(core))
+  return core
 }
+
+const PILLAR_LABEL_TERMS: Record<Locale, Record<PillarPosition, Term>> = {
+  en: { year: term(PILLAR_LABELS.year, 'en'), month: term(PILLAR_LABELS.month, 'en'), day: term(PILLAR_LABELS.day, 'en'), hour: term(PILLAR_LABELS.hour, 'en') },
+  zh: { year: term(PILLAR_LABELS.year, 'zh'), month: term(PILLAR_LABELS.month, 'zh'), day: term(PILLAR_LABELS.day, 'zh'), hour: term(PILLAR_LABELS.hour, 'zh') },
+}
+
+const buildPillar = (
+  position: PillarPosition,
+  cycle: number,
+  dayMasterStem: number,
+  shensha: ShenshaHit[],
+  locale: Locale,
+): PillarView => ({
+  position,
+  label: PILLAR_LABEL_TERMS[locale][position],
+  ...pillarCore(cycle, dayMasterStem, position === 'day', locale),
+  shensha: shensha.map((h) => ({ code: h.code, zh: h.zh, en: h.en, name: locale === 'zh' ? h.zh : h.en, from: h.from, on: h.on })),
+})
 
 // ---------------------------------------------------------------------------------------------
 // Messages (bilingual; English contains no Chinese outside quoted ganzhi codes, which go in `alternative`).

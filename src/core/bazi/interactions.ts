@@ -61,6 +61,44 @@ const DIRECTIONAL: [number, number, number, Element][] = [
 
 const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`)
 
+interface PairRule {
+  code: InteractionCode
+  element?: Element
+  /** Index of the trine a 半合 belongs to (suppressed when the full 三合 is present). */
+  trine?: number
+}
+
+// Pair tables precomputed once: the detectors then do one array lookup per pair.
+const STEM_PAIRS: PairRule[][][] = STEMS.map((a) =>
+  STEMS.map((b) => {
+    const k = key(a.index, b.index)
+    const rules: PairRule[] = []
+    if (STEM_COMBINATION[k]) rules.push({ code: 'stem-combination', element: STEM_COMBINATION[k] })
+    if (STEM_CLASH.has(k)) rules.push({ code: 'stem-clash' })
+    return rules
+  }),
+)
+const BRANCH_PAIRS: PairRule[][][] = BRANCHES.map((a) =>
+  BRANCHES.map((b) => {
+    const rules: PairRule[] = []
+    if (a.index === b.index) {
+      if (SELF_PUNISHMENT.has(a.index)) rules.push({ code: 'self-punishment' })
+      return rules
+    }
+    const k = key(a.index, b.index)
+    if (SIX_COMBINATION[k]) rules.push({ code: 'six-combination', element: SIX_COMBINATION[k] })
+    if ((a.index - b.index + 12) % 12 === 6) rules.push({ code: 'six-clash' })
+    if (PUNISHMENT.has(k)) rules.push({ code: 'punishment' })
+    if (HARM.has(k)) rules.push({ code: 'harm' })
+    if (DESTRUCTION.has(k)) rules.push({ code: 'destruction' })
+    TRINES.forEach(([x, y, z, element], t) => {
+      const pair = [a.index, b.index]
+      if (pair.includes(y) && (pair.includes(x) || pair.includes(z))) rules.push({ code: 'half-combination', element, trine: t })
+    })
+    return rules
+  }),
+)
+
 const make = <L extends string>(code: InteractionCode, members: L[], characters: string, element?: Element): Interaction<L> => {
   const g = INTERACTIONS[code]
   const result: Interaction<L> = { code, zh: g.zh, en: g.en, members, characters }
@@ -75,11 +113,8 @@ export const stemInteractions = <L extends string>(members: readonly StemMember<
     for (let j = i + 1; j < members.length; j++) {
       const a = members[i]
       const b = members[j]
-      const k = key(a.stem, b.stem)
-      const chars = STEMS[a.stem].zh + STEMS[b.stem].zh
-      const element = STEM_COMBINATION[k]
-      if (element) out.push(make('stem-combination', [a.label, b.label], chars, element))
-      if (STEM_CLASH.has(k)) out.push(make('stem-clash', [a.label, b.label], chars))
+      const rules = STEM_PAIRS[a.stem][b.stem]
+      for (const r of rules) out.push(make(r.code, [a.label, b.label], STEMS[a.stem].zh + STEMS[b.stem].zh, r.element))
     }
   }
   return out
@@ -88,45 +123,35 @@ export const stemInteractions = <L extends string>(members: readonly StemMember<
 /** Branch interactions: pairwise (六合 六冲 刑 自刑 害 破 半合) and three-member (三合 三会). */
 export const branchInteractions = <L extends string>(members: readonly BranchMember<L>[]): Interaction<L>[] => {
   const out: Interaction<L>[] = []
-  const chars = (ms: BranchMember<L>[]) => ms.map((m) => BRANCHES[m.branch].zh).join('')
+  let present = 0
+  for (const m of members) present |= 1 << m.branch
+  const firstWith = (b: number) => members.find((m) => m.branch === b)!
+  const group = (code: InteractionCode, bs: [number, number, number], element: Element) => {
+    const ms = bs.map(firstWith)
+    out.push(make(code, ms.map((m) => m.label), ms.map((m) => BRANCHES[m.branch].zh).join(''), element))
+  }
   // Three-member groups first: a full 三合 makes its pairs redundant as 半合.
-  const fullTrines = new Set<number>()
+  let fullTrines = 0
   TRINES.forEach(([x, y, z, element], t) => {
-    const group = [x, y, z].map((b) => members.find((m) => m.branch === b))
-    if (group.every(Boolean)) {
-      fullTrines.add(t)
-      const ms = group as BranchMember<L>[]
-      out.push(make('three-combination', ms.map((m) => m.label), chars(ms), element))
+    const mask = (1 << x) | (1 << y) | (1 << z)
+    if ((present & mask) === mask) {
+      fullTrines |= 1 << t
+      group('three-combination', [x, y, z], element)
     }
   })
   for (const [x, y, z, element] of DIRECTIONAL) {
-    const group = [x, y, z].map((b) => members.find((m) => m.branch === b))
-    if (group.every(Boolean)) {
-      const ms = group as BranchMember<L>[]
-      out.push(make('directional-combination', ms.map((m) => m.label), chars(ms), element))
-    }
+    const mask = (1 << x) | (1 << y) | (1 << z)
+    if ((present & mask) === mask) group('directional-combination', [x, y, z], element)
   }
   for (let i = 0; i < members.length; i++) {
     for (let j = i + 1; j < members.length; j++) {
       const a = members[i]
       const b = members[j]
-      const pair = [a.label, b.label]
-      const c = chars([a, b])
-      if (a.branch === b.branch) {
-        if (SELF_PUNISHMENT.has(a.branch)) out.push(make('self-punishment', pair, c))
-        continue
+      const rules = BRANCH_PAIRS[a.branch][b.branch]
+      for (const r of rules) {
+        if (r.trine !== undefined && fullTrines & (1 << r.trine)) continue
+        out.push(make(r.code, [a.label, b.label], BRANCHES[a.branch].zh + BRANCHES[b.branch].zh, r.element))
       }
-      const k = key(a.branch, b.branch)
-      if (SIX_COMBINATION[k]) out.push(make('six-combination', pair, c, SIX_COMBINATION[k]))
-      if ((a.branch - b.branch + 12) % 12 === 6) out.push(make('six-clash', pair, c))
-      if (PUNISHMENT.has(k)) out.push(make('punishment', pair, c))
-      if (HARM.has(k)) out.push(make('harm', pair, c))
-      if (DESTRUCTION.has(k)) out.push(make('destruction', pair, c))
-      TRINES.forEach(([x, y, z, element], t) => {
-        if (fullTrines.has(t)) return
-        const set = [a.branch, b.branch]
-        if (set.includes(y) && (set.includes(x) || set.includes(z))) out.push(make('half-combination', pair, c, element))
-      })
     }
   }
   return out
