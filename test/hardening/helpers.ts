@@ -1,0 +1,110 @@
+/**
+ * Shared helpers for the hardening suite: JSON-RPC bodies for the MCP connectors, a child-process
+ * server (the real `bun src/index.ts serve` entry point, on a file database), and temporary files.
+ */
+import type { Subprocess } from 'bun'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export const REPO_ROOT = resolve(import.meta.dir, '../..')
+export const BUN = process.execPath
+
+/** Headers a stateless MCP client sends with a raw JSON-RPC POST (2025-06-18 era: no initialize needed). */
+export const MCP_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+  'mcp-protocol-version': '2025-06-18',
+} as const
+
+export const toolCall = (name: string, args: unknown, id: number | string = 1) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name, arguments: args },
+})
+
+/** A fresh temporary directory, removed by the returned cleanup. */
+export function tempDir(prefix = 'bazi-hardening-'): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+export interface ChildServer {
+  proc: Subprocess<'ignore', 'pipe', 'pipe'>
+  url: string
+  /** Everything the process printed so far (stdout, stderr). */
+  output(): { stdout: string; stderr: string }
+  /** Resolves with the exit code once the process is gone, and all output has been read. */
+  exited: Promise<number>
+}
+
+async function drain(stream: ReadableStream<Uint8Array>, sink: { text: string }, onChunk: () => void): Promise<void> {
+  const decoder = new TextDecoder()
+  for await (const chunk of stream) {
+    sink.text += decoder.decode(chunk, { stream: true })
+    onChunk()
+  }
+  sink.text += decoder.decode()
+}
+
+/**
+ * Starts `bun src/index.ts serve --port 0 --db <dbPath>` and waits for its "listening" log line
+ * (JSON on stderr) to learn the URL.
+ */
+export async function spawnServer(dbPath: string, env: Record<string, string> = {}, timeoutMs = 15_000): Promise<ChildServer> {
+  const proc = Bun.spawn([BUN, 'src/index.ts', 'serve', '--port', '0', '--db', dbPath], {
+    cwd: REPO_ROOT,
+    // A clean environment: nothing from the developer's shell (no AI keys) unless the test sets it.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  const out = { text: '' }
+  const err = { text: '' }
+  let notify = () => {}
+  const drained = Promise.all([drain(proc.stdout, out, () => notify()), drain(proc.stderr, err, () => notify())])
+  const exited = Promise.all([proc.exited, drained]).then(([code]) => code)
+
+  const url = await new Promise<string>((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${err.text}`)), timeoutMs)
+    const check = () => {
+      for (const line of err.text.split('\n')) {
+        if (!line.includes('"listening"')) continue
+        try {
+          const parsed = JSON.parse(line) as { message?: string; url?: string }
+          if (parsed.message === 'listening' && parsed.url) {
+            clearTimeout(timer)
+            notify = () => {}
+            resolvePromise(parsed.url)
+            return
+          }
+        } catch {
+          // a partial line: wait for more output
+        }
+      }
+    }
+    notify = check
+    exited.then((code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code} before listening:\n${err.text}`))
+    })
+    check()
+  })
+  return { proc, url, output: () => ({ stdout: out.text, stderr: err.text }), exited }
+}
+
+/** Runs `fn` over `items` with at most `limit` in flight at once. */
+export async function pool<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await fn(items[index], index)
+    }
+  })
+  await Promise.all(workers)
+  return results
+}
