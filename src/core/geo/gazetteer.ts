@@ -1,11 +1,512 @@
-/** Placeholder until the offline index lands (issue 3 step 3). */
+/**
+ * Offline gazetteer: place names in English and Chinese → coordinates and IANA zone (geo notes §2).
+ *
+ * The index (built by scripts/build-geo-index.ts from GeoNames, CC BY 4.0) is read and parsed once,
+ * lazily on the first lookup or eagerly through `loadGazetteer()` at startup; every lookup after
+ * that is pure, in-memory work.
+ *
+ * Resolver (geo notes §2.2):
+ * - normalise (src/core/geo/normalize.ts); "City, Region, Country" split on , ， 、 ; / | — the first
+ *   part is the place, the others qualifiers matched against countries (ISO codes, English and
+ *   Chinese names; 中国/China also covers HK, MO and TW) and first-level regions (CA, Ontario,
+ *   广东省). A qualifier that matches nothing is a not-found, never silently ignored;
+ * - Han queries without separators peel leading countries/provinces (中国北京, 广东省广州市) and a
+ *   leading city before a district (深圳市罗湖区); a trailing 市/县/区/省/镇 is stripped (or 市 added)
+ *   on a miss; Latin queries without commas peel one or two trailing words ("Paris Texas");
+ * - ranking: log10(population + 10) + a small feature bonus (capital +1, region seat +0.6 …),
+ *   approximate aliases −0.5;
+ * - ambiguous when another candidate more than ~100 km away scores within 1.0 of the best
+ *   (≈ a tenth of its population): Springfield, Portland. Never pick silently between them.
+ */
 import { AppError } from '../errors'
-import type { Place } from './types'
+import type { Locale } from '../types'
+import { HAN_SUFFIXES, hasHan, hanKey, latinKey } from './normalize'
+import { readGeoIndex } from './index-data'
+import type { Place, PlaceLookup } from './types'
 
-export function resolveCity(query: string): Place {
-  throw new AppError('LOCATION_NOT_FOUND', `City lookup is not available yet; send latitude and longitude instead of "${query.slice(0, 100)}".`, { suggestions: [] })
+/** Another place this far away and this close in score makes a query ambiguous. */
+const AMBIGUOUS_DISTANCE_KM = 100
+const AMBIGUOUS_SCORE_MARGIN = 1.0
+const APPROXIMATE_PENALTY = 0.5
+/** Score of a district (≈ 1 million people) folded into its city by an approximate alias. */
+const DISTRICT_SCORE_CAP = 6
+const MAX_CANDIDATES = 5
+const MAX_QUERY_LENGTH = 100
+/** A region name beats a same-named place smaller than this ("California" → Sacramento, not California, MO). */
+const REGION_BEATS_PLACES_BELOW = 100_000
+
+interface Index {
+  zones: string[]
+  toSimplified: Map<string, string>
+  countryByKey: Map<string, string[]>
+  adminByKey: Map<string, string[]>
+  adminName: Map<string, { en: string; zh: string | null }>
+  ids: Int32Array
+  cc: string[]
+  admin: string[]
+  lat: Float64Array
+  lon: Float64Array
+  pop: Float64Array
+  score: Float64Array
+  tz: Uint16Array
+  altTz: Int16Array
+  name: string[]
+  nameZh: (string | null)[]
+  /** Parsed ordinal lists of the keys looked up so far. */
+  byKey: Map<string, number[]>
+  keyOrdinalsRaw: string[]
+  aliasByKey: Map<string, number[]>
+  sortedKeys: string[]
+  grid: Map<number, number[]>
+  /** admin1 code → ordinal of its seat. */
+  capitalOfAdmin: Map<string, number>
+  /** keys = distinct name keys. */
+  stats: { loadMs: number; compressedBytes: number; places: number; keys: number }
 }
 
-export function nearestPlace(_latitude: number, _longitude: number, _maxKm = 30): Place | null {
+let index: Index | null = null
+
+const gridCell = (lat: number, lon: number) => (Math.floor(lat) + 90) * 360 + (Math.floor(lon) + 180)
+
+function buildIndex(): Index {
+  const started = performance.now()
+  const { text, compressedBytes } = readGeoIndex()
+  const lines = text.split('\n')
+  let zones: string[] = []
+  const toSimplified = new Map<string, string>()
+  const countryByKey = new Map<string, string[]>()
+  const adminByKey = new Map<string, string[]>()
+  const adminName = new Map<string, { en: string; zh: string | null }>()
+  const placeLines: string[] = []
+  const aliasLines: string[] = []
+  const keyLines: string[] = []
+  for (const line of lines) {
+    const tag = line.charCodeAt(0)
+    if (tag === 80 /* P */) placeLines.push(line)
+    else if (tag === 75 /* K */) keyLines.push(line)
+    else if (tag === 76 /* L */) aliasLines.push(line)
+    else if (tag === 90 /* Z */) zones = line.split('\t').slice(1)
+    else if (tag === 84 /* T */) {
+      const [, trad, simp] = line.split('\t')
+      const t = [...trad]
+      const s = [...simp]
+      for (let i = 0; i < t.length; i++) toSimplified.set(t[i], s[i])
+    } else if (tag === 67 /* C */) {
+      const [, cc, keys] = line.split('\t')
+      for (const k of keys.split('|')) push(countryByKey, k, cc)
+    } else if (tag === 65 /* A */) {
+      const [, code, en, zh, keys] = line.split('\t')
+      adminName.set(code, { en, zh: zh || null })
+      for (const k of keys.split('|')) push(adminByKey, k, code)
+    }
+  }
+  const n = placeLines.length
+  const idx: Index = {
+    zones,
+    toSimplified,
+    countryByKey,
+    adminByKey,
+    adminName,
+    ids: new Int32Array(n),
+    cc: new Array(n),
+    admin: new Array(n),
+    lat: new Float64Array(n),
+    lon: new Float64Array(n),
+    pop: new Float64Array(n),
+    score: new Float64Array(n),
+    tz: new Uint16Array(n),
+    altTz: new Int16Array(n),
+    name: new Array(n),
+    nameZh: new Array(n),
+    byKey: new Map(),
+    keyOrdinalsRaw: [],
+    aliasByKey: new Map(),
+    sortedKeys: new Array(keyLines.length),
+    grid: new Map(),
+    capitalOfAdmin: new Map(),
+    stats: { loadMs: 0, compressedBytes, places: n, keys: 0 },
+  }
+  let keyCount = 0
+  for (let i = 0; i < n; i++) {
+    const f = placeLines[i].split('\t')
+    idx.ids[i] = Number(f[1])
+    idx.cc[i] = f[2]
+    idx.admin[i] = `${f[2]}.${f[3]}`
+    const lat = Number(f[4])
+    const lon = Number(f[5])
+    idx.lat[i] = lat
+    idx.lon[i] = lon
+    const pop = Number(f[6])
+    idx.pop[i] = pop
+    idx.score[i] = Math.log10(pop + 10) + Number(f[7]) / 100
+    idx.tz[i] = Number(f[8])
+    idx.altTz[i] = f[9] === '' ? -1 : Number(f[9])
+    idx.name[i] = f[10]
+    idx.nameZh[i] = f[11] || null
+    // Regional capital (PPLA) or national capital (PPLC): the answer for a bare region name.
+    if (Number(f[7]) >= 60) {
+      const seat = idx.capitalOfAdmin.get(idx.admin[i])
+      if (seat === undefined || idx.score[seat] < idx.score[i]) idx.capitalOfAdmin.set(idx.admin[i], i)
+    }
+    const cell = gridCell(lat, lon)
+    const list = idx.grid.get(cell)
+    if (list) list.push(i)
+    else idx.grid.set(cell, [i])
+  }
+  // Keys stay sorted strings with their ordinal lists unparsed: a binary search finds a key and its
+  // list is parsed on first use (building a 131k-entry Map at load would double the load time).
+  idx.keyOrdinalsRaw = new Array(keyLines.length)
+  for (let k = 0; k < keyLines.length; k++) {
+    const line = keyLines[k]
+    const a = line.indexOf('\t', 2)
+    idx.sortedKeys[k] = line.slice(2, a)
+    idx.keyOrdinalsRaw[k] = line.slice(a + 1)
+  }
+  keyCount = keyLines.length
+  for (const line of aliasLines) {
+    const [, key, ordinal] = line.split('\t')
+    push(idx.aliasByKey, key, Number(ordinal))
+  }
+  idx.stats.keys = keyCount
+  idx.stats.loadMs = performance.now() - started
+  return idx
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key)
+  if (list) {
+    if (!list.includes(value)) list.push(value)
+  } else map.set(key, [value])
+}
+
+const NO_ORDINALS: number[] = []
+
+/** Place ordinals for an exact key (binary search over the sorted keys, parsed once). */
+function ordinalsFor(idx: Index, key: string): number[] {
+  const cached = idx.byKey.get(key)
+  if (cached) return cached
+  let lo = 0
+  let hi = idx.sortedKeys.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (idx.sortedKeys[mid] < key) lo = mid + 1
+    else hi = mid
+  }
+  if (idx.sortedKeys[lo] !== key) return NO_ORDINALS
+  const list = idx.keyOrdinalsRaw[lo].split(',').map(Number)
+  if (idx.byKey.size > 50_000) idx.byKey.clear() // bound the cache
+  idx.byKey.set(key, list)
+  return list
+}
+
+function getIndex(): Index {
+  if (!index) index = buildIndex()
+  return index
+}
+
+/** Loads the index now (e.g. at startup) and returns its statistics. */
+export function loadGazetteer(): Index['stats'] {
+  return getIndex().stats
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const simplify = (idx: Index) => (c: string) => idx.toSimplified.get(c) ?? c
+
+function placeAt(idx: Index, i: number, approximate: boolean): Place {
+  const admin = idx.adminName.get(idx.admin[i])
+  return {
+    geonameId: idx.ids[i],
+    name: idx.name[i],
+    nameZh: idx.nameZh[i],
+    admin1: admin?.en ?? null,
+    admin1Zh: admin?.zh ?? null,
+    country: idx.cc[i],
+    latitude: idx.lat[i],
+    longitude: idx.lon[i],
+    population: idx.pop[i],
+    timeZone: idx.zones[idx.tz[i]],
+    alternativeTimeZone: idx.altTz[i] >= 0 ? idx.zones[idx.altTz[i]] : null,
+    approximate,
+  }
+}
+
+const RAD = Math.PI / 180
+function distanceKm(idx: Index, a: number, b: number): number {
+  return haversineKm(idx.lat[a], idx.lon[a], idx.lat[b], idx.lon[b])
+}
+function haversineKm(aLat: number, aLon: number, bLat: number, bLon: number): number {
+  const dLat = (bLat - aLat) * RAD
+  const dLon = (bLon - aLon) * RAD
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * RAD) * Math.cos(bLat * RAD) * Math.sin(dLon / 2) ** 2
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/** A qualifier's meaning: the countries and admin1 codes it names (a place matches either). */
+interface Qualifier {
+  text: string
+  countries: string[]
+  admins: string[]
+}
+
+function qualifierFor(idx: Index, text: string): Qualifier | null {
+  const key = hasHan(text) ? hanKey(text, simplify(idx)) : latinKey(text)
+  if (!key) return null
+  let countries = idx.countryByKey.get(key) ?? []
+  let admins = idx.adminByKey.get(key) ?? []
+  if (countries.length === 0 && admins.length === 0 && hasHan(key)) {
+    const stripped = stripHanSuffix(key)
+    if (stripped) {
+      countries = idx.countryByKey.get(stripped) ?? []
+      admins = idx.adminByKey.get(stripped) ?? []
+    }
+  }
+  if (countries.length === 0 && admins.length === 0) return null
+  return { text, countries, admins }
+}
+
+function stripHanSuffix(key: string): string | null {
+  for (const suffix of HAN_SUFFIXES) {
+    if (key.endsWith(suffix) && key.length - suffix.length >= 2) return key.slice(0, -suffix.length)
+  }
   return null
+}
+
+const matchesAll = (idx: Index, i: number, qualifiers: Qualifier[]) =>
+  qualifiers.every((q) => q.countries.includes(idx.cc[i]) || q.admins.includes(idx.admin[i]))
+
+interface Hit {
+  i: number
+  approximate: boolean
+  score: number
+}
+
+/** Exact-key hits (and approximate aliases) for one key, filtered by the qualifiers. */
+function hitsForKey(idx: Index, key: string, qualifiers: Qualifier[]): Hit[] {
+  const hits: Hit[] = []
+  for (const i of ordinalsFor(idx, key)) if (matchesAll(idx, i, qualifiers)) hits.push({ i, approximate: false, score: idx.score[i] })
+  for (const i of idx.aliasByKey.get(key) ?? []) {
+    // A district alias stands for the district, not its whole city: cap the city's weight.
+    if (matchesAll(idx, i, qualifiers) && !hits.some((h) => h.i === i)) hits.push({ i, approximate: true, score: Math.min(idx.score[i], DISTRICT_SCORE_CAP) - APPROXIMATE_PENALTY })
+  }
+  return hits
+}
+
+/** Han key: exact, then with a suffix stripped, then with 市 added. */
+function hanHits(idx: Index, key: string, qualifiers: Qualifier[]): Hit[] {
+  let hits = hitsForKey(idx, key, qualifiers)
+  if (hits.length) return hits
+  const stripped = stripHanSuffix(key)
+  if (stripped) {
+    hits = hitsForKey(idx, stripped, qualifiers)
+    if (hits.length) return hits
+  }
+  return hitsForKey(idx, `${key}市`, qualifiers)
+}
+
+const MAX_PEEL = 10
+
+/**
+ * Han query without separators: peel a leading country or province (中国北京, 广东省广州市, 台湾台北),
+ * or a leading city before a district (深圳市罗湖区 → 罗湖 near 深圳, else 深圳 approximately).
+ */
+function hanPeel(idx: Index, key: string, qualifiers: Qualifier[], depth = 0): Hit[] {
+  const direct = hanHits(idx, key, qualifiers)
+  if (direct.length || depth > 3) return direct
+  for (let len = Math.min(key.length - 1, MAX_PEEL); len >= 2; len--) {
+    const prefix = key.slice(0, len)
+    const rest = key.slice(len)
+    const q = qualifierFor(idx, prefix)
+    if (q) {
+      const hits = hanPeel(idx, rest, [...qualifiers, q], depth + 1)
+      if (hits.length) return hits
+    }
+  }
+  // City + district: the prefix is a place, the rest a place near it.
+  for (let len = Math.min(key.length - 1, MAX_PEEL); len >= 2; len--) {
+    const parents = hanHits(idx, key.slice(0, len), qualifiers)
+    if (!parents.length) continue
+    parents.sort((a, b) => b.score - a.score)
+    const parent = parents[0]
+    const rest = key.slice(len)
+    const near = hanPeel(idx, rest, qualifiers, depth + 1).filter((h) => distanceKm(idx, h.i, parent.i) <= 80)
+    if (near.length) return near
+    return [{ i: parent.i, approximate: true, score: parent.score - APPROXIMATE_PENALTY }]
+  }
+  return []
+}
+
+/** Latin query without commas: peel one or two trailing words as qualifiers ("Paris Texas"). */
+function latinPeel(idx: Index, text: string, qualifiers: Qualifier[]): Hit[] {
+  const direct = hitsForKey(idx, latinKey(text), qualifiers)
+  if (direct.length) return direct
+  const words = text.split(/\s+/).filter(Boolean)
+  for (let peel = 1; peel <= 2 && peel < words.length; peel++) {
+    const q = qualifierFor(idx, words.slice(words.length - peel).join(' '))
+    if (!q) continue
+    const hits = hitsForKey(idx, latinKey(words.slice(0, words.length - peel).join(' ')), [...qualifiers, q])
+    if (hits.length) return hits
+  }
+  return []
+}
+
+function rank(hits: Hit[]): Hit[] {
+  const best = new Map<number, Hit>()
+  for (const h of hits) {
+    const seen = best.get(h.i)
+    if (!seen || h.score > seen.score) best.set(h.i, h)
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score || a.i - b.i)
+}
+
+/** Places whose keys start with the query's key (for suggestions). */
+function prefixSuggestions(idx: Index, key: string): Hit[] {
+  if (key.length < 2) return []
+  const prefix = key.slice(0, Math.max(2, Math.min(key.length, hasHan(key) ? 2 : 4)))
+  let lo = 0
+  let hi = idx.sortedKeys.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (idx.sortedKeys[mid] < prefix) lo = mid + 1
+    else hi = mid
+  }
+  const hits: Hit[] = []
+  for (let k = lo; k < idx.sortedKeys.length && idx.sortedKeys[k].startsWith(prefix) && hits.length < 400; k++) {
+    for (const i of ordinalsFor(idx, idx.sortedKeys[k])) hits.push({ i, approximate: false, score: idx.score[i] })
+  }
+  return rank(hits)
+}
+
+/** Looks a place up by name. Pure after the index is loaded; never throws for unknown names. */
+export function lookupPlace(query: string): PlaceLookup {
+  const idx = getIndex()
+  const text = String(query ?? '').normalize('NFKC').trim().slice(0, MAX_QUERY_LENGTH)
+  const parts = text.split(/[,，、;；/|]/).map((p) => p.trim()).filter(Boolean)
+  if (parts.length === 0) return { status: 'not_found', candidates: [], reason: 'empty query' }
+  const [placeText, ...qualifierTexts] = parts
+  const qualifiers: Qualifier[] = []
+  for (const qt of qualifierTexts) {
+    const q = qualifierFor(idx, qt)
+    if (!q) {
+      const unfiltered = rank(hasHan(placeText) ? hanPeel(idx, hanKey(placeText, simplify(idx)), []) : latinPeel(idx, placeText, []))
+      return {
+        status: 'not_found',
+        candidates: unfiltered.slice(0, MAX_CANDIDATES).map((h) => placeAt(idx, h.i, h.approximate)),
+        reason: `unknown region or country "${qt}"`,
+      }
+    }
+    qualifiers.push(q)
+  }
+  const key = hasHan(placeText) ? hanKey(placeText, simplify(idx)) : latinKey(placeText)
+  if (!key) return { status: 'not_found', candidates: [], reason: 'no letters in query' }
+  let hits = rank(hasHan(placeText) ? hanPeel(idx, key, qualifiers) : latinPeel(idx, placeText, qualifiers))
+  // A bare region name ("Xinjiang", "广东") means its seat, approximately — unless a real place has the name.
+  if (hits.length === 0 || idx.pop[hits[0].i] < REGION_BEATS_PLACES_BELOW) {
+    const region = qualifierFor(idx, placeText)
+    const seats = (region?.admins ?? []).map((code) => idx.capitalOfAdmin.get(code)).filter((i): i is number => i !== undefined && matchesAll(idx, i, qualifiers))
+    if (seats.length) hits = rank(seats.map((i) => ({ i, approximate: true, score: idx.score[i] - APPROXIMATE_PENALTY })))
+  }
+  if (hits.length === 0) {
+    const suggestions = qualifiers.length ? rank(hasHan(placeText) ? hanPeel(idx, key, []) : latinPeel(idx, placeText, [])) : []
+    const more = suggestions.length ? suggestions : prefixSuggestions(idx, key).filter((h) => matchesAll(idx, h.i, qualifiers))
+    return {
+      status: 'not_found',
+      candidates: more.slice(0, MAX_CANDIDATES).map((h) => placeAt(idx, h.i, h.approximate)),
+      reason: qualifiers.length ? `no "${placeText}" in ${qualifierTexts.join(', ')}` : `no place named "${placeText}"`,
+    }
+  }
+  const best = hits[0]
+  const contenders = hits.filter(
+    (h) => h !== best && h.score >= best.score - AMBIGUOUS_SCORE_MARGIN && distanceKm(idx, h.i, best.i) > AMBIGUOUS_DISTANCE_KM && isRealContender(idx, h, best),
+  )
+  const candidates = hits.slice(0, MAX_CANDIDATES).map((h) => placeAt(idx, h.i, h.approximate))
+  if (contenders.length) {
+    return { status: 'ambiguous', candidates, reason: `"${text}" names several places far apart` }
+  }
+  return { status: 'ok', best: candidates[0], candidates }
+}
+
+/**
+ * Places of population 0 (many small Chinese places) only contend with other places of population
+ * 0 of at least the same administrative rank, so a county seat is not made ambiguous by a village.
+ */
+function isRealContender(idx: Index, h: Hit, best: Hit): boolean {
+  if (idx.pop[h.i] > 0) return true
+  return idx.pop[best.i] === 0 && idx.score[h.i] >= idx.score[best.i]
+}
+
+const summary = (p: Place) => ({
+  name: p.name,
+  nameZh: p.nameZh,
+  admin1: p.admin1,
+  country: p.country,
+  latitude: p.latitude,
+  longitude: p.longitude,
+  timeZone: p.timeZone,
+  population: p.population,
+  geonameId: p.geonameId,
+})
+
+/** Resolves a city name to one place or throws LOCATION_NOT_FOUND / LOCATION_AMBIGUOUS with ≤ 5 options. */
+export function resolveCity(query: string, locale: Locale = 'en'): Place {
+  const result = lookupPlace(query)
+  const shown = String(query ?? '').slice(0, MAX_QUERY_LENGTH)
+  if (result.status === 'ok' && result.best) return result.best
+  if (result.status === 'ambiguous') {
+    throw new AppError(
+      'LOCATION_AMBIGUOUS',
+      locale === 'zh'
+        ? `“${shown}”对应多个相距很远的地点；请加上省/州或国家（如“Portland, Oregon”），或直接提供经纬度。`
+        : `"${shown}" matches several places far apart; add the region or country (e.g. "Portland, Oregon") or send latitude and longitude.`,
+      { candidates: result.candidates.map(summary) },
+    )
+  }
+  throw new AppError(
+    'LOCATION_NOT_FOUND',
+    locale === 'zh'
+      ? `找不到地点“${shown}”；请检查拼写、加上国家，或直接提供经纬度。`
+      : `No place found for "${shown}"${result.reason?.startsWith('unknown region') ? ` (${result.reason})` : ''}; check the spelling, add the country, or send latitude and longitude.`,
+    { suggestions: result.candidates.map(summary) },
+  )
+}
+
+/** The nearest indexed place within `maxKm`, or null. */
+export function nearestPlace(latitude: number, longitude: number, maxKm = 30): Place | null {
+  const idx = getIndex()
+  const i = nearestOrdinal(idx, latitude, longitude, maxKm)
+  return i < 0 ? null : placeAt(idx, i, false)
+}
+
+function nearestOrdinal(idx: Index, latitude: number, longitude: number, maxKm: number): number {
+  const latCells = Math.ceil(maxKm / 111) + 0
+  const cosLat = Math.max(0.01, Math.cos(latitude * RAD))
+  const lonCells = Math.min(180, Math.ceil(maxKm / (111 * cosLat)))
+  const baseLat = Math.floor(latitude)
+  const baseLon = Math.floor(longitude)
+  let best = -1
+  let bestKm = maxKm
+  for (let dy = -latCells; dy <= latCells; dy++) {
+    const cellLat = baseLat + dy
+    if (cellLat < -90 || cellLat > 89) continue
+    for (let dx = -lonCells; dx <= lonCells; dx++) {
+      const cellLon = ((baseLon + dx + 180 + 360) % 360) - 180
+      const list = idx.grid.get(gridCell(cellLat, cellLon))
+      if (!list) continue
+      for (const i of list) {
+        const d = haversineKm(latitude, longitude, idx.lat[i], idx.lon[i])
+        if (d <= bestKm) {
+          bestKm = d
+          best = i
+        }
+      }
+    }
+  }
+  return best
+}
+
+/** Country of the nearest place within `maxKm` (for the China zone policy), or null. */
+export function nearestCountry(latitude: number, longitude: number, maxKm: number): string | null {
+  const idx = getIndex()
+  const i = nearestOrdinal(idx, latitude, longitude, maxKm)
+  return i < 0 ? null : idx.cc[i]
 }

@@ -11,6 +11,8 @@ export interface Place {
   nameZh: string | null
   /** First-level region (state, province), English, e.g. "Guangdong". */
   admin1: string | null
+  /** The region in Chinese when known (mainland provinces), e.g. "广东". */
+  admin1Zh: string | null
   /** ISO 3166-1 alpha-2. */
   country: string
   latitude: number

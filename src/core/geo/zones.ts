@@ -7,20 +7,17 @@
  * geo notes §5).
  */
 import tzLookup from '@photostructure/tz-lookup'
+import { nearestCountry } from './gazetteer'
 import type { CoordinateZone } from './types'
 
 /** Zones tzdata uses for mainland China; Harbin/Chongqing/Kashgar are links to these. */
 const MAINLAND_ZONES = new Set(['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Harbin', 'Asia/Chongqing', 'Asia/Chungking', 'Asia/Kashgar'])
 const XINJIANG_ZONES = new Set(['Asia/Urumqi', 'Asia/Kashgar'])
 
-/** Country of the nearest gazetteer place within `maxKm`, or null (set by the gazetteer when loaded). */
-type NearestCountry = (lat: number, lon: number, maxKm: number) => string | null
-let nearestCountry: NearestCountry = () => null
-
-/** Lets the gazetteer plug in its nearest-place search without a circular import. */
-export function setNearestCountryLookup(fn: NearestCountry): void {
-  nearestCountry = fn
-}
+/** Hong Kong, Macau and Taiwan keep their own zones; tz-lookup is right about them. */
+const SEPARATE_ZONES = new Set(['Asia/Hong_Kong', 'Asia/Macau', 'Asia/Taipei'])
+/** Mainland China's bounding box; outside it the nearest-place check is skipped. */
+const inChinaBox = (lat: number, lon: number) => lat >= 18 && lat <= 54 && lon >= 73 && lon <= 135
 
 export function zoneForCoordinates(latitude: number, longitude: number): CoordinateZone {
   const raw = tzLookup(latitude, longitude)
@@ -31,7 +28,7 @@ export function zoneForCoordinates(latitude: number, longitude: number): Coordin
       corrected: raw !== 'Asia/Shanghai',
     }
   }
-  if (nearestCountry(latitude, longitude, 20) === 'CN') {
+  if (inChinaBox(latitude, longitude) && !SEPARATE_ZONES.has(raw) && nearestCountry(latitude, longitude, 20) === 'CN') {
     return { timeZone: 'Asia/Shanghai', alternativeTimeZone: null, corrected: true }
   }
   return { timeZone: raw, alternativeTimeZone: null, corrected: false }

@@ -123,7 +123,7 @@ interface PlaceInfo {
   alternativeTimeZone: string | null
 }
 
-function locate(details: BirthDetails): PlaceInfo {
+function locate(details: BirthDetails, locale: Locale): PlaceInfo {
   const { latitude, longitude, city, timezone } = details
   if (latitude !== undefined && longitude !== undefined) {
     const zone = zoneForCoordinates(latitude, longitude)
@@ -145,7 +145,7 @@ function locate(details: BirthDetails): PlaceInfo {
     }
   }
   if (city !== undefined && city.trim() !== '') {
-    const place: Place = resolveCity(city)
+    const place: Place = resolveCity(city, locale)
     return {
       location: {
         resolvedFrom: 'city',
@@ -214,7 +214,7 @@ export function resolveBirthMoment(details: BirthDetails, options: ResolveMoment
   const time = details.time !== undefined && details.time !== '' ? parseCivilTime(details.time, locale) : null
   validateNumbers(details, locale)
 
-  const { location, alternativeTimeZone } = locate(details)
+  const { location, alternativeTimeZone } = locate(details, locale)
   const warnings: Warning[] = []
   const zone = location.timeZone
   const explicitOffsetSeconds = details.timezone !== undefined ? Math.round(details.timezone * 3600) : null

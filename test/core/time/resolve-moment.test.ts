@@ -183,3 +183,28 @@ describe('unknowns', () => {
     expect(m.boundaries.minutesToDayBoundary).toBe(-30) // 23:00 and 00:00 tie: the past one
   })
 })
+
+describe('city resolution', () => {
+  it('Beijing by name, 1988-07-01 12:00 → UTC+9, coordinates from the gazetteer', () => {
+    const m = resolveBirthMoment({ date: '1988-07-01', time: '12:00', city: '北京' })
+    expect(m.location).toMatchObject({ resolvedFrom: 'city', name: 'Beijing', nameZh: '北京', country: 'CN', timeZone: 'Asia/Shanghai', utcOffset: 9 })
+    expect(m.drivingClock.kind).toBe('true-solar')
+  })
+  it('Ürümqi by name carries the Xinjiang-time reading', () => {
+    const m = resolveBirthMoment({ date: '1988-07-01', time: '12:00', city: 'Urumqi' }, { locale: 'zh' })
+    const w = m.warnings.find((x) => x.code === 'ALTERNATIVE_TIME_ZONE')
+    expect(w?.alternative).toMatchObject({ timeZone: 'Asia/Urumqi', utcOffset: 6 })
+    expect(w?.message).toContain('北京时间')
+  })
+  it('a district folded into its city warns APPROXIMATE_LOCATION', () => {
+    expect(warningCodes({ date: '2000-01-01', time: '12:00', city: '罗湖区' })).toContain('APPROXIMATE_LOCATION')
+  })
+  it('ambiguous and unknown cities throw', () => {
+    expect(codeOf(() => resolveBirthMoment({ date: '2000-01-01', city: 'Portland' }))).toBe('LOCATION_AMBIGUOUS')
+    expect(codeOf(() => resolveBirthMoment({ date: '2000-01-01', city: 'Qwzxtplk' }))).toBe('LOCATION_NOT_FOUND')
+  })
+  it('coordinates win over a city and are named after the nearest place', () => {
+    const m = resolveBirthMoment({ date: '2000-01-01', time: '12:00', city: 'Portland', latitude: 51.5072, longitude: -0.1276 })
+    expect(m.location).toMatchObject({ resolvedFrom: 'coordinates', name: 'London', country: 'GB', timeZone: 'Europe/London' })
+  })
+})
