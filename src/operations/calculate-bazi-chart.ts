@@ -208,7 +208,7 @@ export const BaziChartResult = ResultObject(
         hiddenStemWeights: Type.String(),
         strengthMethod: Type.String(),
         shensha: Type.String(),
-        sources: Type.Array(Type.String()),
+        sources: Type.Array(ResultObject({ en: Type.String(), zh: Type.String() }), { description: 'Sources of the conventions, bilingual.' }),
       },
       { description: 'Every convention applied, with sources.' },
     ),
