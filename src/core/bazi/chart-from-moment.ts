@@ -412,7 +412,6 @@ export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions = 
   const stars = shenshaOf(sb)
   const views = cycles.map(([position, c]) => buildPillar(position, c, dayMasterStem, stars.get(position)!, locale))
   const pillars: Pillars = { year: views[0], month: views[1], day: views[2], hour: views[3] ?? null }
-  const current = pillarSetOf(ym, dh.dayCycle, dh.hourCycle)
 
   // --- Elements and strength.
   const visible = countVisibleElements(sb)
@@ -506,7 +505,7 @@ export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions = 
   }
 
   if (timeKnown) {
-    const near = nearClockBoundary(moment, wall, ziHour, ym, current)
+    const near = nearClockBoundary(moment, wall, ziHour, ym)
     if (near) {
       warnings.push({
         code: 'NEAR_HOUR_BOUNDARY',
@@ -628,7 +627,7 @@ function nearestJie(moment: ResolvedMoment, previousJie: SolarTermInstant) {
 const HOUR_BOUNDARY_NAMES = (h: number) => `${String(h).padStart(2, '0')}:00`
 
 /** Near an hour boundary on the driving clock: the pillars across it. */
-function nearClockBoundary(moment: ResolvedMoment, wall: WallClock, ziHour: ZiHourRule, ym: YearMonth, current: PillarSet) {
+function nearClockBoundary(moment: ResolvedMoment, wall: WallClock, ziHour: ZiHourRule, ym: YearMonth) {
   const b = moment.boundaries
   const candidates = [b.minutesToHourBoundary, b.minutesToDayBoundary].filter(
     (m): m is number => m !== null && Math.abs(m) <= NEAR_HOUR_MINUTES,
@@ -652,7 +651,6 @@ function nearClockBoundary(moment: ResolvedMoment, wall: WallClock, ziHour: ZiHo
     const o = dayHourFromWall(wall, otherRule, true)
     alternative.otherZiHourRule = { ziHour: otherRule, pillars: pillarSetOf(ym, o.dayCycle, o.hourCycle) }
   }
-  void current
   return { minutes: Math.abs(Math.round(minutes)), boundary: HOUR_BOUNDARY_NAMES(boundaryHour), isDay, alternative }
 }
 
@@ -733,4 +731,3 @@ function dailyBlock(
   }
 }
 
-export { GROWTH_STAGES, TEN_GODS }

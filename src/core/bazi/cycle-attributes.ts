@@ -2,7 +2,7 @@
  * Attributes that follow from a stem, a branch or a cycle position alone: nayin (纳音), xun (旬) and
  * void branches (空亡), twelve growth stages (长生十二宫).
  */
-import { SIXTY_CYCLE, cycleIndexOf } from './ganzhi'
+import { SIXTY_CYCLE } from './ganzhi'
 import { GROWTH_STAGE_ORDER, NAYIN_ORDER, type GrowthStageCode } from './glossary'
 
 /** Nayin index 0..29 of a cycle position: one sound per consecutive pair (甲子乙丑 海中金 …; 《三命通会》·论纳音). */
@@ -47,4 +47,3 @@ export const growthStageOf = (stem: number, branch: number): GrowthStageCode => 
   return GROWTH_STAGE_ORDER[((steps % 12) + 12) % 12]
 }
 
-export { cycleIndexOf }

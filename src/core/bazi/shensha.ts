@@ -13,7 +13,6 @@
  * - Month-branch, marked on stems or branches: 天德 (正丁二申宫, 三壬四辛同, 五亥六甲上, 七癸八寅逢,
  *   九丙十居乙, 子巳丑庚中), 月德 (寅午戌丙, 申子辰壬, 亥卯未甲, 巳酉丑庚).
  */
-import { BRANCHES, STEMS } from './ganzhi'
 import { SHENSHA, type ShenshaCode } from './glossary'
 
 export type PillarPosition = 'year' | 'month' | 'day' | 'hour'
@@ -119,5 +118,3 @@ export const shenshaOf = (pillars: readonly PillarStemsBranches[]): Map<PillarPo
 }
 
 export const SHENSHA_SET_NAME = 'sanming-tonghui-17'
-/** For documentation in `conventions`. */
-export const describeReference = (p: PillarStemsBranches) => `${STEMS[p.stem].zh}${BRANCHES[p.branch].zh}`

@@ -12,7 +12,7 @@
  * - favourable elements: for a strong or balanced-high day master (ratio ≥ 0.5) output, wealth
  *   and officer elements; otherwise resource and companion. The rest are unfavourable.
  */
-import { ELEMENTS, STEMS, type Element, generates, controls } from './ganzhi'
+import { BRANCHES, ELEMENTS, STEMS, type Element, generates, controls } from './ganzhi'
 import { HIDDEN_STEMS, HIDDEN_STEM_WEIGHTS } from './hidden-stems'
 import type { TenGodGroup } from './ten-gods'
 
@@ -31,14 +31,12 @@ export const countVisibleElements = (pillars: readonly StemBranch[]): ElementTal
   const t = zero()
   for (const p of pillars) {
     t[STEMS[p.stem].element]++
-    t[BRANCH_ELEMENT[p.branch]]++
+    t[BRANCHES[p.branch].element]++
   }
   return t
 }
 
-const BRANCH_ELEMENT: Element[] = ['water', 'earth', 'wood', 'wood', 'earth', 'fire', 'fire', 'earth', 'metal', 'metal', 'earth', 'water']
-
-/** Weighted tally: stems 1 each, branches by hidden-stem weights; `monthIndex` (position in the list) counts double when given. */
+/** Weighted tally: stems 1 each (except `skipStemPosition`), branches by hidden-stem weights; the branch at `monthPosition` counts double when given. */
 export const weightElements = (pillars: readonly StemBranch[], monthPosition = -1, skipStemPosition = -1): ElementTally => {
   const t = zero()
   pillars.forEach((p, i) => {
