@@ -108,3 +108,74 @@ export async function pool<T, R>(items: T[], limit: number, fn: (item: T, index:
   await Promise.all(workers)
   return results
 }
+
+export interface AutoProvider {
+  /** Base URL including `/v1`, for OPENAI_BASE_URL. */
+  url: string
+  /** Chat completion requests received so far. */
+  received(): number
+  /** Raw request bodies received (to check what reached the provider). */
+  bodies: string[]
+  stop(): Promise<void>
+}
+
+/**
+ * An OpenAI-compatible provider on loopback that answers every request after `delayMs`: image
+ * readings (recognised by the json_schema name) with a valid reading, everything else with a short
+ * English text. Unlike the scripted fake in test/support, it needs no script, so child-process
+ * servers and load can use it.
+ */
+export function startAutoProvider(options: { delayMs?: number; readings?: Record<string, unknown> } = {}): AutoProvider {
+  const bodies: string[] = []
+  const stopping = new AbortController()
+  const server = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    async fetch(request) {
+      const raw = await request.text()
+      bodies.push(raw)
+      if (options.delayMs) {
+        await new Promise<void>((done) => {
+          const timer = setTimeout(done, options.delayMs)
+          stopping.signal.addEventListener('abort', () => {
+            clearTimeout(timer)
+            done()
+          })
+        })
+      }
+      let schemaName = ''
+      try {
+        schemaName = String(JSON.parse(raw)?.response_format?.json_schema?.name ?? '')
+      } catch {
+        // not JSON: answer with text
+      }
+      const reading = Object.entries(options.readings ?? {}).find(([kind]) => schemaName.startsWith(kind))?.[1]
+      const content = reading ? JSON.stringify({ reading, refusal: null }) : 'A steady card for a calm week ahead.'
+      return Response.json({
+        id: 'chatcmpl-auto',
+        object: 'chat.completion',
+        created: 1_700_000_000,
+        model: 'auto-model',
+        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      })
+    },
+  })
+  return {
+    url: `http://127.0.0.1:${server.port}/v1`,
+    received: () => bodies.length,
+    bodies,
+    async stop() {
+      stopping.abort()
+      await server.stop(true)
+    },
+  }
+}
+
+/** Environment pointing a child server's `openai` provider at `provider`. */
+export const providerEnv = (provider: AutoProvider): Record<string, string> => ({
+  OPENAI_API_KEY: 'sk-test-not-a-real-key',
+  OPENAI_BASE_URL: provider.url,
+  OPENAI_MODEL: 'auto-text',
+  OPENAI_VISION_MODEL: 'auto-vision',
+})
