@@ -79,6 +79,7 @@ export const CompatibilityResult = ResultObject(
       {
         summary: Bilingual('How the score is built.'),
         components: Type.Array(Type.Object({ code: ComponentCode, maximum: Type.Integer(), rule: Bilingual('The scoring rule of the component.') })),
+        ratingBands: Bilingual('The score bands of `rating`.'),
       },
       { description: 'The scoring, documented.' },
     ),

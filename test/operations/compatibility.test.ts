@@ -31,6 +31,10 @@ describe('POST /api/v1/compatibility', () => {
     }
     expect(body.person1.chart.pillars.day.ganzhi).toBe('庚辰')
     expect(body.person2.chart.pillars.day.ganzhi).toBe('庚戌')
+    // Hand-checked: both day masters 庚 (same element) 15; spouse palaces 辰戌 clash 0; years 午申
+    // (庚午, 壬申) neutral 0.48 × 15 → 7; stems 庚辛庚癸 vs 壬丁庚庚 combine nowhere across → 0.
+    expect(body.breakdown.slice(0, 4).map((c: any) => c.points)).toEqual([15, 0, 7, 0])
+    expect(body.rating.code).toBe(body.score >= 50 ? 'fair' : 'challenging')
     expect(body.method.components).toHaveLength(5)
     expect(body.narrative).toMatchObject({ source: 'template', locale: 'en' })
     expect(body.narrative.text).toContain('Compatibility')

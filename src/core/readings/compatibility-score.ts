@@ -300,6 +300,14 @@ const complementarityComponent = (c1: CompatibilityPillars, c2: CompatibilityPil
   }
 }
 
+/** Rating bands of this service, highest first: the first band whose minimum the score reaches. */
+export const RATING_BANDS = [
+  { code: 'excellent', min: 80, en: 'Excellent', zh: '上佳' },
+  { code: 'good', min: 65, en: 'Good', zh: '良好' },
+  { code: 'fair', min: 50, en: 'Fair', zh: '尚可' },
+  { code: 'challenging', min: 0, en: 'Challenging', zh: '需多磨合' },
+] as const
+
 // Whole score -----------------------------------------------------------------------------------
 
 export interface CompatibilityScore {
@@ -318,7 +326,15 @@ export const scoreCompatibility = (c1: CompatibilityPillars, c2: CompatibilityPi
   return { score: breakdown.reduce((s, c) => s + c.points, 0), breakdown }
 }
 
-export const COMPATIBILITY_METHOD: { summary: Bilingual; components: { code: ComponentCode; maximum: number; rule: Bilingual }[] } = {
+export const COMPATIBILITY_METHOD: {
+  summary: Bilingual
+  components: { code: ComponentCode; maximum: number; rule: Bilingual }[]
+  ratingBands: Bilingual
+} = {
+  ratingBands: {
+    en: 'Rating: excellent from 80, good from 65, fair from 50, challenging below 50.',
+    zh: '评级：80 分以上上佳，65 分以上良好，50 分以上尚可，50 分以下需多磨合。',
+  },
   summary: {
     en: 'score = sum of five integer components whose maxima add up to 100; the score is symmetric in the two people. This weighting is this service’s own (no canonical 合婚 score exists).',
     zh: '总分 = 五项整数分之和，满分合计 100；两人互换结果不变。权重为本服务自定（合婚并无统一评分）。',

@@ -10,6 +10,7 @@ import { AppError, isAppError } from '../errors'
 import type { Bilingual, BirthDetails, Locale } from '../types'
 import {
   COMPATIBILITY_METHOD,
+  RATING_BANDS,
   type BreakdownComponent,
   type CompatibilityPillars,
   scoreCompatibility,
@@ -25,7 +26,7 @@ export interface CompatibilityResult {
   locale: Locale
   /** Integer 0-100: the sum of the breakdown's points. */
   score: number
-  rating: { code: 'excellent' | 'good' | 'fair' | 'challenging'; en: string; zh: string; name: string }
+  rating: { code: (typeof RATING_BANDS)[number]['code']; en: string; zh: string; name: string }
   breakdown: BreakdownComponent[]
   method: typeof COMPATIBILITY_METHOD
   summary: Bilingual
@@ -56,17 +57,10 @@ const pillarsOf = (r: ChartResult): CompatibilityPillars => {
   }
 }
 
-/** Rating bands of this service (documented in `method`). */
+/** The band of a score (RATING_BANDS, documented in `method.ratingBands`). */
 const ratingOf = (score: number, locale: Locale): CompatibilityResult['rating'] => {
-  const [code, en, zh] =
-    score >= 80
-      ? (['excellent', 'Excellent', '上佳'] as const)
-      : score >= 65
-        ? (['good', 'Good', '良好'] as const)
-        : score >= 50
-          ? (['fair', 'Fair', '尚可'] as const)
-          : (['challenging', 'Challenging', '需多磨合'] as const)
-  return { code, en, zh, name: locale === 'zh' ? zh : en }
+  const band = RATING_BANDS.find((b) => score >= b.min)!
+  return { code: band.code, en: band.en, zh: band.zh, name: locale === 'zh' ? band.zh : band.en }
 }
 
 export const calculateCompatibility = (input: CompatibilityInput): CompatibilityResult => {
