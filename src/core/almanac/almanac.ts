@@ -24,7 +24,7 @@
  * calls the public `Lunar` constructor. Tables that depend only on pillars (宜忌, 吉神/凶煞, hours)
  * are memoized by pillar, so a day costs little more than building its `Lunar`.
  */
-import { I18n, Lunar, LunarTime, LunarUtil, LunarYear, Solar } from 'lunar-typescript'
+import { I18n, Lunar, LunarUtil, LunarYear, Solar } from 'lunar-typescript'
 import { AppError } from '../errors'
 import type { Locale } from '../types'
 import { BRANCHES, STEMS, cycleIndexOfName, type Element } from '../bazi/ganzhi'
@@ -196,13 +196,13 @@ const lunarYearOf = (year: number): LunarYear => {
 }
 
 /** Same search as `Lunar.fromSolar` (lunar-typescript 1.8.6), over the memoized `LunarYear`. */
-export const lunarOf = (year: number, month: number, day: number): Lunar => {
-  const solar = Solar.fromYmd(year, month, day)
+export const lunarOf = (year: number, month: number, day: number, hour = 0): Lunar => {
+  const solar = Solar.fromYmdHms(year, month, day, hour, 0, 0)
   const ly = lunarYearOf(year)
   for (const lm of ly.getMonths()) {
     const days = solar.subtract(Solar.fromJulianDay(lm.getFirstJulianDay()))
     if (days < lm.getDayCount()) {
-      return new Lunar(lm.getYear(), lm.getMonth(), days + 1, 0, 0, 0, solar, ly)
+      return new Lunar(lm.getYear(), lm.getMonth(), days + 1, hour, 0, 0, solar, ly)
     }
   }
   throw new AppError('INTERNAL', `No lunar month found for ${year}-${month}-${day}.`)
@@ -332,7 +332,7 @@ type DayBlock = Pick<Almanac, 'day_pillar' | 'zodiac_clash' | 'auspicious_direct
 /**
  * Everything that depends only on the day pillar (60 entries per locale): 冲煞, the directions of
  * the gods (by day stem), 彭祖百忌, 胎神 and the twelve periods (五鼠遁 stems, 黄道 gods by the day
- * branch, computed with the library's own `LunarTime`).
+ * branch, from the library's hour getters).
  */
 const dayBlockCache = perLocale<DayBlock>()
 const dayBlockOf = (lunar: Lunar, locale: Locale): DayBlock => {
@@ -350,18 +350,20 @@ const dayBlockOf = (lunar: Lunar, locale: Locale): DayBlock => {
   for (let i = 0; i < 12; i++) {
     // i = 0 is the 子 period (its 00:00 half has the same pillar as 23:00 the evening before under
     // the next-day rule); then 1:00 丑, 3:00 寅 … 21:00 亥.
-    const t = LunarTime.fromYmdHms(lunar.getYear(), lunar.getMonth(), lunar.getDay(), i === 0 ? 0 : 2 * i - 1, 0, 0)
-    const ganzhi = t.getGanZhi()
+    // Same values as the library's LunarTime (getTimes()), which would rebuild LunarYears.
+    const solar = lunar.getSolar()
+    const t = lunarOf(solar.getYear(), solar.getMonth(), solar.getDay(), i === 0 ? 0 : 2 * i - 1)
+    const ganzhi = t.getTimeInGanZhi()
     hours.push(
       Object.freeze({
         ganzhi,
         name: locale === 'zh' ? ganzhi : romaniseGanzhi(ganzhi),
         start: `${pad2((2 * i + 23) % 24)}:00`,
         end: `${pad2((2 * i + 1) % 24)}:00`,
-        animal: term(ANIMAL_EN, t.getShengXiao(), locale),
-        god: term(DAY_GOD_EN, t.getTianShen(), locale),
-        path: term(DAY_GOD_PATH_EN, t.getTianShenType(), locale),
-        auspicious: t.getTianShenLuck() === '吉',
+        animal: term(ANIMAL_EN, t.getTimeShengXiao(), locale),
+        god: term(DAY_GOD_EN, t.getTimeTianShen(), locale),
+        path: term(DAY_GOD_PATH_EN, t.getTimeTianShenType(), locale),
+        auspicious: t.getTimeTianShenLuck() === '吉',
       }),
     )
   }
