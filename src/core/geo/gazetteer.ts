@@ -41,25 +41,32 @@ interface Index {
   countryByKey: Map<string, string[]>
   adminByKey: Map<string, string[]>
   adminName: Map<string, { en: string; zh: string | null }>
+  countryCodes: string[]
+  adminCodes: string[]
   ids: Int32Array
-  cc: string[]
-  admin: string[]
-  lat: Float64Array
-  lon: Float64Array
-  pop: Float64Array
+  /** Latitude/longitude × 1e5. */
+  lat5: Int32Array
+  lon5: Int32Array
+  pop: Int32Array
   score: Float64Array
   tz: Uint16Array
   altTz: Int16Array
-  name: string[]
-  nameZh: (string | null)[]
+  country: Uint16Array
+  admin: Uint16Array
+  names: string
+  nameOffsets: Uint32Array
+  namesZh: string
+  nameZhOffsets: Uint32Array
+  keys: string
+  keyOffsets: Uint32Array
+  keyOrdinalStart: Uint32Array
+  ordinals: Int32Array
   /** Parsed ordinal lists of the keys looked up so far. */
   byKey: Map<string, number[]>
-  keyOrdinalsRaw: string[]
   aliasByKey: Map<string, number[]>
-  sortedKeys: string[]
   grid: Map<number, number[]>
-  /** admin1 code → ordinal of its seat. */
-  capitalOfAdmin: Map<string, number>
+  /** admin1 index → ordinal of its seat. */
+  capitalOfAdmin: Map<number, number>
   /** keys = distinct name keys. */
   stats: { loadMs: number; compressedBytes: number; places: number; keys: number }
 }
@@ -68,106 +75,103 @@ let index: Index | null = null
 
 const gridCell = (lat: number, lon: number) => (Math.floor(lat) + 90) * 360 + (Math.floor(lon) + 180)
 
+interface Header {
+  format: string
+  places: number
+  keys: number
+  zones: string[]
+  traditional: string
+  simplified: string
+  countryCodes: string[]
+  adminCodes: string[]
+  countries: [string, string[]][]
+  admins: [string, string, string, string[]][]
+  aliases: [string, number][]
+  sections: Record<string, [number, number, string]>
+}
+
+const VIEWS = { Int32Array, Uint32Array, Int16Array, Uint16Array, Uint8Array } as const
+
 function buildIndex(): Index {
   const started = performance.now()
-  const { text, compressedBytes } = readGeoIndex()
-  const lines = text.split('\n')
-  let zones: string[] = []
+  const { bytes, compressedBytes } = readGeoIndex()
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const headerLength = view.getUint32(0, true)
+  const decoder = new TextDecoder()
+  const header = JSON.parse(decoder.decode(bytes.subarray(4, 4 + headerLength))) as Header
+  if (header.format !== 'bazi-geo-index/1') throw new Error(`unexpected gazetteer format ${header.format}`)
+  if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new Error('the gazetteer needs a little-endian host')
+  const payload = 4 + headerLength + ((8 - ((4 + headerLength) % 8)) % 8)
+  const column = <T>(name: string): T => {
+    const [offset, length, type] = header.sections[name]
+    const Ctor = VIEWS[type as keyof typeof VIEWS]
+    return new Ctor(bytes.buffer, bytes.byteOffset + payload + offset, length / Ctor.BYTES_PER_ELEMENT) as T
+  }
+  const text = (name: string) => {
+    const [offset, length] = header.sections[name]
+    return decoder.decode(bytes.subarray(payload + offset, payload + offset + length))
+  }
+
   const toSimplified = new Map<string, string>()
+  const trad = [...header.traditional]
+  const simp = [...header.simplified]
+  for (let i = 0; i < trad.length; i++) toSimplified.set(trad[i], simp[i])
   const countryByKey = new Map<string, string[]>()
+  for (const [cc, keys] of header.countries) for (const k of keys) push(countryByKey, k, cc)
   const adminByKey = new Map<string, string[]>()
   const adminName = new Map<string, { en: string; zh: string | null }>()
-  const placeLines: string[] = []
-  const aliasLines: string[] = []
-  const keyLines: string[] = []
-  for (const line of lines) {
-    const tag = line.charCodeAt(0)
-    if (tag === 80 /* P */) placeLines.push(line)
-    else if (tag === 75 /* K */) keyLines.push(line)
-    else if (tag === 76 /* L */) aliasLines.push(line)
-    else if (tag === 90 /* Z */) zones = line.split('\t').slice(1)
-    else if (tag === 84 /* T */) {
-      const [, trad, simp] = line.split('\t')
-      const t = [...trad]
-      const s = [...simp]
-      for (let i = 0; i < t.length; i++) toSimplified.set(t[i], s[i])
-    } else if (tag === 67 /* C */) {
-      const [, cc, keys] = line.split('\t')
-      for (const k of keys.split('|')) push(countryByKey, k, cc)
-    } else if (tag === 65 /* A */) {
-      const [, code, en, zh, keys] = line.split('\t')
-      adminName.set(code, { en, zh: zh || null })
-      for (const k of keys.split('|')) push(adminByKey, k, code)
-    }
+  for (const [code, en, zh, keys] of header.admins) {
+    adminName.set(code, { en, zh: zh || null })
+    for (const k of keys) push(adminByKey, k, code)
   }
-  const n = placeLines.length
+  const aliasByKey = new Map<string, number[]>()
+  for (const [key, ordinal] of header.aliases) push(aliasByKey, key, ordinal)
+
+  const n = header.places
   const idx: Index = {
-    zones,
+    zones: header.zones,
     toSimplified,
     countryByKey,
     adminByKey,
     adminName,
-    ids: new Int32Array(n),
-    cc: new Array(n),
-    admin: new Array(n),
-    lat: new Float64Array(n),
-    lon: new Float64Array(n),
-    pop: new Float64Array(n),
+    countryCodes: header.countryCodes,
+    adminCodes: header.adminCodes,
+    ids: column('ids'),
+    lat5: column('lat'),
+    lon5: column('lon'),
+    pop: column('pop'),
     score: new Float64Array(n),
-    tz: new Uint16Array(n),
-    altTz: new Int16Array(n),
-    name: new Array(n),
-    nameZh: new Array(n),
+    tz: column('tz'),
+    altTz: column('altTz'),
+    country: column('country'),
+    admin: column('admin'),
+    names: text('names'),
+    nameOffsets: column('nameOffsets'),
+    namesZh: text('namesZh'),
+    nameZhOffsets: column('nameZhOffsets'),
+    keys: text('keys'),
+    keyOffsets: column('keyOffsets'),
+    keyOrdinalStart: column('keyOrdinalStart'),
+    ordinals: column('ordinals'),
     byKey: new Map(),
-    keyOrdinalsRaw: [],
-    aliasByKey: new Map(),
-    sortedKeys: new Array(keyLines.length),
+    aliasByKey,
     grid: new Map(),
     capitalOfAdmin: new Map(),
-    stats: { loadMs: 0, compressedBytes, places: n, keys: 0 },
+    stats: { loadMs: 0, compressedBytes, places: n, keys: header.keys },
   }
-  let keyCount = 0
+  const bonus = column<Uint8Array>('bonus')
   for (let i = 0; i < n; i++) {
-    const f = placeLines[i].split('\t')
-    idx.ids[i] = Number(f[1])
-    idx.cc[i] = f[2]
-    idx.admin[i] = `${f[2]}.${f[3]}`
-    const lat = Number(f[4])
-    const lon = Number(f[5])
-    idx.lat[i] = lat
-    idx.lon[i] = lon
-    const pop = Number(f[6])
-    idx.pop[i] = pop
-    idx.score[i] = Math.log10(pop + 10) + Number(f[7]) / 100
-    idx.tz[i] = Number(f[8])
-    idx.altTz[i] = f[9] === '' ? -1 : Number(f[9])
-    idx.name[i] = f[10]
-    idx.nameZh[i] = f[11] || null
+    idx.score[i] = Math.log10(idx.pop[i] + 10) + bonus[i] / 100
     // Regional capital (PPLA) or national capital (PPLC): the answer for a bare region name.
-    if (Number(f[7]) >= 60) {
+    if (bonus[i] >= 60) {
       const seat = idx.capitalOfAdmin.get(idx.admin[i])
       if (seat === undefined || idx.score[seat] < idx.score[i]) idx.capitalOfAdmin.set(idx.admin[i], i)
     }
-    const cell = gridCell(lat, lon)
+    const cell = gridCell(idx.lat5[i] / 1e5, idx.lon5[i] / 1e5)
     const list = idx.grid.get(cell)
     if (list) list.push(i)
     else idx.grid.set(cell, [i])
   }
-  // Keys stay sorted strings with their ordinal lists unparsed: a binary search finds a key and its
-  // list is parsed on first use (building a 131k-entry Map at load would double the load time).
-  idx.keyOrdinalsRaw = new Array(keyLines.length)
-  for (let k = 0; k < keyLines.length; k++) {
-    const line = keyLines[k]
-    const a = line.indexOf('\t', 2)
-    idx.sortedKeys[k] = line.slice(2, a)
-    idx.keyOrdinalsRaw[k] = line.slice(a + 1)
-  }
-  keyCount = keyLines.length
-  for (const line of aliasLines) {
-    const [, key, ordinal] = line.split('\t')
-    push(idx.aliasByKey, key, Number(ordinal))
-  }
-  idx.stats.keys = keyCount
   idx.stats.loadMs = performance.now() - started
   return idx
 }
@@ -179,24 +183,36 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   } else map.set(key, [value])
 }
 
+const keyAt = (idx: Index, k: number) => idx.keys.slice(idx.keyOffsets[k], idx.keyOffsets[k + 1])
+const latOf = (idx: Index, i: number) => idx.lat5[i] / 1e5
+const lonOf = (idx: Index, i: number) => idx.lon5[i] / 1e5
+const ccOf = (idx: Index, i: number) => idx.countryCodes[idx.country[i]]
+const adminOf = (idx: Index, i: number) => idx.adminCodes[idx.admin[i]]
+
 const NO_ORDINALS: number[] = []
 
-/** Place ordinals for an exact key (binary search over the sorted keys, parsed once). */
+/** Place ordinals for an exact key (binary search over the sorted keys). */
 function ordinalsFor(idx: Index, key: string): number[] {
   const cached = idx.byKey.get(key)
   if (cached) return cached
-  let lo = 0
-  let hi = idx.sortedKeys.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (idx.sortedKeys[mid] < key) lo = mid + 1
-    else hi = mid
-  }
-  if (idx.sortedKeys[lo] !== key) return NO_ORDINALS
-  const list = idx.keyOrdinalsRaw[lo].split(',').map(Number)
+  const k = lowerBound(idx, key)
+  if (k >= idx.stats.keys || keyAt(idx, k) !== key) return NO_ORDINALS
+  const list = Array.from(idx.ordinals.subarray(idx.keyOrdinalStart[k], idx.keyOrdinalStart[k + 1]))
   if (idx.byKey.size > 50_000) idx.byKey.clear() // bound the cache
   idx.byKey.set(key, list)
   return list
+}
+
+/** First key position whose key is >= `key`. */
+function lowerBound(idx: Index, key: string): number {
+  let lo = 0
+  let hi = idx.stats.keys
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (keyAt(idx, mid) < key) lo = mid + 1
+    else hi = mid
+  }
+  return lo
 }
 
 function getIndex(): Index {
@@ -214,16 +230,17 @@ export function loadGazetteer(): Index['stats'] {
 const simplify = (idx: Index) => (c: string) => idx.toSimplified.get(c) ?? c
 
 function placeAt(idx: Index, i: number, approximate: boolean): Place {
-  const admin = idx.adminName.get(idx.admin[i])
+  const admin = idx.adminName.get(adminOf(idx, i))
+  const nameZh = idx.namesZh.slice(idx.nameZhOffsets[i], idx.nameZhOffsets[i + 1])
   return {
     geonameId: idx.ids[i],
-    name: idx.name[i],
-    nameZh: idx.nameZh[i],
+    name: idx.names.slice(idx.nameOffsets[i], idx.nameOffsets[i + 1]),
+    nameZh: nameZh || null,
     admin1: admin?.en ?? null,
     admin1Zh: admin?.zh ?? null,
-    country: idx.cc[i],
-    latitude: idx.lat[i],
-    longitude: idx.lon[i],
+    country: ccOf(idx, i),
+    latitude: latOf(idx, i),
+    longitude: lonOf(idx, i),
     population: idx.pop[i],
     timeZone: idx.zones[idx.tz[i]],
     alternativeTimeZone: idx.altTz[i] >= 0 ? idx.zones[idx.altTz[i]] : null,
@@ -233,7 +250,7 @@ function placeAt(idx: Index, i: number, approximate: boolean): Place {
 
 const RAD = Math.PI / 180
 function distanceKm(idx: Index, a: number, b: number): number {
-  return haversineKm(idx.lat[a], idx.lon[a], idx.lat[b], idx.lon[b])
+  return haversineKm(latOf(idx, a), lonOf(idx, a), latOf(idx, b), lonOf(idx, b))
 }
 function haversineKm(aLat: number, aLon: number, bLat: number, bLon: number): number {
   const dLat = (bLat - aLat) * RAD
@@ -273,7 +290,7 @@ function stripHanSuffix(key: string): string | null {
 }
 
 const matchesAll = (idx: Index, i: number, qualifiers: Qualifier[]) =>
-  qualifiers.every((q) => q.countries.includes(idx.cc[i]) || q.admins.includes(idx.admin[i]))
+  qualifiers.every((q) => q.countries.includes(ccOf(idx, i)) || q.admins.includes(adminOf(idx, i)))
 
 interface Hit {
   i: number
@@ -363,16 +380,11 @@ function rank(hits: Hit[]): Hit[] {
 function prefixSuggestions(idx: Index, key: string): Hit[] {
   if (key.length < 2) return []
   const prefix = key.slice(0, Math.max(2, Math.min(key.length, hasHan(key) ? 2 : 4)))
-  let lo = 0
-  let hi = idx.sortedKeys.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (idx.sortedKeys[mid] < prefix) lo = mid + 1
-    else hi = mid
-  }
   const hits: Hit[] = []
-  for (let k = lo; k < idx.sortedKeys.length && idx.sortedKeys[k].startsWith(prefix) && hits.length < 400; k++) {
-    for (const i of ordinalsFor(idx, idx.sortedKeys[k])) hits.push({ i, approximate: false, score: idx.score[i] })
+  for (let k = lowerBound(idx, prefix); k < idx.stats.keys && hits.length < 400; k++) {
+    const candidate = keyAt(idx, k)
+    if (!candidate.startsWith(prefix)) break
+    for (const i of ordinalsFor(idx, candidate)) hits.push({ i, approximate: false, score: idx.score[i] })
   }
   return rank(hits)
 }
@@ -403,7 +415,7 @@ export function lookupPlace(query: string): PlaceLookup {
   // A bare region name ("Xinjiang", "广东") means its seat, approximately — unless a real place has the name.
   if (hits.length === 0 || idx.pop[hits[0].i] < REGION_BEATS_PLACES_BELOW) {
     const region = qualifierFor(idx, placeText)
-    const seats = (region?.admins ?? []).map((code) => idx.capitalOfAdmin.get(code)).filter((i): i is number => i !== undefined && matchesAll(idx, i, qualifiers))
+    const seats = (region?.admins ?? []).map((code) => idx.capitalOfAdmin.get(idx.adminCodes.indexOf(code))).filter((i): i is number => i !== undefined && matchesAll(idx, i, qualifiers))
     if (seats.length) hits = rank(seats.map((i) => ({ i, approximate: true, score: idx.score[i] - APPROXIMATE_PENALTY })))
   }
   if (hits.length === 0) {
@@ -493,7 +505,7 @@ function nearestOrdinal(idx: Index, latitude: number, longitude: number, maxKm: 
       const list = idx.grid.get(gridCell(cellLat, cellLon))
       if (!list) continue
       for (const i of list) {
-        const d = haversineKm(latitude, longitude, idx.lat[i], idx.lon[i])
+        const d = haversineKm(latitude, longitude, latOf(idx, i), lonOf(idx, i))
         if (d <= bestKm) {
           bestKm = d
           best = i
@@ -508,5 +520,5 @@ function nearestOrdinal(idx: Index, latitude: number, longitude: number, maxKm: 
 export function nearestCountry(latitude: number, longitude: number, maxKm: number): string | null {
   const idx = getIndex()
   const i = nearestOrdinal(idx, latitude, longitude, maxKm)
-  return i < 0 ? null : idx.cc[i]
+  return i < 0 ? null : ccOf(idx, i)
 }

@@ -7,10 +7,16 @@
 import { readFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
 // @ts-ignore -- a file import: the bundler resolves it to a path string
-import indexPath from './geo-index.tsv.gz' with { type: 'file' }
+import indexPath from './geo-index.bin.gz' with { type: 'file' }
 
-/** Index bytes (compressed size) and text. */
-export function readGeoIndex(): { text: string; compressedBytes: number } {
+/** Bun's libdeflate gunzip is ~2× faster than node:zlib; the latter keeps the module runnable elsewhere. */
+const gunzip: (data: Uint8Array) => Uint8Array =
+  typeof Bun !== 'undefined' && typeof Bun.gunzipSync === 'function' ? (d) => Bun.gunzipSync(d) : (d) => gunzipSync(d)
+
+/** The decompressed index (8-byte aligned, so typed-array views work) and the compressed size. */
+export function readGeoIndex(): { bytes: Uint8Array; compressedBytes: number } {
   const gz = readFileSync(indexPath as unknown as string)
-  return { text: gunzipSync(gz).toString('utf8'), compressedBytes: gz.length }
+  let bytes = gunzip(gz)
+  if (bytes.byteOffset % 8 !== 0) bytes = bytes.slice()
+  return { bytes, compressedBytes: gz.length }
 }
