@@ -35,6 +35,8 @@ export function createApp(deps: Deps) {
     }
     return app.server?.requestIP(request)?.address ?? 'local'
   }
+  // In-process requests (tests) have no server and no timeout to extend.
+  const extendTimeout = (request: Request, seconds: number) => app.server?.timeout(request, seconds)
 
   return app
     .onError(({ code, error, request }) => {
@@ -93,8 +95,8 @@ export function createApp(deps: Deps) {
       async () => new Response(await scalarBundle(), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }),
       { detail: { hide: true } },
     )
-    .use(restRoutes(deps))
-    .use(mcpRoutes(deps, clientAddress))
+    .use(restRoutes(deps, extendTimeout))
+    .use(mcpRoutes(deps, clientAddress, extendTimeout))
 }
 
 export type App = ReturnType<typeof createApp>

@@ -28,8 +28,13 @@ export interface Config {
   maxImageBodyBytes: number
   /** Telemetry rows older than this are deleted. */
   telemetryRetentionDays: number
-  /** Seconds a request may take before the server gives up on it (slow clients). */
+  /** Seconds a connection may stay idle (slow clients, stalled uploads) before it is closed. */
   idleTimeoutSeconds: number
+  /**
+   * Seconds a request to a model-backed operation may take: the provider gets 30 s per attempt
+   * and one retry, and readings may ask twice, so these requests outlive the idle timeout.
+   */
+  modelRequestTimeoutSeconds: number
   /** The raw environment, for the AI provider configuration (parsed in src/ai/config.ts). */
   env: Record<string, string | undefined>
 }
@@ -59,6 +64,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxImageBodyBytes: intFrom(env.MAX_IMAGE_BODY_BYTES, 2 * Math.ceil((4 * 1024 * 1024 * 4) / 3) + 64 * 1024, 'MAX_IMAGE_BODY_BYTES', 1024),
     telemetryRetentionDays: intFrom(env.TELEMETRY_RETENTION_DAYS, 30, 'TELEMETRY_RETENTION_DAYS', 1),
     idleTimeoutSeconds: intFrom(env.IDLE_TIMEOUT_SECONDS, 30, 'IDLE_TIMEOUT_SECONDS', 1, 255),
+    modelRequestTimeoutSeconds: intFrom(env.MODEL_REQUEST_TIMEOUT_SECONDS, 150, 'MODEL_REQUEST_TIMEOUT_SECONDS', 1, 255),
     env,
     ...overrides,
   }

@@ -27,7 +27,8 @@ export function errorHeaders(error: AppError): Record<string, string> {
     case 'METHOD_NOT_ALLOWED':
       return { Allow: String(error.details?.allow ?? 'POST') }
     case 'MODEL_UNAVAILABLE':
-      return { 'Retry-After': '30' }
+      // The provider's own wait when it gave one (a 429 from the model), else a short pause.
+      return { 'Retry-After': String(error.details?.retryAfterSeconds ?? 30) }
     default:
       return {}
   }

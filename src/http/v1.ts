@@ -36,8 +36,12 @@ const restDetail = (capability: Capability) => ({
   },
 })
 
-async function handleRest(capability: Capability, request: Request, deps: Deps, bodyLimit: number): Promise<Response> {
+/** Lets one request outlive the connection idle timeout (model-backed operations wait on a provider). */
+export type ExtendTimeout = (request: Request, seconds: number) => void
+
+async function handleRest(capability: Capability, request: Request, deps: Deps, bodyLimit: number, extendTimeout: ExtendTimeout): Promise<Response> {
   refuseKeyInUrl(new URL(request.url))
+  if (capability.annotations.openWorldHint) extendTimeout(request, deps.config.modelRequestTimeoutSeconds)
   const principal = authenticate(request, deps)
   const body = await readJsonBody(request, bodyLimit)
   const execution = await executeCapability(
@@ -52,12 +56,12 @@ async function handleRest(capability: Capability, request: Request, deps: Deps, 
   return jsonResponse(execution.value, meteringHeaders(execution.metering))
 }
 
-export function restRoutes(deps: Deps) {
+export function restRoutes(deps: Deps, extendTimeout: ExtendTimeout) {
   const app = new Elysia({ name: 'http.v1' })
   for (const capability of restCapabilities()) {
     const { path, largeBody } = capability.rest!
     const limit = largeBody ? deps.config.maxImageBodyBytes : deps.config.maxBodyBytes
-    app.post(path, ({ request }) => handleRest(capability, request, deps, limit), { parse: 'none', detail: restDetail(capability) as never })
+    app.post(path, ({ request }) => handleRest(capability, request, deps, limit, extendTimeout), { parse: 'none', detail: restDetail(capability) as never })
     app.all(
       path,
       ({ request }) => {

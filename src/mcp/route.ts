@@ -14,6 +14,7 @@ import type { Connector } from '../operations/define'
 import { toAppError } from '../operations/execute'
 import { errorHeaders, JSON_HEADERS, meteringHeaders } from '../http/errors'
 import { authenticate, readJsonBody, refuseKeyInUrl, shortUserAgent } from '../http/request'
+import type { ExtendTimeout } from '../http/v1'
 import type { KeyPrincipal } from '../store/types'
 import { TokenBucketLimiter } from './rate-limit'
 import { createConnector, type Connector_, type ExchangeState } from './server'
@@ -91,7 +92,7 @@ export interface ClientAddress {
   (request: Request): string
 }
 
-export function mcpRoutes(deps: Deps, clientAddress: ClientAddress) {
+export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeout: ExtendTimeout) {
   const connectors: Record<Connector, Connector_> = {
     public: createConnector('public', deps),
     readings: createConnector('readings', deps),
@@ -130,6 +131,10 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress) {
         }
       }
 
+      // Tool calls on the keyed connector may wait on a model (tarot, narratives).
+      if (connector === 'readings' && message && typeof message === 'object' && message.method === 'tools/call') {
+        extendTimeout(request, deps.config.modelRequestTimeoutSeconds)
+      }
       const state: ExchangeState = {
         caller: { principal, userAgent: shortUserAgent(request.headers.get('user-agent')), protocolVersion: protocolVersionOf(request, body) },
         quotaExceeded: null,
