@@ -21,13 +21,19 @@ export type ChartInput = BirthDetails & {
   nowMs?: number
 }
 
+/**
+ * Time-pipeline warnings whose alternative is another UTC offset (a repeated or skipped local hour,
+ * disagreeing sources, Xinjiang time, an explicit offset that differs from the zone's): the chart
+ * adds the pillars that offset would give, so the caller sees whether the doubt matters.
+ */
+const OFFSET_ALTERNATIVE_CODES = new Set(['NONEXISTENT_LOCAL_TIME', 'AMBIGUOUS_LOCAL_TIME', 'TZ_SOURCES_DISAGREE', 'ALTERNATIVE_TIME_ZONE', 'EXPLICIT_OFFSET_DIFFERS'])
+
 export function calculateChart(input: ChartInput): ChartResult {
   const locale = input.locale ?? 'en'
-  const moment = resolveBirthMoment(
-    { date: input.date, time: input.time, city: input.city, latitude: input.latitude, longitude: input.longitude, timezone: input.timezone },
-    { trueSolarTime: input.trueSolarTime ?? true, locale },
-  )
-  return chartFromMoment(moment, {
+  const details = { date: input.date, time: input.time, city: input.city, latitude: input.latitude, longitude: input.longitude, timezone: input.timezone }
+  const resolveOptions = { trueSolarTime: input.trueSolarTime ?? true, locale }
+  const moment = resolveBirthMoment(details, resolveOptions)
+  const result = chartFromMoment(moment, {
     sex: input.sex,
     ziHour: input.ziHour,
     locale,
@@ -36,6 +42,16 @@ export function calculateChart(input: ChartInput): ChartResult {
     today: input.today,
     nowMs: input.nowMs,
   })
+  if (input.time) {
+    result.warnings = result.warnings.map((warning) => {
+      const alternative = warning.alternative as { utcOffset?: unknown } | undefined
+      if (!OFFSET_ALTERNATIVE_CODES.has(warning.code) || typeof alternative?.utcOffset !== 'number') return warning
+      const other = chartFromMoment(resolveBirthMoment({ ...details, timezone: alternative.utcOffset }, resolveOptions), { ziHour: input.ziHour, locale })
+      const p = other.chart.pillars
+      return { ...warning, alternative: { ...alternative, pillars: { year: p.year.ganzhi, month: p.month.ganzhi, day: p.day.ganzhi, hour: p.hour?.ganzhi ?? null } } }
+    })
+  }
+  return result
 }
 
 export type { ChartResult, ChartOptions, PillarView, PillarSet, Pillars, LuckView, DailyView } from './chart-from-moment'

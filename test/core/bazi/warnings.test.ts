@@ -95,3 +95,18 @@ describe('boundary warnings', () => {
     expect(codes(calculateChart({ date: '2008-08-08', time: '20:08', timezone: 8 }))).not.toContain('NEAR_HOUR_BOUNDARY')
   })
 })
+
+describe('offset doubts from the time pipeline carry the pillars of the other offset', () => {
+  it('1989-09-17 01:20 Beijing occurs twice: first (+9) 丙子 hour, the +8 reading gives 丁丑', () => {
+    const r = calculateChart({ date: '1989-09-17', time: '01:20', latitude: 39.9042, longitude: 116.4074 })
+    expect(r.chart.pillars.hour!.ganzhi).toBe('丙子')
+    const w = r.warnings.find((x) => x.code === 'AMBIGUOUS_LOCAL_TIME')!
+    expect(w.alternative).toMatchObject({ utcOffset: 8, pillars: { year: '己巳', month: '癸酉', day: '庚辰', hour: '丁丑' } })
+  })
+  it('Ürümqi 1990-06-01 12:00: Beijing time (+9, TST ≈ 08:52) gives 甲辰; the Xinjiang-time reading (+6, TST ≈ 11:52) gives 丙午', () => {
+    const r = calculateChart({ date: '1990-06-01', time: '12:00', city: 'Urumqi' })
+    expect(r.chart.pillars.hour!.ganzhi).toBe('甲辰')
+    const w = r.warnings.find((x) => x.code === 'ALTERNATIVE_TIME_ZONE')!
+    expect(w.alternative).toMatchObject({ utcOffset: 6, pillars: { day: '丁酉', hour: '丙午' } })
+  })
+})
