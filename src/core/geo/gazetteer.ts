@@ -73,7 +73,10 @@ interface Index {
 
 let index: Index | null = null
 
-const gridCell = (lat: number, lon: number) => (Math.floor(lat) + 90) * 360 + (Math.floor(lon) + 180)
+/** Nearest-place grid: quarter-degree cells (≈ 28 km), so a 30 km search scans few places. */
+const CELLS_PER_DEGREE = 4
+const gridCell = (lat: number, lon: number) => gridKey(Math.floor(lat * CELLS_PER_DEGREE), Math.floor(lon * CELLS_PER_DEGREE))
+const gridKey = (row: number, col: number) => (row + 90 * CELLS_PER_DEGREE) * 360 * CELLS_PER_DEGREE + col + 180 * CELLS_PER_DEGREE
 
 interface Header {
   format: string
@@ -490,21 +493,34 @@ export function nearestPlace(latitude: number, longitude: number, maxKm = 30): P
 }
 
 function nearestOrdinal(idx: Index, latitude: number, longitude: number, maxKm: number): number {
-  const latCells = Math.ceil(maxKm / 111) + 0
+  const kmPerCell = 111.2 / CELLS_PER_DEGREE
   const cosLat = Math.max(0.01, Math.cos(latitude * RAD))
-  const lonCells = Math.min(180, Math.ceil(maxKm / (111 * cosLat)))
-  const baseLat = Math.floor(latitude)
-  const baseLon = Math.floor(longitude)
+  const rowSpan = Math.ceil(maxKm / kmPerCell)
+  const colSpan = Math.min(180 * CELLS_PER_DEGREE, Math.ceil(maxKm / (kmPerCell * cosLat)))
+  const baseRow = Math.floor(latitude * CELLS_PER_DEGREE)
+  const baseCol = Math.floor(longitude * CELLS_PER_DEGREE)
+  const cols = 360 * CELLS_PER_DEGREE
+  const lat5 = latitude * 1e5
+  const lon5 = longitude * 1e5
+  // Cheap equirectangular distance (in 1e-5 degrees, squared) to reject far places before haversine.
+  const kmPerUnit = 111.2 / 1e5
   let best = -1
   let bestKm = maxKm
-  for (let dy = -latCells; dy <= latCells; dy++) {
-    const cellLat = baseLat + dy
-    if (cellLat < -90 || cellLat > 89) continue
-    for (let dx = -lonCells; dx <= lonCells; dx++) {
-      const cellLon = ((baseLon + dx + 180 + 360) % 360) - 180
-      const list = idx.grid.get(gridCell(cellLat, cellLon))
+  for (let dy = -rowSpan; dy <= rowSpan; dy++) {
+    const row = baseRow + dy
+    if (row < -90 * CELLS_PER_DEGREE || row >= 90 * CELLS_PER_DEGREE) continue
+    for (let dx = -colSpan; dx <= colSpan; dx++) {
+      const col = ((((baseCol + dx + 180 * CELLS_PER_DEGREE) % cols) + cols) % cols) - 180 * CELLS_PER_DEGREE
+      const list = idx.grid.get(gridKey(row, col))
       if (!list) continue
       for (const i of list) {
+        const dLat = (idx.lat5[i] - lat5) * kmPerUnit
+        let dLonDeg = idx.lon5[i] - lon5
+        if (dLonDeg > 18e6) dLonDeg -= 36e6
+        else if (dLonDeg < -18e6) dLonDeg += 36e6
+        const dLon = dLonDeg * kmPerUnit * cosLat
+        // The equirectangular estimate is within ~1 % of haversine at these distances.
+        if (dLat * dLat + dLon * dLon > bestKm * bestKm * 1.05) continue
         const d = haversineKm(latitude, longitude, latOf(idx, i), lonOf(idx, i))
         if (d <= bestKm) {
           bestKm = d
