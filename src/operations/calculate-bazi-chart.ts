@@ -231,6 +231,7 @@ export const BaziChartResult = ResultObject(
             days: Type.Integer(),
             hours: Type.Integer(),
             nominalAge: Type.Integer({ description: 'Nominal age (虚岁) at the start.' }),
+            utc: Nullable(Type.String({ description: 'Start instant, UTC; null when the birth instant is unknown.' })),
             jie: Jie,
           }),
           pillars: Type.Array(

@@ -241,12 +241,14 @@ const pillarSetOf = (ym: YearMonth, dayCycle: number, hourCycle: number | null):
   hour: hourCycle === null ? null : SIXTY_CYCLE[hourCycle],
 })
 
+const isoUtc = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z')
+
 const jieView = (jie: SolarTermInstant, locale: Locale) => ({
   index: jie.index,
   zh: jie.nameZh,
   en: jie.nameEn,
   name: locale === 'zh' ? jie.nameZh : jie.nameEn,
-  utc: new Date(jie.utcMs).toISOString().replace('.000Z', 'Z'),
+  utc: isoUtc(jie.utcMs),
 })
 
 /** Minutes that count as "near" (issue 4): 30 around a jie, 10 around an hour or day boundary. */
@@ -323,6 +325,8 @@ export interface LuckView {
     days: number
     hours: number
     nominalAge: number
+    /** The start instant, UTC (`YYYY-MM-DDTHH:MM:SSZ`); null when the birth instant is unknown. */
+    utc: string | null
     /** The jie the distance was measured to. */
     jie: ReturnType<typeof jieView>
   }
@@ -540,6 +544,8 @@ export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions = 
         days: startSpan.days,
         hours: startSpan.hours,
         nominalAge: startWall.year - birthYear + 1,
+        // The same span after the birth instant (null when the instant itself is unknown).
+        utc: moment.instantMs !== null ? isoUtc(moment.instantMs + wallAsUtcMs(startWall) - wallAsUtcMs(civil)) : null,
         jie: jieView(jie, locale),
       },
       pillars: core.map((p) => ({

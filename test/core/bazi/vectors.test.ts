@@ -82,6 +82,8 @@ describe('luck pillars (domain notes §4.1: 1998-07-31 14:10, cantian sample 戊
     expect(luck.start.days).toBeLessThanOrEqual(26)
     expect(luck.start.moment.slice(0, 10)).toMatch(/^2001-01-2[5-7]$/)
     expect(luck.start.nominalAge).toBe(4)
+    // Start moment on the civil clock (UTC+8) and the same instant in UTC.
+    expect(Date.parse(luck.start.utc!) - Date.parse(luck.start.moment + ':00+08:00')).toBe(0)
     expect(luck.pillars[0].startYear).toBe(2001)
     expect(luck.pillars[0].startAge).toBe(4)
     expect(luck.pillars[0].tenGod.zh).toBe('伤官') // 庚 vs 己 day master
