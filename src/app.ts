@@ -92,7 +92,7 @@ export function createApp(deps: Deps) {
     .get('/docs', () => new Response(DOCS_HTML, { headers: { 'content-type': 'text/html; charset=utf-8' } }), { detail: { hide: true } })
     .get(
       '/docs/scalar.js',
-      async () => new Response(await scalarBundle(), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }),
+      () => new Response(scalarBundle(), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }),
       { detail: { hide: true } },
     )
     .use(restRoutes(deps, extendTimeout))

@@ -23,10 +23,5 @@ export const DOCS_HTML = `<!doctype html>
 </body>
 </html>`
 
-let bundle: Uint8Array | null = null
-
-/** The UI bundle, read once on first request. */
-export async function scalarBundle(): Promise<Uint8Array> {
-  bundle ??= await Bun.file(scalarBundlePath).bytes()
-  return bundle
-}
+/** The UI bundle as a file body: Bun streams it from the binary's embedded files (or node_modules). */
+export const scalarBundle = () => Bun.file(scalarBundlePath)

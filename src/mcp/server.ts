@@ -29,7 +29,15 @@ Never calculate pillars yourself and never guess missing details: if the user di
 Distinguish the natal zodiac animal (birth year) from the animal of the current year.
 Results are for entertainment and personal reflection only, not medical, legal, financial or other professional advice.`
 
-const toJsonSchema = (schema: object) => JSON.parse(JSON.stringify(schema)) as Record<string, unknown>
+/** Tool schemas are JSON Schema objects with `type: "object"` at the root (MCP tools/list). */
+type JsonObjectSchema = { type: 'object'; [member: string]: unknown }
+
+/** A TypeBox schema as plain JSON (TypeBox's symbol-keyed metadata dropped), computed once at startup. */
+const toJsonSchema = (schema: object): JsonObjectSchema => {
+  const json = JSON.parse(JSON.stringify(schema))
+  if (json.type !== 'object') throw new Error('MCP tool schemas must be objects at the root')
+  return json
+}
 
 interface ToolEntry {
   capability: Capability
@@ -37,8 +45,8 @@ interface ToolEntry {
     name: string
     title: string
     description: string
-    inputSchema: Record<string, unknown>
-    outputSchema: Record<string, unknown>
+    inputSchema: JsonObjectSchema
+    outputSchema: JsonObjectSchema
     annotations: Capability['annotations']
   }
 }

@@ -144,7 +144,7 @@ describe('image readings through the real client and the fake provider', () => {
   it('couple face, form A: one image, group-photo rules', async () => {
     fake.script({ type: 'json', value: { reading: COUPLE_READING, refusal: null } })
     const result = await createImageReader(fakeAiConfig(fake)).coupleFace({ form: 'group', images: [image] }, 'en')
-    expect(result.form).toBe('group')
+    expect((result as { form?: string }).form).toBe('group')
     expect(result.reading!.harmony).toEqual({ level: 'good', label: 'Good', summary: 'Wood feeds fire: a supportive pair.', strengths: ['Mutual encouragement'], cautions: [] })
     expect(result.reading!.personB.elementType.zh).toBe('火')
     expect(fake.requests[0].body.messages[0].content).toContain('NOT_TWO_PEOPLE')

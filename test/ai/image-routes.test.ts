@@ -64,7 +64,7 @@ describe('POST /api/v1/face and /api/v1/aura', () => {
     ['a rejected provider key', [{ type: 'status', status: 401 }], 500, 'INTERNAL'],
   ] as const)('%s: %i %s and the call is not counted', async (_, replies, status, code) => {
     const key = t.createKey()
-    fake.script(...(replies as never[]))
+    fake.script(...(replies as unknown as never[]))
     const res = await t.post('/api/v1/face', { image: jpeg, mimeType: 'image/jpeg' }, key)
     expect(res.status).toBe(status)
     expect((await res.json()).error.code).toBe(code)

@@ -1,0 +1,10 @@
+/** Declarations for imports that have no types of their own. */
+
+/** Bun's `with { type: 'file' }` import of the Scalar UI bundle: the path of the (embedded) file. */
+declare module '@scalar/api-reference/browser/standalone.js' {
+  const path: string
+  export default path
+}
+
+/** astronomia ships JavaScript only; the build scripts use a handful of its functions. */
+declare module 'astronomia/*'
