@@ -112,6 +112,7 @@ const Interaction = ResultObject({
   code: Type.String({ description: 'stem-combination, stem-clash, six-combination, three-combination, half-combination, directional-combination, six-clash, punishment, self-punishment, harm, destruction.' }),
   zh: Type.String(),
   en: Type.String(),
+  name: Type.String({ description: 'The term in the request locale.' }),
   members: Type.Array(Type.String(), { description: 'Pillar positions taking part (and "today" in the daily block).' }),
   characters: Type.String({ description: 'The characters, e.g. 申子辰.' }),
   element: Type.Optional(ElementCode),

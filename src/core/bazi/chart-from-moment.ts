@@ -297,7 +297,7 @@ export interface ChartResult {
       life: PalaceView | null
       body: PalaceView | null
     }
-    interactions: Interaction<PillarPosition>[]
+    interactions: (Interaction<PillarPosition> & { name: string })[]
   }
   location: ResolvedMoment['location']
   time: ResolvedMoment['times'] & { drivingClock: 'true-solar' | 'civil'; timeKnown: boolean }
@@ -352,7 +352,7 @@ export interface DailyView {
   branch: ReturnType<typeof branchView>
   tenGod: Term
   /** Interactions of the day's stem and branch with the natal pillars (only those involving the day). */
-  interactions: Interaction<PillarPosition | 'today'>[]
+  interactions: (Interaction<PillarPosition | 'today'> & { name: string })[]
 }
 
 /** Offset assumed for the main year/month pillars when the birth place's offset is unknown. */
@@ -445,10 +445,10 @@ export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions = 
   }
 
   // --- Interactions inside the chart.
-  const interactions = [
-    ...stemInteractions(sb.map((p) => ({ label: p.position, stem: p.stem }))),
-    ...branchInteractions(sb.map((p) => ({ label: p.position, branch: p.branch }))),
-  ]
+  const interactions = withNames(
+    [...stemInteractions(sb.map((p) => ({ label: p.position, stem: p.stem }))), ...branchInteractions(sb.map((p) => ({ label: p.position, branch: p.branch })))],
+    locale,
+  )
 
   // --- Warnings.
   if (!timeKnown) {
@@ -705,6 +705,10 @@ function conventionsOf(moment: ResolvedMoment, ziHour: ZiHourRule, withLuck: boo
   }
 }
 
+/** Adds `name` (the term in the request locale) to interactions. */
+const withNames = <L extends string>(list: Interaction<L>[], locale: Locale): (Interaction<L> & { name: string })[] =>
+  list.map((i) => ({ ...i, name: locale === 'zh' ? i.zh : i.en }))
+
 /** The civil date at `nowMs` in an IANA zone (UTC when there is none). */
 function todayAt(nowMs: number, timeZone: string | null): string {
   const offsetMs = timeZone ? zoneOffsetHoursAt(nowMs, timeZone) * 3_600_000 : 0
@@ -733,7 +737,7 @@ function dailyBlock(
     stem: { ...stemView(stem, locale), tenGod: LABELS[locale].tenGod[tenGodOf(dayMasterStem, stem)] },
     branch: branchView(branch, locale),
     tenGod: LABELS[locale].tenGod[tenGodOf(dayMasterStem, stem)],
-    interactions,
+    interactions: withNames(interactions, locale),
   }
 }
 

@@ -127,7 +127,8 @@ export const branchInteractions = <L extends string>(members: readonly BranchMem
   for (const m of members) present |= 1 << m.branch
   const firstWith = (b: number) => members.find((m) => m.branch === b)!
   const group = (code: InteractionCode, bs: [number, number, number], element: Element) => {
-    const ms = bs.map(firstWith)
+    // Members in input order (e.g. year, month, day), whatever the order of the classical triple.
+    const ms = bs.map(firstWith).sort((x, y) => members.indexOf(x) - members.indexOf(y))
     out.push(make(code, ms.map((m) => m.label), ms.map((m) => BRANCHES[m.branch].zh).join(''), element))
   }
   // Three-member groups first: a full 三合 makes its pairs redundant as 半合.
