@@ -387,6 +387,8 @@ export function resolveBirthMoment(details: BirthDetails, options: ResolveMoment
     previousJie: null,
     nextJie: null,
     minutesToNearestJie: null,
+    minutesSincePreviousJie: null,
+    minutesUntilNextJie: null,
     jieInsideUnknownOffsetSpan: [],
     minutesToHourBoundary: null,
     minutesToDayBoundary: null,
@@ -399,6 +401,8 @@ export function resolveBirthMoment(details: BirthDetails, options: ResolveMoment
     const toPrevious = (previous.utcMs - instantMs) / MINUTE_MS
     const toNext = (next.utcMs - instantMs) / MINUTE_MS
     boundaries.minutesToNearestJie = round(Math.abs(toPrevious) <= Math.abs(toNext) ? toPrevious : toNext, 3)
+    boundaries.minutesSincePreviousJie = round(-toPrevious, 3)
+    boundaries.minutesUntilNextJie = round(toNext, 3)
   } else if (instantRange) {
     boundaries.previousJie = jieAtOrBefore(instantRange.earliestMs)
     boundaries.nextJie = jieAfter(instantRange.earliestMs)

@@ -83,6 +83,10 @@ export interface BoundaryDistances {
   nextJie: SolarTermInstant | null
   /** Signed minutes from the instant to the nearest jie (negative: the jie is in the past). */
   minutesToNearestJie: number | null
+  /** Minutes from `previousJie` to the instant (≥ 0); null without an instant. */
+  minutesSincePreviousJie?: number | null
+  /** Minutes from the instant to `nextJie` (> 0); null without an instant. */
+  minutesUntilNextJie?: number | null
   /** When the offset is unknown: every jie inside the span of possible instants (UTC-12..UTC+14). */
   jieInsideUnknownOffsetSpan: SolarTermInstant[]
   /** Signed minutes on the driving clock to the nearest two-hour (时辰) boundary: 23:00, 01:00, 03:00 … */

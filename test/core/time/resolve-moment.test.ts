@@ -42,6 +42,8 @@ describe('bazi-cases.json fixtures', () => {
     expect(m.boundaries.nextJie!.nameZh).toBe('惊蛰')
     expect(m.boundaries.minutesToNearestJie!).toBeGreaterThan(-5.5)
     expect(m.boundaries.minutesToNearestJie!).toBeLessThan(-4)
+    expect(m.boundaries.minutesSincePreviousJie).toBe(-m.boundaries.minutesToNearestJie!)
+    expect(m.boundaries.minutesUntilNextJie!).toBeGreaterThan(29 * 24 * 60)
   })
 })
 
