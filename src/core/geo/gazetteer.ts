@@ -485,14 +485,20 @@ export function resolveCity(query: string, locale: Locale = 'en'): Place {
   )
 }
 
-/** The nearest indexed place within `maxKm`, or null. */
+/**
+ * The place to name coordinates after: among indexed places within `maxKm`, the one minimising
+ * distance − 3 km × score, so a point in central Ürümqi is "Ürümqi", not the district seat 1 km
+ * away, while a town 1 km away still beats a metropolis 20 km away. Null when nothing is in range.
+ */
 export function nearestPlace(latitude: number, longitude: number, maxKm = 30): Place | null {
   const idx = getIndex()
-  const i = nearestOrdinal(idx, latitude, longitude, maxKm)
+  const i = nearestOrdinal(idx, latitude, longitude, maxKm, PROMINENCE_KM_PER_SCORE)
   return i < 0 ? null : placeAt(idx, i, false)
 }
+const PROMINENCE_KM_PER_SCORE = 3
 
-function nearestOrdinal(idx: Index, latitude: number, longitude: number, maxKm: number): number {
+/** Nearest place within maxKm; with `prominence` > 0, distance − prominence × score is minimised instead. */
+function nearestOrdinal(idx: Index, latitude: number, longitude: number, maxKm: number, prominence = 0): number {
   const kmPerCell = 111.2 / CELLS_PER_DEGREE
   const cosLat = Math.max(0.01, Math.cos(latitude * RAD))
   const rowSpan = Math.ceil(maxKm / kmPerCell)
@@ -506,6 +512,7 @@ function nearestOrdinal(idx: Index, latitude: number, longitude: number, maxKm: 
   const kmPerUnit = 111.2 / 1e5
   let best = -1
   let bestKm = maxKm
+  let bestCost = Number.POSITIVE_INFINITY
   for (let dy = -rowSpan; dy <= rowSpan; dy++) {
     const row = baseRow + dy
     if (row < -90 * CELLS_PER_DEGREE || row >= 90 * CELLS_PER_DEGREE) continue
@@ -520,9 +527,13 @@ function nearestOrdinal(idx: Index, latitude: number, longitude: number, maxKm: 
         else if (dLonDeg < -18e6) dLonDeg += 36e6
         const dLon = dLonDeg * kmPerUnit * cosLat
         // The equirectangular estimate is within ~1 % of haversine at these distances.
-        if (dLat * dLat + dLon * dLon > bestKm * bestKm * 1.05) continue
+        const limitKm = prominence > 0 ? maxKm : bestKm
+        if (dLat * dLat + dLon * dLon > limitKm * limitKm * 1.05) continue
         const d = haversineKm(latitude, longitude, latOf(idx, i), lonOf(idx, i))
-        if (d <= bestKm) {
+        if (d > limitKm) continue
+        const cost = d - prominence * idx.score[i]
+        if (cost < bestCost) {
+          bestCost = cost
           bestKm = d
           best = i
         }

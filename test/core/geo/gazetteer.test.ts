@@ -206,4 +206,8 @@ describe('nearestPlace', () => {
     expect(nearestPlace(51.5072, -0.1276)?.name).toBe('London')
     expect(nearestPlace(0, -140, 30)).toBeNull() // open Pacific
   })
+  it('names a city centre after the city, not a district seat a kilometre away', () => {
+    expect(nearestPlace(43.8256, 87.6168)?.name).toBe('Ürümqi')
+    expect(nearestPlace(35.6762, 139.6503)?.name).toBe('Tokyo')
+  })
 })
