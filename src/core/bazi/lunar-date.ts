@@ -1,35 +1,32 @@
 /**
- * Chinese lunar (农历) date of a civil date, with leap months. The month table comes from
- * lunar-typescript (`LunarYear.getMonths()`, new moons and 中气 in Beijing time, the official
- * Chinese calendar rule), but building a `LunarYear` costs ~0.6 ms, so each year's month list is
- * extracted once and memoized here as plain numbers. Lookups are then a short scan.
+ * Chinese lunar (农历) date of a civil date, with leap months. The month table is generated from
+ * lunar-typescript 1.8.6 (`LunarYear.getMonths()`: new moons and 中气 in Beijing time, the official
+ * rule of the Chinese calendar) by scripts/build-lunar-months.ts and decoded once at module load:
+ * building a LunarYear per request costs ~0.6 ms, a lookup here is a binary search over ~5000 months.
+ * The tests compare it with `Solar.getLunar()`.
  */
-import { LunarYear, Solar } from 'lunar-typescript'
+import { FIRST_LUNAR_YEAR, FIRST_MONTH_JDN, MONTH_ALPHABET, MONTH_CODES } from './lunar-months-data'
 import { julianDayNumber } from './calendar'
 
-interface MonthRow {
-  /** Lunar year the month belongs to. */
-  year: number
-  /** 1..12; negative for a leap month (lunar-typescript's convention). */
-  month: number
-  dayCount: number
-  firstJdn: number
-}
-
-const MONTHS_BY_YEAR = new Map<number, MonthRow[]>()
-
-const monthsOf = (gregorianYear: number): MonthRow[] => {
-  let rows = MONTHS_BY_YEAR.get(gregorianYear)
-  if (!rows) {
-    rows = LunarYear.fromYear(gregorianYear)
-      .getMonths()
-      .map((m) => {
-        const s = Solar.fromJulianDay(m.getFirstJulianDay())
-        return { year: m.getYear(), month: m.getMonth(), dayCount: m.getDayCount(), firstJdn: julianDayNumber(s.getYear(), s.getMonth(), s.getDay()) }
-      })
-    MONTHS_BY_YEAR.set(gregorianYear, rows)
+const COUNT = MONTH_CODES.length
+const START_JDN = new Int32Array(COUNT + 1)
+const LUNAR_YEAR = new Int16Array(COUNT)
+/** 1..12, negative for a leap month. */
+const LUNAR_MONTH = new Int8Array(COUNT)
+{
+  let jdn = FIRST_MONTH_JDN
+  let year = FIRST_LUNAR_YEAR
+  for (let i = 0; i < COUNT; i++) {
+    const v = MONTH_ALPHABET.indexOf(MONTH_CODES[i])
+    const month = (v % 12) + 1
+    const leap = v % 24 >= 12
+    if (month === 1 && !leap && i > 0) year++
+    START_JDN[i] = jdn
+    LUNAR_YEAR[i] = year
+    LUNAR_MONTH[i] = leap ? -month : month
+    jdn += v >= 24 ? 30 : 29
   }
-  return rows
+  START_JDN[COUNT] = jdn
 }
 
 export interface LunarDate {
@@ -43,14 +40,19 @@ const MONTH_ZH = ['', '正', '二', '三', '四', '五', '六', '七', '八', '�
 const DAY_ZH = (d: number) =>
   d === 10 ? '初十' : d === 20 ? '二十' : d === 30 ? '三十' : ['初', '十', '廿', '三'][Math.floor(d / 10)] + ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'][d % 10]
 
-/** Lunar date of a Gregorian civil date (same search as lunar-typescript `Lunar.fromSolar`). */
+/** Lunar date of a Gregorian civil date in 1800-01-01..2200-12-31. */
 export const lunarDateOf = (year: number, month: number, day: number): LunarDate => {
   const jdn = julianDayNumber(year, month, day)
-  for (const m of monthsOf(year)) {
-    const offset = jdn - m.firstJdn
-    if (offset >= 0 && offset < m.dayCount) return { year: m.year, month: Math.abs(m.month), day: offset + 1, isLeapMonth: m.month < 0 }
+  if (jdn < START_JDN[0] || jdn >= START_JDN[COUNT]) throw new RangeError(`lunar date table does not cover ${year}-${month}-${day}`)
+  let lo = 0
+  let hi = COUNT - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (START_JDN[mid] <= jdn) lo = mid
+    else hi = mid - 1
   }
-  throw new Error(`no lunar month found for ${year}-${month}-${day}`)
+  const m = LUNAR_MONTH[lo]
+  return { year: LUNAR_YEAR[lo], month: Math.abs(m), day: jdn - START_JDN[lo] + 1, isLeapMonth: m < 0 }
 }
 
 /** "闰四月初八", "正月十五". */

@@ -157,3 +157,24 @@ describe('glossary', () => {
     expect(Object.keys(GLOSSARY.shensha)).toHaveLength(17)
   })
 })
+
+describe('lunar date table', () => {
+  it('matches lunar-typescript on the first, last and a leap-month day, and on 295 scattered days 1800-2200', async () => {
+    const { lunarDateOf, lunarDateZh } = await import('../../../src/core/bazi/lunar-date')
+    const check = (y: number, m: number, d: number) => {
+      const l = Solar.fromYmd(y, m, d).getLunar()
+      const ours = lunarDateOf(y, m, d)
+      expect([y, m, d, ours.year, ours.isLeapMonth ? -ours.month : ours.month, ours.day]).toEqual([y, m, d, l.getYear(), l.getMonth(), l.getDay()])
+    }
+    check(1800, 1, 1)
+    check(2200, 12, 31)
+    check(2023, 3, 22) // first day of leap month 2 of 2023
+    expect(lunarDateZh(lunarDateOf(2023, 3, 22))).toBe('闰二月初一')
+    let t = Date.UTC(1800, 0, 1)
+    for (let i = 0; i < 295; i++) {
+      t += 86_400_000 * (487 + (i % 7)) // ~1.3 years apart: 295 steps stay inside 1800-2200
+      const d = new Date(t)
+      check(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate())
+    }
+  })
+})
