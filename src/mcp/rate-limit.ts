@@ -19,8 +19,11 @@ export class TokenBucketLimiter {
     this.refillPerMs = perMinute / 60_000
   }
 
-  /** Takes one token for `client`; returns 0 when allowed, else whole seconds until one is available. */
-  take(client: string, nowMs: number): number {
+  /**
+   * Takes `cost` tokens for `client` (one per tool call: a JSON-RPC batch costs its number of calls);
+   * returns 0 when allowed, else whole seconds until enough are available.
+   */
+  take(client: string, nowMs: number, cost = 1): number {
     let bucket = this.buckets.get(client)
     if (bucket) {
       bucket.tokens = Math.min(this.perMinute, bucket.tokens + (nowMs - bucket.updatedMs) * this.refillPerMs)
@@ -33,11 +36,11 @@ export class TokenBucketLimiter {
       bucket = { tokens: this.perMinute, updatedMs: nowMs }
       this.buckets.set(client, bucket)
     }
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1
+    if (bucket.tokens >= cost) {
+      bucket.tokens -= cost
       return 0
     }
-    return Math.max(1, Math.ceil((1 - bucket.tokens) / this.refillPerMs / 1000))
+    return Math.max(1, Math.ceil((cost - bucket.tokens) / this.refillPerMs / 1000))
   }
 
   private sweep(nowMs: number): void {

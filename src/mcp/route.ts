@@ -6,7 +6,7 @@
  * the daily limit becomes HTTP 429 with a JSON-RPC error, and metered calls get RateLimit headers.
  * Every refusal here is a JSON-RPC error object (with `data.code` from the service's error codes).
  */
-import { PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/server'
+import { PROTOCOL_VERSION_META_KEY, specTypeSchemas } from '@modelcontextprotocol/server'
 import { Elysia } from 'elysia'
 import { AppError, isAppError } from '../core/errors'
 import type { Deps } from '../deps'
@@ -35,12 +35,12 @@ const JSONRPC_CODE: Partial<Record<AppError['code'], number>> = {
 
 type JsonRpcId = string | number | null
 
-function jsonRpcError(error: AppError, id: JsonRpcId, extraHeaders: Record<string, string> = {}, parseError = false): Response {
+function jsonRpcError(error: AppError, id: JsonRpcId, extraHeaders: Record<string, string> = {}, rpcCode?: number): Response {
   const body = {
     jsonrpc: '2.0',
     id,
     error: {
-      code: parseError ? -32700 : (JSONRPC_CODE[error.code] ?? -32000),
+      code: rpcCode ?? JSONRPC_CODE[error.code] ?? -32000,
       message: error.message,
       data: { code: error.code, ...(error.details && error.code !== 'METHOD_NOT_ALLOWED' ? { details: error.details } : {}) },
     },
@@ -88,6 +88,33 @@ const protocolVersionOf = (request: Request, body: unknown): string | null => {
   return null
 }
 
+/** The messages of a body: one JSON-RPC message, or each member of a (2025-03-26 era) batch. */
+const messagesOf = (body: unknown): unknown[] => (Array.isArray(body) ? body : [body])
+const isToolCall = (message: unknown): boolean =>
+  message !== null && typeof message === 'object' && (message as { method?: unknown }).method === 'tools/call'
+
+/**
+ * SDK 2.4 answers a request whose params fail its wire schema (initialize without clientInfo,
+ * tools/list with a numeric cursor…) with -32603 Internal error and the raw validator output, as if
+ * the server had failed. These requests are checked here against the SDK's own schemas so the client
+ * gets -32602 Invalid params naming the member. (tools/call params are already -32602 in the SDK.)
+ */
+const PARAMS_CHECKED = new Map<unknown, (typeof specTypeSchemas)[keyof typeof specTypeSchemas]>([
+  ['initialize', specTypeSchemas.InitializeRequest],
+  ['tools/list', specTypeSchemas.ListToolsRequest],
+  ['ping', specTypeSchemas.PingRequest],
+])
+
+function invalidParams(message: unknown): string | null {
+  if (message === null || typeof message !== 'object' || Array.isArray(message)) return null
+  const schema = PARAMS_CHECKED.get((message as { method?: unknown }).method)
+  if (!schema || !('id' in message)) return null
+  const result = schema['~standard'].validate(message)
+  if (result instanceof Promise || !result.issues) return null
+  const issues = result.issues.slice(0, 3).map((issue) => `${(issue.path ?? []).map((p) => (typeof p === 'object' ? p.key : p)).join('.') || 'message'}: ${issue.message}`)
+  return `Invalid params: ${issues.join('; ')}.`
+}
+
 export interface ClientAddress {
   (request: Request): string
 }
@@ -116,14 +143,19 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       try {
         body = await readJsonBody(request, deps.config.maxBodyBytes)
       } catch (error) {
-        if (isAppError(error) && error.details?.reason === 'MALFORMED_JSON') return jsonRpcError(error, null, {}, true)
+        if (isAppError(error) && error.details?.reason === 'MALFORMED_JSON') return jsonRpcError(error, null, {}, -32700)
         throw error
       }
       const message = body as { id?: unknown; method?: unknown } | null
       if (message && typeof message === 'object' && (typeof message.id === 'string' || typeof message.id === 'number')) id = message.id
 
-      if (connector === 'public' && message && typeof message === 'object' && message.method === 'tools/call') {
-        const retryAfterSeconds = limiter.take(clientAddress(request), deps.clock().getTime())
+      const paramsError = messagesOf(body).map(invalidParams).find((e) => e !== null)
+      if (paramsError) return jsonRpcError(new AppError('INVALID_REQUEST', paramsError), id, {}, -32602)
+
+      // Every tool call counts, including each one inside a batch (else a batch would bypass the limit).
+      const toolCalls = messagesOf(body).filter(isToolCall).length
+      if (connector === 'public' && toolCalls > 0) {
+        const retryAfterSeconds = limiter.take(clientAddress(request), deps.clock().getTime(), toolCalls)
         if (retryAfterSeconds > 0) {
           throw new AppError('RATE_LIMITED', `Too many tool calls from this address: at most ${deps.config.publicToolCallsPerMinute} per minute. Retry in ${retryAfterSeconds} s.`, {
             retryAfterSeconds,
@@ -132,7 +164,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       }
 
       // Tool calls on the keyed connector may wait on a model (tarot, narratives).
-      if (connector === 'readings' && message && typeof message === 'object' && message.method === 'tools/call') {
+      if (connector === 'readings' && toolCalls > 0) {
         extendTimeout(request, deps.config.modelRequestTimeoutSeconds)
       }
       const state: ExchangeState = {
