@@ -110,3 +110,18 @@ describe('offset doubts from the time pipeline carry the pillars of the other of
     expect(w.alternative).toMatchObject({ utcOffset: 6, pillars: { day: '丁酉', hour: '丙午' } })
   })
 })
+
+describe('no time and no place', () => {
+  it('three pillars, both candidates for a jie inside the whole span, both warnings', () => {
+    const r = calculateChart({ date: '2024-02-04' })
+    expect(codes(r)).toEqual(expect.arrayContaining(['LOCATION_UNKNOWN', 'BIRTH_TIME_UNKNOWN', 'OFFSET_UNKNOWN_PILLARS']))
+    expect(r.chart.pillars.hour).toBeNull()
+    const alt = r.warnings.find((x) => x.code === 'OFFSET_UNKNOWN_PILLARS')!.alternative as { candidates: { year: string; month: string; hour: null }[] }
+    expect(alt.candidates.map((c) => c.year + c.month)).toEqual(['癸卯乙丑', '甲辰丙寅'])
+    expect(alt.candidates.every((c) => c.hour === null)).toBe(true)
+  })
+  it('the daily block takes `today` from the caller when no readingDate is given', () => {
+    const r = calculateChart({ date: '2024-02-04', includeDaily: true, today: '2000-01-01' })
+    expect(r.daily).toMatchObject({ date: '2000-01-01', ganzhi: '戊午' })
+  })
+})
