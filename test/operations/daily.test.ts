@@ -1,0 +1,196 @@
+/**
+ * The almanac, daily guidance, daily and kids capabilities through the real entry points: REST via
+ * `app.handle`, MCP via the real SDK client on the public connector. Parity of chart data between
+ * `/api/v1/daily`, `/api/v1/bazi`, `calculate_bazi_chart` and `get_daily_bazi_guidance`;
+ * determinism; default reading date; validation; narrative seam; kids tone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import type { Client } from '@modelcontextprotocol/client'
+import type { NarrativeRequest, Narrator } from '../../src/ai/types'
+import { templateNarrator } from '../../src/ai/types'
+import { dailyAlmanac } from '../../src/core/almanac/almanac'
+import { createTestApp, toolJson } from '../support/app'
+
+const requests: NarrativeRequest[] = []
+const recordingNarrator: Narrator = {
+  narrate: (request, signal) => {
+    requests.push(request)
+    return templateNarrator.narrate(request, signal)
+  },
+  narrateBoth: (request, signal) => templateNarrator.narrateBoth(request, signal),
+}
+
+const t = createTestApp({ now: new Date('2026-11-21T20:00:00Z'), narrator: recordingNarrator })
+const key = t.createKey(100_000)
+let mcp: Client
+beforeAll(async () => {
+  mcp = await t.mcpClient('/mcp')
+})
+afterAll(() => t.close())
+
+const post = async (path: string, body: unknown) => {
+  const res = await t.post(path, body, key)
+  return { status: res.status, body: (await res.json()) as any }
+}
+const call = async (name: string, args: Record<string, unknown>) => mcp.callTool({ name, arguments: args })
+
+const BIRTH = { date: '1990-05-15', time: '14:30', latitude: 39.9, longitude: 116.4 }
+const TOOL_BIRTH = { birth_date: '1990-05-15', birth_time: '14:30', latitude: 39.9, longitude: 116.4 }
+
+describe('get_daily_almanac (MCP, public connector)', () => {
+  it('returns `data` with the spec members; 2025-05-07 as in the notes', async () => {
+    const result = await call('get_daily_almanac', { date: '2025-05-07', locale: 'zh' })
+    expect(result.isError).toBeFalsy()
+    const data = toolJson(result).data
+    expect(data.activities.suitable.map((a: any) => a.zh)).toContain('嫁娶')
+    expect(data.activities.unsuitable).toEqual([])
+    expect(data.lunar_date).toMatchObject({ month: 4, day: 10, is_leap_month: false })
+    expect(data.day_pillar.ganzhi).toBe('丙子')
+    expect(data.zodiac_clash.display).toBe('冲马(庚午)煞南')
+    expect(data.auspicious_directions.joy.zh).toBe('西南')
+    expect(data.duty_officer.zh).toBe('危')
+    expect(data).toEqual(JSON.parse(JSON.stringify(dailyAlmanac('2025-05-07', 'zh'))))
+  })
+
+  it('English by default, with no Chinese outside character fields', async () => {
+    const data = toolJson(await call('get_daily_almanac', { date: '2025-05-07' })).data
+    expect(data.locale).toBe('en')
+    const leaks: string[] = []
+    const walk = (v: unknown, k = ''): void => {
+      if (['zh', 'ganzhi', 'year_ganzhi'].includes(k)) return
+      if (typeof v === 'string' && /[\u3400-\u9fff]/.test(v)) leaks.push(`${k}=${v}`)
+      else if (v && typeof v === 'object') for (const [kk, vv] of Object.entries(v)) walk(vv, kk)
+    }
+    walk(data)
+    expect(leaks).toEqual([])
+  })
+
+  it.each([
+    ['2025-02-30', 'INVALID_DATE'],
+    ['1700-01-01', 'DATE_OUT_OF_RANGE'],
+  ])('%s → isError %s', async (date, code) => {
+    const result = await call('get_daily_almanac', { date })
+    expect(result.isError).toBe(true)
+    expect((result.content as any)[0].text).toStartWith(code)
+  })
+})
+
+describe('get_daily_bazi_guidance (MCP) and /api/v1/daily (REST)', () => {
+  it('parity: the chart in /api/v1/daily equals /api/v1/bazi, calculate_bazi_chart and the guidance tool', async () => {
+    const daily = await post('/api/v1/daily', { ...BIRTH, sex: 'female', readingDate: '2025-05-07' })
+    expect(daily.status).toBe(200)
+    const bazi = await post('/api/v1/bazi', { ...BIRTH, sex: 'female' })
+    const chartTool = toolJson(await call('calculate_bazi_chart', { ...TOOL_BIRTH, sex: 'female' }))
+    const guidanceTool = toolJson(await call('get_daily_bazi_guidance', { ...TOOL_BIRTH, sex: 'female', reading_date: '2025-05-07' }))
+    expect(daily.body.chart).toEqual(bazi.body)
+    expect(daily.body.chart).toEqual(chartTool)
+    expect(guidanceTool.chart).toEqual(chartTool)
+    // Same guidance and almanac on both surfaces.
+    expect(daily.body.today.guidance).toEqual(guidanceTool.guidance)
+    expect(daily.body.today.almanac).toEqual(guidanceTool.almanac)
+    expect(daily.body.today.date).toBe('2025-05-07')
+  })
+
+  it('guidance is deterministic and changes with the reading date', async () => {
+    const args = { ...TOOL_BIRTH, reading_date: '2025-05-07', locale: 'zh' }
+    const a = toolJson(await call('get_daily_bazi_guidance', args))
+    const b = toolJson(await call('get_daily_bazi_guidance', args))
+    expect(a).toEqual(b)
+    const scores = new Set<string>()
+    for (const day of ['2025-05-07', '2025-05-08', '2025-05-09', '2025-05-10', '2025-05-11', '2025-05-12']) {
+      const g = toolJson(await call('get_daily_bazi_guidance', { ...args, reading_date: day })).guidance
+      scores.add(JSON.stringify(['career', 'wealth', 'relationships', 'health'].map((k) => g.ratings[k].score)))
+    }
+    expect(scores.size).toBeGreaterThan(1)
+    expect(a.guidance.periods).toBeNull() // no sex: no luck pillars
+  })
+
+  it('guidance refuses incomplete birth details and bad reading dates', async () => {
+    const noPlace = await call('get_daily_bazi_guidance', { birth_date: '1990-05-15', birth_time: '14:30', reading_date: '2025-05-07' })
+    expect(noPlace.isError).toBe(true)
+    const badDate = await call('get_daily_bazi_guidance', { ...TOOL_BIRTH, reading_date: '2025-13-01' })
+    expect(badDate.isError).toBe(true)
+    expect((badDate.content as any)[0].text).toStartWith('INVALID_DATE')
+  })
+
+  it('/api/v1/daily: today defaults to the date in the person’s zone; narrative from the template', async () => {
+    // 2026-11-21T20:00Z is 2026-11-22 in Beijing, still 2026-11-21 in UTC.
+    const beijing = await post('/api/v1/daily', BIRTH)
+    expect(beijing.status).toBe(200)
+    expect(beijing.body.today.date).toBe('2026-11-22')
+    expect(beijing.body.chart.daily).toBeUndefined()
+    const utc = await post('/api/v1/daily', { date: '1990-05-15', time: '14:30' })
+    expect(utc.body.today.date).toBe('2026-11-21')
+    expect(beijing.body.narrative).toMatchObject({ locale: 'en', source: 'template' })
+    expect(beijing.body.narrative.text).toContain(beijing.body.today.almanac.day_pillar.name)
+    const zh = await post('/api/v1/daily', { ...BIRTH, locale: 'zh', readingDate: '2025-05-07' })
+    expect(zh.body.narrative.locale).toBe('zh')
+    expect(zh.body.narrative.text).toContain('丙子')
+  })
+
+  it('/api/v1/daily: the narrator gets the computed facts and the template, never the birth details', async () => {
+    requests.length = 0
+    await post('/api/v1/daily', { ...BIRTH, readingDate: '2025-05-07', model: 'openai' })
+    expect(requests).toHaveLength(1)
+    const [request] = requests
+    expect(request).toMatchObject({ kind: 'daily', locale: 'en', model: 'openai' })
+    expect(request.template.en.length).toBeGreaterThan(200)
+    expect(request.template.zh).toMatch(/[\u3400-\u9fff]/)
+    const facts = JSON.stringify(request.facts)
+    expect(facts).not.toContain('1990-05-15')
+    expect(facts).not.toContain('14:30')
+  })
+
+  it('/api/v1/daily: bad reading dates are 400s', async () => {
+    for (const [readingDate, code] of [
+      ['2026-02-30', 'INVALID_DATE'],
+      ['2300-01-01', 'DATE_OUT_OF_RANGE'],
+    ]) {
+      const res = await post('/api/v1/daily', { ...BIRTH, readingDate })
+      expect(res.status).toBe(400)
+      expect(res.body.error.code).toBe(code)
+    }
+  })
+})
+
+describe('/api/v1/kids', () => {
+  const BLOCK_EN = /\b(bad|danger\w*|ill(ness)?|sick\w*|disease|injur\w*|accident\w*|hospital|doctor|medic\w*|health\w*|unlucky|misfortune|disaster|death|die|fail\w*|trouble\w*|clash\w*|inauspicious|warn\w*|harm\w*|punish\w*)\b/i
+  const BLOCK_ZH = /[凶灾病祸死伤险冲煞忌疾医药危破劫刑害]|不利|健康|失败/
+
+  it('child chart, positive current-day data and a positive narrative, for every parent stem', async () => {
+    for (const parentDayMaster of ['甲', '乙木', '丙', '丁火', '戊', '己土', '庚', '辛金', '壬', '癸水']) {
+      for (const locale of ['en', 'zh']) {
+        const res = await post('/api/v1/kids', { childName: 'Mei', date: '2018-03-01', time: '09:15', timezone: 8, parentDayMaster, locale, readingDate: '2025-05-07' })
+        expect(res.status).toBe(200)
+        const { narrative, today, parentRelation, chart } = res.body
+        expect(chart.chart.pillars.day.ganzhi).toHaveLength(2)
+        expect(today.date).toBe('2025-05-07')
+        expect(parentRelation.parentDayMaster).toBe(parentDayMaster[0])
+        expect(narrative).toMatchObject({ locale, source: 'template' })
+        expect(narrative.text).toContain('Mei')
+        expect(narrative.text).not.toMatch(locale === 'en' ? BLOCK_EN : BLOCK_ZH)
+      }
+    }
+  })
+
+  it('without parentDayMaster the relation is null', async () => {
+    const res = await post('/api/v1/kids', { childName: 'Mei', date: '2018-03-01', readingDate: '2025-05-07' })
+    expect(res.status).toBe(200)
+    expect(res.body.parentRelation).toBeNull()
+  })
+
+  it.each(['甲火', '子', 'A'])('parentDayMaster %p → 400 naming the allowed values', async (parentDayMaster) => {
+    const res = await post('/api/v1/kids', { childName: 'Mei', date: '2018-03-01', parentDayMaster })
+    expect(res.status).toBe(400)
+    expect(res.body.error.code).toBe('INVALID_REQUEST')
+    expect(res.body.error.message).toContain('甲 乙 丙 丁 戊 己 庚 辛 壬 癸')
+    expect(res.body.error.details.allowed).toContain('甲木')
+  })
+
+  it('the child’s name is only in the narrative', async () => {
+    const res = await post('/api/v1/kids', { childName: 'Zephyrine', date: '2018-03-01', readingDate: '2025-05-07' })
+    const { narrative, ...rest } = res.body
+    expect(narrative.text).toContain('Zephyrine')
+    expect(JSON.stringify(rest)).not.toContain('Zephyrine')
+  })
+})
