@@ -526,11 +526,12 @@ function nearestOrdinal(idx: Index, latitude: number, longitude: number, maxKm: 
         if (dLonDeg > 18e6) dLonDeg -= 36e6
         else if (dLonDeg < -18e6) dLonDeg += 36e6
         const dLon = dLonDeg * kmPerUnit * cosLat
-        // The equirectangular estimate is within ~1 % of haversine at these distances.
+        // Equirectangular distance: within 0.1 % of the great-circle distance at these ranges
+        // (≤ ~100 km), and several times cheaper than haversine in this hot loop.
         const limitKm = prominence > 0 ? maxKm : bestKm
-        if (dLat * dLat + dLon * dLon > limitKm * limitKm * 1.05) continue
-        const d = haversineKm(latitude, longitude, latOf(idx, i), lonOf(idx, i))
-        if (d > limitKm) continue
+        const d2 = dLat * dLat + dLon * dLon
+        if (d2 > limitKm * limitKm) continue
+        const d = Math.sqrt(d2)
         const cost = d - prominence * idx.score[i]
         if (cost < bestCost) {
           bestCost = cost
