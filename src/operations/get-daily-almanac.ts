@@ -68,6 +68,7 @@ export const AlmanacSchema = ResultObject(
     month_pillar: AlmanacPillarSchema('Month pillar (from the day of the jie solar term).'),
     day_pillar: AlmanacPillarSchema('Day pillar (日柱).'),
     solar_term: Nullable(AlmanacTermSchema('Solar term (节气).'), 'The solar term falling on this date (Beijing time), else null.'),
+    festivals: Type.Array(AlmanacTermSchema('Festival.'), { description: 'Main traditional lunar festivals on this date (春节, 元宵节 … 除夕); usually empty.' }),
     activities: ResultObject(
       {
         suitable: Type.Array(AlmanacTermSchema('Activity.'), { description: '宜: activities the almanac favours (empty when none).' }),

@@ -35,6 +35,7 @@ import {
   DAY_GOD_PATH_EN,
   DIRECTION_EN,
   DUTY_OFFICER_EN,
+  FESTIVAL_EN,
   LIBRARY_KEY_FIXES,
   LUMINARY_EN,
   MANSION_ANIMAL_EN,
@@ -114,6 +115,8 @@ export interface Almanac {
   day_pillar: AlmanacPillar
   /** The solar term whose instant (Beijing time) falls on this date, else null. */
   solar_term: AlmanacTerm | null
+  /** The main traditional lunar festivals falling on this date (春节 元宵 … 除夕); empty on most days. */
+  festivals: AlmanacTerm[]
   activities: { suitable: AlmanacTerm[]; unsuitable: AlmanacTerm[] }
   zodiac_clash: {
     animal: AlmanacTerm
@@ -449,6 +452,23 @@ const SOURCE: Record<Locale, Almanac['source']> = {
   }),
 }
 
+const CHU_XI = I18n.getMessage('jr.chuXi')
+
+/**
+ * The main lunar festivals, as `Lunar.getFestivals()` (table by lunar month-day, leap months have
+ * none; 除夕 on the last day of the 12th month), without its `next(1)`, which would rebuild years.
+ */
+const festivalsOf = (lunar: Lunar, locale: Locale): AlmanacTerm[] => {
+  const list: AlmanacTerm[] = []
+  const f = LunarUtil.FESTIVAL[`${lunar.getMonth()}-${lunar.getDay()}`]
+  if (f) list.push(term(FESTIVAL_EN, f, locale))
+  if (Math.abs(lunar.getMonth()) === 12 && lunar.getDay() >= 29) {
+    const next = lunar.getSolar().next(1)
+    if (lunarOf(next.getYear(), next.getMonth(), next.getDay()).getYear() !== lunar.getYear()) list.push(term(FESTIVAL_EN, CHU_XI, locale))
+  }
+  return list
+}
+
 const enDisplayOfLunarDate = (lunar: Lunar) => {
   const month = Math.abs(lunar.getMonth())
   const leap = lunar.getMonth() < 0 ? 'leap ' : ''
@@ -497,6 +517,7 @@ export const dailyAlmanac = (date: string, locale: Locale = 'en'): Almanac => {
     month_pillar: pillarOf(monthGz, locale),
     day_pillar: block.day_pillar,
     solar_term: jieQi ? term(SOLAR_TERM_EN, jieQi, locale) : null,
+    festivals: festivalsOf(lunar, locale),
     activities: activitiesOf(monthGz, dayGz, locale),
     zodiac_clash: block.zodiac_clash,
     auspicious_directions: block.auspicious_directions,

@@ -5,6 +5,7 @@ import {
   DAY_GOD_PATH_EN,
   DIRECTION_EN,
   DUTY_OFFICER_EN,
+  FESTIVAL_EN,
   LUCK_EN,
   LUMINARY_EN,
   MANSION_ANIMAL_EN,
@@ -30,6 +31,7 @@ const DICTIONARIES: Record<keyof AlmanacTermInventory, (zh: string) => string | 
   palaces: (zh) => PALACE_EN[zh],
   directions: (zh) => DIRECTION_EN[zh],
   solarTerms: (zh) => SOLAR_TERM_EN[zh],
+  festivals: (zh) => FESTIVAL_EN[zh],
   pengzu: (zh) => PENGZU_EN[zh],
   fetusPositions: fetusGodEn,
 }

@@ -472,6 +472,19 @@ export const DIRECTION_EN: Readonly<Record<string, string>> = {
   中: 'Centre',
 }
 
+/** The main lunar festivals (LunarUtil.FESTIVAL and 除夕, as `Lunar.getFestivals()` gives them). */
+export const FESTIVAL_EN: Readonly<Record<string, string>> = {
+  春节: 'Spring Festival',
+  元宵节: 'Lantern Festival',
+  龙头节: 'Dragon Head-Raising Day',
+  端午节: 'Dragon Boat Festival',
+  七夕节: 'Qixi Festival',
+  中秋节: 'Mid-Autumn Festival',
+  重阳节: 'Double Ninth Festival',
+  腊八节: 'Laba Festival',
+  除夕: "Chinese New Year's Eve",
+}
+
 /** 二十四节气. */
 export const SOLAR_TERM_EN: Readonly<Record<string, string>> = {
   立春: 'Beginning of Spring',

@@ -26,6 +26,7 @@ export interface AlmanacTermInventory {
   palaces: string[]
   directions: string[]
   solarTerms: string[]
+  festivals: string[]
   pengzu: string[]
   fetusPositions: string[]
 }
@@ -49,6 +50,7 @@ export const almanacTermInventory = (): AlmanacTermInventory => {
       ...Object.values(U.SHA),
     ]),
     solarTerms: resolved(U.JIE_QI),
+    festivals: resolved([...Object.values(U.FESTIVAL), I18n.getMessage('jr.chuXi')]),
     pengzu: resolved([...U.PENGZU_GAN, ...U.PENGZU_ZHI]),
     fetusPositions: resolved(U.POSITION_TAI_DAY),
   }

@@ -124,6 +124,19 @@ describe('dailyAlmanac against the library', () => {
     expect(dailyAlmanac('2023-03-22', 'en').lunar_date.display).toContain('leap 2nd lunar month')
   })
 
+  it('reports the main lunar festivals (2025: 除夕 01-28, 春节 01-29, 中秋 10-06)', () => {
+    expect(dailyAlmanac('2025-01-28', 'zh').festivals.map((f) => f.zh)).toEqual(['除夕'])
+    expect(dailyAlmanac('2025-01-29', 'en').festivals).toEqual([{ name: 'Spring Festival', en: 'Spring Festival', zh: '春节' }])
+    expect(dailyAlmanac('2025-10-06', 'zh').festivals.map((f) => f.zh)).toEqual(['中秋节'])
+    expect(dailyAlmanac('2025-05-07', 'zh').festivals).toEqual([])
+    // Agrees with the library over two years of days.
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2026, 0, 1); t += 86_400_000) {
+      const d = new Date(t)
+      const lib = Solar.fromYmd(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()).getLunar().getFestivals()
+      expect(dailyAlmanac(isoDate(d), 'zh').festivals.map((f) => f.zh)).toEqual(lib)
+    }
+  })
+
   it('reports the solar term falling on the day', () => {
     expect(dailyAlmanac('2025-02-03', 'en').solar_term).toEqual({ name: 'Beginning of Spring', en: 'Beginning of Spring', zh: '立春' })
     expect(dailyAlmanac('2025-12-21', 'zh').solar_term?.zh).toBe('冬至')
