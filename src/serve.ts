@@ -38,6 +38,8 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
   })
   const server = app.server!
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${server.port}`
+  // The gazetteer (~50 ms to load) is read right after the port opens, not on the first city query.
+  setTimeout(() => import('./core/geo/gazetteer').then((geo) => geo.loadGazetteer()).catch(() => {}), 0)
   deps.log.info('listening', { url, version: SERVICE_VERSION, db: config.dbPath === ':memory:' ? 'memory' : 'file' })
 
   let stopping: Promise<void> | null = null

@@ -11,12 +11,12 @@ import indexPath from './geo-index.bin.gz' with { type: 'file' }
 
 /** Bun's libdeflate gunzip is ~2× faster than node:zlib; the latter keeps the module runnable elsewhere. */
 const gunzip: (data: Uint8Array) => Uint8Array =
-  typeof Bun !== 'undefined' && typeof Bun.gunzipSync === 'function' ? (d) => Bun.gunzipSync(d) : (d) => gunzipSync(d)
+  typeof Bun !== 'undefined' && typeof Bun.gunzipSync === 'function' ? (d) => Bun.gunzipSync(d as Uint8Array<ArrayBuffer>) : (d) => gunzipSync(d)
 
 /** The decompressed index (8-byte aligned, so typed-array views work) and the compressed size. */
-export function readGeoIndex(): { bytes: Uint8Array; compressedBytes: number } {
+export function readGeoIndex(): { bytes: Uint8Array<ArrayBuffer>; compressedBytes: number } {
   const gz = readFileSync(indexPath as unknown as string)
-  let bytes = gunzip(gz)
+  let bytes = gunzip(gz) as Uint8Array<ArrayBuffer>
   if (bytes.byteOffset % 8 !== 0) bytes = bytes.slice()
   return { bytes, compressedBytes: gz.length }
 }
