@@ -480,10 +480,27 @@ const enDisplayOfLunarDate = (lunar: Lunar) => {
 /**
  * The almanac of a civil date (`YYYY-MM-DD`, no time zone: an almanac page is per calendar day).
  * Throws `AppError('INVALID_DATE')` for anything that is not a real date and
- * `AppError('DATE_OUT_OF_RANGE')` outside 1800-01-01..2200-12-31. Nested objects are shared and
- * frozen: copy before mutating.
+ * `AppError('DATE_OUT_OF_RANGE')` outside 1800-01-01..2200-12-31. The result and its nested
+ * objects are shared and frozen (recent days are cached): copy before mutating.
  */
 export const dailyAlmanac = (date: string, locale: Locale = 'en'): Almanac => {
+  // Most requests ask for today or a nearby day: answer repeats from a small LRU of whole results.
+  const cached = dayCache[locale].get(date)
+  if (cached) {
+    dayCache[locale].delete(date)
+    dayCache[locale].set(date, cached)
+    return cached
+  }
+  const result = computeAlmanac(date, locale)
+  if (dayCache[locale].size >= DAY_CACHE_LIMIT) dayCache[locale].delete(dayCache[locale].keys().next().value as string)
+  dayCache[locale].set(date, result)
+  return result
+}
+
+const DAY_CACHE_LIMIT = 1024
+const dayCache = perLocale<Almanac>()
+
+const computeAlmanac = (date: string, locale: Locale): Almanac => {
   const { year, month, day } = parseAlmanacDate(date)
   if (I18n.getLanguage() !== 'chs') {
     // Someone switched the library's global language; our keys would no longer match.
@@ -499,11 +516,11 @@ export const dailyAlmanac = (date: string, locale: Locale = 'en'): Almanac => {
   const zhDisplay = `${lunar.getYearInGanZhi()}年${lunar.getMonthInChinese()}月${lunar.getDayInChinese()}`
   const weekday = WEEKDAY[lunar.getWeek()]
 
-  return {
+  return Object.freeze({
     date,
     locale,
-    weekday: bilingual(weekday.en, weekday.zh, locale),
-    lunar_date: {
+    weekday: Object.freeze(bilingual(weekday.en, weekday.zh, locale)),
+    lunar_date: Object.freeze({
       year: lunar.getYear(),
       month: Math.abs(lunarMonth),
       is_leap_month: lunarMonth < 0,
@@ -511,13 +528,13 @@ export const dailyAlmanac = (date: string, locale: Locale = 'en'): Almanac => {
       year_ganzhi: lunar.getYearInGanZhi(),
       display: locale === 'zh' ? zhDisplay : enDisplayOfLunarDate(lunar),
       zh: zhDisplay,
-    },
+    }),
     zodiac_year: term(ANIMAL_EN, lunar.getYearShengXiao(), locale),
     year_pillar: pillarOf(lunar.getYearInGanZhiByLiChun(), locale),
     month_pillar: pillarOf(monthGz, locale),
     day_pillar: block.day_pillar,
     solar_term: jieQi ? term(SOLAR_TERM_EN, jieQi, locale) : null,
-    festivals: festivalsOf(lunar, locale),
+    festivals: Object.freeze(festivalsOf(lunar, locale)) as AlmanacTerm[],
     activities: activitiesOf(monthGz, dayGz, locale),
     zodiac_clash: block.zodiac_clash,
     auspicious_directions: block.auspicious_directions,
@@ -530,5 +547,5 @@ export const dailyAlmanac = (date: string, locale: Locale = 'en'): Almanac => {
     unlucky_spirits: spirits.unlucky,
     hours: block.hours,
     source: SOURCE[locale],
-  }
+  }) as Almanac
 }
