@@ -91,6 +91,27 @@ export const StrictObject = <P extends TProperties>(properties: P, options: Reco
 export const ResultObject = <P extends TProperties>(properties: P, options: Record<string, unknown> = {}): TObject<P> =>
   Type.Object(properties, { additionalProperties: true, ...options })
 
+/** A bilingual text in a result: `{ en, zh }`. */
+export const BilingualText = (description: string) =>
+  Type.Object({ en: Type.String({ description: 'English.' }), zh: Type.String({ description: 'Chinese (简体).' }) }, { description })
+
+/** Who wrote a narrative: the configured model provider, or the embedded template. */
+export const NarrativeSource = Type.Union([Type.Literal('template'), Type.Literal('openai'), Type.Literal('deepseek')], {
+  description: 'Who wrote it: the configured model provider, or `template` (the embedded narrative) when no model is configured.',
+})
+
+/** The `narrative` member of readings: text in the request's locale, its source and model. */
+export const NarrativeResult = (description: string) =>
+  Type.Object(
+    {
+      text: Type.String({ description: 'The narrative in the request’s locale.' }),
+      locale: Locale,
+      source: NarrativeSource,
+      model: Type.Optional(Type.String({ description: 'The provider’s model id, when a model wrote it.' })),
+    },
+    { description },
+  )
+
 /** Output schema for a capability whose calculation has not landed yet. */
 export const PendingResult = (description: string): TSchema => Type.Object({}, { additionalProperties: true, description })
 

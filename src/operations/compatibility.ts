@@ -1,6 +1,6 @@
 /** Compatibility of two charts: REST `POST /api/v1/compatibility` (metered) and MCP `calculate_bazi_compatibility` (readings connector). */
 import { Type } from '@sinclair/typebox'
-import { BirthDetails, Locale, ModelProvider, ResultObject, StrictObject } from '../contracts/common'
+import { BilingualText, BirthDetails, Locale, ModelProvider, NarrativeResult, ResultObject, StrictObject } from '../contracts/common'
 import { calculateCompatibility, compatibilityTemplateNarrative, type CompatibilityResult as CompatibilityCoreResult } from '../core/readings/compatibility'
 import type { BirthDetails as BirthDetailsInput } from '../core/types'
 import { defineCapability } from './define'
@@ -30,8 +30,6 @@ const toInput = (includeNarrativeDefault: boolean) => (body: any): Compatibility
 })
 
 
-const Bilingual = (description: string) =>
-  Type.Object({ en: Type.String({ description: 'English.' }), zh: Type.String({ description: 'Chinese (简体).' }) }, { description })
 
 const ComponentCode = Type.Union(
   ['day-master', 'day-branch', 'year-branch', 'stem-combination', 'element-complementarity'].map((c) => Type.Literal(c)),
@@ -41,10 +39,10 @@ const ComponentCode = Type.Union(
 const Component = Type.Object(
   {
     code: ComponentCode,
-    label: Bilingual('Name of the component.'),
+    label: BilingualText('Name of the component.'),
     points: Type.Integer({ minimum: 0, description: 'Points given (integer; the points of all components add up to `score`).' }),
     maximum: Type.Integer({ minimum: 1, description: 'Largest possible points of this component.' }),
-    reason: Bilingual('Why these points: the relation found, in both languages.'),
+    reason: BilingualText('Why these points: the relation found, in both languages.'),
     details: Type.Object({}, { additionalProperties: true, description: 'Facts behind the points: relation codes, characters, element shares.' }),
   },
   { additionalProperties: true, description: 'One scored component.' },
@@ -77,27 +75,17 @@ export const CompatibilityResult = ResultObject(
     breakdown: Type.Array(Component, { description: 'The five components, each with its points, maximum and bilingual reason.' }),
     method: Type.Object(
       {
-        summary: Bilingual('How the score is built.'),
-        components: Type.Array(Type.Object({ code: ComponentCode, maximum: Type.Integer(), rule: Bilingual('The scoring rule of the component.') })),
-        ratingBands: Bilingual('The score bands of `rating`.'),
+        summary: BilingualText('How the score is built.'),
+        components: Type.Array(Type.Object({ code: ComponentCode, maximum: Type.Integer(), rule: BilingualText('The scoring rule of the component.') })),
+        ratingBands: BilingualText('The score bands of `rating`.'),
       },
       { description: 'The scoring, documented.' },
     ),
-    summary: Bilingual('Summary: score, rating, strongest and weakest components.'),
+    summary: BilingualText('Summary: score, rating, strongest and weakest components.'),
     person1: Chart,
     person2: Chart,
     narrative: Type.Optional(
-      Type.Object(
-        {
-          text: Type.String({ description: 'The narrative in the request’s locale.' }),
-          locale: Locale,
-          source: Type.Union([Type.Literal('template'), Type.Literal('openai'), Type.Literal('deepseek')], {
-            description: 'Who wrote it: the configured model provider, or `template` (the embedded narrative) when no model is configured.',
-          }),
-          model: Type.Optional(Type.String({ description: 'The provider’s model id, when a model wrote it.' })),
-        },
-        { description: 'Present when `includeNarrative` is true (REST default true; MCP default false).' },
-      ),
+      NarrativeResult('Present when `includeNarrative` is true (REST default true; MCP default false).'),
     ),
   },
   { description: 'Compatibility of two charts with a transparent, symmetric score.' },

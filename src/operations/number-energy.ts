@@ -1,6 +1,6 @@
 /** Phone-number energy (八星 digit pairs): REST `POST /api/v1/number-energy` (metered) and MCP `analyze_number_energy` (readings connector). */
 import { Type } from '@sinclair/typebox'
-import { Locale, ModelProvider, ResultObject, Sex, StemString, StrictObject } from '../contracts/common'
+import { BilingualText, Locale, ModelProvider, NarrativeResult, ResultObject, Sex, StemString, StrictObject } from '../contracts/common'
 import { analyzeNumberEnergy, numberEnergyTemplateNarrative, type NumberEnergyResult as NumberEnergyCoreResult } from '../core/readings/number-energy'
 import { defineCapability } from './define'
 
@@ -47,8 +47,6 @@ const toInput = (includeAiDefault: boolean) => (body: any): NumberEnergyRequestI
 })
 
 
-const Bilingual = (description: string) =>
-  Type.Object({ en: Type.String({ description: 'English.' }), zh: Type.String({ description: 'Chinese (简体).' }) }, { description })
 
 const StarCode = Type.Union(
   ['shengqi', 'tianyi', 'yannian', 'fuwei', 'jueming', 'huohai', 'wugui', 'liusha'].map((c) => Type.Literal(c)),
@@ -101,7 +99,7 @@ export const NumberEnergyResult = ResultObject(
     inauspiciousCount: Type.Integer({ minimum: 0, description: 'Pairs that are inauspicious after the 0 rule.' }),
     dominantStars: Type.Array(
       Type.Object(
-        { code: StarCode, zh: Type.String(), en: Type.String(), name: Type.String(), count: Type.Integer(), strength: Type.Number({ description: 'Σ weight × level of the star’s pairs.' }), nature: Nature, theme: Bilingual('What the star governs.') },
+        { code: StarCode, zh: Type.String(), en: Type.String(), name: Type.String(), count: Type.Integer(), strength: Type.Number({ description: 'Σ weight × level of the star’s pairs.' }), nature: Nature, theme: BilingualText('What the star governs.') },
         { additionalProperties: true },
       ),
       { description: 'Up to three stars with the greatest Σ weight × level (ties in table order).' },
@@ -111,14 +109,14 @@ export const NumberEnergyResult = ResultObject(
       {
         formula: Type.String({ description: 'The score formula, in words.' }),
         constants: Type.Object({}, { additionalProperties: true, description: 'The constants of the rules (tail weight, 0 penalty, 5 bonus, 伏位 factor).' }),
-        rules: Type.Array(Bilingual('One rule.'), { description: 'The reading rules applied, in both languages.' }),
+        rules: Type.Array(BilingualText('One rule.'), { description: 'The reading rules applied, in both languages.' }),
         weightedPointsSum: Type.Number({ description: 'Σ points of the pairs.' }),
         weightedMaximum: Type.Number({ description: 'Σ weight × 4 of the pairs (the largest possible |Σ points|).' }),
       },
       { additionalProperties: true, description: 'How the score was reached.' },
     ),
-    notes: Type.Array(Bilingual('A note.'), { description: 'What was done to the input (country code removed, leading zeros…).' }),
-    summary: Bilingual('Summary of the reading in both languages.'),
+    notes: Type.Array(BilingualText('A note.'), { description: 'What was done to the input (country code removed, leading zeros…).' }),
+    summary: BilingualText('Summary of the reading in both languages.'),
     personal: Type.Optional(
       Type.Object(
         {
@@ -127,18 +125,18 @@ export const NumberEnergyResult = ResultObject(
               {
                 gan: Type.String({ description: 'The day-master stem, e.g. 甲.' }),
                 element: ElementName,
-                elementLabel: Bilingual('The day master, e.g. "Yang Wood (jiǎ)" / "甲木".'),
-                digitElementSchool: Bilingual('The digit → element school used (河图 numbers).'),
+                elementLabel: BilingualText('The day master, e.g. "Yang Wood (jiǎ)" / "甲木".'),
+                digitElementSchool: BilingualText('The digit → element school used (河图 numbers).'),
                 elements: Type.Array(
                   Type.Object(
-                    { element: ElementName, zh: Type.String(), en: Type.String(), count: Type.Integer(), relation: DayMasterRelation, relationLabel: Bilingual('The relation.') },
+                    { element: ElementName, zh: Type.String(), en: Type.String(), count: Type.Integer(), relation: DayMasterRelation, relationLabel: BilingualText('The relation.') },
                     { additionalProperties: true },
                   ),
                   { description: 'Digits per element and each element’s relation to the day master.' },
                 ),
                 supportShare: Type.Number({ description: 'Share 0-1 of digits that are the day master’s element or generate it.' }),
                 dominant: Type.Array(Type.Object({ element: ElementName, relation: DayMasterRelation }), { description: 'The most frequent element(s).' }),
-                summary: Bilingual('How the number’s elements meet the day master.'),
+                summary: BilingualText('How the number’s elements meet the day master.'),
               },
               { additionalProperties: true, description: 'Present when `dayMasterGan` is given.' },
             ),
@@ -155,28 +153,18 @@ export const NumberEnergyResult = ResultObject(
                 favourableDigitCount: Type.Integer(),
                 starDigitCount: Type.Integer(),
                 favourableShare: Type.Number({ description: 'Share 0-1 of the number’s star digits that are favourable for the person.' }),
-                summary: Bilingual('The life trigram and the number’s fit.'),
+                summary: BilingualText('The life trigram and the number’s fit.'),
               },
               { additionalProperties: true, description: 'Present when `birthYear` and `sex` are given (八宅 命卦).' },
             ),
           ),
-          notes: Type.Array(Bilingual('A note.')),
+          notes: Type.Array(BilingualText('A note.')),
         },
         { additionalProperties: true, description: 'Personal reading; present when dayMasterGan, birthYear or sex is given. Never changes the score.' },
       ),
     ),
     narrative: Type.Optional(
-      Type.Object(
-        {
-          text: Type.String({ description: 'The narrative in the request’s locale.' }),
-          locale: Locale,
-          source: Type.Union([Type.Literal('template'), Type.Literal('openai'), Type.Literal('deepseek')], {
-            description: 'Who wrote it: the configured model provider, or `template` (the embedded narrative) when no model is configured.',
-          }),
-          model: Type.Optional(Type.String({ description: 'The provider’s model id, when a model wrote it.' })),
-        },
-        { description: 'Present only when `includeAi` is true.' },
-      ),
+      NarrativeResult('Present only when `includeAi` is true.'),
     ),
   },
   { description: 'Phone-number energy by the eight-star digit-pair school.' },

@@ -1,6 +1,6 @@
 /** One-card tarot: REST `POST /api/v1/tarot` (metered) and MCP `draw_tarot_card` (readings connector). */
 import { Type } from '@sinclair/typebox'
-import { Locale, ModelProvider, ResultObject, StrictObject } from '../contracts/common'
+import { BilingualText, NarrativeSource, Locale, ModelProvider, ResultObject, StrictObject } from '../contracts/common'
 import { drawTarot, type TarotDraw } from '../core/readings/tarot'
 import { defineCapability } from './define'
 import { cryptoTarotRandom } from './tarot-random'
@@ -29,13 +29,11 @@ const toInput = (body: any): TarotRequestInput => ({
   locale: body.locale ?? 'en',
 })
 
-const Bilingual = (description: string) =>
-  Type.Object({ en: Type.String({ description: 'English.' }), zh: Type.String({ description: 'Chinese (简体).' }) }, { description })
 
 const TarotCardResult = ResultObject(
   {
     id: Type.Integer({ minimum: 0, maximum: 77, description: 'Card id 0-77: 0-21 majors (RWS order, 8 Strength, 11 Justice), 22-35 Wands, 36-49 Cups, 50-63 Swords, 64-77 Pentacles.' }),
-    name: Bilingual('Card name, e.g. "The Tower" / "塔", "Ace of Cups" / "圣杯王牌".'),
+    name: BilingualText('Card name, e.g. "The Tower" / "塔", "Ace of Cups" / "圣杯王牌".'),
     arcana: Type.Union([Type.Literal('major'), Type.Literal('minor')], { description: 'Major or minor arcana.' }),
     suit: Type.Union(
       [
@@ -44,7 +42,7 @@ const TarotCardResult = ResultObject(
             key: Type.Union([Type.Literal('wands'), Type.Literal('cups'), Type.Literal('swords'), Type.Literal('pentacles')]),
             en: Type.String(),
             zh: Type.String({ description: '权杖, 圣杯, 宝剑 or 钱币.' }),
-            element: Bilingual('Classical element of the suit (fire, water, air, earth).'),
+            element: BilingualText('Classical element of the suit (fire, water, air, earth).'),
           },
           { additionalProperties: true },
         ),
@@ -62,12 +60,12 @@ const TarotCardResult = ResultObject(
     ),
     ekelenNameShort: Type.String({ description: 'The card’s `name_short` in the ekelen/tarot-api dataset (ar00-ar21; wa|cu|sw|pe + ac|02..10|pa|kn|qu|ki).' }),
     reversed: Type.Boolean({ description: 'True when the card lies reversed.' }),
-    orientation: Bilingual('"Upright" / "正位" or "Reversed" / "逆位".'),
+    orientation: BilingualText('"Upright" / "正位" or "Reversed" / "逆位".'),
     keywords: Type.Object(
       { en: Type.Array(Type.String()), zh: Type.Array(Type.String()) },
       { description: 'Keywords of the drawn orientation, paired across the two languages.' },
     ),
-    meaning: Bilingual('Meaning of the card in the drawn orientation.'),
+    meaning: BilingualText('Meaning of the card in the drawn orientation.'),
   },
   { description: 'The card as drawn.' },
 )
@@ -87,9 +85,7 @@ export const TarotResult = ResultObject(
       {
         en: Type.String({ description: 'Interpretation in English.' }),
         zh: Type.String({ description: 'Interpretation in Chinese.' }),
-        source: Type.Union([Type.Literal('template'), Type.Literal('openai'), Type.Literal('deepseek')], {
-          description: 'Who wrote it: the configured model provider, or `template` (the embedded interpretation) when no model is configured.',
-        }),
+        source: NarrativeSource,
         model: Type.Optional(Type.String({ description: 'The provider’s model id, when a model wrote it.' })),
       },
       { description: 'Interpretation of the card (and the question, when given) in both languages.' },
