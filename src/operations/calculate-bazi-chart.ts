@@ -2,7 +2,7 @@
  * The Four Pillars chart: REST `POST /api/v1/bazi` (metered) and MCP `calculate_bazi_chart` on the
  * public connector. Both surfaces map to the same core input.
  */
-import { Type, type TSchema } from '@sinclair/typebox'
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import {
   birthDetailsMembers,
   chartOptionMembers,
@@ -308,6 +308,22 @@ export interface ChartRequestInput {
   readingDate?: string
 }
 
+/** The defaults of both surfaces, applied once: 23:00 school A, true solar time, English, no daily block. */
+const withChartDefaults = (body: Static<typeof BaziRequest>): ChartRequestInput => ({
+  date: body.date,
+  time: body.time,
+  city: body.city,
+  latitude: body.latitude,
+  longitude: body.longitude,
+  timezone: body.timezone,
+  sex: body.sex,
+  ziHour: body.ziHour ?? 'next-day',
+  trueSolarTime: body.trueSolarTime ?? true,
+  locale: body.locale ?? 'en',
+  includeDaily: body.includeDaily ?? false,
+  readingDate: body.readingDate,
+})
+
 export const calculateBaziChart = defineCapability<ChartRequestInput, ChartResult>({
   name: 'calculate_bazi_chart',
   operationId: 'calculateBaziChart',
@@ -319,20 +335,7 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ChartResul
   rest: {
     path: '/api/v1/bazi',
     input: BaziRequest,
-    toInput: (body) => ({
-      date: body.date,
-      time: body.time,
-      city: body.city,
-      latitude: body.latitude,
-      longitude: body.longitude,
-      timezone: body.timezone,
-      sex: body.sex,
-      ziHour: body.ziHour ?? 'next-day',
-      trueSolarTime: body.trueSolarTime ?? true,
-      locale: body.locale ?? 'en',
-      includeDaily: body.includeDaily ?? false,
-      readingDate: body.readingDate,
-    }),
+    toInput: (body) => withChartDefaults(body),
   },
   mcp: {
     connector: 'public',
@@ -340,20 +343,22 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ChartResul
     input: BaziToolArgs,
     description:
       'Four Pillars (Bazi) chart with True Solar Time correction for a birth date, time and place. Give only what the user actually stated: leave out birth_time, the place or the timezone when unknown — never infer or guess them (unknown details are reported in `warnings`, and the hour pillar is left out without a time). Coordinates (or birth_city) give true solar time and the historical UTC offset; `timezone` is the UTC offset in hours in force at birth.',
-    toInput: (args) => ({
-      date: args.birth_date,
-      time: args.birth_time,
-      city: args.birth_city,
-      latitude: args.latitude,
-      longitude: args.longitude,
-      timezone: args.timezone,
-      sex: args.sex,
-      ziHour: args.ziHour ?? 'next-day',
-      trueSolarTime: args.trueSolarTime ?? true,
-      locale: args.locale ?? 'en',
-      includeDaily: args.include_daily ?? false,
-      readingDate: args.reading_date,
-    }),
+    // The tool's snake_case argument names, mapped onto the REST body's, then the same defaults.
+    toInput: (args) =>
+      withChartDefaults({
+        date: args.birth_date,
+        time: args.birth_time,
+        city: args.birth_city,
+        latitude: args.latitude,
+        longitude: args.longitude,
+        timezone: args.timezone,
+        sex: args.sex,
+        ziHour: args.ziHour,
+        trueSolarTime: args.trueSolarTime,
+        locale: args.locale,
+        includeDaily: args.include_daily,
+        readingDate: args.reading_date,
+      }),
   },
   // The daily block's default day is today in the birth place's zone (else UTC), from the request's clock.
   run: (input, ctx) => calculateChart({ ...input, nowMs: ctx.now.getTime() }),
