@@ -9,7 +9,8 @@
  * Renderings: activities follow the usual English almanac glosses (e.g. Hong Kong Tung Shing
  * translations: "Wedding", "Breaking ground", "Moving house"); spirit names are translated literally
  * (天德 Heavenly Virtue, 月破 Month Breaker), which is how English feng-shui and date-selection
- * literature names them; mansion names follow the common astronomical renderings (角 Horn, 亢 Neck…).
+ * literature names them, with 煞 kept as "Sha" and names shared with the chart's symbolic stars
+ * (驿马 Travelling Horse, 劫煞 Robbery Sha) spelled as in src/core/bazi/glossary.ts; mansion names follow the common astronomical renderings (角 Horn, 亢 Neck…).
  */
 
 /** 宜/忌 activities (LunarUtil.YI_JI, also used for the hour 宜忌). */
@@ -201,7 +202,7 @@ export const SPIRIT_EN: Readonly<Record<string, string>> = {
   天马: 'Heavenly Horse',
   敬安: 'Respectful Peace',
   普护: 'Universal Protection',
-  驿马: 'Post Horse',
+  驿马: 'Travelling Horse',
   天后: 'Heavenly Empress',
   阳德: 'Yang Virtue',
   天喜: 'Heavenly Joy',
@@ -236,13 +237,13 @@ export const SPIRIT_EN: Readonly<Record<string, string>> = {
   小耗: 'Minor Loss',
   致死: 'Fatal Spirit',
   河魁: 'River Chief',
-  劫煞: 'Robbery Spirit',
-  月煞: 'Monthly Malevolence',
+  劫煞: 'Robbery Sha',
+  月煞: 'Monthly Sha',
   月建: 'Month Establisher',
   往亡: 'Going to Ruin',
   大时: 'Great Time',
   大败: 'Great Defeat',
-  咸池: 'Salty Pool',
+  咸池: 'Salty Pool (Peach Blossom)',
   厌对: 'Loathing Opposite',
   招摇: 'Swaying Star',
   九坎: 'Nine Pits',
@@ -266,10 +267,10 @@ export const SPIRIT_EN: Readonly<Record<string, string>> = {
   天吏: 'Heavenly Official',
   地火: 'Earth Fire',
   四击: 'Four Strikes',
-  大煞: 'Great Malevolence',
+  大煞: 'Great Sha',
   勾陈: 'Hooked Array',
   八专: 'Eight Exclusives',
-  灾煞: 'Disaster Spirit',
+  灾煞: 'Disaster Sha',
   天火: 'Heavenly Fire',
   血忌: 'Blood Taboo',
   土府: 'Earth Palace',
