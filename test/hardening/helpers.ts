@@ -179,3 +179,52 @@ export const providerEnv = (provider: AutoProvider): Record<string, string> => (
   OPENAI_MODEL: 'auto-text',
   OPENAI_VISION_MODEL: 'auto-vision',
 })
+
+export interface RawExchange {
+  /** Status code of the first response, or null when the server sent none. */
+  status: number | null
+  headers: Record<string, string>
+  body: string
+  /** Milliseconds until the server closed the connection (null: still open when we gave up). */
+  closedAfterMs: number | null
+}
+
+/**
+ * Writes bytes to a fresh TCP connection and collects what comes back until the server closes it or
+ * `waitMs` passes. `halfClose` ends our side after writing (a client that stops sending).
+ */
+export function rawExchange(port: number, data: string | Uint8Array, options: { halfClose?: boolean; waitMs?: number } = {}): Promise<RawExchange> {
+  const { connect } = require('node:net') as typeof import('node:net')
+  return new Promise((resolvePromise) => {
+    const started = performance.now()
+    const socket = connect(port, '127.0.0.1')
+    const chunks: Buffer[] = []
+    let closedAfterMs: number | null = null
+    let gaveUp = false
+    const finish = () => {
+      clearTimeout(timer)
+      const text = Buffer.concat(chunks).toString('utf8')
+      const split = text.indexOf('\r\n\r\n')
+      const headText = split >= 0 ? text.slice(0, split) : text
+      const statusMatch = /^HTTP\/1\.[01] (\d{3})/.exec(headText)
+      const headers: Record<string, string> = {}
+      for (const line of headText.split('\r\n').slice(1)) {
+        const colon = line.indexOf(':')
+        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
+      }
+      resolvePromise({ status: statusMatch ? Number(statusMatch[1]) : null, headers, body: split >= 0 ? text.slice(split + 4) : '', closedAfterMs })
+    }
+    socket.on('data', (chunk) => chunks.push(chunk))
+    socket.on('error', () => {})
+    socket.on('close', () => {
+      closedAfterMs = gaveUp ? null : Math.round(performance.now() - started)
+      finish()
+    })
+    const timer = setTimeout(() => {
+      gaveUp = true
+      socket.destroy()
+    }, options.waitMs ?? 5_000)
+    socket.write(data)
+    if (options.halfClose) socket.end()
+  })
+}
