@@ -41,7 +41,7 @@ import {
   MANSION_ANIMAL_EN,
   MANSION_ANIMAL_FIXES,
   MANSION_EN,
-  ORDINAL_EN,
+  ordinalEn,
   PALACE_EN,
   PENGZU_EN,
   SOLAR_TERM_EN,
@@ -472,7 +472,7 @@ const festivalsOf = (lunar: Lunar, locale: Locale): AlmanacTerm[] => {
 const enDisplayOfLunarDate = (lunar: Lunar) => {
   const month = Math.abs(lunar.getMonth())
   const leap = lunar.getMonth() < 0 ? 'leap ' : ''
-  return `Day ${lunar.getDay()} of the ${leap}${ORDINAL_EN(month)} lunar month, ${romaniseGanzhi(lunar.getYearInGanZhi())} year`
+  return `Day ${lunar.getDay()} of the ${leap}${ordinalEn(month)} lunar month, ${romaniseGanzhi(lunar.getYearInGanZhi())} year`
 }
 
 // ---------------------------------------------------------------------------------------------

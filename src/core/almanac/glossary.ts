@@ -601,8 +601,8 @@ export const fetusGodEn = (zh: string): string | undefined => {
   return `Occupies the ${joinEnglish(objects)}${place}`
 }
 
-/** Lunar month names for displays ('正' is the first month, '冬' the eleventh, '腊' the twelfth). */
-export const ORDINAL_EN = (n: number): string => {
+/** English ordinal for lunar month numbers in displays: 1st, 2nd, 3rd, 4th … 11th, 12th. */
+export const ordinalEn = (n: number): string => {
   const mod100 = n % 100
   const suffix = mod100 >= 11 && mod100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
   return `${n}${suffix}`

@@ -7,6 +7,7 @@
  * and hours from the day. Deterministic: the same facts give the same text.
  */
 import type { Almanac } from '../almanac/almanac'
+import { ordinalEn } from '../almanac/glossary'
 import type { Bilingual } from '../types'
 import { LIFE_AREAS, type DailyGuidance, type LifeArea } from './guidance'
 import type { KidsDay } from './kids'
@@ -144,11 +145,7 @@ export function dailyNarrativeTemplate(guidance: DailyGuidance, almanac: Almanac
 
 const dayDisplayEn = (almanac: Almanac) => {
   const l = almanac.lunar_date
-  return `day ${l.day} of the ${l.is_leap_month ? 'leap ' : ''}${ordinal(l.month)} lunar month`
-}
-const ordinal = (n: number) => {
-  const mod100 = n % 100
-  return `${n}${mod100 >= 11 && mod100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`
+  return `day ${l.day} of the ${l.is_leap_month ? 'leap ' : ''}${ordinalEn(l.month)} lunar month`
 }
 
 // ---------------------------------------------------------------------------------------------
