@@ -2,6 +2,7 @@ import { describe, expect, it } from 'bun:test'
 import { Solar } from 'lunar-typescript'
 import { dailyAlmanac, lunarOf, type Almanac } from '../../../src/core/almanac/almanac'
 import { AppError } from '../../../src/core/errors'
+import { pillarsForDay } from '../../../src/core/bazi'
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
 /** Fields meant to hold characters: `zh` labels and pillar characters. */
@@ -114,6 +115,16 @@ describe('dailyAlmanac against the library', () => {
       expect(a.hours.map((h) => [h.ganzhi, h.god.zh, h.auspicious])).toEqual(
         times.map((t) => [t.getGanZhi(), t.getTianShen(), t.getTianShenLuck() === '吉']),
       )
+    }
+  })
+
+  it('pillars agree with the chart core’s pillarsForDay (jie day counts in the new month) over 1899-1901 and 2024-2026', () => {
+    for (const [from, to] of [['1899-01-01', '1901-12-31'], ['2024-01-01', '2026-12-31']]) {
+      for (const date of eachDay(from, to)) {
+        const a = dailyAlmanac(date, 'zh')
+        const p = pillarsForDay(date)
+        expect([date, a.year_pillar.ganzhi, a.month_pillar.ganzhi, a.day_pillar.ganzhi]).toEqual([date, p.year, p.month, p.day])
+      }
     }
   })
 

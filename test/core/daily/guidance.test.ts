@@ -57,6 +57,23 @@ describe('dailyGuidance', () => {
     expect(a).not.toEqual(b)
   })
 
+  it('works for partial charts: unknown time (no hour pillar), offset only, no place at all', () => {
+    const births = [
+      { date: '1995-11-23', city: 'Shanghai' },
+      { date: '1970-01-01', time: '23:30', timezone: -5 },
+      { date: '2001-09-09' },
+    ]
+    for (const birth of births) {
+      for (const date of eachDay('2025-12-20', 20)) {
+        const chart = calculateChart({ ...birth, sex: 'female', locale: 'en' })
+        const g = dailyGuidance({ chart, almanac: dailyAlmanac(date, 'en'), sex: 'female', locale: 'en' })
+        if (!chart.chart.pillars.hour) expect(g.interactions.every((i) => i.natal?.code !== 'hour')).toBe(true)
+        for (const area of LIFE_AREAS) expect([1, 2, 3, 4, 5]).toContain(g.ratings[area].score)
+        expect(leaks(g)).toEqual([])
+      }
+    }
+  })
+
   it('luck and annual pillars only with sex', () => {
     expect(guidanceFor('2025-05-07').periods).toBeNull()
     const g = guidanceFor('2025-05-07', 'en', 'male')
