@@ -1,6 +1,6 @@
 /** Daily reading for a person: REST `POST /api/v1/daily` (metered). */
 import { Type } from '@sinclair/typebox'
-import { birthDetailsMembers, chartOptionMembers, DateString, Locale, ModelProvider, ResultObject, StrictObject } from '../contracts/common'
+import { birthDetailsMembers, chartOptionMembers, DateString, Locale, ModelProvider, NarrativeResult, ResultObject, StrictObject } from '../contracts/common'
 import type { Narrative } from '../ai/types'
 import { dailyAlmanac, parseAlmanacDate, type Almanac } from '../core/almanac/almanac'
 import { calculateChart, type ChartResult } from '../core/bazi/chart'
@@ -30,17 +30,24 @@ export interface DailyRequestInput {
 }
 
 /** The narrative object of the readings: `text` in `locale`, who wrote it, and the model when one did. */
-export const NarrativeSchema = ResultObject(
-  {
-    text: Type.String({ description: 'The narrative in the request’s locale.' }),
-    locale: Locale,
-    source: Type.Union([Type.Literal('template'), Type.Literal('openai'), Type.Literal('deepseek')], {
-      description: 'Who wrote it: the configured model provider, or `template` (the embedded narrative written from the computed data) when no model is configured.',
-    }),
-    model: Type.Optional(Type.String({ description: 'The provider’s model id, when a model wrote it.' })),
-  },
-  { description: 'Narrative written from the computed data.' },
-)
+export const NarrativeSchema = NarrativeResult('Narrative written from the computed data.')
+
+/**
+ * The person and options of a daily-type request (daily, kids) with the defaults applied. A bad
+ * reading date is a 400 here, before the call is counted.
+ */
+export function dailyInputOf(body: Record<string, any>): DailyRequestInput {
+  if (body.readingDate !== undefined) parseAlmanacDate(body.readingDate)
+  return {
+    birth: { date: body.date, time: body.time, city: body.city, latitude: body.latitude, longitude: body.longitude, timezone: body.timezone },
+    locale: body.locale ?? 'en',
+    model: body.model,
+    readingDate: body.readingDate,
+    sex: body.sex,
+    ziHour: body.ziHour ?? 'next-day',
+    trueSolarTime: body.trueSolarTime ?? true,
+  }
+}
 
 export const DailyResult = ResultObject(
   {
@@ -119,19 +126,7 @@ export const daily = defineCapability<DailyRequestInput, DailyResultValue>({
   rest: {
     path: '/api/v1/daily',
     input: DailyRequest,
-    toInput: (body) => {
-      // A bad reading date is a 400 before the call is counted.
-      if (body.readingDate !== undefined) parseAlmanacDate(body.readingDate)
-      return {
-        birth: { date: body.date, time: body.time, city: body.city, latitude: body.latitude, longitude: body.longitude, timezone: body.timezone },
-        locale: body.locale ?? 'en',
-        model: body.model,
-        readingDate: body.readingDate,
-        sex: body.sex,
-        ziHour: body.ziHour ?? 'next-day',
-        trueSolarTime: body.trueSolarTime ?? true,
-      }
-    },
+    toInput: dailyInputOf,
   },
   run: async (input, ctx) => {
     const { chart, readingDate } = chartAndReadingDate(input, ctx.now)

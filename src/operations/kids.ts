@@ -7,7 +7,7 @@ import type { ChartResult } from '../core/bazi/chart'
 import { kidsDay, parseParentDayMaster, type KidsDay } from '../core/daily/kids'
 import { kidsNarrativeTemplate } from '../core/daily/narrative-templates'
 import { BaziChartResult } from './calculate-bazi-chart'
-import { chartAndReadingDate, NarrativeSchema } from './daily'
+import { chartAndReadingDate, dailyInputOf, NarrativeSchema } from './daily'
 import { defineCapability } from './define'
 import { AlmanacPillarSchema } from './get-daily-almanac'
 
@@ -102,20 +102,9 @@ export const kids = defineCapability<KidsRequestInput, KidsResultValue>({
     path: '/api/v1/kids',
     input: KidsRequest,
     toInput: (body) => {
-      // Both are 400s before the call is counted: a stem (甲) or a stem with its element (甲木) only.
+      // A stem (甲) or a stem with its element (甲木) only: a 400 before the call is counted.
       parseParentDayMaster(body.parentDayMaster)
-      if (body.readingDate !== undefined) parseAlmanacDate(body.readingDate)
-      return {
-        childName: body.childName,
-        birth: { date: body.date, time: body.time, city: body.city, latitude: body.latitude, longitude: body.longitude, timezone: body.timezone },
-        parentDayMaster: body.parentDayMaster,
-        locale: body.locale ?? 'en',
-        model: body.model,
-        readingDate: body.readingDate,
-        sex: body.sex,
-        ziHour: body.ziHour ?? 'next-day',
-        trueSolarTime: body.trueSolarTime ?? true,
-      }
+      return { ...dailyInputOf(body), childName: body.childName, parentDayMaster: body.parentDayMaster }
     },
   },
   run: async (input, ctx) => {
