@@ -1,0 +1,174 @@
+/**
+ * Core benchmark: the pure calculations on one core, timed call by call (median and p99 µs, and
+ * calls per second from the mean). `bun bench/core.ts [--smoke]`.
+ *
+ * - chart: `calculateChart` with date, time, coordinates and sex (the whole pipeline: place → zone
+ *   → historical offset → true solar time → pillars → luck), random dates 1900-2100 in 16 zones;
+ * - chart + JSON: the same plus `JSON.stringify`, what a response pays;
+ * - baseline in the same run: lunar-typescript's `EightChar` (pillars only, no place, no luck) for
+ *   the same civil dates, the library most Bazi services are built on;
+ * - almanac days (`dailyAlmanac`), compatibility pairs (`calculateCompatibility`, two charts) and
+ *   number analyses (`analyzeNumberEnergy`), each skipped with a reason if it cannot load.
+ *
+ * Targets (issue 9): chart median ≤ 20 µs, almanac median ≤ 30 µs.
+ */
+import { almanacDays, birthSamples, phoneNumbers, type BirthSample } from './lib/inputs'
+import { fixed, median, quantile, type Verdict } from './lib/stats'
+
+export interface CoreFigure {
+  name: string
+  calls: number
+  medianUs: number
+  p99Us: number
+  meanUs: number
+  perSecond: number
+  note?: string
+}
+
+export interface CoreResult {
+  figures: CoreFigure[]
+  skipped: { name: string; reason: string }[]
+  verdicts: Verdict[]
+}
+
+/** Times `fn` on each input after a warm-up; inputs are cycled when `calls` exceeds them. */
+function timeCalls<T>(name: string, inputs: T[], fn: (input: T) => unknown, calls: number, warmup: number): CoreFigure {
+  for (let i = 0; i < warmup; i++) fn(inputs[i % inputs.length])
+  const samples = new Float64Array(calls)
+  let sink = 0
+  const started = performance.now()
+  for (let i = 0; i < calls; i++) {
+    const t0 = performance.now()
+    const out = fn(inputs[i % inputs.length])
+    samples[i] = (performance.now() - t0) * 1000
+    if (out) sink++
+  }
+  const totalUs = (performance.now() - started) * 1000
+  if (sink < 0) console.log(sink) // keep results observable
+  const xs = Array.from(samples)
+  const meanUs = totalUs / calls
+  return { name, calls, medianUs: median(xs), p99Us: quantile(xs, 0.99), meanUs, perSecond: 1e6 / meanUs }
+}
+
+async function tryImport<T>(path: string): Promise<T | Error> {
+  try {
+    return (await import(path)) as T
+  } catch (error) {
+    return error as Error
+  }
+}
+
+export async function runCore(options: { smoke?: boolean; log?: (line: string) => void } = {}): Promise<CoreResult> {
+  const log = options.log ?? console.log
+  const smoke = options.smoke ?? false
+  const n = (full: number) => (smoke ? Math.max(50, Math.floor(full / 40)) : full)
+  const figures: CoreFigure[] = []
+  const skipped: CoreResult['skipped'] = []
+  const verdicts: Verdict[] = []
+  const births = birthSamples(n(20_000))
+  const show = (f: CoreFigure) => {
+    figures.push(f)
+    log(`${f.name.padEnd(48)} median ${fixed(f.medianUs).padStart(7)} µs   p99 ${fixed(f.p99Us).padStart(7)} µs   ${fixed(f.perSecond, 0).padStart(7)}/s${f.note ? `   ${f.note}` : ''}`)
+    return f
+  }
+
+  // ---- chart
+  const chartModule = await tryImport<typeof import('../src/core/bazi/chart')>('../src/core/bazi/chart')
+  let chartMedian = NaN
+  if (chartModule instanceof Error) {
+    skipped.push({ name: 'chart', reason: `src/core/bazi/chart.ts did not load: ${chartModule.message.split('\n')[0]}` })
+  } else {
+    const { calculateChart } = chartModule
+    const chartOf = (s: BirthSample) => calculateChart({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude, sex: s.sex, locale: 'en' })
+    try {
+      const first = performance.now()
+      chartOf(births[0])
+      log(`${'chart, first call (tables, gazetteer load)'.padEnd(48)} ${fixed(performance.now() - first, 1).padStart(14)} ms`)
+      const chart = show(timeCalls('chart (time + coordinates + sex)', births, chartOf, births.length, n(2_000)))
+      chartMedian = chart.medianUs
+      show(timeCalls('chart, no sex (no luck pillars)', births, (s) => calculateChart({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude }), n(10_000), n(1_000)))
+      show(timeCalls('chart + JSON.stringify', births, (s) => JSON.stringify(chartOf(s)), n(10_000), n(1_000)))
+    } catch (error) {
+      skipped.push({ name: 'chart', reason: `calculateChart threw: ${(error as Error).message.split('\n')[0]}` })
+    }
+    try {
+      show(timeCalls('chart by city name (offline gazetteer)', births, (s) => calculateChart({ date: s.date, time: s.time, city: s.city, sex: s.sex }), n(10_000), n(1_000)))
+    } catch (error) {
+      skipped.push({ name: 'chart by city name', reason: `calculateChart threw: ${(error as Error).message.split('\n')[0]}` })
+    }
+  }
+
+  // ---- baseline: the library alone
+  const lunar = await tryImport<typeof import('lunar-typescript')>('lunar-typescript')
+  let libraryMedian = NaN
+  if (!(lunar instanceof Error)) {
+    const { Solar } = lunar
+    const eightChar = (s: BirthSample) => {
+      const [y, m, d] = s.date.split('-').map(Number)
+      const [hh, mm] = s.time.split(':').map(Number)
+      const ec = Solar.fromYmdHms(y, m, d, hh, mm, 0).getLunar().getEightChar()
+      return [ec.getYear(), ec.getMonth(), ec.getDay(), ec.getTime(), ec.getYearShiShenGan(), ec.getDayHideGan(), ec.getYearNaYin()]
+    }
+    libraryMedian = show(timeCalls('baseline: lunar-typescript EightChar (pillars)', births, eightChar, n(4_000), n(400))).medianUs
+  }
+
+  // ---- almanac
+  const almanacModule = await tryImport<typeof import('../src/core/almanac/almanac')>('../src/core/almanac/almanac')
+  let almanacMedian = NaN
+  if (almanacModule instanceof Error) {
+    skipped.push({ name: 'almanac', reason: `src/core/almanac/almanac.ts did not load: ${almanacModule.message.split('\n')[0]}` })
+  } else {
+    const days = almanacDays(n(20_000))
+    try {
+      almanacMedian = show(timeCalls('almanac day (random days 1900-2100)', days, (d) => almanacModule.dailyAlmanac(d, 'en'), days.length, n(2_000))).medianUs
+      show(timeCalls('almanac day + JSON.stringify', days, (d) => JSON.stringify(almanacModule.dailyAlmanac(d, 'en')), n(10_000), n(1_000)))
+    } catch (error) {
+      skipped.push({ name: 'almanac', reason: `dailyAlmanac threw: ${(error as Error).message.split('\n')[0]}` })
+    }
+  }
+
+  // ---- compatibility
+  const compatibilityModule = await tryImport<typeof import('../src/core/readings/compatibility')>('../src/core/readings/compatibility')
+  if (compatibilityModule instanceof Error) {
+    skipped.push({ name: 'compatibility', reason: `did not load: ${compatibilityModule.message.split('\n')[0]}` })
+  } else {
+    const pairs = Array.from({ length: Math.floor(births.length / 2) }, (_, i) => [births[2 * i], births[2 * i + 1]] as const)
+    const person = (s: BirthSample) => ({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude })
+    try {
+      show(timeCalls('compatibility pair (two charts + score)', pairs, ([a, b]) => compatibilityModule.calculateCompatibility({ person1: person(a), person2: person(b), locale: 'en' }), n(5_000), n(500)))
+    } catch (error) {
+      skipped.push({ name: 'compatibility', reason: `calculateCompatibility threw: ${(error as Error).message.split('\n')[0]}` })
+    }
+  }
+
+  // ---- number energy
+  const numberModule = await tryImport<typeof import('../src/core/readings/number-energy')>('../src/core/readings/number-energy')
+  if (numberModule instanceof Error) {
+    skipped.push({ name: 'number energy', reason: `did not load: ${numberModule.message.split('\n')[0]}` })
+  } else {
+    const phones = phoneNumbers(n(20_000))
+    try {
+      show(timeCalls('number analysis (11 digits)', phones, (phone) => numberModule.analyzeNumberEnergy({ phone, locale: 'en' }), phones.length, n(2_000)))
+    } catch (error) {
+      skipped.push({ name: 'number energy', reason: `analyzeNumberEnergy threw: ${(error as Error).message.split('\n')[0]}` })
+    }
+  }
+
+  for (const s of skipped) log(`SKIPPED ${s.name}: ${s.reason}`)
+  const ratio = libraryMedian / chartMedian
+  verdicts.push({
+    name: 'core: chart median',
+    target: '≤ 20 µs',
+    value: `${fixed(chartMedian)} µs`,
+    met: Number.isFinite(chartMedian) ? chartMedian <= 20 : null,
+    note: Number.isFinite(ratio) ? `${fixed(ratio)}× faster than the library's pillars alone` : undefined,
+  })
+  verdicts.push({ name: 'core: almanac median', target: '≤ 30 µs', value: `${fixed(almanacMedian)} µs`, met: Number.isFinite(almanacMedian) ? almanacMedian <= 30 : null })
+  return { figures, skipped, verdicts }
+}
+
+if (import.meta.main) {
+  const result = await runCore({ smoke: process.argv.includes('--smoke') })
+  const { verdictLine } = await import('./lib/stats')
+  for (const v of result.verdicts) console.log(verdictLine(v))
+}

@@ -1,0 +1,232 @@
+/**
+ * HTTP, MCP and peer benchmark, all in one run on loopback: `bun bench/http.ts [--smoke]`.
+ *
+ * Processes (each stopped by its pid at the end):
+ * - the COMPILED service (dist/bazi-service, rebuilt when src/ is newer) on a temporary database
+ *   with one account whose daily limit is 10^9, and PUBLIC_MCP_CALLS_PER_MINUTE raised to 10^9;
+ * - the ceiling: a bare Elysia hello-world compiled with the same flags (bench/hello.ts);
+ * - the peer `bazi-mcp` under Node (bench/peer.ts), when installed in bench/peer/.
+ *
+ * Load: autocannon (Node, one process), 50 connections, fixed duration, rounds interleaved
+ * (hello, REST, MCP 2026, MCP 2025, peer, then again) so that drifts in machine speed hit every
+ * target alike; each figure is the median over rounds. Chart requests cycle through 1,000 random
+ * births (1900-2100, 16 zones, with time, coordinates and sex) so that no cache flatters them.
+ *
+ * Targets (issue 9): REST /api/v1/bazi ≥ 50% of hello-world throughput with p99 < 10 ms; MCP
+ * tools/call ≥ 40% of REST; ours ≥ 3× the peer's chart tool.
+ */
+import { birthSamples, mcpChartArguments, restChartBody } from './lib/inputs'
+import { runLoad, type LoadResult } from './lib/load'
+import { ensureBinaries, HELLO_BINARY, prepareDatabase, removeScratchDatabases, serviceCommand, startProcess, stopAll, type RunningProcess } from './lib/processes'
+import { fixed, kilo, median, pct, type Verdict } from './lib/stats'
+import { PEER_HEADERS, peerCallBody, peerUnavailable, startPeer } from './peer'
+
+export interface TargetFigure {
+  name: string
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  rounds: LoadResult[]
+  failures: number
+}
+
+export interface HttpResult {
+  figures: TargetFigure[]
+  verdicts: Verdict[]
+  notes: string[]
+  service: RunningProcess | null
+}
+
+const MODERN_VERSION = '2026-07-28'
+const LEGACY_VERSION = '2025-06-18'
+
+const modernCall = (args: unknown, id: number) =>
+  JSON.stringify({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: {
+      name: 'calculate_bazi_chart',
+      arguments: args,
+      _meta: {
+        'io.modelcontextprotocol/protocolVersion': MODERN_VERSION,
+        'io.modelcontextprotocol/clientCapabilities': {},
+        'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1.0.0' },
+      },
+    },
+  })
+
+const legacyCall = (args: unknown, id: number) => JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'calculate_bazi_chart', arguments: args } })
+
+interface Target {
+  name: string
+  url: string
+  method: 'GET' | 'POST'
+  headers?: Record<string, string>
+  bodies?: string[]
+}
+
+/** One request per target before loading it: a target that fails is reported, not benchmarked. */
+async function check(target: Target): Promise<string | null> {
+  const res = await fetch(target.url, { method: target.method, headers: target.headers, body: target.bodies?.[0] })
+  const text = await res.text()
+  if (res.status !== 200) return `${target.name}: HTTP ${res.status} ${text.slice(0, 200)}`
+  if (text.includes('"isError":true')) return `${target.name}: tool error ${text.slice(0, 300)}`
+  return null
+}
+
+export interface HttpOptions {
+  smoke?: boolean
+  durationSeconds?: number
+  rounds?: number
+  peer?: boolean
+  /** Keep the service running for the caller (the binary benchmark reads its RSS after load). */
+  keepService?: boolean
+  log?: (line: string) => void
+}
+
+export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
+  const log = options.log ?? console.log
+  const smoke = options.smoke ?? false
+  const duration = options.durationSeconds ?? (smoke ? 1 : 10)
+  const rounds = options.rounds ?? (smoke ? 1 : 3)
+  const notes: string[] = []
+  const verdicts: Verdict[] = []
+  const figures: TargetFigure[] = []
+
+  await ensureBinaries({ log })
+  const { dbPath, key } = await prepareDatabase('http')
+  const { cmd, env } = serviceCommand(dbPath)
+  const service = await startProcess(cmd, { env, readyPath: '/healthz' })
+  const hello = await startProcess([HELLO_BINARY], { readyPath: '/' })
+  let peer: RunningProcess | null = null
+  if (options.peer ?? true) {
+    const missing = peerUnavailable()
+    if (missing) notes.push(`peer skipped: ${missing}`)
+    else {
+      try {
+        peer = await startPeer()
+      } catch (error) {
+        notes.push(`peer skipped: it did not start: ${(error as Error).message.slice(0, 200)}`)
+      }
+    }
+  }
+
+  try {
+    const samples = birthSamples(1_000, 99)
+    const targets: Target[] = [
+      { name: 'hello-world (Elysia, GET /)', url: `${hello.url}/`, method: 'GET' },
+      {
+        name: 'REST POST /api/v1/bazi',
+        url: `${service.url}/api/v1/bazi`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        bodies: samples.map((s) => JSON.stringify(restChartBody(s))),
+      },
+      {
+        name: `MCP tools/call (${MODERN_VERSION} envelope)`,
+        url: `${service.url}/mcp`,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': MODERN_VERSION,
+          'mcp-method': 'tools/call',
+          'mcp-name': 'calculate_bazi_chart',
+        },
+        bodies: samples.map((s, i) => modernCall(mcpChartArguments(s), i + 1)),
+      },
+      {
+        name: `MCP tools/call (${LEGACY_VERSION}, no initialize)`,
+        url: `${service.url}/mcp`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': LEGACY_VERSION },
+        bodies: samples.map((s, i) => legacyCall(mcpChartArguments(s), i + 1)),
+      },
+    ]
+    if (peer) {
+      targets.push({ name: 'peer bazi-mcp getBaziDetail (2025 era)', url: `${peer.url}/mcp`, method: 'POST', headers: PEER_HEADERS, bodies: samples.map((s, i) => peerCallBody(s, i + 1)) })
+    }
+
+    const live: Target[] = []
+    for (const target of targets) {
+      const problem = await check(target)
+      if (problem) notes.push(`not benchmarked: ${problem}`)
+      else live.push(target)
+    }
+
+    const results = new Map<string, LoadResult[]>()
+    for (let round = 1; round <= rounds; round++) {
+      for (const target of live) {
+        const result = await runLoad({ url: target.url, method: target.method, headers: target.headers, bodies: target.bodies, durationSeconds: duration, connections: 50 })
+        results.set(target.name, [...(results.get(target.name) ?? []), result])
+        const failures = result.non2xx + result.errors + result.timeouts
+        log(
+          `round ${round}/${rounds}  ${target.name.padEnd(44)} ${kilo(result.requestsPerSecond).padStart(7)} req/s   p50 ${fixed(result.latencyMs.p50, 1).padStart(5)} ms   p99 ${fixed(result.latencyMs.p99, 1).padStart(5)} ms${failures ? `   FAILURES ${failures} (non-2xx ${result.non2xx}, errors ${result.errors})` : ''}`,
+        )
+      }
+    }
+    for (const target of live) {
+      const rs = results.get(target.name)!
+      figures.push({
+        name: target.name,
+        requestsPerSecond: median(rs.map((r) => r.requestsPerSecond)),
+        p50Ms: median(rs.map((r) => r.latencyMs.p50)),
+        p99Ms: median(rs.map((r) => r.latencyMs.p99)),
+        rounds: rs,
+        failures: rs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
+      })
+    }
+  } finally {
+    await hello.stop()
+    if (peer) await peer.stop()
+    if (!options.keepService) {
+      await service.stop()
+      removeScratchDatabases()
+    }
+  }
+
+  const byPrefix = (prefix: string) => figures.find((f) => f.name.startsWith(prefix))
+  const helloFigure = byPrefix('hello-world')
+  const rest = byPrefix('REST')
+  const modern = byPrefix(`MCP tools/call (${MODERN_VERSION}`)
+  const legacy = byPrefix(`MCP tools/call (${LEGACY_VERSION}`)
+  const peerFigure = byPrefix('peer')
+  log('')
+  for (const f of figures) {
+    log(`${f.name.padEnd(48)} ${kilo(f.requestsPerSecond).padStart(7)} req/s   p50 ${fixed(f.p50Ms).padStart(5)} ms   p99 ${fixed(f.p99Ms).padStart(5)} ms${f.failures ? `   ${f.failures} failed requests` : ''}`)
+  }
+  const restRatio = rest && helloFigure ? rest.requestsPerSecond / helloFigure.requestsPerSecond : NaN
+  verdicts.push({ name: 'http: REST /api/v1/bazi vs hello-world', target: '≥ 50%', value: pct(restRatio), met: Number.isFinite(restRatio) ? restRatio >= 0.5 : null, note: rest && helloFigure ? `${kilo(rest.requestsPerSecond)} vs ${kilo(helloFigure.requestsPerSecond)} req/s` : undefined })
+  verdicts.push({ name: 'http: REST /api/v1/bazi p99', target: '< 10 ms', value: rest ? `${fixed(rest.p99Ms)} ms` : '–', met: rest ? rest.p99Ms < 10 : null })
+  const bestMcp = [modern, legacy].filter(Boolean).sort((a, b) => b!.requestsPerSecond - a!.requestsPerSecond)[0]
+  const mcpRatio = bestMcp && rest ? bestMcp.requestsPerSecond / rest.requestsPerSecond : NaN
+  verdicts.push({
+    name: 'mcp: tools/call vs REST',
+    target: '≥ 40%',
+    value: pct(mcpRatio),
+    met: Number.isFinite(mcpRatio) ? mcpRatio >= 0.4 : null,
+    note: modern && legacy && rest ? `2026 envelope ${pct(modern.requestsPerSecond / rest.requestsPerSecond)}, 2025 era ${pct(legacy.requestsPerSecond / rest.requestsPerSecond)}` : undefined,
+  })
+  const ours = legacy ?? modern
+  const peerRatio = ours && peerFigure && peerFigure.requestsPerSecond > 0 ? ours.requestsPerSecond / peerFigure.requestsPerSecond : NaN
+  verdicts.push({
+    name: 'peer: our calculate_bazi_chart vs bazi-mcp',
+    target: '≥ 3×',
+    value: Number.isFinite(peerRatio) ? `${fixed(peerRatio)}×` : '–',
+    met: Number.isFinite(peerRatio) ? peerRatio >= 3 : null,
+    note: peerFigure ? `${kilo(ours!.requestsPerSecond)} vs ${kilo(peerFigure.requestsPerSecond)} req/s${peerFigure.failures ? `; peer failed ${peerFigure.failures} requests` : ''}` : notes.find((n) => n.startsWith('peer')),
+  })
+  for (const n of notes) log(`NOTE ${n}`)
+  return { figures, verdicts, notes, service: options.keepService ? service : null }
+}
+
+if (import.meta.main) {
+  try {
+    const result = await runHttp({ smoke: process.argv.includes('--smoke') })
+    const { verdictLine } = await import('./lib/stats')
+    for (const v of result.verdicts) console.log(verdictLine(v))
+  } finally {
+    await stopAll()
+  }
+}
