@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import { birthDetailsMembers, chartOptionMembers, DateString, Locale, ModelProvider, ResultObject, StemString, StrictObject } from '../contracts/common'
 import type { Narrative } from '../ai/types'
-import { dailyAlmanac, parseAlmanacDate, type Almanac } from '../core/almanac/almanac'
+import { dailyAlmanac, type Almanac } from '../core/almanac/almanac'
 import type { ChartResult } from '../core/bazi/chart'
 import { kidsDay, parseParentDayMaster, type KidsDay } from '../core/daily/kids'
 import { kidsNarrativeTemplate } from '../core/daily/narrative-templates'
