@@ -39,6 +39,12 @@ export function createApp(deps: Deps) {
   const extendTimeout = (request: Request, seconds: number) => app.server?.timeout(request, seconds)
 
   return app
+    // Bun leaves `request.url` relative when the Host header is not a host name (`a@b`,
+    // `user:pw@localhost`), and every handler parses the URL: refuse such a request once, here, as
+    // the client's error instead of failing with a 500 on every route.
+    .onRequest(({ request }) => {
+      if (!URL.canParse(request.url)) return errorResponse(new AppError('INVALID_REQUEST', 'The Host header is not a valid host name.'))
+    })
     .onError(({ code, error, request }) => {
       // Errors Elysia raises itself, before or around our handlers, get the same JSON shape.
       if (error instanceof AppError) return errorResponse(error)
