@@ -22,6 +22,9 @@ const DAY_MS = 86_400_000
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
+/** The standard Temporal global when the runtime has it (not yet in Node 20); Intl is the fallback. */
+const TEMPORAL = (globalThis as { Temporal?: { Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): { offsetNanoseconds: number } } } } }).Temporal
+
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone)
   if (!f) {
@@ -97,7 +100,12 @@ function readInt(s: string, i: number): [number, number] {
  */
 export function offsetSecondsAt(utcMs: number, timeZone: string): number {
   const whole = Math.floor(utcMs / 1000) * 1000
-  const s = formatterFor(timeZone).format(whole)
+  const formatter = formatterFor(timeZone) // also validates the zone name (AppError when unknown)
+  // Where the runtime has Temporal (Bun does; same ICU tzdata as Intl), read the offset directly:
+  // ~0.3 µs instead of ~1.5 µs for format + parse, identical results (checked on 445 zones,
+  // 1700-2300, and ±1 s around every transition 1800-2200; see BENCHMARKS.md).
+  if (TEMPORAL) return Math.round(TEMPORAL.Instant.fromEpochMilliseconds(whole).toZonedDateTimeISO(timeZone).offsetNanoseconds / 1e9)
+  const s = formatter.format(whole)
   let i = 0
   let month: number, day: number, year: number, hour: number, minute: number, second: number
   ;[month, i] = readInt(s, i)
