@@ -41,9 +41,11 @@ export type ExtendTimeout = (request: Request, seconds: number) => void
 
 async function handleRest(capability: Capability, request: Request, deps: Deps, bodyLimit: number, extendTimeout: ExtendTimeout): Promise<Response> {
   refuseKeyInUrl(new URL(request.url))
-  if (capability.annotations.openWorldHint) extendTimeout(request, deps.config.modelRequestTimeoutSeconds)
   const principal = authenticate(request, deps)
   const body = await readJsonBody(request, bodyLimit)
+  // Only now, with a valid key and the whole body in hand: extended earlier, an unauthenticated or
+  // slow-sending client could hold the connection for the model timeout instead of the idle timeout.
+  if (capability.annotations.openWorldHint) extendTimeout(request, deps.config.modelRequestTimeoutSeconds)
   const execution = await executeCapability(
     capability,
     'rest',
