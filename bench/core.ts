@@ -31,7 +31,10 @@ export interface CoreResult {
   verdicts: Verdict[]
 }
 
-/** Times `fn` on each input after a warm-up; inputs are cycled when `calls` exceeds them. */
+/**
+ * Times `fn` on each input after a warm-up; inputs are cycled when `calls` exceeds them. The
+ * figures are steady-state: the warm-up pays JIT compilation and first-use table builds.
+ */
 function timeCalls<T>(name: string, inputs: T[], fn: (input: T) => unknown, calls: number, warmup: number): CoreFigure {
   for (let i = 0; i < warmup; i++) fn(inputs[i % inputs.length])
   const samples = new Float64Array(calls)
@@ -84,7 +87,7 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
       const first = performance.now()
       chartOf(births[0])
       log(`${'chart, first call (tables, gazetteer load)'.padEnd(48)} ${fixed(performance.now() - first, 1).padStart(14)} ms`)
-      const chart = show(timeCalls('chart (time + coordinates + sex)', births, chartOf, births.length, n(2_000)))
+      const chart = show(timeCalls('chart (time + coordinates + sex)', births, chartOf, births.length, n(20_000)))
       chartMedian = chart.medianUs
       show(timeCalls('chart, no sex (no luck pillars)', births, (s) => calculateChart({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude }), n(10_000), n(1_000)))
       show(timeCalls('chart + JSON.stringify', births, (s) => JSON.stringify(chartOf(s)), n(10_000), n(1_000)))
@@ -120,7 +123,7 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
   } else {
     const days = almanacDays(n(20_000))
     try {
-      almanacMedian = show(timeCalls('almanac day (random days 1900-2100)', days, (d) => almanacModule.dailyAlmanac(d, 'en'), days.length, n(2_000))).medianUs
+      almanacMedian = show(timeCalls('almanac day (random days 1900-2100)', days, (d) => almanacModule.dailyAlmanac(d, 'en'), days.length, n(20_000))).medianUs
       show(timeCalls('almanac day + JSON.stringify', days, (d) => JSON.stringify(almanacModule.dailyAlmanac(d, 'en')), n(10_000), n(1_000)))
     } catch (error) {
       skipped.push({ name: 'almanac', reason: `dailyAlmanac threw: ${(error as Error).message.split('\n')[0]}` })

@@ -1,14 +1,17 @@
 /**
  * The ceiling for the HTTP benchmark: a bare Elysia hello-world, compiled with the same flags as
- * the service. `GET /` answers "Hello World"; `POST /echo` parses a JSON body and answers a small
- * JSON object (the cheapest possible "API" call, for reference). Prints its URL; port 0 = any.
+ * the service. `GET /` answers "Hello World". With `PAYLOAD_FILE` set, `GET /payload` answers that
+ * file's bytes as JSON (read once at startup): a second ceiling that sends the same bytes as a
+ * chart response but computes nothing. Prints its URL; port 0 (the default) = any free port.
  */
+import { readFileSync } from 'node:fs'
 import { Elysia } from 'elysia'
 
 const port = Number(process.argv[2] ?? 0)
+const payload = process.env.PAYLOAD_FILE ? readFileSync(process.env.PAYLOAD_FILE) : null
 const app = new Elysia()
   .get('/', () => 'Hello World')
-  .post('/echo', ({ body }) => ({ ok: true, received: typeof body }))
+  .get('/payload', () => new Response(payload, { headers: { 'content-type': 'application/json; charset=utf-8' } }))
   .listen({ port, hostname: '127.0.0.1' })
 
 console.log(`listening http://127.0.0.1:${app.server!.port}`)

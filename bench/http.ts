@@ -15,9 +15,11 @@
  * Targets (issue 9): REST /api/v1/bazi ≥ 50% of hello-world throughput with p99 < 10 ms; MCP
  * tools/call ≥ 40% of REST; ours ≥ 3× the peer's chart tool.
  */
+import { statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { birthSamples, mcpChartArguments, restChartBody } from './lib/inputs'
 import { runLoad, type LoadResult } from './lib/load'
-import { ensureBinaries, HELLO_BINARY, prepareDatabase, removeScratchDatabases, serviceCommand, startProcess, stopAll, type RunningProcess } from './lib/processes'
+import { BENCH_TMP, cpuMsOf, ensureBinaries, HELLO_BINARY, prepareDatabase, removeScratchDatabases, serviceCommand, startProcess, stopAll, type RunningProcess } from './lib/processes'
 import { fixed, kilo, median, pct, type Verdict } from './lib/stats'
 import { PEER_HEADERS, peerCallBody, peerUnavailable, startPeer } from './peer'
 
@@ -26,6 +28,8 @@ export interface TargetFigure {
   requestsPerSecond: number
   p50Ms: number
   p99Ms: number
+  /** Server CPU (all its threads, GC included) per request: steadier than req/s on a shared machine. */
+  cpuUsPerRequest: number
   rounds: LoadResult[]
   failures: number
 }
@@ -60,6 +64,7 @@ const legacyCall = (args: unknown, id: number) => JSON.stringify({ jsonrpc: '2.0
 
 interface Target {
   name: string
+  pid: number
   url: string
   method: 'GET' | 'POST'
   headers?: Record<string, string>
@@ -98,7 +103,16 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
   const { dbPath, key } = await prepareDatabase('http')
   const { cmd, env } = serviceCommand(dbPath)
   const service = await startProcess(cmd, { env, readyPath: '/healthz' })
-  const hello = await startProcess([HELLO_BINARY], { readyPath: '/' })
+  const samples = birthSamples(1_000, 99)
+  // The payload ceiling serves the bytes of one real chart response.
+  const payloadFile = join(BENCH_TMP, `payload-${process.pid}.json`)
+  const sampleResponse = await fetch(`${service.url}/api/v1/bazi`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: JSON.stringify(restChartBody(samples[0])),
+  })
+  writeFileSync(payloadFile, new Uint8Array(await sampleResponse.arrayBuffer()))
+  const hello = await startProcess([HELLO_BINARY], { readyPath: '/', env: { PAYLOAD_FILE: payloadFile } })
   let peer: RunningProcess | null = null
   if (options.peer ?? true) {
     const missing = peerUnavailable()
@@ -113,11 +127,12 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
   }
 
   try {
-    const samples = birthSamples(1_000, 99)
     const targets: Target[] = [
-      { name: 'hello-world (Elysia, GET /)', url: `${hello.url}/`, method: 'GET' },
+      { name: 'hello-world (Elysia, GET /)', pid: hello.pid, url: `${hello.url}/`, method: 'GET' },
+      { name: `payload ceiling (same ${(statSync(payloadFile).size / 1024).toFixed(0)} KB, no work)`, pid: hello.pid, url: `${hello.url}/payload`, method: 'GET' },
       {
         name: 'REST POST /api/v1/bazi',
+        pid: service.pid,
         url: `${service.url}/api/v1/bazi`,
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
@@ -125,6 +140,7 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
       },
       {
         name: `MCP tools/call (${MODERN_VERSION} envelope)`,
+        pid: service.pid,
         url: `${service.url}/mcp`,
         method: 'POST',
         headers: {
@@ -138,6 +154,7 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
       },
       {
         name: `MCP tools/call (${LEGACY_VERSION}, no initialize)`,
+        pid: service.pid,
         url: `${service.url}/mcp`,
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': LEGACY_VERSION },
@@ -145,7 +162,7 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
       },
     ]
     if (peer) {
-      targets.push({ name: 'peer bazi-mcp getBaziDetail (2025 era)', url: `${peer.url}/mcp`, method: 'POST', headers: PEER_HEADERS, bodies: samples.map((s, i) => peerCallBody(s, i + 1)) })
+      targets.push({ name: 'peer bazi-mcp getBaziDetail (2025 era)', pid: peer.pid, url: `${peer.url}/mcp`, method: 'POST', headers: PEER_HEADERS, bodies: samples.map((s, i) => peerCallBody(s, i + 1)) })
     }
 
     const live: Target[] = []
@@ -156,13 +173,17 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
     }
 
     const results = new Map<string, LoadResult[]>()
+    const cpu = new Map<string, number[]>()
     for (let round = 1; round <= rounds; round++) {
       for (const target of live) {
+        const cpuBefore = cpuMsOf(target.pid)
         const result = await runLoad({ url: target.url, method: target.method, headers: target.headers, bodies: target.bodies, durationSeconds: duration, connections: 50 })
+        const cpuUs = ((cpuMsOf(target.pid) - cpuBefore) * 1000) / Math.max(1, result.total)
         results.set(target.name, [...(results.get(target.name) ?? []), result])
+        cpu.set(target.name, [...(cpu.get(target.name) ?? []), cpuUs])
         const failures = result.non2xx + result.errors + result.timeouts
         log(
-          `round ${round}/${rounds}  ${target.name.padEnd(44)} ${kilo(result.requestsPerSecond).padStart(7)} req/s   p50 ${fixed(result.latencyMs.p50, 1).padStart(5)} ms   p99 ${fixed(result.latencyMs.p99, 1).padStart(5)} ms${failures ? `   FAILURES ${failures} (non-2xx ${result.non2xx}, errors ${result.errors})` : ''}`,
+          `round ${round}/${rounds}  ${target.name.padEnd(44)} ${kilo(result.requestsPerSecond).padStart(7)} req/s   p50 ${fixed(result.latencyMs.p50, 1).padStart(5)} ms   p99 ${fixed(result.latencyMs.p99, 1).padStart(5)} ms   server CPU ${fixed(cpuUs, 0).padStart(4)} µs/req${failures ? `   FAILURES ${failures} (non-2xx ${result.non2xx}, errors ${result.errors})` : ''}`,
         )
       }
     }
@@ -173,6 +194,7 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
         requestsPerSecond: median(rs.map((r) => r.requestsPerSecond)),
         p50Ms: median(rs.map((r) => r.latencyMs.p50)),
         p99Ms: median(rs.map((r) => r.latencyMs.p99)),
+        cpuUsPerRequest: median(cpu.get(target.name)!),
         rounds: rs,
         failures: rs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
       })
@@ -189,15 +211,19 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
   const byPrefix = (prefix: string) => figures.find((f) => f.name.startsWith(prefix))
   const helloFigure = byPrefix('hello-world')
   const rest = byPrefix('REST')
+  const payloadCeiling = byPrefix('payload ceiling')
   const modern = byPrefix(`MCP tools/call (${MODERN_VERSION}`)
   const legacy = byPrefix(`MCP tools/call (${LEGACY_VERSION}`)
   const peerFigure = byPrefix('peer')
   log('')
   for (const f of figures) {
-    log(`${f.name.padEnd(48)} ${kilo(f.requestsPerSecond).padStart(7)} req/s   p50 ${fixed(f.p50Ms).padStart(5)} ms   p99 ${fixed(f.p99Ms).padStart(5)} ms${f.failures ? `   ${f.failures} failed requests` : ''}`)
+    log(`${f.name.padEnd(48)} ${kilo(f.requestsPerSecond).padStart(7)} req/s   p50 ${fixed(f.p50Ms).padStart(5)} ms   p99 ${fixed(f.p99Ms).padStart(5)} ms   server CPU ${fixed(f.cpuUsPerRequest, 0).padStart(4)} µs/req${f.failures ? `   ${f.failures} failed requests` : ''}`)
   }
   const restRatio = rest && helloFigure ? rest.requestsPerSecond / helloFigure.requestsPerSecond : NaN
   verdicts.push({ name: 'http: REST /api/v1/bazi vs hello-world', target: '≥ 50%', value: pct(restRatio), met: Number.isFinite(restRatio) ? restRatio >= 0.5 : null, note: rest && helloFigure ? `${kilo(rest.requestsPerSecond)} vs ${kilo(helloFigure.requestsPerSecond)} req/s` : undefined })
+  if (payloadCeiling && rest) {
+    log(`REST /api/v1/bazi vs the payload ceiling (same bytes, no work): ${pct(rest.requestsPerSecond / payloadCeiling.requestsPerSecond)}`)
+  }
   verdicts.push({ name: 'http: REST /api/v1/bazi p99', target: '< 10 ms', value: rest ? `${fixed(rest.p99Ms)} ms` : '–', met: rest ? rest.p99Ms < 10 : null })
   const bestMcp = [modern, legacy].filter(Boolean).sort((a, b) => b!.requestsPerSecond - a!.requestsPerSecond)[0]
   const mcpRatio = bestMcp && rest ? bestMcp.requestsPerSecond / rest.requestsPerSecond : NaN

@@ -78,6 +78,17 @@ export function rssMbOf(pid: number): number {
   }
 }
 
+/** CPU time (user + system, all threads) a process has used so far, ms (Linux /proc; clock ticks of 10 ms). */
+export function cpuMsOf(pid: number): number {
+  try {
+    const stat = require('node:fs').readFileSync(`/proc/${pid}/stat`, 'utf8') as string
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return NaN
+  }
+}
+
 /** Reads a stream to the end, calling `onText` with the accumulated text (keeps the pipe drained). */
 function drain(stream: ReadableStream<Uint8Array>, onText: (all: string) => void): void {
   const decoder = new TextDecoder()
