@@ -193,11 +193,15 @@ export interface RawExchange {
  * Writes bytes to a fresh TCP connection and collects what comes back until the server closes it or
  * `waitMs` passes. `halfClose` ends our side after writing (a client that stops sending).
  */
-export function rawExchange(port: number, data: string | Uint8Array, options: { halfClose?: boolean; waitMs?: number } = {}): Promise<RawExchange> {
+export function rawExchange(
+  port: number,
+  data: string | Uint8Array,
+  options: { halfClose?: boolean; waitMs?: number; localAddress?: string } = {},
+): Promise<RawExchange> {
   const { connect } = require('node:net') as typeof import('node:net')
   return new Promise((resolvePromise) => {
     const started = performance.now()
-    const socket = connect(port, '127.0.0.1')
+    const socket = connect({ port, host: '127.0.0.1', ...(options.localAddress ? { localAddress: options.localAddress } : {}) })
     const chunks: Buffer[] = []
     let closedAfterMs: number | null = null
     let gaveUp = false
