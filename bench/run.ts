@@ -1,0 +1,75 @@
+/**
+ * `npm run bench` — every benchmark in one run, then the targets met or missed.
+ *
+ *   bun bench/run.ts            full: core, HTTP + MCP + peer (3 rounds × 10 s each), binary
+ *                               (10 cold starts, 100,000 requests for memory); ~5 minutes
+ *   bun bench/run.ts --smoke    a few seconds per part, for CI: checks that every benchmark still
+ *                               runs end to end; figures are indicative only, targets not enforced
+ *   --only core,http,binary     run a subset; --json FILE also writes the results as JSON
+ *
+ * Every target is a ratio or a bound measured in this run against a baseline from this run (the
+ * hello-world ceiling, the same bytes served with no work, the peer, the library alone), because
+ * absolute figures on a shared 2-vCPU machine swing by ±40 % from run to run. Traffic stays on
+ * loopback; every process started is stopped by its pid. Exit code: 0 when every benchmark ran
+ * (missed targets are reported, not failed), 1 when a benchmark could not run.
+ */
+import { writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { runBinary } from './binary'
+import { runCore } from './core'
+import { runHttp } from './http'
+import { stopAll } from './lib/processes'
+import { verdictLine, type Verdict } from './lib/stats'
+
+const args = process.argv.slice(2)
+const smoke = args.includes('--smoke')
+const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
+const only = new Set((onlyArg ?? 'core,http,binary').split(','))
+const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined
+
+const section = (title: string) => console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}`)
+
+const machine = {
+  date: new Date().toISOString(),
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model ?? 'unknown',
+  memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+  bun: Bun.version,
+  mode: smoke ? 'smoke' : 'full',
+}
+console.log(`bazi-service benchmarks (${machine.mode}) — ${machine.date}`)
+console.log(`machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB; Bun ${machine.bun}`)
+
+const verdicts: Verdict[] = []
+const results: Record<string, unknown> = { machine }
+const failures: string[] = []
+const started = performance.now()
+
+async function part(name: string, fn: () => Promise<{ verdicts: Verdict[] }>) {
+  if (!only.has(name)) return
+  section(name)
+  try {
+    const result = await fn()
+    verdicts.push(...result.verdicts)
+    results[name] = result
+  } catch (error) {
+    failures.push(`${name}: ${(error as Error).message}`)
+    console.log(`FAILED ${name}: ${(error as Error).stack ?? error}`)
+  } finally {
+    await stopAll()
+  }
+}
+
+await part('core', () => runCore({ smoke }))
+await part('http', async () => {
+  const result = await runHttp({ smoke })
+  return { ...result, service: undefined }
+})
+await part('binary', () => runBinary({ smoke }))
+
+section('targets')
+for (const v of verdicts) console.log(verdictLine(v))
+for (const f of failures) console.log(`FAILED ${f}`)
+console.log(`\n${smoke ? 'smoke run (targets indicative only)' : 'full run'} in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ ...results, verdicts, failures }, null, 2))
+process.exit(failures.length ? 1 : 0)
