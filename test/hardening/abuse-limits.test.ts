@@ -116,7 +116,7 @@ describe('token bucket on public tools/call', () => {
   it('without TRUST_PROXY, X-Forwarded-For is ignored: rotating it does not buy new buckets', async () => {
     const port = direct.server.port
     const from = '127.0.0.4'
-    const statuses: number[] = []
+    const statuses: (number | null)[] = []
     for (let i = 0; i < PER_MINUTE + 3; i++) statuses.push((await publicRpc(port, call(i), { from, headers: [`X-Forwarded-For: 203.0.113.${i}`] })).status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(PER_MINUTE)
     expect(statuses.slice(PER_MINUTE)).toEqual([429, 429, 429])
@@ -126,7 +126,7 @@ describe('token bucket on public tools/call', () => {
   it('with TRUST_PROXY, the last X-Forwarded-For entry is the client: distinct clients get distinct buckets, spoofed first entries do not', async () => {
     const port = proxied.server.port
     const statuses = async (xff: (i: number) => string, n: number) => {
-      const out: number[] = []
+      const out: (number | null)[] = []
       for (let i = 0; i < n; i++) out.push((await publicRpc(port, call(i), { headers: [`X-Forwarded-For: ${xff(i)}`] })).status)
       return out
     }

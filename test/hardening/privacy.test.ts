@@ -117,7 +117,7 @@ describe('privacy: nothing personal is stored or printed', () => {
     store.createAccount('private', 1_000, Date.now())
     const { key, record } = store.createKey('private', 'privacy', Date.now())
     store.close()
-    const server = await spawnServer(dbPath, { ...providerEnv(provider), LOG_LEVEL: 'debug' })
+    const server = await spawnServer(dbPath, providerEnv(provider))
 
     const statuses: string[] = []
     try {

@@ -103,7 +103,12 @@ describe('crash safety (SIGKILL under metered load)', () => {
         }
       }
     }
-    await Promise.all(Array.from({ length: 24 }, worker))
+    try {
+      await Promise.all(Array.from({ length: 24 }, worker))
+    } finally {
+      // Never leave a server behind when the load itself failed.
+      if (!killed) server.proc.kill('SIGKILL')
+    }
     expect(await server.exited).not.toBe(0)
     expect(server.proc.signalCode).toBe('SIGKILL')
     // The process died without closing the database: its write-ahead log is still there.

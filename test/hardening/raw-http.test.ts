@@ -102,14 +102,14 @@ describe('raw HTTP oddities reaching the service: JSON errors with codes', () =>
 })
 
 describe('raw HTTP oddities refused by Bun before the service: bare 4xx, server unharmed', () => {
-  it.each([
+  it.each<[string, number, () => string]>([
     ['a 100 KB URL', 431, () => head(`/api/v1/tarot?x=${'a'.repeat(100_000)}`, [JSON_TYPE, 'Content-Length: 2']) + '{}'],
     ['a 100 KB header', 431, () => head('/api/v1/tarot', [JSON_TYPE, `X-Big: ${'b'.repeat(100_000)}`, 'Content-Length: 2']) + '{}'],
     ['2,000 headers', 431, () => head('/api/v1/tarot', [JSON_TYPE, ...Array.from({ length: 2_000 }, (_, i) => `X-H${i}: v`), 'Content-Length: 2']) + '{}'],
     ['a body over the hard ceiling', 413, () => head('/api/v1/face', [JSON_TYPE, 'Content-Length: 50000000'])],
     ['Content-Length together with Transfer-Encoding (request smuggling)', 400, () => head('/api/v1/tarot', [JSON_TYPE, 'Content-Length: 2', 'Transfer-Encoding: chunked']) + '{}'],
     ['a garbage request line', 400, () => 'GARBAGE\r\n\r\n'],
-  ] as const)('%s → %d', async (_, status, data) => {
+  ])('%s → %d', async (_, status, data) => {
     const exchange = await send(data())
     expect(exchange.status).toBe(status)
     await expectAlive()
