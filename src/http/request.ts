@@ -51,6 +51,18 @@ async function readLimited(request: Request, limit: number): Promise<string> {
   const declared = request.headers.get('content-length')
   if (declared !== null && Number(declared) > limit) throw tooLarge(limit)
   if (!request.body) return ''
+  // A body framed by a Content-Length within the limit (and no Transfer-Encoding) is exactly that
+  // long: read it natively in one go (~20 µs less per request than the chunk loop; BENCHMARKS.md).
+  if (declared !== null && /^\d+$/.test(declared) && request.headers.get('transfer-encoding') === null) {
+    let whole: Uint8Array
+    try {
+      whole = new Uint8Array(await request.arrayBuffer())
+    } catch {
+      throw new AppError('INVALID_REQUEST', 'The request body could not be read completely (the connection was cut or the body was truncated).')
+    }
+    if (whole.byteLength > limit) throw tooLarge(limit)
+    return decodeUtf8(whole)
+  }
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -69,7 +81,10 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     if (error instanceof AppError) throw error
     throw new AppError('INVALID_REQUEST', 'The request body could not be read completely (the connection was cut or the body was truncated).')
   }
-  const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)
+  return decodeUtf8(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
