@@ -45,6 +45,7 @@ export interface DepsOverrides {
 export function createDeps(config: Config, overrides: DepsOverrides = {}): Deps {
   const store = overrides.store ?? new SqliteStore(config.dbPath)
   const secret = store.secret('integration-id-secret')
+  const integrationIds = new Map<string, string>()
   return {
     config,
     store,
@@ -53,6 +54,14 @@ export function createDeps(config: Config, overrides: DepsOverrides = {}): Deps 
     narrator: overrides.narrator ?? createNarrator(parseAiConfig(config.env)),
     clock: overrides.clock ?? (() => new Date()),
     log: overrides.log ?? stderrLogger,
-    integrationId: (keyId) => createHmac('sha256', secret).update(keyId).digest('base64url').slice(0, 16),
+    integrationId: (keyId) => {
+      // One HMAC per key, not per request (a key's id never changes; the map is bounded).
+      let id = integrationIds.get(keyId)
+      if (id === undefined) {
+        if (integrationIds.size >= 10_000) integrationIds.clear()
+        integrationIds.set(keyId, (id = createHmac('sha256', secret).update(keyId).digest('base64url').slice(0, 16)))
+      }
+      return id
+    },
   }
 }
