@@ -19,7 +19,7 @@ export const PLACES: readonly { city: string; latitude: number; longitude: numbe
   { city: 'Paris', latitude: 48.8566, longitude: 2.3522 },
   { city: 'New York', latitude: 40.7128, longitude: -74.006 },
   { city: 'San Francisco', latitude: 37.7749, longitude: -122.4194 },
-  { city: 'Vancouver', latitude: 49.2827, longitude: -123.1207 },
+  { city: 'Vancouver, Canada', latitude: 49.2827, longitude: -123.1207 },
   { city: 'Sydney', latitude: -33.8688, longitude: 151.2093 },
   { city: 'São Paulo', latitude: -23.5505, longitude: -46.6333 },
 ]
