@@ -14,7 +14,7 @@
  * (missed targets are reported, not failed), 1 when a benchmark could not run.
  */
 import { writeFileSync } from 'node:fs'
-import { cpus, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { runBinary } from './binary'
 import { runCore } from './core'
 import { runHttp } from './http'
@@ -36,9 +36,13 @@ const machine = {
   memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
   bun: Bun.version,
   mode: smoke ? 'smoke' : 'full',
+  loadAverageAtStart: loadavg()[0],
 }
 console.log(`bazi-service benchmarks (${machine.mode}) — ${machine.date}`)
-console.log(`machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB; Bun ${machine.bun}`)
+console.log(`machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB; Bun ${machine.bun}; load average ${machine.loadAverageAtStart.toFixed(2)}`)
+if (machine.loadAverageAtStart > 0.5 * machine.cpus) {
+  console.log('WARNING: the machine is already busy; absolute figures will be low (ratios within this run still compare like with like).')
+}
 
 const verdicts: Verdict[] = []
 const results: Record<string, unknown> = { machine }
@@ -70,6 +74,6 @@ await part('binary', () => runBinary({ smoke }))
 section('targets')
 for (const v of verdicts) console.log(verdictLine(v))
 for (const f of failures) console.log(`FAILED ${f}`)
-console.log(`\n${smoke ? 'smoke run (targets indicative only)' : 'full run'} in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+console.log(`\n${smoke ? 'smoke run (targets indicative only)' : 'full run'} in ${((performance.now() - started) / 1000).toFixed(0)} s; load average now ${loadavg()[0].toFixed(2)}`)
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ ...results, verdicts, failures }, null, 2))
 process.exit(failures.length ? 1 : 0)

@@ -1,0 +1,86 @@
+/**
+ * Before/after for a fix: two service binaries side by side in one run, rounds interleaved.
+ * `bun bench/compare-binaries.ts BEFORE_BINARY AFTER_BINARY [seconds per load] [rounds]`
+ *
+ * For each binary: REST /api/v1/bazi and MCP tools/call (2026-07-28 envelope), random births,
+ * 50 connections; reports median req/s, p99 and server CPU µs per request (all threads, from
+ * /proc), the steadiest figure on a shared machine. Each binary gets its own temporary database.
+ */
+import { birthSamples, mcpChartArguments, restChartBody } from './lib/inputs'
+import { runLoad } from './lib/load'
+import { cpuMsOf, startProcess, stopAll, BENCH_TMP } from './lib/processes'
+import { fixed, kilo, median } from './lib/stats'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+const [before, after] = process.argv.slice(2, 4)
+const seconds = Number(process.argv[4] ?? 8)
+const rounds = Number(process.argv[5] ?? 3)
+if (!before || !after) {
+  console.error('usage: bun bench/compare-binaries.ts BEFORE_BINARY AFTER_BINARY [seconds] [rounds]')
+  process.exit(2)
+}
+
+async function keyFor(binary: string, dbPath: string): Promise<string> {
+  const cli = async (args: string[]) => {
+    const child = Bun.spawn([binary, ...args, '--db', dbPath], { stdout: 'pipe', stderr: 'pipe' })
+    const [out, , code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
+    if (code !== 0) throw new Error(`${binary} ${args.join(' ')} failed`)
+    return out
+  }
+  await cli(['accounts', 'create', 'bench', '--daily-limit', '1000000000'])
+  return (JSON.parse((await cli(['keys', 'create', '--account', 'bench', '--json'])).trim()) as { key: string }).key
+}
+
+const dir = join(BENCH_TMP, `compare-${process.pid}`)
+mkdirSync(dir, { recursive: true })
+const samples = birthSamples(1_000, 77)
+const sides = [] as { label: string; pid: number; url: string; key: string }[]
+try {
+  for (const [label, binary] of [['before', before], ['after', after]] as const) {
+    const dbPath = join(dir, `${label}.sqlite`)
+    const key = await keyFor(binary, dbPath)
+    const p = await startProcess([binary, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', dbPath], { env: { PUBLIC_MCP_CALLS_PER_MINUTE: '1000000000' }, readyPath: '/healthz' })
+    sides.push({ label, pid: p.pid, url: p.url, key })
+  }
+  const loads = (side: (typeof sides)[number]) => ({
+    REST: { url: `${side.url}/api/v1/bazi`, headers: { 'content-type': 'application/json', authorization: `Bearer ${side.key}` }, bodies: samples.map((s) => JSON.stringify(restChartBody(s))) },
+    MCP: {
+      url: `${side.url}/mcp`,
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'calculate_bazi_chart' },
+      bodies: samples.map((s, i) =>
+        JSON.stringify({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'calculate_bazi_chart', arguments: mcpChartArguments(s), _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } } }),
+      ),
+    },
+  })
+  const results = new Map<string, { rps: number[]; p99: number[]; cpu: number[] }>()
+  // Warm both (JIT) before measuring.
+  for (const side of sides) for (const load of Object.values(loads(side))) await runLoad({ ...load, method: 'POST', durationSeconds: 2 })
+  for (let r = 0; r < rounds; r++) {
+    for (const side of sides) {
+      for (const [what, load] of Object.entries(loads(side))) {
+        const cpu0 = cpuMsOf(side.pid)
+        const res = await runLoad({ ...load, method: 'POST', durationSeconds: seconds })
+        const cpuUs = ((cpuMsOf(side.pid) - cpu0) * 1000) / Math.max(1, res.total)
+        const key = `${what} ${side.label}`
+        const entry = results.get(key) ?? { rps: [], p99: [], cpu: [] }
+        entry.rps.push(res.requestsPerSecond)
+        entry.p99.push(res.latencyMs.p99)
+        entry.cpu.push(cpuUs)
+        results.set(key, entry)
+        console.log(`round ${r + 1}  ${key.padEnd(12)} ${kilo(res.requestsPerSecond).padStart(7)} req/s   p99 ${fixed(res.latencyMs.p99).padStart(6)} ms   server CPU ${fixed(cpuUs, 0).padStart(5)} µs/req${res.non2xx ? `   non-2xx ${res.non2xx}` : ''}`)
+      }
+    }
+  }
+  console.log('\nmedians')
+  for (const what of ['REST', 'MCP']) {
+    const b = results.get(`${what} before`)!
+    const a = results.get(`${what} after`)!
+    console.log(
+      `${what.padEnd(5)} req/s ${kilo(median(b.rps))} → ${kilo(median(a.rps))} (×${fixed(median(a.rps) / median(b.rps), 2)})   p99 ${fixed(median(b.p99))} → ${fixed(median(a.p99))} ms   server CPU ${fixed(median(b.cpu), 0)} → ${fixed(median(a.cpu), 0)} µs/req`,
+    )
+  }
+} finally {
+  await stopAll()
+  require('node:fs').rmSync(dir, { recursive: true, force: true })
+}

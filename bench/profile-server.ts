@@ -1,0 +1,55 @@
+/**
+ * CPU profile of the service under load: `bun bench/profile-server.ts [rest|mcp|mcp-2025] [seconds]`.
+ * Runs `bun --cpu-prof src/index.ts serve` (source, same code as the binary) on a temporary
+ * database, loads it with autocannon (random births, 50 connections), stops it with SIGTERM (the
+ * profile is written on exit) and prints the top functions (bench/profile-top.ts).
+ */
+import { mkdirSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { birthSamples, mcpChartArguments, restChartBody } from './lib/inputs'
+import { runLoad } from './lib/load'
+import { BENCH_TMP, BUN, prepareDatabase, REPO_ROOT, removeScratchDatabases, serviceCommand, startProcess, stopAll } from './lib/processes'
+
+const mode = (process.argv[2] ?? 'rest') as 'rest' | 'mcp' | 'mcp-2025'
+const seconds = Number(process.argv[3] ?? 8)
+const outDir = join(BENCH_TMP, `profile-${mode}-${Date.now()}`)
+mkdirSync(outDir, { recursive: true })
+
+const { dbPath, key } = await prepareDatabase('profile')
+const { cmd, env } = serviceCommand(dbPath)
+const service = await startProcess([BUN, '--cpu-prof', `--cpu-prof-dir=${outDir}`, 'src/index.ts', ...cmd.slice(1)], { env, readyPath: '/healthz' })
+const samples = birthSamples(1_000, 5)
+const modern = mode === 'mcp'
+const load =
+  mode === 'rest'
+    ? { url: `${service.url}/api/v1/bazi`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: samples.map((s) => JSON.stringify(restChartBody(s))) }
+    : {
+        url: `${service.url}/mcp`,
+        headers: modern
+          ? { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'calculate_bazi_chart' }
+          : { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+        bodies: samples.map((s, i) =>
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: i + 1,
+            method: 'tools/call',
+            params: {
+              name: 'calculate_bazi_chart',
+              arguments: mcpChartArguments(s),
+              ...(modern ? { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } } : {}),
+            },
+          }),
+        ),
+      }
+try {
+  await runLoad({ ...load, method: 'POST', durationSeconds: 2 }) // JIT warm-up (still in the profile)
+  const result = await runLoad({ ...load, method: 'POST', durationSeconds: seconds })
+  console.log(`${mode}: ${result.requestsPerSecond.toFixed(0)} req/s under the profiler`)
+} finally {
+  await stopAll()
+  removeScratchDatabases()
+}
+const profile = readdirSync(outDir).find((f) => f.endsWith('.cpuprofile'))
+if (!profile) throw new Error('no profile written')
+const top = Bun.spawn([BUN, join(REPO_ROOT, 'bench/profile-top.ts'), join(outDir, profile), '40'], { stdout: 'inherit', stderr: 'inherit' })
+await top.exited
