@@ -176,7 +176,10 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
         parsedBody: body,
         authInfo: { token: '', clientId: principal?.keyId ?? 'anonymous', scopes: [], extra: { state } },
       })
-      if (state.quotaExceeded) return jsonRpcError(state.quotaExceeded, id, meteringHeaders(state.metering))
+      // A single call over the limit becomes HTTP 429. In a batch, other calls may have succeeded and
+      // been counted: their results must reach the client, so a batch keeps its per-call results
+      // (the refused call is an isError result with QUOTA_EXCEEDED).
+      if (state.quotaExceeded && !Array.isArray(body)) return jsonRpcError(state.quotaExceeded, id, meteringHeaders(state.metering))
       if (!state.metering) return response
       const headers = new Headers(response.headers)
       for (const [name, value] of Object.entries(meteringHeaders(state.metering))) headers.set(name, value)
