@@ -170,6 +170,30 @@ describe('quota under concurrency over a real port', () => {
   })
 })
 
+describe('JSON-RPC batches on /mcp/readings (2025-03-26 clients)', () => {
+  it('a batch that runs the account dry delivers every paid result; only the calls over the limit are refused', async () => {
+    const key = t.createKey(LIMIT, 'batch')
+    const batch = Array.from({ length: 30 }, (_, i) => toolCall('draw_tarot_card', { cardId: i, reversed: false }, i + 1))
+    // Use 80 of the 100 first, so the batch of 30 crosses the limit.
+    expect((await burst([key], 80)).every((o) => o.ok)).toBe(true)
+    const res = await fetch(`${baseUrl}/mcp/readings`, {
+      method: 'POST',
+      headers: { ...MCP_HEADERS, 'mcp-protocol-version': '2025-03-26', authorization: `Bearer ${key}` },
+      body: JSON.stringify(batch),
+    })
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    const messages = text.split('\n').filter((l) => l.startsWith('data:')).map((l) => JSON.parse(l.slice(5)))
+    expect(messages.map((m) => m.id).sort((a, b) => a - b)).toEqual(batch.map((b) => b.id))
+    const paid = messages.filter((m) => !m.result.isError)
+    const refused = messages.filter((m) => m.result.isError)
+    expect(paid).toHaveLength(LIMIT - 80)
+    for (const m of refused) expect(m.result.content[0].text).toStartWith('QUOTA_EXCEEDED')
+    // Every counted call reached the client.
+    expect(t.store.usage('2026-11-21', 'batch')[0].used).toBe(80 + paid.length)
+  })
+})
+
 describe('quota at the UTC day boundary (movable clock)', () => {
   it('calls at 23:59:59 count for that day; at 00:00:00 the count starts fresh', async () => {
     const keys = [t.createKey(LIMIT, 'boundary'), t.createKey(LIMIT, 'boundary'), t.createKey(LIMIT, 'boundary')]
