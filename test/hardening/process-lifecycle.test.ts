@@ -13,7 +13,7 @@ import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { SqliteStore } from '../../src/store/sqlite-store'
 import { readRpc } from '../support/app'
-import { MCP_HEADERS, providerEnv, spawnServer, startAutoProvider, tempDir, toolCall } from './helpers'
+import { BUN, MCP_HEADERS, providerEnv, spawnServer, startAutoProvider, tempDir, toolCall } from './helpers'
 
 const tmp = tempDir()
 afterAll(() => tmp.cleanup())
@@ -134,6 +134,84 @@ describe('crash safety (SIGKILL under metered load)', () => {
     }
     expect(integrityOf(dbPath)).toBe('ok')
     expect(usageIn(dbPath)).toBe(LIMIT)
+  }, 30_000)
+})
+
+describe('several server processes on one database file', () => {
+  it('three processes sharing the file admit exactly the limit between them (300 calls at once)', async () => {
+    const LIMIT = 100
+    const { dbPath, key } = prepareDatabase('shared-file', LIMIT)
+    const servers = await Promise.all([spawnServer(dbPath), spawnServer(dbPath), spawnServer(dbPath)])
+    try {
+      const outcomes = await Promise.all(Array.from({ length: 300 }, (_, i) => meteredCall(servers[i % 3].url, key, i)))
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(LIMIT)
+      expect(outcomes.filter((o) => !o.ok).every((o) => o.status === 429)).toBe(true)
+    } finally {
+      for (const server of servers) server.proc.kill('SIGTERM')
+      for (const server of servers) expect(await server.exited).toBe(0)
+    }
+    expect(usageIn(dbPath)).toBe(LIMIT)
+  }, 30_000)
+
+  it('limit-1 accounts hit by all processes at the same instant admit exactly one call each', async () => {
+    // Over-admission can only happen at the limit, when two processes read the same count at once;
+    // with limit 1 every account sits at its limit from the first call, so each simultaneous
+    // burst is a chance for a check-then-act counter to let two calls through.
+    const dbPath = join(tmp.dir, 'limit-one.sqlite')
+    const store = new SqliteStore(dbPath)
+    const keys = Array.from({ length: 200 }, (_, i) => {
+      store.createAccount(`one-${i}`, 1, Date.now())
+      return store.createKey(`one-${i}`, null, Date.now()).key
+    })
+    store.close()
+    const servers = await Promise.all([spawnServer(dbPath), spawnServer(dbPath), spawnServer(dbPath)])
+    try {
+      // Each account's six calls (two per process) leave together.
+      const outcomes = await Promise.all(keys.flatMap((key) => [...servers, ...servers].map((server, j) => meteredCall(server.url, key, j * 2))))
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(keys.length)
+      expect(outcomes.filter((o) => !o.ok).every((o) => o.status === 429)).toBe(true)
+    } finally {
+      for (const server of servers) server.proc.kill('SIGTERM')
+      for (const server of servers) await server.exited
+    }
+    const db = new Database(dbPath)
+    try {
+      expect(db.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM usage WHERE count = 1').get()!.n).toBe(keys.length)
+      expect(db.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM usage WHERE count <> 1').get()!.n).toBe(0)
+    } finally {
+      db.close()
+    }
+  }, 30_000)
+})
+
+describe('the quota statement itself, raced by processes', () => {
+  it('four processes consuming the same 3,000 limit-1 accounts at the same instant admit exactly one call per account', async () => {
+    // The HTTP tests above race the counter only through request handling; here four processes
+    // hammer the store directly, in the same order, so they reach each account together: a
+    // check-then-act counter over-admits here on practically every run.
+    const dbPath = join(tmp.dir, 'race.sqlite')
+    const store = new SqliteStore(dbPath)
+    const ACCOUNTS = 3_000
+    ;(store as SqliteStore).db.transaction(() => {
+      for (let i = 0; i < ACCOUNTS; i++) store.createAccount(`race-${i}`, 1, 0)
+    })()
+    const firstId = store.findAccount('race-0')!.id
+    store.close()
+    const startMs = Date.now() + 700
+    const workers = Array.from({ length: 4 }, () =>
+      Bun.spawn([BUN, join(import.meta.dir, 'quota-worker.ts'), dbPath, String(firstId), String(ACCOUNTS), String(startMs)], { stdout: 'pipe', stderr: 'inherit' }),
+    )
+    const admitted = await Promise.all(workers.map(async (w) => Number((await new Response(w.stdout).text()).trim())))
+    expect(await Promise.all(workers.map((w) => w.exited))).toEqual([0, 0, 0, 0])
+    // The work was really shared: more than one process won accounts.
+    expect(admitted.filter((n) => n > 0).length).toBeGreaterThan(1)
+    expect(admitted.reduce((a, b) => a + b, 0)).toBe(ACCOUNTS)
+    const db = new Database(dbPath)
+    try {
+      expect(db.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM usage WHERE count = 1').get()!.n).toBe(ACCOUNTS)
+    } finally {
+      db.close()
+    }
   }, 30_000)
 })
 
