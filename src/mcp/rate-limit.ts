@@ -61,3 +61,20 @@ export class TokenBucketLimiter {
     return this.buckets.size
   }
 }
+
+/**
+ * The bucket a client address belongs to. An IPv6 host is normally given a whole /64 and can pick
+ * any address in it, so IPv6 clients are limited per /64 prefix (else rotating addresses would buy
+ * a fresh bucket per call); IPv4, including IPv4-mapped IPv6, per address.
+ */
+export function rateLimitKey(address: string): string {
+  const plain = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase()
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain)
+  if (mapped) return mapped[1]
+  if (!plain.includes(':')) return plain
+  const [head, tail = ''] = plain.split('::', 2)
+  const headGroups = head ? head.split(':') : []
+  const tailGroups = plain.includes('::') && tail ? tail.split(':') : []
+  const groups = plain.includes('::') ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups] : headGroups
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`
+}

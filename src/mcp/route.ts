@@ -16,7 +16,7 @@ import { errorHeaders, JSON_HEADERS, meteringHeaders } from '../http/errors'
 import { authenticate, readJsonBody, refuseKeyInUrl, shortUserAgent } from '../http/request'
 import type { ExtendTimeout } from '../http/v1'
 import type { KeyPrincipal } from '../store/types'
-import { TokenBucketLimiter } from './rate-limit'
+import { rateLimitKey, TokenBucketLimiter } from './rate-limit'
 import { createConnector, type Connector_, type ExchangeState } from './server'
 
 /** JSON-RPC error codes: the reserved ones, and server-defined ones in -32000..-32099. */
@@ -155,7 +155,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       // Every tool call counts, including each one inside a batch (else a batch would bypass the limit).
       const toolCalls = messagesOf(body).filter(isToolCall).length
       if (connector === 'public' && toolCalls > 0) {
-        const retryAfterSeconds = limiter.take(clientAddress(request), deps.clock().getTime(), toolCalls)
+        const retryAfterSeconds = limiter.take(rateLimitKey(clientAddress(request)), deps.clock().getTime(), toolCalls)
         if (retryAfterSeconds > 0) {
           throw new AppError('RATE_LIMITED', `Too many tool calls from this address: at most ${deps.config.publicToolCallsPerMinute} per minute. Retry in ${retryAfterSeconds} s.`, {
             retryAfterSeconds,
