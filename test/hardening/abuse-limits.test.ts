@@ -141,6 +141,23 @@ describe('token bucket on public tools/call', () => {
   })
 })
 
+describe('IPv6 clients are limited per /64', () => {
+  it('rotating addresses inside one /64 does not buy new buckets; another /64 has its own; IPv4-mapped is the IPv4 client', async () => {
+    const port = proxied.server.port
+    const statusFor = async (client: string, id: number) => (await publicRpc(port, call(id), { headers: [`X-Forwarded-For: ${client}`] })).status
+    const rotating: (number | null)[] = []
+    for (let i = 1; i <= PER_MINUTE + 2; i++) rotating.push(await statusFor(`2001:db8:abcd:12::${i.toString(16)}`, i))
+    expect(rotating.slice(0, PER_MINUTE).every((s) => s === 200)).toBe(true)
+    expect(rotating.slice(PER_MINUTE)).toEqual([429, 429])
+    expect(await statusFor('2001:db8:abcd:0012:ffff:ffff:ffff:ffff', 50)).toBe(429)
+    expect(await statusFor('2001:db8:abcd:13::1', 51)).toBe(200)
+
+    for (let i = 0; i < PER_MINUTE; i++) expect(await statusFor('192.0.2.44', 60 + i)).toBe(200)
+    expect(await statusFor('::ffff:192.0.2.44', 70)).toBe(429)
+    nowMs += 60_000
+  })
+})
+
 describe('slow clients are disconnected', () => {
   it('half a body then silence: closed after the idle timeout on every kind of route, keyed or not; half the headers: closed by the header timeout', async () => {
     const port = direct.server.port
