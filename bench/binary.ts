@@ -56,7 +56,7 @@ export async function runBinary(options: { smoke?: boolean; requests?: number; l
   const helloStartMs = median(helloRunsMs)
   log(`cold start to first 200: median ${fixed(startMs)} ms over ${starts} starts (runs ${startRunsMs.map((x) => fixed(x, 0)).join(', ')}); hello-world binary ${fixed(helloStartMs)} ms`)
 
-  const requests = options.requests ?? (smoke ? 2_000 : 100_000)
+  const requests = options.requests ?? (smoke ? 1_000 : 100_000)
   const service = await startProcess(cmd, { env, readyPath: '/healthz' })
   let rssIdleMb = NaN
   let rssAfterLoadMb = NaN
@@ -77,7 +77,7 @@ export async function runBinary(options: { smoke?: boolean; requests?: number; l
     loadRequestsPerSecond = load.requestsPerSecond
     rssAfterLoadMb = service.rssMb()
     if (load.non2xx + load.errors > 0) log(`WARNING: ${load.non2xx} non-2xx and ${load.errors} errors during the memory load`)
-    await Bun.sleep(smoke ? 500 : 5_000)
+    await Bun.sleep(smoke ? 300 : 5_000)
     rssAfterIdleMb = service.rssMb()
     log(`RSS: idle ${fixed(rssIdleMb)} MB → after ${kilo(load.total)} chart requests ${fixed(rssAfterLoadMb)} MB → after idle ${fixed(rssAfterIdleMb)} MB (${kilo(loadRequestsPerSecond)} req/s during the load)`)
   } finally {

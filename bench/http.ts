@@ -93,7 +93,7 @@ export interface HttpOptions {
 export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
   const log = options.log ?? console.log
   const smoke = options.smoke ?? false
-  const duration = options.durationSeconds ?? (smoke ? 1 : 10)
+  const duration = options.durationSeconds ?? (smoke ? 0.5 : 10)
   const rounds = options.rounds ?? (smoke ? 1 : 3)
   const notes: string[] = []
   const verdicts: Verdict[] = []
