@@ -272,3 +272,34 @@ describe('graceful shutdown (SIGTERM)', () => {
     }
   }, 30_000)
 })
+
+describe('graceful shutdown has a ceiling', () => {
+  it('a request stuck on a provider that never answers does not hold the process: it exits 0 after the 10 s grace', async () => {
+    const provider = startAutoProvider({ delayMs: 120_000 })
+    const { dbPath, key } = prepareDatabase('stuck', 100)
+    const server = await spawnServer(dbPath, providerEnv(provider))
+    try {
+      const stuck = fetch(`${server.url}/api/v1/tarot`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify({ cardId: 1, reversed: false, question: 'Will it ever answer?' }),
+      }).then(
+        (res) => `answered ${res.status}`,
+        () => 'connection closed',
+      )
+      const deadline = Date.now() + 5_000
+      while (provider.received() < 2 && Date.now() < deadline) await Bun.sleep(10)
+      const signalledAt = performance.now()
+      server.proc.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
+      const waited = performance.now() - signalledAt
+      expect(waited).toBeGreaterThan(9_500)
+      expect(waited).toBeLessThan(13_000)
+      expect(await stuck).toBe('connection closed')
+      expect(integrityOf(dbPath)).toBe('ok')
+    } finally {
+      if (server.proc.exitCode === null) server.proc.kill('SIGKILL')
+      await provider.stop()
+    }
+  }, 30_000)
+})
