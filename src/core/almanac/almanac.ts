@@ -178,6 +178,13 @@ export const parseAlmanacDate = (date: string): { year: number; month: number; d
   return { year, month, day }
 }
 
+/**
+ * Marks a value that is shared between results (memoised, cached) as read-only, by type only.
+ * Deliberately not `Object.freeze`: frozen objects push JSC's `JSON.stringify` off its fast path,
+ * and every response that embeds them serialises 1.7-4× slower (BENCHMARKS.md, "frozen objects").
+ */
+const shared = <T>(value: T): Readonly<T> => value
+
 // ---------------------------------------------------------------------------------------------
 // Library access with a per-year memo
 
@@ -236,7 +243,7 @@ const NAYIN_EN: Dictionary = Object.fromEntries(NAYIN_ORDER.map(([, zh, en]) => 
 const termCaches = new Map<Dictionary, PerLocale<AlmanacTerm>>()
 
 /**
- * The frozen term for `zh` in `dict`. A missing English entry falls back to the Chinese so a library
+ * The shared term for `zh` in `dict`. A missing English entry falls back to the Chinese so a library
  * upgrade never breaks a request; the glossary and walk tests make sure none is missing.
  */
 const term = (dict: Dictionary, zh: string, locale: Locale): AlmanacTerm => {
@@ -245,7 +252,7 @@ const term = (dict: Dictionary, zh: string, locale: Locale): AlmanacTerm => {
   let t = caches[locale].get(zh)
   if (!t) {
     const en = dict[zh] ?? zh
-    t = Object.freeze({ name: locale === 'zh' ? zh : en, en, zh })
+    t = shared({ name: locale === 'zh' ? zh : en, en, zh })
     caches[locale].set(zh, t)
   }
   return t
@@ -276,12 +283,12 @@ const pillarOf = (ganzhi: string, locale: Locale): AlmanacPillar => {
   const stem = STEMS[cycle % 10]
   const branch = BRANCHES[cycle % 12]
   const roman = ROMAN_GANZHI[cycle]
-  p = Object.freeze({
+  p = shared({
     ganzhi,
     name: locale === 'zh' ? ganzhi : roman,
     en: `${roman} (${stem.en} ${branch.animal.en})`,
-    stem: Object.freeze({ zh: stem.zh, en: stem.en, element: stem.element }),
-    branch: Object.freeze({ zh: branch.zh, en: branch.en, element: branch.element, animal: branch.animal }),
+    stem: shared({ zh: stem.zh, en: stem.en, element: stem.element }),
+    branch: shared({ zh: branch.zh, en: branch.en, element: branch.element, animal: branch.animal }),
     nayin: term(NAYIN_EN, NAYIN_ORDER[Math.floor(cycle / 2)][1], locale),
   })
   pillarCache[locale].set(ganzhi, p)
@@ -297,8 +304,8 @@ const activitiesOf = (monthGanzhi: string, dayGanzhi: string, locale: Locale): A
   const key = monthGanzhi + dayGanzhi
   let v = activitiesCache[locale].get(key)
   if (!v) {
-    const terms = (list: string[]) => Object.freeze(list.filter((x) => x !== NONE).map((x) => term(ACTIVITY_EN, x, locale))) as AlmanacTerm[]
-    v = Object.freeze({
+    const terms = (list: string[]) => shared(list.filter((x) => x !== NONE).map((x) => term(ACTIVITY_EN, x, locale))) as AlmanacTerm[]
+    v = shared({
       suitable: terms(LunarUtil.getDayYi(monthGanzhi, dayGanzhi)),
       unsuitable: terms(LunarUtil.getDayJi(monthGanzhi, dayGanzhi)),
     })
@@ -318,7 +325,7 @@ const spiritsOf = (monthZhiIndex: number, dayGanzhi: string, locale: Locale): Sp
   let v = spiritsCache[locale].get(key)
   if (!v) {
     const terms = (list: string[]) =>
-      Object.freeze(list.map(fix).filter((x) => x !== NONE).map((x) => term(SPIRIT_EN, x, locale))) as AlmanacTerm[]
+      shared(list.map(fix).filter((x) => x !== NONE).map((x) => term(SPIRIT_EN, x, locale))) as AlmanacTerm[]
     v = {
       lucky: terms(LunarUtil.getDayJiShen(monthZhiIndex, dayGanzhi)),
       unlucky: terms(LunarUtil.getDayXiongSha(monthZhiIndex, dayGanzhi)),
@@ -358,7 +365,7 @@ const dayBlockOf = (lunar: Lunar, locale: Locale): DayBlock => {
     const t = lunarOf(solar.getYear(), solar.getMonth(), solar.getDay(), i === 0 ? 0 : 2 * i - 1)
     const ganzhi = t.getTimeInGanZhi()
     hours.push(
-      Object.freeze({
+      shared({
         ganzhi,
         name: locale === 'zh' ? ganzhi : romaniseGanzhi(ganzhi),
         start: `${pad2((2 * i + 23) % 24)}:00`,
@@ -371,18 +378,18 @@ const dayBlockOf = (lunar: Lunar, locale: Locale): DayBlock => {
     )
   }
 
-  block = Object.freeze({
+  block = shared({
     day_pillar: pillarOf(dayGanzhi, locale),
-    zodiac_clash: Object.freeze({
+    zodiac_clash: shared({
       animal: clashAnimal,
-      pillar: Object.freeze({ ganzhi: clashPillar, name: locale === 'zh' ? clashPillar : roman }),
+      pillar: shared({ ganzhi: clashPillar, name: locale === 'zh' ? clashPillar : roman }),
       sha_direction: sha,
       display:
         locale === 'zh'
           ? `冲${clashAnimal.zh}(${clashPillar})煞${sha.zh}`
           : `Clashes with the ${clashAnimal.en} (${roman}); sha lies ${sha.en}`,
     }),
-    auspicious_directions: Object.freeze({
+    auspicious_directions: shared({
       joy: term(DIRECTION_EN, lunar.getDayPositionXiDesc(), locale),
       wealth: term(DIRECTION_EN, lunar.getDayPositionCaiDesc(), locale),
       // Sect 1 = the 福神方位歌 table (see the module comment); the library's default is sect 2.
@@ -390,9 +397,9 @@ const dayBlockOf = (lunar: Lunar, locale: Locale): DayBlock => {
       yang_noble: term(DIRECTION_EN, lunar.getDayPositionYangGuiDesc(), locale),
       yin_noble: term(DIRECTION_EN, lunar.getDayPositionYinGuiDesc(), locale),
     }),
-    pengzu_taboos: Object.freeze({ stem: term(PENGZU_EN, lunar.getPengZuGan(), locale), branch: term(PENGZU_EN, lunar.getPengZuZhi(), locale) }),
+    pengzu_taboos: shared({ stem: term(PENGZU_EN, lunar.getPengZuGan(), locale), branch: term(PENGZU_EN, lunar.getPengZuZhi(), locale) }),
     fetus_god: term(FETUS_EN, lunar.getDayPositionTai(), locale),
-    hours: Object.freeze(hours) as AlmanacHour[],
+    hours: shared(hours) as AlmanacHour[],
   })
   dayBlockCache[locale].set(dayGanzhi, block)
   return block
@@ -404,7 +411,7 @@ const mansionOf = (lunar: Lunar, locale: Locale): Mansion => {
   const xiu = lunar.getXiu()
   let m = mansionCache[locale].get(xiu)
   if (!m) {
-    m = Object.freeze({
+    m = shared({
       ...term(MANSION_EN, xiu, locale),
       luminary: term(LUMINARY_EN, lunar.getZheng(), locale),
       animal: term(MANSION_ANIMAL_EN, MANSION_ANIMAL_FIXES[xiu] ?? lunar.getAnimal(), locale),
@@ -422,7 +429,7 @@ const dayGodOf = (lunar: Lunar, locale: Locale): DayGod => {
   const god = lunar.getDayTianShen()
   let g = dayGodCache[locale].get(god)
   if (!g) {
-    g = Object.freeze({
+    g = shared({
       ...term(DAY_GOD_EN, god, locale),
       path: term(DAY_GOD_PATH_EN, lunar.getDayTianShenType(), locale),
       auspicious: lunar.getDayTianShenLuck() === '吉',
@@ -436,14 +443,14 @@ const dayGodOf = (lunar: Lunar, locale: Locale): DayGod => {
 // Displays and sources
 
 const SOURCE: Record<Locale, Almanac['source']> = {
-  en: Object.freeze({
+  en: shared({
     library: ALMANAC_LIBRARY,
     activities:
       'Suitable/unsuitable activities from the lunar-typescript (6tail) lookup table, derived from a popular online almanac (the common almanac-app tradition, not the graded lists of the Qinding Xieji Bianfang Shu); months counted from the day of each jie solar term.',
     fortune_direction:
       'Fortune god (Fu Shen) direction by day stem per the verse "Jia and Yi southeast, Bing and Ding due east, Wu north, Ji south, Geng and Xin southwest, Ren northwest, Gui west" (lunar-typescript sect 1, as tyme4ts).',
   }),
-  zh: Object.freeze({
+  zh: shared({
     library: ALMANAC_LIBRARY,
     activities:
       '宜忌取自 lunar-typescript（6tail）宜忌数据表（作者据流行网络黄历整理，属通行黄历应用一派，非《钦定协纪辨方书》宜忌等第）；以节交接当天起算月。',
@@ -481,7 +488,7 @@ const enDisplayOfLunarDate = (lunar: Lunar) => {
  * The almanac of a civil date (`YYYY-MM-DD`, no time zone: an almanac page is per calendar day).
  * Throws `AppError('INVALID_DATE')` for anything that is not a real date and
  * `AppError('DATE_OUT_OF_RANGE')` outside 1800-01-01..2200-12-31. The result and its nested
- * objects are shared and frozen (recent days are cached): copy before mutating.
+ * objects are shared (recent days are cached): copy before mutating.
  */
 export const dailyAlmanac = (date: string, locale: Locale = 'en'): Almanac => {
   // Most requests ask for today or a nearby day: answer repeats from a small LRU of whole results.
@@ -516,11 +523,11 @@ const computeAlmanac = (date: string, locale: Locale): Almanac => {
   const zhDisplay = `${lunar.getYearInGanZhi()}年${lunar.getMonthInChinese()}月${lunar.getDayInChinese()}`
   const weekday = WEEKDAY[lunar.getWeek()]
 
-  return Object.freeze({
+  return shared({
     date,
     locale,
-    weekday: Object.freeze(bilingual(weekday.en, weekday.zh, locale)),
-    lunar_date: Object.freeze({
+    weekday: shared(bilingual(weekday.en, weekday.zh, locale)),
+    lunar_date: shared({
       year: lunar.getYear(),
       month: Math.abs(lunarMonth),
       is_leap_month: lunarMonth < 0,
@@ -534,7 +541,7 @@ const computeAlmanac = (date: string, locale: Locale): Almanac => {
     month_pillar: pillarOf(monthGz, locale),
     day_pillar: block.day_pillar,
     solar_term: jieQi ? term(SOLAR_TERM_EN, jieQi, locale) : null,
-    festivals: Object.freeze(festivalsOf(lunar, locale)) as AlmanacTerm[],
+    festivals: shared(festivalsOf(lunar, locale)) as AlmanacTerm[],
     activities: activitiesOf(monthGz, dayGz, locale),
     zodiac_clash: block.zodiac_clash,
     auspicious_directions: block.auspicious_directions,
