@@ -20,7 +20,7 @@ const { cmd, env } = serviceCommand(dbPath)
 const service = await startProcess([BUN, '--cpu-prof', `--cpu-prof-dir=${outDir}`, 'src/index.ts', ...cmd.slice(1)], { env, readyPath: '/healthz' })
 const samples = birthSamples(1_000, 5)
 const modern = mode === 'mcp'
-const load =
+const load: { url: string; headers: Record<string, string>; bodies: string[] } =
   mode === 'rest'
     ? { url: `${service.url}/api/v1/bazi`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: samples.map((s) => JSON.stringify(restChartBody(s))) }
     : {

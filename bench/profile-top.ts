@@ -2,6 +2,8 @@
  * Summarises a `bun --cpu-prof` profile: the functions with the most self time and the most
  * inclusive time. `bun bench/profile-top.ts FILE.cpuprofile [N]`.
  */
+export {}
+
 const file = process.argv[2]
 const limit = Number(process.argv[3] ?? 30)
 if (!file) {
