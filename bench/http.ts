@@ -12,12 +12,15 @@
  * target alike; each figure is the median over rounds. Chart requests cycle through 1,000 random
  * births (1900-2100, 16 zones, with time, coordinates and sex) so that no cache flatters them.
  *
+ * Then the other JSON routes (daily, compatibility, number energy, tarot with the template
+ * narrator) once each, for information.
+ *
  * Targets (issue 9): REST /api/v1/bazi ≥ 50% of hello-world throughput with p99 < 10 ms; MCP
  * tools/call ≥ 40% of REST; ours ≥ 3× the peer's chart tool.
  */
 import { statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { birthSamples, mcpChartArguments, restChartBody } from './lib/inputs'
+import { birthSamples, mcpChartArguments, phoneNumbers, restChartBody } from './lib/inputs'
 import { runLoad, type LoadResult } from './lib/load'
 import { BENCH_TMP, cpuMsOf, ensureBinaries, HELLO_BINARY, prepareDatabase, removeScratchDatabases, serviceCommand, startProcess, stopAll, type RunningProcess } from './lib/processes'
 import { fixed, kilo, median, pct, type Verdict } from './lib/stats'
@@ -165,6 +168,39 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
       targets.push({ name: 'peer bazi-mcp getBaziDetail (2025 era)', pid: peer.pid, url: `${peer.url}/mcp`, method: 'POST', headers: PEER_HEADERS, bodies: samples.map((s, i) => peerCallBody(s, i + 1)) })
     }
 
+    // Other REST routes, measured once after the rounds (informational, no target).
+    const restHeaders = { 'content-type': 'application/json', authorization: `Bearer ${key}` }
+    const phones = phoneNumbers(1_000, 5)
+    const extras: Target[] = [
+      {
+        name: 'REST POST /api/v1/daily',
+        pid: service.pid,
+        url: `${service.url}/api/v1/daily`,
+        method: 'POST',
+        headers: restHeaders,
+        bodies: samples.map((s) => JSON.stringify({ ...restChartBody(s), readingDate: '2026-11-21' })),
+      },
+      {
+        name: 'REST POST /api/v1/compatibility',
+        pid: service.pid,
+        url: `${service.url}/api/v1/compatibility`,
+        method: 'POST',
+        headers: restHeaders,
+        bodies: samples.slice(0, 500).map((s, i) => {
+          const other = samples[999 - i]
+          return JSON.stringify({ person1: { date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude }, person2: { date: other.date, time: other.time, latitude: other.latitude, longitude: other.longitude } })
+        }),
+      },
+      { name: 'REST POST /api/v1/number-energy', pid: service.pid, url: `${service.url}/api/v1/number-energy`, method: 'POST', headers: restHeaders, bodies: phones.map((phone) => JSON.stringify({ phone })) },
+      { name: 'REST POST /api/v1/tarot (template)', pid: service.pid, url: `${service.url}/api/v1/tarot`, method: 'POST', headers: restHeaders, bodies: [JSON.stringify({ question: 'What should I focus on this week?' })] },
+    ]
+    const liveExtras: Target[] = []
+    for (const target of extras) {
+      const problem = await check(target)
+      if (problem) notes.push(`not benchmarked: ${problem}`)
+      else liveExtras.push(target)
+    }
+
     const live: Target[] = []
     for (const target of targets) {
       const problem = await check(target)
@@ -187,7 +223,18 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
         )
       }
     }
-    for (const target of live) {
+    for (const target of liveExtras) {
+      const cpuBefore = cpuMsOf(target.pid)
+      const result = await runLoad({ url: target.url, method: target.method, headers: target.headers, bodies: target.bodies, durationSeconds: smoke ? duration : 5, connections: 50 })
+      const cpuUs = ((cpuMsOf(target.pid) - cpuBefore) * 1000) / Math.max(1, result.total)
+      results.set(target.name, [result])
+      cpu.set(target.name, [cpuUs])
+      const failures = result.non2xx + result.errors + result.timeouts
+      log(
+        `once       ${target.name.padEnd(44)} ${kilo(result.requestsPerSecond).padStart(7)} req/s   p50 ${fixed(result.latencyMs.p50, 1).padStart(5)} ms   p99 ${fixed(result.latencyMs.p99, 1).padStart(5)} ms   server CPU ${fixed(cpuUs, 0).padStart(4)} µs/req${failures ? `   FAILURES ${failures} (non-2xx ${result.non2xx}, errors ${result.errors})` : ''}`,
+      )
+    }
+    for (const target of [...live, ...liveExtras]) {
       const rs = results.get(target.name)!
       figures.push({
         name: target.name,

@@ -1,5 +1,5 @@
 /**
- * CPU profile of the service under load: `bun bench/profile-server.ts [rest|mcp|mcp-2025] [seconds]`.
+ * CPU profile of the service under load: `bun bench/profile-server.ts [rest|tarot|mcp|mcp-2025] [seconds]`.
  * Runs `bun --cpu-prof src/index.ts serve` (source, same code as the binary) on a temporary
  * database, loads it with autocannon (random births, 50 connections), stops it with SIGTERM (the
  * profile is written on exit) and prints the top functions (bench/profile-top.ts).
@@ -10,7 +10,7 @@ import { birthSamples, mcpChartArguments, restChartBody } from './lib/inputs'
 import { runLoad } from './lib/load'
 import { BENCH_TMP, BUN, prepareDatabase, REPO_ROOT, removeScratchDatabases, serviceCommand, startProcess, stopAll } from './lib/processes'
 
-const mode = (process.argv[2] ?? 'rest') as 'rest' | 'mcp' | 'mcp-2025'
+const mode = (process.argv[2] ?? 'rest') as 'rest' | 'tarot' | 'mcp' | 'mcp-2025'
 const seconds = Number(process.argv[3] ?? 8)
 const outDir = join(BENCH_TMP, `profile-${mode}-${Date.now()}`)
 mkdirSync(outDir, { recursive: true })
@@ -23,7 +23,9 @@ const modern = mode === 'mcp'
 const load: { url: string; headers: Record<string, string>; bodies: string[] } =
   mode === 'rest'
     ? { url: `${service.url}/api/v1/bazi`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: samples.map((s) => JSON.stringify(restChartBody(s))) }
-    : {
+    : mode === 'tarot'
+      ? { url: `${service.url}/api/v1/tarot`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: [JSON.stringify({ question: 'What should I focus on?' })] }
+      : {
         url: `${service.url}/mcp`,
         headers: modern
           ? { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'calculate_bazi_chart' }
