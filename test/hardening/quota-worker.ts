@@ -1,13 +1,20 @@
 /**
- * A worker process for the cross-process quota test: opens the shared database file and, starting
- * at the agreed instant, tries to consume one call for each account in turn, as fast as it can.
- * Prints the number of calls it was admitted. Usage: bun quota-worker.ts DB_PATH FIRST_ID COUNT START_MS
+ * A worker process for the cross-process quota test: opens the shared database file, says "ready",
+ * waits for the start instant on stdin, then tries to consume one call for each account in turn, as
+ * fast as it can, and prints how many it was admitted.
+ * Usage: bun quota-worker.ts DB_PATH FIRST_ID COUNT   (then write START_MS and a newline to stdin)
  */
 import { SqliteStore } from '../../src/store/sqlite-store'
 
-const [dbPath, firstId, count, startMs] = Bun.argv.slice(2)
+const [dbPath, firstId, count] = Bun.argv.slice(2)
 const store = new SqliteStore(dbPath)
-while (Date.now() < Number(startMs)) {
+console.log('ready')
+let startMs = 0
+for await (const line of console) {
+  startMs = Number(line)
+  break
+}
+while (Date.now() < startMs) {
   // spin: every worker starts at the same instant
 }
 let admitted = 0
