@@ -18,7 +18,7 @@
  * Targets (issue 9): REST /api/v1/bazi ≥ 50% of hello-world throughput with p99 < 10 ms; MCP
  * tools/call ≥ 40% of REST; ours ≥ 3× the peer's chart tool.
  */
-import { statSync, writeFileSync } from 'node:fs'
+import { rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { birthSamples, mcpChartArguments, phoneNumbers, restChartBody } from './lib/inputs'
 import { runLoad, type LoadResult } from './lib/load'
@@ -248,6 +248,7 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
     }
   } finally {
     await hello.stop()
+    rmSync(payloadFile, { force: true })
     if (peer) await peer.stop()
     if (!options.keepService) {
       await service.stop()

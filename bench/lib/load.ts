@@ -1,5 +1,5 @@
 /** Drives autocannon (under Node, in its own process) against a loopback URL. */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BENCH_TMP, REPO_ROOT } from './processes'
 
@@ -36,6 +36,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   writeFileSync(configPath, JSON.stringify({ connections: 50, ...options }))
   const child = Bun.spawn(['node', join(REPO_ROOT, 'bench/lib/autocannon-runner.mjs'), configPath], { stdout: 'pipe', stderr: 'pipe', cwd: REPO_ROOT })
   const [out, err, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
+  rmSync(configPath, { force: true })
   if (code !== 0) throw new Error(`autocannon failed (exit ${code}): ${err.slice(0, 400)}`)
   return JSON.parse(out.trim().split('\n').pop()!) as LoadResult
 }

@@ -184,6 +184,13 @@ export async function stopAll(): Promise<void> {
 process.on('exit', () => {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL')
 })
+// Interrupted (Ctrl-C, CI timeout): stop what we started, by pid, before leaving.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const child of started) if (child.exitCode === null) child.kill('SIGKILL')
+    process.exit(130)
+  })
+}
 
 /** The service binary's `serve` on port 0 with a database, quotas and the public MCP limit raised. */
 export function serviceCommand(dbPath: string): { cmd: string[]; env: Record<string, string> } {
