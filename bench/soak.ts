@@ -5,8 +5,10 @@
  * database, holds a mixed load on loopback for the given time (every REST operation, every MCP tool
  * on both connectors, discovery, health, and a share of invalid requests), samples the server's
  * resident memory every `--sample` seconds, and reports throughput, latency, every unexpected answer
- * and the memory growth after warm-up (end minus first post-warm-up sample, and the least-squares
- * slope). Exits 1 on any unexpected answer or when growth after warm-up exceeds `--max-growth-mb`.
+ * and the memory growth after warm-up (end minus first post-warm-up sample; the rise of the floor,
+ * i.e. the lowest sample of the last third minus the lowest of the first third, which discounts the
+ * collector's sawtooth; and the least-squares slope). Exits 1 on any unexpected answer, a non-zero
+ * server exit, or a floor rise above `--max-growth-mb`.
  *
  * "Expected" answers: 200 for the computations; 400 for the deliberately invalid requests; 503 for
  * the image readings (no vision provider is configured here, so they stop after validation).
@@ -231,11 +233,16 @@ if (after.length >= 2) {
   const den = after.reduce((a, s) => a + (s.t - mt) ** 2, 0)
   slopeMbPerMin = den ? (num / den) * 60 : 0
 }
+// RSS follows the collector's sawtooth; the lowest sample of the last third after warm-up against
+// the lowest of the first third shows whether the floor rises (a leak) or only the peaks move.
+const third = Math.max(1, Math.floor(after.length / 3))
+const floorGrowthMb = after.length >= 3 ? Math.min(...after.slice(-third).map((s) => s.rssMb)) - Math.min(...after.slice(0, third).map((s) => s.rssMb)) : 0
 const rss = samples.map((s) => s.rssMb)
 console.log(
   `server RSS: start ${rss[0].toFixed(1)} MB, peak ${Math.max(...rss).toFixed(1)} MB, end ${rss[rss.length - 1].toFixed(1)} MB; ` +
-    `after warm-up (${after.length} samples from t=${after[0]?.t.toFixed(0) ?? '-'} s): growth ${growthMb.toFixed(1)} MB, slope ${slopeMbPerMin.toFixed(2)} MB/min`,
+    `after warm-up (${after.length} samples from t=${after[0]?.t.toFixed(0) ?? '-'} s): growth ${growthMb.toFixed(1)} MB, ` +
+    `floor growth (min of last third - min of first third) ${floorGrowthMb.toFixed(1)} MB, slope ${slopeMbPerMin.toFixed(2)} MB/min`,
 )
-const failed = unexpectedCount > 0 || growthMb > maxGrowthMb || exitCode !== 0
+const failed = unexpectedCount > 0 || floorGrowthMb > maxGrowthMb || exitCode !== 0
 console.log(failed ? 'SOAK FAILED' : 'soak ok')
 process.exit(failed ? 1 : 0)
