@@ -139,5 +139,8 @@ export const parseCivilDate = (text: string): CivilDate | null => {
   return back.month === month && back.day === day ? { year, month, day } : null
 }
 
+/** "00".."99": formatting runs several times per chart, and a lookup is cheaper than `padStart`. */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'))
+
 export const formatCivilDate = (d: CivilDate): string =>
-  `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
+  `${d.year >= 1000 && d.year <= 9999 ? String(d.year) : String(d.year).padStart(4, '0')}-${TWO_DIGITS[d.month] ?? String(d.month).padStart(2, '0')}-${TWO_DIGITS[d.day] ?? String(d.day).padStart(2, '0')}`
