@@ -4,11 +4,12 @@
  * Processes (each stopped by its pid at the end):
  * - the COMPILED service (dist/bazi-service, rebuilt when src/ is newer) on a temporary database
  *   with one account whose daily limit is 10^9, and PUBLIC_MCP_CALLS_PER_MINUTE raised to 10^9;
- * - the ceiling: a bare Elysia hello-world compiled with the same flags (bench/hello.ts);
+ * - the ceilings: a bare Elysia hello-world compiled with the same flags (bench/hello.ts), which
+ *   also serves the bytes of one real chart response with no work (the payload ceiling);
  * - the peer `bazi-mcp` under Node (bench/peer.ts), when installed in bench/peer/.
  *
  * Load: autocannon (Node, one process), 50 connections, fixed duration, rounds interleaved
- * (hello, REST, MCP 2026, MCP 2025, peer, then again) so that drifts in machine speed hit every
+ * (hello, payload ceiling, REST, MCP 2026, MCP 2025, peer, then again) so that drifts in machine speed hit every
  * target alike; each figure is the median over rounds. Chart requests cycle through 1,000 random
  * births (1900-2100, 16 zones, with time, coordinates and sex) so that no cache flatters them.
  *
