@@ -20,6 +20,7 @@
  *    branch clashing the annual branch (岁破日) weighs on career.
  * Each area starts at 3; the rating is 3 + the sum of its deltas, rounded and clamped to 1..5.
  */
+import { ELEMENT_COLOURS } from './colours'
 import type { Almanac, AlmanacHour, AlmanacTerm } from '../almanac/almanac'
 import { AppError } from '../errors'
 import type { Locale, Sex } from '../types'
@@ -169,29 +170,6 @@ const COMBINE_DELTAS: Record<'year' | 'month' | 'day' | 'hour', Deltas> = {
   hour: { career: 0.5 },
 }
 
-/** Colours of the five elements (五行配色, the usual feng-shui correspondences). */
-const ELEMENT_COLOURS: Record<Element, { code: string; zh: string; en: string }[]> = {
-  wood: [
-    { code: 'green', zh: '绿色', en: 'Green' },
-    { code: 'cyan', zh: '青色', en: 'Cyan' },
-  ],
-  fire: [
-    { code: 'red', zh: '红色', en: 'Red' },
-    { code: 'purple', zh: '紫色', en: 'Purple' },
-  ],
-  earth: [
-    { code: 'yellow', zh: '黄色', en: 'Yellow' },
-    { code: 'brown', zh: '棕色', en: 'Brown' },
-  ],
-  metal: [
-    { code: 'white', zh: '白色', en: 'White' },
-    { code: 'gold', zh: '金色', en: 'Gold' },
-  ],
-  water: [
-    { code: 'black', zh: '黑色', en: 'Black' },
-    { code: 'blue', zh: '蓝色', en: 'Blue' },
-  ],
-}
 
 /** Directions of the elements (五行方位); earth sits in the centre and gives no direction. */
 const ELEMENT_DIRECTION: Partial<Record<Element, { zh: string; en: string }>> = {

@@ -4,6 +4,7 @@
  * no ratings, no warnings and nothing about health (issue 5); only the five-element relations
  * (相生相克, told kindly) and the ten-god groups of the day stem.
  */
+import { ELEMENT_COLOURS } from './colours'
 import { romaniseGanzhi, type Almanac } from '../almanac/almanac'
 import { AppError } from '../errors'
 import type { Locale } from '../types'
@@ -108,13 +109,6 @@ export interface KidsDay {
   } | null
 }
 
-const COLOURS: Record<Element, { code: string; zh: string; en: string }> = {
-  wood: { code: 'green', zh: '绿色', en: 'Green' },
-  fire: { code: 'red', zh: '红色', en: 'Red' },
-  earth: { code: 'yellow', zh: '黄色', en: 'Yellow' },
-  metal: { code: 'white', zh: '白色', en: 'White' },
-  water: { code: 'blue', zh: '蓝色', en: 'Blue' },
-}
 
 const elementTerm = (e: Element, locale: Locale): Term => glossary.term({ code: e, zh: ELEMENT_INFO[e].zh, en: ELEMENT_INFO[e].en }, locale)
 
@@ -179,7 +173,7 @@ export function kidsDay(input: { chart: ChartResult; almanac: Almanac; parentDay
       strength: phrase(locale, today.strength.en, today.strength.zh),
       suggestion: phrase(locale, today.suggestion.en, today.suggestion.zh),
     },
-    luckyColours: chart.chart.strength.favourableElements.slice(0, 2).map((e) => ({ ...glossary.term(COLOURS[e], locale), element: elementTerm(e, locale) })),
+    luckyColours: chart.chart.strength.favourableElements.slice(0, 2).map((e) => ({ ...glossary.term(ELEMENT_COLOURS[e][0], locale), element: elementTerm(e, locale) })),
     parentRelation,
   }
 }
