@@ -11,6 +11,7 @@ import { templateNarrator } from '../../src/ai/types'
 import { AppError } from '../../src/core/errors'
 import { fakeAiConfig, startFakeOpenAI } from '../support/fake-openai'
 import { AURA_READING, COUPLE_READING, FACE_READING, fakeImage } from '../support/image-fixtures'
+import { rejection } from '../support/errors'
 
 const fake = startFakeOpenAI()
 afterAll(() => fake.stop())
@@ -22,15 +23,6 @@ const HAN = /\p{Script=Han}/u
 
 const occurrences = (haystack: string, needle: string) => haystack.split(needle).length - 1
 
-const rejection = async (promise: Promise<unknown>): Promise<AppError> => {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof AppError) return error
-    throw error
-  }
-  throw new Error('expected an AppError')
-}
 
 describe('the JSON Schema given to the model', () => {
   it('is generated from the TypeBox schema: closed objects, every property required, literals as enums', () => {

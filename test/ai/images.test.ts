@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test'
-import { AppError } from '../../src/core/errors'
 import { MAX_IMAGE_BYTES, decodedLength, detectImageType, validateCoupleImages, validateImage } from '../../src/ai/images'
+import { errorOf } from '../support/errors'
 
 const JPEG = [0xff, 0xd8, 0xff, 0xe0]
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -13,15 +13,6 @@ export const imageBase64 = (signature: number[], size = 64): string => {
   return bytes.toString('base64')
 }
 
-const errorOf = (fn: () => unknown): AppError => {
-  try {
-    fn()
-  } catch (error) {
-    if (error instanceof AppError) return error
-    throw error
-  }
-  throw new Error('expected an AppError')
-}
 
 describe('validateImage', () => {
   it.each([

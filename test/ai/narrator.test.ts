@@ -6,8 +6,8 @@ import { parseAiConfig } from '../../src/ai/config'
 import { createNarrator, narratorForKey, resolveProvider } from '../../src/ai/narrator'
 import { createRetentionLog } from '../../src/ai/retention'
 import type { NarrativeRequest } from '../../src/ai/types'
-import { AppError } from '../../src/core/errors'
 import { fakeAiConfig, startFakeOpenAI } from '../support/fake-openai'
+import { rejection } from '../support/errors'
 
 const fake = startFakeOpenAI()
 afterAll(() => fake.stop())
@@ -21,15 +21,6 @@ const request = (extra: Partial<NarrativeRequest> = {}): NarrativeRequest => ({
   ...extra,
 })
 
-const rejection = async (promise: Promise<unknown>): Promise<AppError> => {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof AppError) return error
-    throw error
-  }
-  throw new Error('expected the promise to reject with an AppError')
-}
 
 describe('provider selection', () => {
   it('no provider configured and no model asked: the template, labelled as such, without any request', async () => {

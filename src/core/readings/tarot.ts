@@ -16,10 +16,8 @@ import type { Bilingual, Locale } from '../types'
 import {
   DECK_SIZE,
   TAROT_DECK,
-  type Arcana,
   type BilingualKeywords,
   type TarotCard,
-  type TarotRank,
   type TarotSuit,
 } from './tarot-deck'
 
@@ -45,13 +43,7 @@ export interface TarotDrawRequest {
 }
 
 /** The drawn card as the response shows it: the meaning and keywords of the drawn orientation only. */
-export interface DrawnCard {
-  id: number
-  name: Bilingual
-  arcana: Arcana
-  suit: TarotSuit | null
-  rank: TarotRank
-  ekelenNameShort: string
+export interface DrawnCard extends Pick<TarotCard, 'id' | 'name' | 'arcana' | 'suit' | 'rank' | 'ekelenNameShort'> {
   reversed: boolean
   /** "Upright" / "正位" or "Reversed" / "逆位". */
   orientation: Bilingual

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'bun:test'
 import { Solar } from 'lunar-typescript'
 import { dailyAlmanac, lunarOf, type Almanac } from '../../../src/core/almanac/almanac'
-import { AppError } from '../../../src/core/errors'
 import { pillarsForDay } from '../../../src/core/bazi'
+import { errorOf } from '../../support/errors'
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
 /** Fields meant to hold characters: `zh` labels and pillar characters. */
@@ -25,15 +25,6 @@ const eachDay = function* (from: string, to: string) {
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) yield isoDate(new Date(t))
 }
 
-const errorOf = (fn: () => unknown): AppError => {
-  try {
-    fn()
-  } catch (e) {
-    if (e instanceof AppError) return e
-    throw e
-  }
-  throw new Error('expected an AppError')
-}
 
 describe('dailyAlmanac 2025-05-07 (domain notes §5)', () => {
   const a = dailyAlmanac('2025-05-07', 'zh')

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'bun:test'
 import fc from 'fast-check'
-import { AppError } from '../../../src/core/errors'
 import {
   FIVE_RULE,
   MAX_DIGITS,
@@ -11,19 +10,11 @@ import {
   readPairs,
 } from '../../../src/core/readings/number-energy'
 import { STARS, STAR_BY_PAIR } from '../../../src/core/readings/number-energy-table'
+import { errorOf } from '../../support/errors'
 
 const analyse = (phone: string, extra: Partial<Parameters<typeof analyzeNumberEnergy>[0]> = {}) =>
   analyzeNumberEnergy({ phone, locale: 'en', ...extra })
 
-const errorOf = (fn: () => unknown): AppError => {
-  try {
-    fn()
-  } catch (e) {
-    if (e instanceof AppError) return e
-    throw e
-  }
-  throw new Error('expected an AppError')
-}
 
 /**
  * Independent check of the pair → star mapping: the 游年歌 of 《八宅明镜》. Each verse starts at a
