@@ -13,6 +13,7 @@ import { errorResponse, jsonResponse } from './http/errors'
 import { restRoutes } from './http/v1'
 import { mcpRoutes } from './mcp/route'
 import { toAppError } from './operations/execute'
+import { settingsRoutes } from './web/settings'
 
 const API_DESCRIPTION = `Bazi (Four Pillars of Destiny) charts with True Solar Time, the Chinese almanac, daily guidance, compatibility, phone-number energy, one-card tarot and AI image readings.
 
@@ -103,6 +104,7 @@ export function createApp(deps: Deps) {
     )
     .use(restRoutes(deps, extendTimeout))
     .use(mcpRoutes(deps, clientAddress, extendTimeout))
+    .use(settingsRoutes(deps, { clientAddress }))
 }
 
 export type App = ReturnType<typeof createApp>
