@@ -7,6 +7,7 @@ import type { Database } from 'bun:sqlite'
 import { randomBytes } from 'node:crypto'
 import { AppError } from '../core/errors'
 import { displayPrefix, generateKey, generateKeyId, hashKey, isWellFormedKey, sameDigest } from './api-keys'
+import { PUBLIC_RATE_LIMIT_SECRET, notEmptyError, publicBucketId, refilledTokens, secondsUntilTokens, summariseTelemetry } from './common'
 import { openDatabase } from './db'
 import type {
   Account,
@@ -19,6 +20,7 @@ import type {
   KeyPrincipal,
   QuotaDecision,
   Store,
+  StoreSnapshot,
   TelemetryEvent,
   TelemetrySummaryRow,
   UsageRow,
@@ -192,6 +194,18 @@ export class SqliteStore implements Store {
       ),
       clearFailures: db.query<null, [string]>('DELETE FROM sign_in_failures WHERE subject = ?'),
       pruneFailures: db.query<null, [number]>('DELETE FROM sign_in_failures WHERE at < ?'),
+      // The token bucket in one statement: a new bucket starts full less this call; an existing one
+      // is refilled for the time since its last take and debited only when that covers the cost (no
+      // row back means refused; the refill is then simply computed again next time).
+      takeToken: db.query<{ tokens: number }, [string, number, number, number]>(
+        `INSERT INTO public_rate_limit (bucket, tokens, updated_ms) SELECT ?1, ?3 - ?4, ?2 WHERE ?4 <= ?3
+         ON CONFLICT (bucket) DO UPDATE
+           SET tokens = MIN(?3, tokens + MAX(0, ?2 - updated_ms) * ?3 / 60000.0) - ?4, updated_ms = MAX(updated_ms, ?2)
+         WHERE MIN(?3, tokens + MAX(0, ?2 - updated_ms) * ?3 / 60000.0) >= ?4
+         RETURNING tokens`,
+      ),
+      bucket: db.query<{ tokens: number; updated_ms: number }, [string]>('SELECT tokens, updated_ms FROM public_rate_limit WHERE bucket = ?'),
+      pruneBuckets: db.query<null, [number]>('DELETE FROM public_rate_limit WHERE updated_ms < ?'),
     }
   }
 
@@ -305,23 +319,7 @@ export class SqliteStore implements Store {
 
   telemetrySummary(sinceMs: number): TelemetrySummaryRow[] {
     this.flushTelemetry()
-    const groups = new Map<string, { operation: string; transport: string; latencies: number[]; failures: number }>()
-    for (const row of this.q.telemetrySince.all(sinceMs)) {
-      const id = `${row.operation}\u0000${row.transport}`
-      let g = groups.get(id)
-      if (!g) groups.set(id, (g = { operation: row.operation, transport: row.transport, latencies: [], failures: 0 }))
-      g.latencies.push(row.latency_ms)
-      if (!row.success) g.failures++
-    }
-    const pick = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]
-    return [...groups.values()].map((g) => ({
-      operation: g.operation,
-      transport: g.transport,
-      calls: g.latencies.length,
-      failures: g.failures,
-      p50Ms: pick(g.latencies, 0.5),
-      p95Ms: pick(g.latencies, 0.95),
-    }))
+    return summariseTelemetry(this.q.telemetrySince.all(sinceMs))
   }
 
   pruneTelemetry(beforeMs: number): number {
@@ -421,6 +419,77 @@ export class SqliteStore implements Store {
 
   pruneSignInFailures(before: number): number {
     return this.q.pruneFailures.run(before).changes
+  }
+
+  private bucketSecret: string | null = null
+
+  takePublicToken(rateLimitKey: string, nowMs: number, perMinute: number, cost = 1): number {
+    const bucket = publicBucketId((this.bucketSecret ??= this.secret(PUBLIC_RATE_LIMIT_SECRET)), rateLimitKey)
+    if (this.q.takeToken.get(bucket, nowMs, perMinute, cost)) return 0
+    const row = this.q.bucket.get(bucket)
+    return secondsUntilTokens(row ? refilledTokens(row.tokens, row.updated_ms, nowMs, perMinute) : perMinute, cost, perMinute)
+  }
+
+  prunePublicTokens(beforeMs: number): number {
+    return this.q.pruneBuckets.run(beforeMs).changes
+  }
+
+  exportData(day: string): StoreSnapshot {
+    const db = this.db
+    // One read transaction: a consistent snapshot even while a server writes.
+    return db.transaction(() => ({
+      accounts: db
+        .query<AccountRow, []>('SELECT * FROM accounts ORDER BY id')
+        .all()
+        .map((r) => ({ id: r.id, name: r.name, dailyLimit: r.daily_limit, createdAt: r.created_at, passwordHash: r.password_hash, lastSignInAt: r.last_sign_in_at })),
+      apiKeys: db
+        .query<KeyRow & { hash: Uint8Array }, []>('SELECT * FROM api_keys ORDER BY id')
+        .all()
+        .map((r) => ({ id: r.id, accountId: r.account_id, hash: new Uint8Array(r.hash), prefix: r.prefix, label: r.label, createdAt: r.created_at, lastUsedAt: r.last_used_at, revokedAt: r.revoked_at })),
+      usage: db
+        .query<{ account_id: number; day: string; count: number }, [string]>('SELECT * FROM usage WHERE day = ? ORDER BY account_id')
+        .all(day)
+        .map((r) => ({ accountId: r.account_id, day: r.day, count: r.count })),
+      settings: db.query<{ name: string; value: string }, []>('SELECT name, value FROM settings ORDER BY name').all(),
+      loginLinks: db
+        .query<{ token_hash: Uint8Array; account_id: number; created_at: number; expires_at: number; used_at: number | null }, []>('SELECT * FROM login_links ORDER BY token_hash')
+        .all()
+        .map((r) => ({ tokenHash: new Uint8Array(r.token_hash), accountId: r.account_id, createdAt: r.created_at, expiresAt: r.expires_at, usedAt: r.used_at })),
+      sessions: db
+        .query<{ id_hash: Uint8Array; account_id: number; kind: SessionKind; created_at: number; last_seen_at: number }, []>('SELECT * FROM sessions ORDER BY id_hash')
+        .all()
+        .map((r) => ({ idHash: new Uint8Array(r.id_hash), accountId: r.account_id, kind: r.kind, createdAt: r.created_at, lastSeenAt: r.last_seen_at })),
+      formTokens: db
+        .query<{ token_hash: Uint8Array; session_id_hash: Uint8Array; created_at: number }, []>('SELECT * FROM form_tokens ORDER BY token_hash')
+        .all()
+        .map((r) => ({ tokenHash: new Uint8Array(r.token_hash), sessionIdHash: new Uint8Array(r.session_id_hash), createdAt: r.created_at })),
+      signInFailures: db.query<{ subject: string; at: number }, []>('SELECT subject, at FROM sign_in_failures ORDER BY subject, at').all(),
+    }))()
+  }
+
+  importData(snapshot: StoreSnapshot): void {
+    const db = this.db
+    db.transaction(() => {
+      const held = db.query<{ accounts: number; settings: number }, []>('SELECT (SELECT COUNT(*) FROM accounts) AS accounts, (SELECT COUNT(*) FROM settings) AS settings').get()!
+      if (held.accounts > 0 || held.settings > 0) throw notEmptyError(`${held.accounts} account(s), ${held.settings} secret(s)`)
+      const insert = (sql: string, rows: unknown[][]) => {
+        const statement = db.query(sql)
+        for (const row of rows) statement.run(...(row as never[]))
+      }
+      insert('INSERT INTO accounts (id, name, daily_limit, created_at, password_hash, last_sign_in_at) VALUES (?, ?, ?, ?, ?, ?)', snapshot.accounts.map((a) => [a.id, a.name, a.dailyLimit, a.createdAt, a.passwordHash, a.lastSignInAt]))
+      insert('INSERT INTO api_keys (id, account_id, hash, prefix, label, created_at, last_used_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', snapshot.apiKeys.map((k) => [k.id, k.accountId, k.hash, k.prefix, k.label, k.createdAt, k.lastUsedAt, k.revokedAt]))
+      insert('INSERT INTO usage (account_id, day, count) VALUES (?, ?, ?)', snapshot.usage.map((u) => [u.accountId, u.day, u.count]))
+      insert('INSERT INTO settings (name, value) VALUES (?, ?)', snapshot.settings.map((s) => [s.name, s.value]))
+      insert('INSERT INTO login_links (token_hash, account_id, created_at, expires_at, used_at) VALUES (?, ?, ?, ?, ?)', snapshot.loginLinks.map((l) => [l.tokenHash, l.accountId, l.createdAt, l.expiresAt, l.usedAt]))
+      insert('INSERT INTO sessions (id_hash, account_id, kind, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)', snapshot.sessions.map((s) => [s.idHash, s.accountId, s.kind, s.createdAt, s.lastSeenAt]))
+      insert('INSERT INTO form_tokens (token_hash, session_id_hash, created_at) VALUES (?, ?, ?)', snapshot.formTokens.map((f) => [f.tokenHash, f.sessionIdHash, f.createdAt]))
+      insert('INSERT INTO sign_in_failures (subject, at) VALUES (?, ?)', snapshot.signInFailures.map((f) => [f.subject, f.at]))
+    }).immediate()
+  }
+
+  /** A consistent copy of the live database into a new file (`VACUUM INTO`), safe while others write. */
+  backupTo(path: string): void {
+    this.db.query('VACUUM INTO ?').run(path)
   }
 
   healthy(): boolean {

@@ -152,9 +152,45 @@ export interface Store {
   clearSignInFailures(subject: string): void
   pruneSignInFailures(before: number): number
 
+  /**
+   * The public connector's per-address token bucket, shared by every process on this store: takes
+   * `cost` tokens from the bucket of `rateLimitKey` (see src/mcp/rate-limit.ts; the store keeps only
+   * an HMAC of it), which holds up to `perMinute` and refills at `perMinute` per minute. Returns 0
+   * when allowed, else whole seconds until enough tokens are back. One atomic statement per call.
+   */
+  takePublicToken(rateLimitKey: string, nowMs: number, perMinute: number, cost?: number): number
+  /** Deletes buckets untouched since `beforeMs` (a bucket idle for a minute is full anyway). */
+  prunePublicTokens(beforeMs: number): number
+
+  /** Every row `migrate-store` copies (accounts, keys as hashes, `day`'s counters, secrets, settings page). */
+  exportData(day: string): StoreSnapshot
+  /** Loads a snapshot into an empty store in one transaction; refuses a store holding any account or secret. */
+  importData(snapshot: StoreSnapshot): void
+
   /** A server secret, generated on first use and kept in the database. */
   secret(name: string): string
   healthy(): boolean
   /** Writes pending telemetry and closes the database. */
   close(): void
 }
+
+/**
+ * The rows `migrate-store` moves between stores, in the database's own terms: hashes as bytes,
+ * times as ms since the epoch. Telemetry is not part of it (it is pruned after 30 days anyway).
+ */
+export interface StoreSnapshot {
+  accounts: { id: number; name: string; dailyLimit: number; createdAt: number; passwordHash: string | null; lastSignInAt: number | null }[]
+  apiKeys: { id: string; accountId: number; hash: Uint8Array; prefix: string; label: string | null; createdAt: number; lastUsedAt: number | null; revokedAt: number | null }[]
+  usage: { accountId: number; day: string; count: number }[]
+  settings: { name: string; value: string }[]
+  loginLinks: { tokenHash: Uint8Array; accountId: number; createdAt: number; expiresAt: number; usedAt: number | null }[]
+  sessions: { idHash: Uint8Array; accountId: number; kind: SessionKind; createdAt: number; lastSeenAt: number }[]
+  formTokens: { tokenHash: Uint8Array; sessionIdHash: Uint8Array; createdAt: number }[]
+  signInFailures: { subject: string; at: number }[]
+}
+
+/**
+ * The store interface with every method asynchronous: what PostgreSQL (Bun.SQL is async only)
+ * implements, and what `asyncStore` makes of a SQLite store. The same methods and results as `Store`.
+ */
+export type AsyncStore = { [K in keyof Store]: (...args: Parameters<Store[K]>) => Promise<Awaited<ReturnType<Store[K]>>> }

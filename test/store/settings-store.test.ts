@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'bun:test'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { openDatabase } from '../../src/store/db'
 import { SqliteStore } from '../../src/store/sqlite-store'
 import { hashToken, randomToken } from '../../src/store/tokens'
 
@@ -23,10 +24,7 @@ describe('migration 2', () => {
   it('upgrades a version-1 database in place: accounts and keys survive, new columns start empty', () => {
     const path = tempDb()
     // A database as the previous release left it: only migration 1.
-    const old = new Database(path, { create: true, strict: true })
-    const v1 = readFileSync(join(import.meta.dir, '../../src/store/db.ts'), 'utf8').match(/const MIGRATIONS: string\[\] = \[\s*`([^`]*)`/)![1]
-    old.exec(v1)
-    old.exec('PRAGMA user_version = 1')
+    const old = openDatabase(path, 1)
     old.query("INSERT INTO accounts (name, daily_limit, created_at) VALUES ('legacy', 9, 1)").run()
     old.close()
     const store = new SqliteStore(path)

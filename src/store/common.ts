@@ -1,0 +1,48 @@
+/**
+ * What the SQLite and PostgreSQL stores compute the same way outside SQL, so that both answer
+ * identically: the telemetry summary, the public rate-limit bucket id and its wait, and the check
+ * that a snapshot lands in an empty store.
+ */
+import { createHmac } from 'node:crypto'
+import { AppError } from '../core/errors'
+import type { TelemetrySummaryRow } from './types'
+
+/** The secret under which rate-limit keys (client addresses) are hashed: no address is stored. */
+export const PUBLIC_RATE_LIMIT_SECRET = 'public-rate-limit-secret'
+
+export const publicBucketId = (secret: string, rateLimitKey: string): string =>
+  createHmac('sha256', secret).update(rateLimitKey).digest('base64url').slice(0, 22)
+
+/** Whole seconds until a bucket holding `tokens` (as of now) has `cost`: at least 1. */
+export const secondsUntilTokens = (tokens: number, cost: number, perMinute: number): number =>
+  Math.max(1, Math.ceil(((cost - tokens) * 60_000) / perMinute / 1000))
+
+/** Tokens in a bucket after refilling from `updatedMs` to `nowMs`, capped at `perMinute`. */
+export const refilledTokens = (tokens: number, updatedMs: number, nowMs: number, perMinute: number): number =>
+  Math.min(perMinute, tokens + (Math.max(0, nowMs - updatedMs) * perMinute) / 60_000)
+
+/** Calls, failures and p50/p95 per operation and transport; `rows` sorted by operation, transport, latency. */
+export function summariseTelemetry(
+  rows: Iterable<{ operation: string; transport: string; success: number | boolean; latency_ms: number }>,
+): TelemetrySummaryRow[] {
+  const groups = new Map<string, { operation: string; transport: string; latencies: number[]; failures: number }>()
+  for (const row of rows) {
+    const id = `${row.operation}\u0000${row.transport}`
+    let g = groups.get(id)
+    if (!g) groups.set(id, (g = { operation: row.operation, transport: row.transport, latencies: [], failures: 0 }))
+    g.latencies.push(row.latency_ms)
+    if (!row.success) g.failures++
+  }
+  const pick = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]
+  return [...groups.values()].map((g) => ({
+    operation: g.operation,
+    transport: g.transport,
+    calls: g.latencies.length,
+    failures: g.failures,
+    p50Ms: pick(g.latencies, 0.5),
+    p95Ms: pick(g.latencies, 0.95),
+  }))
+}
+
+export const notEmptyError = (what: string) =>
+  new AppError('INVALID_REQUEST', `the target store is not empty (it holds ${what}); migrate-store copies only into an empty store`)
