@@ -46,3 +46,15 @@ export function summariseTelemetry(
 
 export const notEmptyError = (what: string) =>
   new AppError('INVALID_REQUEST', `the target store is not empty (it holds ${what}); migrate-store copies only into an empty store`)
+
+/**
+ * The store cannot be reached (server down, network cut, a call past its deadline). Transports answer
+ * it with 503 STORE_UNAVAILABLE and Retry-After; it never means a request was wrong.
+ */
+export class StoreUnavailableError extends Error {
+  override readonly name = 'StoreUnavailableError'
+  /** Seconds a client should wait before trying again. */
+  readonly retryAfterSeconds = 2
+}
+
+export const isStoreUnavailable = (error: unknown): error is StoreUnavailableError => error instanceof StoreUnavailableError

@@ -12,7 +12,7 @@
  * test files never see each other's rows.
  */
 import { SQL } from 'bun'
-import { describe } from 'bun:test'
+import { beforeAll, describe } from 'bun:test'
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -42,7 +42,14 @@ export const postgresUnavailableReason = (): string =>
 let notified = false
 /** `describe` for tests that need PostgreSQL: skipped with a printed notice where there is none. */
 export function describePostgres(name: string, fn: () => void): void {
-  if (postgresAvailable()) return describe(name, fn)
+  if (postgresAvailable()) {
+    return describe(name, () => {
+      // The first file to need the cluster pays for initdb and start (seconds on a busy machine),
+      // here rather than inside a test's own time limit.
+      beforeAll(() => postgresCluster().then(() => {}), 120_000)
+      fn()
+    })
+  }
   if (!notified) {
     notified = true
     console.warn(`NOTICE: PostgreSQL tests skipped: ${postgresUnavailableReason()}`)

@@ -1,0 +1,278 @@
+/**
+ * The store's behaviour, as one list of tests run against every implementation (store-contract.test.ts):
+ * SQLite through `asyncStore`, PostgreSQL on a real server. Each `open()` gives a new, empty store;
+ * `openSecond()` a second handle on the same data (another process, another instance).
+ */
+import { describe, expect, it } from 'bun:test'
+import { hashToken, randomToken } from '../../src/store/tokens'
+import type { AsyncStore, StoreSnapshot } from '../../src/store/types'
+
+const NOW = Date.UTC(2026, 10, 21, 12)
+const HOUR = 3_600_000
+const DAY = '2026-11-21'
+
+export interface StoreHarness {
+  /** A new empty store, and a function giving another handle on the same data. */
+  open(): Promise<{ store: AsyncStore; second(): Promise<AsyncStore> }>
+}
+
+export function storeContract(name: string, harness: StoreHarness, register: typeof describe = describe): void {
+  register(`${name}: the store contract`, () => {
+    const withStore = (title: string, fn: (store: AsyncStore, second: () => Promise<AsyncStore>) => Promise<void>, timeout = 20_000) =>
+      it(
+        title,
+        async () => {
+          const { store, second } = await harness.open()
+          const extra: AsyncStore[] = []
+          try {
+            await fn(store, async () => {
+              const s = await second()
+              extra.push(s)
+              return s
+            })
+          } finally {
+            for (const s of extra) await s.close()
+            await store.close()
+          }
+        },
+        timeout,
+      )
+
+    withStore('accounts: create, list, find, change limits; duplicates and unknown names refused', async (store) => {
+      await store.createAccount('beta', 5, NOW)
+      const alpha = await store.createAccount('alpha', 100, NOW)
+      expect(alpha).toEqual({ id: alpha.id, name: 'alpha', dailyLimit: 100, createdAt: NOW, hasPassword: false, lastSignInAt: null })
+      expect((await store.listAccounts()).map((a) => [a.name, a.dailyLimit])).toEqual([
+        ['alpha', 100],
+        ['beta', 5],
+      ])
+      expect(await store.findAccount('alpha')).toEqual(alpha)
+      expect(await store.findAccount('nobody')).toBeNull()
+      await expect(store.createAccount('alpha', 1, NOW)).rejects.toThrow(/already exists/)
+      expect((await store.setDailyLimit('beta', 7)).dailyLimit).toBe(7)
+      await expect(store.setDailyLimit('nobody', 7)).rejects.toThrow(/no account/)
+    })
+
+    withStore('keys: only the exact, unrevoked key authenticates; revoke by prefix; last_used_at kept', async (store) => {
+      await store.createAccount('alpha', 100, NOW)
+      const { key, record } = await store.createKey('alpha', 'laptop', NOW)
+      expect(record).toMatchObject({ accountName: 'alpha', label: 'laptop', createdAt: NOW, lastUsedAt: null, revokedAt: null })
+      expect(key.startsWith(record.prefix)).toBe(true)
+      expect(await store.authenticate(key, NOW + 5_000)).toEqual({ keyId: record.id, accountId: record.accountId, accountName: 'alpha', dailyLimit: 100 })
+      expect((await store.listKeys('alpha'))[0].lastUsedAt).toBe(NOW + 5_000)
+      // Within a minute the stamp is not rewritten; an hour later it is.
+      await store.authenticate(key, NOW + 10_000)
+      expect((await store.listKeys())[0].lastUsedAt).toBe(NOW + 5_000)
+      await store.authenticate(key, NOW + HOUR)
+      expect((await store.listKeys())[0].lastUsedAt).toBe(NOW + HOUR)
+      const nearMiss = key.slice(0, -1) + (key.at(-1) === 'A' ? 'B' : 'A')
+      expect(await store.authenticate(nearMiss, NOW)).toBeNull()
+      expect(await store.authenticate(key + 'x', NOW)).toBeNull()
+      expect(await store.authenticate('', NOW)).toBeNull()
+      expect((await store.revokeKey(record.prefix, NOW + 1))?.id).toBe(record.id)
+      expect(await store.authenticate(key, NOW + 2)).toBeNull()
+      expect((await store.listKeys('alpha'))[0].revokedAt).toBe(NOW + 1)
+      expect(await store.revokeKey('key_doesnotexist', NOW)).toBeNull()
+      await expect(store.createKey('nobody', null, NOW)).rejects.toThrow(/no account/)
+      await expect(store.listKeys('nobody')).rejects.toThrow(/no account/)
+    })
+
+    withStore('a revocation through one handle holds on the other from the next call', async (store, second) => {
+      await store.createAccount('alpha', 100, NOW)
+      const { key, record } = await store.createKey('alpha', null, NOW)
+      const other = await second()
+      expect(await other.authenticate(key, NOW)).not.toBeNull()
+      await store.revokeKey(record.id, NOW + 1)
+      expect(await other.authenticate(key, NOW + 2)).toBeNull()
+    })
+
+    withStore('quota: exactly the limit per account and day; a limit of 0 admits nothing; refunds never go below zero', async (store) => {
+      const account = await store.createAccount('alpha', 3, NOW)
+      const decisions = []
+      for (let i = 0; i < 5; i++) decisions.push(await store.consumeQuota(account.id, DAY, 3))
+      expect(decisions.map((d) => [d.allowed, d.used, d.limit, d.day])).toEqual([
+        [true, 1, 3, DAY],
+        [true, 2, 3, DAY],
+        [true, 3, 3, DAY],
+        [false, 3, 3, DAY],
+        [false, 3, 3, DAY],
+      ])
+      expect((await store.consumeQuota(account.id, '2026-11-22', 3)).allowed).toBe(true)
+      expect(await store.usage(DAY)).toEqual([{ account: 'alpha', day: DAY, used: 3, limit: 3 }])
+      const zero = await store.createAccount('zero', 0, NOW)
+      expect(await store.consumeQuota(zero.id, DAY, 0)).toEqual({ allowed: false, used: 0, limit: 0, day: DAY })
+      await store.refundQuota(account.id, DAY)
+      expect((await store.usage(DAY, 'alpha'))[0].used).toBe(2)
+      for (let i = 0; i < 5; i++) await store.refundQuota(account.id, DAY)
+      expect((await store.usage(DAY, 'alpha'))[0].used).toBe(0)
+      await expect(store.usage(DAY, 'nobody')).rejects.toThrow(/no account/)
+    })
+
+    withStore('quota race: 300 concurrent calls through two handles on a limit of 100 admit exactly 100', async (store, second) => {
+      const account = await store.createAccount('race', 100, NOW)
+      const other = await second()
+      const decisions = await Promise.all(Array.from({ length: 300 }, (_, i) => (i % 2 ? store : other).consumeQuota(account.id, DAY, 100)))
+      expect(decisions.filter((d) => d.allowed).length).toBe(100)
+      expect(decisions.filter((d) => d.allowed).map((d) => d.used).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1))
+      expect((await store.usage(DAY, 'race'))[0].used).toBe(100)
+    })
+
+    withStore('telemetry: records, summarises (calls, failures, p50, p95) and prunes', async (store) => {
+      for (let i = 0; i < 10; i++) {
+        await store.recordTelemetry({
+          at: NOW - i * 86_400_000,
+          operation: 'calculate_bazi_chart',
+          transport: 'rest',
+          success: i !== 3,
+          latencyMs: i,
+          schemaVersion: '2026-08-20',
+          protocolVersion: null,
+          userAgent: 'curl/8.0',
+          integrationId: 'abc',
+        })
+      }
+      expect(await store.telemetrySummary(NOW - 5 * 86_400_000)).toEqual([
+        { operation: 'calculate_bazi_chart', transport: 'rest', calls: 6, failures: 1, p50Ms: 3, p95Ms: 5 },
+      ])
+      expect(await store.pruneTelemetry(NOW - 5 * 86_400_000)).toBe(4)
+      expect((await store.telemetrySummary(0))[0].calls).toBe(6)
+    })
+
+    withStore('secrets: generated once, the same for every handle', async (store, second) => {
+      const secret = await store.secret('integration-id-secret')
+      expect(secret.length).toBeGreaterThanOrEqual(40)
+      expect(await store.secret('integration-id-secret')).toBe(secret)
+      expect(await (await second()).secret('integration-id-secret')).toBe(secret)
+      expect(await store.healthy()).toBe(true)
+    })
+
+    withStore('passwords: only the hash; a new password ends every session; sign-ins recorded', async (store) => {
+      const account = await store.createAccount('alice', 100, NOW)
+      expect(await store.accountCredentials('alice')).toEqual({ account: expect.objectContaining({ hasPassword: false }), passwordHash: null })
+      expect(await store.accountCredentials('nobody')).toBeNull()
+      const session = hashToken(randomToken())
+      await store.createSession(session, account.id, 'full', NOW)
+      await store.setPasswordHash(account.id, '$argon2id$v=19$m=19456,t=2,p=1$fake', NOW)
+      expect((await store.accountCredentials('alice'))!.passwordHash).toBe('$argon2id$v=19$m=19456,t=2,p=1$fake')
+      expect((await store.findAccount('alice'))!.hasPassword).toBe(true)
+      expect(await store.findSession(session)).toBeNull()
+      await store.recordSignIn(account.id, NOW + 5)
+      expect((await store.listAccounts())[0].lastSignInAt).toBe(NOW + 5)
+    })
+
+    withStore('sign-in links: consumed once, used/expired/unknown told apart, only the newest works', async (store) => {
+      await store.createAccount('alice', 100, NOW)
+      const first = randomToken()
+      const second = randomToken()
+      expect(await store.createLoginLink('alice', hashToken(first), NOW, NOW + HOUR)).toMatchObject({ createdAt: NOW, expiresAt: NOW + HOUR, account: { name: 'alice' } })
+      await store.createLoginLink('alice', hashToken(second), NOW, NOW + HOUR)
+      expect(await store.consumeLoginLink(hashToken(first), NOW + 1)).toEqual({ status: 'expired' })
+      expect(await store.consumeLoginLink(hashToken(second), NOW + 1)).toEqual({ status: 'consumed', account: expect.objectContaining({ name: 'alice' }) })
+      expect(await store.consumeLoginLink(hashToken(second), NOW + 2)).toEqual({ status: 'used' })
+      expect(await store.consumeLoginLink(hashToken(randomToken()), NOW + 2)).toEqual({ status: 'unknown' })
+      const late = randomToken()
+      await store.createLoginLink('alice', hashToken(late), NOW, NOW + HOUR)
+      expect(await store.consumeLoginLink(hashToken(late), NOW + HOUR)).toEqual({ status: 'expired' })
+      await expect(store.createLoginLink('nobody', hashToken(late), NOW, NOW + HOUR)).rejects.toThrow(/no account/)
+    })
+
+    withStore('sign-in links: of many concurrent uses of one token through two handles exactly one consumes it', async (store, second) => {
+      await store.createAccount('alice', 100, NOW)
+      const token = hashToken(randomToken())
+      await store.createLoginLink('alice', token, NOW, NOW + HOUR)
+      const other = await second()
+      const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? store : other).consumeLoginLink(token, NOW + 1)))
+      expect(outcomes.filter((o) => o.status === 'consumed').length).toBe(1)
+      expect(outcomes.filter((o) => o.status === 'used').length).toBe(9)
+    })
+
+    withStore('sessions and form tokens: find, touch, delete, prune; a form token works once, for its session only', async (store) => {
+      const account = await store.createAccount('alice', 100, NOW)
+      const s1 = hashToken(randomToken())
+      const s2 = hashToken(randomToken())
+      await store.createSession(s1, account.id, 'password-setup', NOW)
+      await store.createSession(s2, account.id, 'full', NOW)
+      expect(await store.findSession(s1)).toEqual({ accountId: account.id, accountName: 'alice', kind: 'password-setup', createdAt: NOW, lastSeenAt: NOW })
+      await store.touchSession(s2, NOW + 10)
+      expect((await store.findSession(s2))!.lastSeenAt).toBe(NOW + 10)
+      const token = hashToken(randomToken())
+      await store.issueFormToken(token, s2, NOW)
+      expect(await store.consumeFormToken(token, s1)).toBe(false)
+      expect(await store.consumeFormToken(token, s2)).toBe(true)
+      expect(await store.consumeFormToken(token, s2)).toBe(false)
+      expect(await store.pruneSessions(NOW + 5, 0)).toBe(1)
+      expect(await store.findSession(s1)).toBeNull()
+      await store.deleteSession(s2)
+      expect(await store.findSession(s2)).toBeNull()
+      await store.createSession(s1, account.id, 'full', NOW)
+      await store.createSession(s2, account.id, 'full', NOW)
+      expect(await store.deleteSessionsOf(account.id)).toBe(2)
+    })
+
+    withStore('sign-in failures: record, list within a window, clear, prune', async (store) => {
+      await store.recordSignInFailure(['a', 'b'], NOW)
+      await store.recordSignInFailure(['a'], NOW + 10)
+      expect(await store.signInFailureTimes('a', NOW)).toEqual([NOW, NOW + 10])
+      expect(await store.signInFailureTimes('a', NOW + 1)).toEqual([NOW + 10])
+      await store.clearSignInFailures('a')
+      expect(await store.signInFailureTimes('a', 0)).toEqual([])
+      expect(await store.pruneSignInFailures(NOW + 1)).toBe(1)
+      expect(await store.signInFailureTimes('b', 0)).toEqual([])
+    })
+
+    withStore('public rate limit: a bucket per address shared by every handle, refilling per minute', async (store, second) => {
+      const other = await second()
+      // 5 per minute: 3 through one handle, 2 through the other, then both are refused.
+      for (let i = 0; i < 3; i++) expect(await store.takePublicToken('203.0.113.7', NOW, 5)).toBe(0)
+      for (let i = 0; i < 2; i++) expect(await other.takePublicToken('203.0.113.7', NOW, 5)).toBe(0)
+      expect(await store.takePublicToken('203.0.113.7', NOW, 5)).toBe(12)
+      expect(await other.takePublicToken('203.0.113.7', NOW + 1_000, 5)).toBe(11)
+      // Another address has its own bucket; a batch costs its number of calls.
+      expect(await store.takePublicToken('198.51.100.1', NOW, 5, 5)).toBe(0)
+      expect(await store.takePublicToken('198.51.100.1', NOW, 5, 1)).toBe(12)
+      // 12 s later one token is back, and only one.
+      expect(await other.takePublicToken('203.0.113.7', NOW + 12_000, 5)).toBe(0)
+      expect(await store.takePublicToken('203.0.113.7', NOW + 12_000, 5)).toBeGreaterThan(0)
+      // Concurrent takes never hand out more than the bucket holds.
+      const results = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? store : other).takePublicToken('192.0.2.55', NOW, 10)))
+      expect(results.filter((r) => r === 0).length).toBe(10)
+      expect(await store.prunePublicTokens(NOW + 1)).toBe(2)
+    })
+
+    withStore('export and import: every row moves, keys as hashes; a non-empty target is refused', async (store) => {
+      const account = await store.createAccount('alice', 10, NOW)
+      const { key } = await store.createKey('alice', 'laptop', NOW)
+      await store.consumeQuota(account.id, DAY, 10)
+      await store.consumeQuota(account.id, DAY, 10)
+      await store.consumeQuota(account.id, '2026-11-20', 10)
+      const secret = await store.secret('integration-id-secret')
+      const session = hashToken(randomToken())
+      await store.createSession(session, account.id, 'full', NOW)
+      await store.issueFormToken(hashToken(randomToken()), session, NOW)
+      await store.createLoginLink('alice', hashToken(randomToken()), NOW, NOW + HOUR)
+      await store.recordSignInFailure(['subject'], NOW)
+      const snapshot: StoreSnapshot = await store.exportData(DAY)
+      expect(snapshot.usage).toEqual([{ accountId: account.id, day: DAY, count: 2 }])
+      expect(JSON.stringify(snapshot)).not.toContain(key)
+      expect(snapshot.apiKeys[0].hash.byteLength).toBe(32)
+      // Into itself: refused, nothing changed.
+      await expect(store.importData(snapshot)).rejects.toThrow(/not empty/)
+      expect((await store.listAccounts()).length).toBe(1)
+      // An empty target of the same kind (the cross-kind copies are migrate-store's tests).
+      const { store: target } = await harness.open()
+      try {
+        await target.importData(snapshot)
+        expect(await target.exportData(DAY)).toEqual(snapshot)
+        expect(await target.authenticate(key, NOW)).toMatchObject({ accountName: 'alice', dailyLimit: 10 })
+        expect((await target.usage(DAY, 'alice'))[0].used).toBe(2)
+        expect(await target.secret('integration-id-secret')).toBe(secret)
+        expect(await target.findSession(session)).toMatchObject({ accountName: 'alice', kind: 'full' })
+        expect(await target.signInFailureTimes('subject', 0)).toEqual([NOW])
+        // New accounts continue after the copied ids.
+        expect((await target.createAccount('bob', 1, NOW)).id).toBeGreaterThan(account.id)
+      } finally {
+        await target.close()
+      }
+    })
+  })
+}
