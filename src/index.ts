@@ -21,22 +21,42 @@ async function main(): Promise<number> {
   if (first === 'serve' || first.startsWith('--')) {
     const args = first === 'serve' ? rest : argv
     const { parseArgs } = await import('node:util')
-    let values: { port?: string; host?: string; db?: string; help?: boolean }
+    let values: { port?: string; host?: string; db?: string; workers?: string; help?: boolean }
     try {
-      values = parseArgs({ args, options: { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values
+      values = parseArgs({ args, options: { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, workers: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values
     } catch (error) {
       console.error(`error: ${(error as Error).message.split('\n')[0]}`)
       return 1
     }
     if (values.help) {
-      console.log('Usage: bazi-service serve [--port N] [--host H] [--db PATH]\nDefaults: PORT=3000, HOST=127.0.0.1, BAZI_DB=./data/bazi.sqlite')
+      console.log(
+        'Usage: bazi-service serve [--port N] [--host H] [--db PATH|URL] [--workers N|auto]\n' +
+          'Defaults: PORT=3000, HOST=127.0.0.1, BAZI_DB (else DATABASE_URL)=./data/bazi.sqlite, WORKERS=1\n' +
+          '--workers runs N server processes on the same port (auto: one per core) over the same store.',
+      )
       return 0
     }
-    const { loadConfig } = await import('./config')
+    const { loadConfig, DEFAULT_DB_PATH } = await import('./config')
+    const { parseStoreLocation } = await import('./store/open')
     const { startServer } = await import('./serve')
     try {
-      const env = { ...process.env, ...(values.port !== undefined ? { PORT: values.port } : {}), ...(values.host !== undefined ? { HOST: values.host } : {}), ...(values.db !== undefined ? { BAZI_DB: values.db } : {}) }
-      await startServer(loadConfig(env), {}, { handleSignals: true })
+      // --db, else BAZI_DB, else DATABASE_URL (what hosting providers set), else the default file.
+      const location = parseStoreLocation(values.db ?? (process.env.BAZI_DB || process.env.DATABASE_URL || DEFAULT_DB_PATH))
+      if (location.kind === 'postgres') throw new Error('serving from PostgreSQL is not available in this build yet: the operator commands (accounts, keys, usage, stats, migrate-store) already work against it')
+      const env: Record<string, string | undefined> = { ...process.env, ...(values.port !== undefined ? { PORT: values.port } : {}), ...(values.host !== undefined ? { HOST: values.host } : {}), BAZI_DB: location.path }
+      const { parseWorkers, superviseWorkers } = await import('./supervisor')
+      const workers = parseWorkers(values.workers ?? (process.env.WORKERS || undefined))
+      const config = loadConfig(env)
+      if (workers > 1 && !process.env.BAZI_WORKER) {
+        // Migrate once here, so that the workers start on an up-to-date schema; then supervise.
+        if (location.path === ':memory:') throw new Error('--workers needs a database file (each worker opens the same store), not :memory:')
+        const { SqliteStore } = await import('./store/sqlite-store')
+        new SqliteStore(location.path).close()
+        // The workers must share one port: a port of 0 is chosen here, once.
+        const port = config.port === 0 ? await freePort(config.host) : config.port
+        await superviseWorkers({ workers, workerArgs: ['serve'], env: { ...env, PORT: String(port), WORKERS: '1' } })
+      }
+      await startServer(config, {}, { handleSignals: true, reusePort: Boolean(process.env.BAZI_WORKER) })
     } catch (error) {
       console.error(`error: ${(error as Error).message.split('\n')[0]}`)
       return 1
@@ -49,6 +69,14 @@ async function main(): Promise<number> {
     env: process.env,
     now: () => new Date(),
   })
+}
+
+/** A port free on `host` right now (for `--workers` with port 0). */
+async function freePort(host: string): Promise<number> {
+  const probe = Bun.listen({ hostname: host, port: 0, socket: { data() {} } })
+  const port = probe.port
+  probe.stop(true)
+  return port
 }
 
 const code = await main()

@@ -17,7 +17,17 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-export async function startServer(config: Config, overrides: DepsOverrides = {}, options: { handleSignals?: boolean } = {}): Promise<RunningServer> {
+export interface ServeOptions {
+  /** Stop gracefully on SIGTERM/SIGINT, then exit the process. */
+  handleSignals?: boolean
+  /**
+   * Share the port with the other workers of `serve --workers N` (the kernel spreads connections).
+   * Off otherwise, so that a second instance started by mistake on a taken port fails loudly.
+   */
+  reusePort?: boolean
+}
+
+export async function startServer(config: Config, overrides: DepsOverrides = {}, options: ServeOptions = {}): Promise<RunningServer> {
   const narrator = overrides.narrator ?? (await loadNarrator(config))
   const deps = createDeps(config, { ...overrides, narrator })
   const app = createApp(deps)
@@ -35,12 +45,16 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
     idleTimeout: config.idleTimeoutSeconds,
     // The hard ceiling; each route applies its own, smaller limit while reading.
     maxRequestBodySize: Math.max(config.maxBodyBytes, config.maxImageBodyBytes) + 1024,
+    reusePort: options.reusePort ?? false,
   })
   const server = app.server!
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${server.port}`
   // The gazetteer (~50 ms to load) is read right after the port opens, not on the first city query.
   setTimeout(() => import('./core/geo/gazetteer').then((geo) => geo.loadGazetteer()).catch(() => {}), 0)
-  deps.log.info('listening', { url, version: SERVICE_VERSION, db: config.dbPath === ':memory:' ? 'memory' : 'file' })
+  const worker = config.env.BAZI_WORKER
+  deps.log.info('listening', { url, version: SERVICE_VERSION, db: config.dbPath === ':memory:' ? 'memory' : 'file', ...(worker ? { worker: Number(worker), pid: process.pid } : {}) })
+  // A worker tells its supervisor it is serving.
+  process.send?.('ready')
 
   let stopping: Promise<void> | null = null
   const stop = () =>
@@ -64,6 +78,8 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
     }
     process.once('SIGTERM', () => onSignal('SIGTERM'))
     process.once('SIGINT', () => onSignal('SIGINT'))
+    // A worker whose supervisor is gone (killed outright) stops too, rather than serve unsupervised.
+    if (worker) process.once('disconnect', () => onSignal('supervisor gone'))
   }
   return { port: server.port!, url, stop }
 }

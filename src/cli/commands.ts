@@ -3,12 +3,15 @@
  * an exit code, so tests call it directly with captured output. Errors: exit code 1 and one line on
  * stderr. Keys are printed once, at creation; listings show only their display prefix.
  */
+import { existsSync, mkdirSync, statSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEFAULT_DAILY_LIMIT, DEFAULT_DB_PATH, SERVICE_VERSION } from '../config'
 import { isAppError } from '../core/errors'
-import { SqliteStore } from '../store/sqlite-store'
+import { isStoreUnavailable } from '../store/common'
+import { describeLocation, openStore, parseStoreLocation } from '../store/open'
 import { hashToken, loginLinkUrl, randomToken } from '../store/tokens'
-import type { Store } from '../store/types'
+import type { AsyncStore } from '../store/types'
 
 export interface CliIo {
   stdout: (line: string) => void
@@ -43,9 +46,14 @@ Commands:
   keys revoke ID_OR_PREFIX                    Revoke a key; it fails from the next request on
   usage [--account NAME] [--json]             Calls counted today (UTC) against each limit
   stats [--days N] [--json]                   Telemetry summary (calls, failures, latency)
+  backup --to FILE                            Consistent copy of a live SQLite store (VACUUM INTO)
+  migrate-store --from PATH_OR_URL --to PATH_OR_URL
+                                              Copy accounts, keys (hashes), today's counters, secrets
+                                              and settings-page data into an empty store
 
 Options on every command:
-  --db PATH        SQLite database file (env BAZI_DB; default ${DEFAULT_DB_PATH})
+  --db PATH|URL    The store: a SQLite file path (or file:PATH), or postgres://USER:PASS@HOST/DB
+                   (env BAZI_DB, else DATABASE_URL; default ${DEFAULT_DB_PATH})
   -h, --help       Help for the command
   -v, --version    Print the version
 
@@ -74,6 +82,14 @@ Calls counted today (UTC) for each account, against its daily limit.`,
   stats: `Usage: bazi-service stats [--days N] [--json] [--db PATH]
 Telemetry summary for the last N days (default 1): calls, failures, p50/p95 latency per operation.
 Telemetry holds only operation, success, latency, versions, a short User-Agent and a derived integration id.`,
+  backup: `Usage: bazi-service backup --to FILE [--db PATH]
+A consistent copy of the SQLite store (VACUUM INTO), safe while servers are running and writing.
+FILE must not exist. For PostgreSQL use its own tools (pg_dump).`,
+  'migrate-store': `Usage: bazi-service migrate-store --from PATH_OR_URL --to PATH_OR_URL [--json]
+Copies accounts, API keys (hashes only), today's (UTC) quota counters, server secrets and the
+settings-page data (passwords, sessions, sign-in links, form tokens, throttle) from one store to
+another: SQLite to PostgreSQL (postgres://…) or back. The target is created and migrated if needed
+and must hold no account and no secret. Telemetry is not copied. Stop the servers first.`,
 }
 
 /** The server's public base URL for printed links: --base-url, PUBLIC_BASE_URL, else HOST and PORT. */
@@ -109,16 +125,17 @@ function table(rows: Record<string, unknown>[], columns: string[]): string {
   return cells.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n')
 }
 
-function openStore(dbOption: string | undefined, io: CliIo): Store {
-  return new SqliteStore(dbOption ?? io.env.BAZI_DB ?? DEFAULT_DB_PATH)
+/** The store location: --db, else BAZI_DB, else DATABASE_URL, else the default SQLite file. */
+export function storeLocationFrom(dbOption: string | undefined, env: CliIo['env']) {
+  return parseStoreLocation(dbOption ?? (env.BAZI_DB || env.DATABASE_URL || DEFAULT_DB_PATH))
 }
 
-async function withStore<T>(dbOption: string | undefined, io: CliIo, fn: (store: Store) => T): Promise<T> {
-  const store = openStore(dbOption, io)
+async function withStore<T>(dbOption: string | undefined, io: CliIo, fn: (store: AsyncStore) => Promise<T>): Promise<T> {
+  const { store } = await openStore(storeLocationFrom(dbOption, io.env))
   try {
-    return fn(store)
+    return await fn(store)
   } finally {
-    store.close()
+    await store.close()
   }
 }
 
@@ -141,19 +158,19 @@ async function accounts(args: string[], io: CliIo): Promise<number> {
     return values.help ? 0 : 1
   }
   const now = io.now().getTime()
-  return withStore(values.db, io, (store) => {
+  return withStore(values.db, io, async (store) => {
     switch (sub) {
       case 'create': {
         if (rest.length !== 1) throw new UsageError('accounts create takes one NAME')
         const name = rest[0]
         if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name)) throw new UsageError('account NAME: 1-64 letters, digits, dot, dash or underscore, starting with a letter or digit')
         const limit = values['daily-limit'] === undefined ? DEFAULT_DAILY_LIMIT : parseLimit(values['daily-limit'], '--daily-limit')
-        const account = store.createAccount(name, limit, now)
+        const account = await store.createAccount(name, limit, now)
         io.stdout(values.json ? JSON.stringify({ name: account.name, dailyLimit: account.dailyLimit }) : `created account ${account.name} (daily limit ${account.dailyLimit})`)
         return 0
       }
       case 'list': {
-        const accounts = store.listAccounts()
+        const accounts = await store.listAccounts()
         if (values.json) {
           io.stdout(
             JSON.stringify(
@@ -172,7 +189,7 @@ async function accounts(args: string[], io: CliIo): Promise<number> {
         if (ttl < 1 || ttl > MAX_LINK_TTL_MINUTES) throw new UsageError(`--ttl must be from 1 to ${MAX_LINK_TTL_MINUTES} minutes, got ${ttl}`)
         const baseUrl = baseUrlFor(values['base-url'], io.env)
         const token = randomToken()
-        const link = store.createLoginLink(rest[0], hashToken(token), now, now + ttl * 60_000)
+        const link = await store.createLoginLink(rest[0], hashToken(token), now, now + ttl * 60_000)
         const url = loginLinkUrl(baseUrl, token)
         const expiresAt = iso(link.expiresAt)
         if (values.json) io.stdout(JSON.stringify({ url, expiresAt, account: link.account.name }))
@@ -184,7 +201,7 @@ async function accounts(args: string[], io: CliIo): Promise<number> {
       }
       case 'set-limit': {
         if (rest.length !== 2) throw new UsageError('accounts set-limit takes NAME and N')
-        const account = store.setDailyLimit(rest[0], parseLimit(rest[1], 'N'))
+        const account = await store.setDailyLimit(rest[0], parseLimit(rest[1], 'N'))
         io.stdout(`account ${account.name}: daily limit ${account.dailyLimit}`)
         return 0
       }
@@ -206,12 +223,12 @@ async function keys(args: string[], io: CliIo): Promise<number> {
     return values.help ? 0 : 1
   }
   const now = io.now().getTime()
-  return withStore(values.db, io, (store) => {
+  return withStore(values.db, io, async (store) => {
     switch (sub) {
       case 'create': {
         if (!values.account) throw new UsageError('keys create needs --account NAME')
         if (values.label !== undefined && values.label.length > 100) throw new UsageError('--label: at most 100 characters')
-        const { record, key } = store.createKey(values.account, values.label ?? null, now)
+        const { record, key } = await store.createKey(values.account, values.label ?? null, now)
         if (values.json) io.stdout(JSON.stringify({ id: record.id, key, prefix: record.prefix, account: record.accountName }))
         else {
           io.stdout(key)
@@ -220,7 +237,7 @@ async function keys(args: string[], io: CliIo): Promise<number> {
         return 0
       }
       case 'list': {
-        const list = store.listKeys(values.account).map((k) => ({
+        const list = (await store.listKeys(values.account)).map((k) => ({
           id: k.id,
           prefix: k.prefix,
           account: k.accountName,
@@ -234,7 +251,7 @@ async function keys(args: string[], io: CliIo): Promise<number> {
       }
       case 'revoke': {
         if (rest.length !== 1) throw new UsageError('keys revoke takes one ID_OR_PREFIX')
-        const revoked = store.revokeKey(rest[0], now)
+        const revoked = await store.revokeKey(rest[0], now)
         if (!revoked) throw new UsageError(`no key with id or prefix "${rest[0]}"`)
         io.stdout(`revoked key ${revoked.id} (${revoked.prefix}…) of account ${revoked.accountName}`)
         return 0
@@ -252,8 +269,8 @@ async function usage(args: string[], io: CliIo): Promise<number> {
     return 0
   }
   const day = io.now().toISOString().slice(0, 10)
-  return withStore(values.db, io, (store) => {
-    const rows = store.usage(day, values.account)
+  return withStore(values.db, io, async (store) => {
+    const rows = await store.usage(day, values.account)
     io.stdout(values.json ? JSON.stringify(rows) : rows.length ? table(rows as never, ['account', 'day', 'used', 'limit']) : 'no accounts')
     return 0
   })
@@ -266,15 +283,80 @@ async function stats(args: string[], io: CliIo): Promise<number> {
     return 0
   }
   const days = values.days === undefined ? 1 : parseLimit(values.days, '--days')
-  return withStore(values.db, io, (store) => {
-    const rows = store.telemetrySummary(io.now().getTime() - days * 86_400_000)
+  return withStore(values.db, io, async (store) => {
+    const rows = await store.telemetrySummary(io.now().getTime() - days * 86_400_000)
     if (values.json) io.stdout(JSON.stringify(rows))
     else io.stdout(rows.length ? table(rows as never, ['operation', 'transport', 'calls', 'failures', 'p50Ms', 'p95Ms']) : `no calls in the last ${days} day(s)`)
     return 0
   })
 }
 
-export const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = { accounts, keys, usage, stats }
+async function backup(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({ args, options: { ...DB_OPTION, ...HELP_OPTION, to: { type: 'string' } } })
+  if (values.help) {
+    io.stdout(HELP.backup)
+    return 0
+  }
+  if (!values.to) throw new UsageError('backup needs --to FILE')
+  const location = storeLocationFrom(values.db, io.env)
+  if (location.kind !== 'sqlite') throw new UsageError('backup copies a SQLite store; back up PostgreSQL with pg_dump')
+  if (location.path === ':memory:') throw new UsageError('backup needs a database file, not :memory:')
+  const target = resolve(values.to)
+  if (existsSync(target)) throw new UsageError(`--to ${values.to} already exists; give a new file name`)
+  if (!existsSync(location.path)) throw new UsageError(`no database at ${location.path}`)
+  mkdirSync(dirname(target), { recursive: true })
+  const { sqlite, store } = await openStore(location)
+  try {
+    sqlite!.backupTo(target)
+  } finally {
+    await store.close()
+  }
+  io.stdout(`backed up ${location.path} to ${target} (${statSync(target).size} bytes)`)
+  return 0
+}
+
+async function migrateStore(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({ args, options: { ...HELP_OPTION, from: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean' } } })
+  if (values.help) {
+    io.stdout(HELP['migrate-store'])
+    return 0
+  }
+  if (!values.from || !values.to) throw new UsageError('migrate-store needs --from PATH_OR_URL and --to PATH_OR_URL')
+  const from = parseStoreLocation(values.from)
+  const to = parseStoreLocation(values.to)
+  const same = from.kind === 'sqlite' && to.kind === 'sqlite' ? resolve(from.path) === resolve(to.path) : from.kind === to.kind && (from as { url: string }).url === (to as { url: string }).url
+  if (same) throw new UsageError('--from and --to are the same store')
+  if (from.kind === 'sqlite' && (from.path === ':memory:' || !existsSync(from.path))) throw new UsageError(`no database at ${from.path}`)
+  const day = io.now().toISOString().slice(0, 10)
+  const source = await openStore(from)
+  try {
+    const snapshot = await source.store.exportData(day)
+    const target = await openStore(to)
+    try {
+      await target.store.importData(snapshot)
+    } finally {
+      await target.store.close()
+    }
+    const counts = {
+      accounts: snapshot.accounts.length,
+      keys: snapshot.apiKeys.length,
+      counters: snapshot.usage.length,
+      secrets: snapshot.settings.length,
+      sessions: snapshot.sessions.length,
+      loginLinks: snapshot.loginLinks.length,
+    }
+    io.stdout(
+      values.json
+        ? JSON.stringify({ from: describeLocation(from), to: describeLocation(to), day, ...counts })
+        : `copied ${counts.accounts} account(s), ${counts.keys} key(s), ${counts.counters} counter(s) for ${day}, ${counts.secrets} secret(s), ${counts.sessions} session(s), ${counts.loginLinks} sign-in link(s) from ${describeLocation(from)} to ${describeLocation(to)}`,
+    )
+    return 0
+  } finally {
+    await source.store.close()
+  }
+}
+
+export const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = { accounts, keys, usage, stats, backup, 'migrate-store': migrateStore }
 
 /** Runs an operator command; maps every failure to exit code 1 and one line on stderr. */
 export async function runCommand(command: string, args: string[], io: CliIo): Promise<number> {
@@ -286,7 +368,7 @@ export async function runCommand(command: string, args: string[], io: CliIo): Pr
   try {
     return await handler(args, io)
   } catch (error) {
-    const message = error instanceof UsageError || isAppError(error) || (error as { code?: string })?.code?.startsWith?.('ERR_PARSE_ARGS')
+    const message = error instanceof UsageError || isAppError(error) || isStoreUnavailable(error) || (error as { code?: string })?.code?.startsWith?.('ERR_PARSE_ARGS')
       ? (error as Error).message
       : `failed: ${(error as Error)?.message ?? String(error)}`
     io.stderr(`error: ${message.split('\n')[0]}`)

@@ -107,9 +107,9 @@ export class SqliteStore implements Store {
       insertKey: db.query<null, [string, number, Uint8Array, string, string | null, number]>(
         'INSERT INTO api_keys (id, account_id, hash, prefix, label, created_at) VALUES (?, ?, ?, ?, ?, ?)',
       ),
-      keys: db.query<KeyRow, []>(`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id ORDER BY k.created_at, k.id`),
+      keys: db.query<KeyRow, []>(`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id ORDER BY k.created_at, k.rowid`),
       keysOf: db.query<KeyRow, [string]>(
-        `SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE a.name = ? ORDER BY k.created_at, k.id`,
+        `SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE a.name = ? ORDER BY k.created_at, k.rowid`,
       ),
       keysByIdOrPrefix: db.query<KeyRow, [string, string]>(
         `SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.id = ? OR k.prefix = ?`,

@@ -154,7 +154,7 @@ describe('usage and stats', () => {
   })
 
   it('has help for every command', async () => {
-    for (const command of ['accounts', 'keys', 'usage', 'stats']) {
+    for (const command of ['accounts', 'keys', 'usage', 'stats', 'backup', 'migrate-store']) {
       const result = await cli(command, '--help')
       expect(result.code).toBe(0)
       expect(result.out).toContain('Usage')

@@ -1,0 +1,111 @@
+/**
+ * `serve --workers N`: every core of one machine. The parent process does not serve; it migrates the
+ * store once, then starts N worker processes that each run the whole server on the same port
+ * (`reusePort`: the kernel spreads connections across them) over the same store, where quota and
+ * revocation are exact because each decision is one statement on the shared database.
+ *
+ * - A worker that dies is replaced (logged), with a growing pause if it keeps dying at start.
+ * - SIGTERM/SIGINT to the parent: each worker drains its in-flight requests and stops; the parent
+ *   exits 0 once all have stopped cleanly (1 if one had to be killed or failed).
+ */
+import { availableParallelism } from 'node:os'
+import type { Subprocess } from 'bun'
+import { stderrLogger, type Logger } from './deps'
+
+/** Beyond this the processes only compete for the same cores and database. */
+export const MAX_WORKERS = 256
+/** The parent waits this long after SIGTERM for workers to drain (each allows itself 10 s). */
+const STOP_GRACE_MS = 15_000
+const RESTART_BACKOFF_MS = [0, 250, 1_000, 5_000]
+/** A worker alive this long counts as a healthy start: its next death restarts at once. */
+const STABLE_AFTER_MS = 10_000
+
+/** `N` or `auto` (the number of cores) → a worker count; throws with a one-line reason. */
+export function parseWorkers(value: string | undefined): number {
+  if (value === undefined) return 1
+  if (value === 'auto') return Math.max(1, Math.min(MAX_WORKERS, availableParallelism()))
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_WORKERS) {
+    throw new Error(`--workers must be a whole number from 1 to ${MAX_WORKERS}, or auto (the number of cores), got "${value}"`)
+  }
+  return Number(value)
+}
+
+/** The command line that runs this same program again (the compiled binary, or bun + script). */
+export function selfCommand(args: string[]): string[] {
+  const compiled = Bun.main.startsWith('/$bunfs/') || Bun.main.startsWith('B:/~BUN/')
+  return compiled ? [process.execPath, ...args] : [process.execPath, Bun.main, ...args]
+}
+
+export interface SupervisorOptions {
+  workers: number
+  /** Arguments for each worker (`serve --port … --host … --db …`); the port must be fixed, not 0. */
+  workerArgs: string[]
+  env: Record<string, string | undefined>
+  log?: Logger
+}
+
+interface Slot {
+  index: number
+  process: Subprocess | null
+  startedAt: number
+  failures: number
+}
+
+export async function superviseWorkers(options: SupervisorOptions): Promise<never> {
+  const log = options.log ?? stderrLogger
+  const slots: Slot[] = Array.from({ length: options.workers }, (_, index) => ({ index, process: null, startedAt: 0, failures: 0 }))
+  let stopping = false
+  let cleanStops = true
+  let readyCount = 0
+
+  const start = (slot: Slot) => {
+    slot.startedAt = Date.now()
+    const child = Bun.spawn(selfCommand(options.workerArgs), {
+      env: { ...options.env, BAZI_WORKER: String(slot.index + 1) },
+      stdin: 'ignore',
+      stdout: 'inherit',
+      stderr: 'inherit',
+      ipc(message) {
+        if (message === 'ready' && ++readyCount === options.workers) log.info('all workers listening', { workers: options.workers })
+      },
+      onExit(_proc, exitCode, signalCode) {
+        slot.process = null
+        if (stopping) {
+          if (exitCode !== 0) cleanStops = false
+          return
+        }
+        const livedMs = Date.now() - slot.startedAt
+        slot.failures = livedMs >= STABLE_AFTER_MS ? 1 : slot.failures + 1
+        const delay = RESTART_BACKOFF_MS[Math.min(slot.failures - 1, RESTART_BACKOFF_MS.length - 1)]
+        log.error('worker died; replacing it', { worker: slot.index + 1, pid: child.pid, exitCode, signal: signalCode, livedMs, restartInMs: delay })
+        setTimeout(() => {
+          if (!stopping) start(slot)
+        }, delay)
+      },
+    })
+    slot.process = child
+    log.info('worker started', { worker: slot.index + 1, pid: child.pid })
+  }
+
+  for (const slot of slots) start(slot)
+
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log.info('shutting down workers', { signal, workers: slots.filter((s) => s.process).length })
+    const running = slots.map((s) => s.process).filter((p): p is Subprocess => p !== null)
+    for (const child of running) child.kill('SIGTERM')
+    const all = Promise.all(running.map((child) => child.exited))
+    const timedOut = await Promise.race([all.then(() => false), Bun.sleep(STOP_GRACE_MS).then(() => true)])
+    if (timedOut) {
+      cleanStops = false
+      for (const child of running) if (child.exitCode === null) child.kill('SIGKILL')
+      await all
+    }
+    log.info('stopped', { clean: cleanStops })
+    process.exit(cleanStops ? 0 : 1)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+  return new Promise<never>(() => {})
+}
