@@ -67,6 +67,7 @@ const DRAIN_LIMIT_MS = 10_000
 class SessionTransport extends StdioServerTransport {
   private readonly unanswered = new Set<RequestId>()
   private whenAllAnswered: (() => void) | null = null
+  private draining: Promise<void> | null = null
 
   constructor(private readonly onEnded: () => void) {
     super()
@@ -104,15 +105,18 @@ class SessionTransport extends StdioServerTransport {
     if (this.unanswered.size === 0) this.whenAllAnswered?.()
   }
 
+  /** Resolves when every request received has been answered, or after DRAIN_LIMIT_MS. Stdin's
+   * `end` and `close` both call it: one wait, one timer. */
   private drain(): Promise<void> {
-    if (this.unanswered.size === 0) return Promise.resolve()
-    return new Promise((resolve) => {
+    this.draining ??= new Promise((resolve) => {
+      if (this.unanswered.size === 0) return resolve()
       const timer = setTimeout(resolve, DRAIN_LIMIT_MS)
       this.whenAllAnswered = () => {
         clearTimeout(timer)
         resolve()
       }
     })
+    return this.draining
   }
 }
 
@@ -157,7 +161,7 @@ export function serveMcpOverStdio(toolset: Toolset, env: Record<string, string |
 
 /**
  * The `mcp` command: parses its options, then serves until stdin closes. Returns the exit code
- * (help, version, a usage error) or, once serving, resolves 0 when the session has ended.
+ * (help, version, a usage error) or, once the session has ended, -1: let the process end by itself.
  */
 export async function runMcpCommand(
   args: string[],
@@ -195,5 +199,8 @@ export async function runMcpCommand(
     return 1
   }
   await server.closed
-  return 0
+  // Not process.exit(): stdout to a pipe is written asynchronously, and exiting now could cut the
+  // last answer short. With the transport and store closed, nothing holds the event loop, so the
+  // process ends once stdout has drained (exit code 0).
+  return -1
 }
