@@ -9,10 +9,11 @@ import { SCHEMA_VERSION, SERVICE_NAME, SERVICE_VERSION } from './config'
 import { AppError } from './core/errors'
 import type { Deps } from './deps'
 import { DOCS_HTML, scalarBundle } from './http/docs'
-import { errorResponse, jsonResponse } from './http/errors'
+import { errorResponse, jsonResponse } from './transport/responses'
 import { restRoutes } from './http/v1'
+import { clientAddressOf } from './transport/connection'
 import { mcpRoutes } from './mcp/route'
-import { toAppError } from './operations/execute'
+import { toAppError } from './pipeline/execute'
 
 const API_DESCRIPTION = `Bazi (Four Pillars of Destiny) charts with True Solar Time, the Chinese almanac, daily guidance, compatibility, phone-number energy, one-card tarot and AI image readings.
 
@@ -27,14 +28,7 @@ Contains data from GeoNames (https://www.geonames.org), licensed CC BY 4.0; modi
 export function createApp(deps: Deps) {
   const app = new Elysia({ name: 'bazi-service' })
 
-  const clientAddress = (request: Request): string => {
-    if (deps.config.trustProxy) {
-      // The address the trusted proxy saw is the one it appended last.
-      const forwarded = request.headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean)
-      if (forwarded?.length) return forwarded[forwarded.length - 1]
-    }
-    return app.server?.requestIP(request)?.address ?? 'local'
-  }
+  const clientAddress = clientAddressOf(deps.config.trustProxy, () => app.server)
   // In-process requests (tests) have no server and no timeout to extend.
   const extendTimeout = (request: Request, seconds: number) => app.server?.timeout(request, seconds)
 

@@ -16,7 +16,7 @@
  *   rotates when it would exceed `READINGS_LOG_MAX_BYTES` (default 10 MiB), keeping
  *   `READINGS_LOG_MAX_FILES` old files (default 3). Default: off, nothing written.
  */
-import type { RetentionLog } from './retention'
+import type { RetentionConfig, RetentionLog } from './retention'
 import type { ModelProviderName } from './types'
 
 export type StructuredOutputMode = 'json_schema' | 'json_object'
@@ -32,12 +32,6 @@ export interface ProviderConfig {
   /** Vision model used for image readings; absent = this provider cannot read images. */
   visionModel?: string
   structuredOutput: StructuredOutputMode
-}
-
-export interface RetentionConfig {
-  file: string
-  maxBytes: number
-  maxFiles: number
 }
 
 export interface AiConfig {

@@ -12,7 +12,12 @@
  *   about it could itself leak what was being written).
  */
 import { appendFile, rename, rm, stat } from 'node:fs/promises'
-import type { RetentionConfig } from './config'
+
+export interface RetentionConfig {
+  file: string
+  maxBytes: number
+  maxFiles: number
+}
 
 export interface RetentionEntry {
   /** The caller's key id (platform-derived identifier, never the secret). */

@@ -5,7 +5,7 @@
  * asks the model to narrate the facts, never to calculate them.
  */
 import type { Bilingual, Locale } from '../core/types'
-import type { ImageReader } from './image-readings'
+import type { ImageReader } from './image-reader'
 
 /** The spec's `model` enumeration: each names an OpenAI-compatible provider configured by env. */
 export type ModelProviderName = 'openai' | 'deepseek'

@@ -32,6 +32,7 @@ export const ZiHour = Type.Union([Type.Literal('next-day'), Type.Literal('same-d
 export const MimeType = Type.Union([Type.Literal('image/jpeg'), Type.Literal('image/png'), Type.Literal('image/webp')], {
   description: 'Media type of the image: image/jpeg, image/png or image/webp.',
 })
+export type ImageMimeType = Static<typeof MimeType>
 /** A heavenly stem as its character (甲) or with its element (甲木); the core checks the value. */
 export const StemString = (description: string) => Type.String({ minLength: 1, maxLength: 2, description, examples: ['甲', '甲木'] })
 

@@ -8,11 +8,12 @@ import { Elysia } from 'elysia'
 import { ErrorBody } from '../contracts/common'
 import { AppError } from '../core/errors'
 import type { Deps } from '../deps'
-import type { Capability } from '../operations/define'
-import { executeCapability } from '../operations/execute'
+import type { Capability } from '../pipeline/define'
+import { executeCapability } from '../pipeline/execute'
 import { restCapabilities } from '../operations/index'
-import { errorResponse, jsonResponse, meteringHeaders } from './errors'
-import { authenticate, readJsonBody, refuseKeyInUrl, shortUserAgent } from './request'
+import { errorResponse, jsonResponse, meteringHeaders } from '../transport/responses'
+import type { ExtendTimeout } from '../transport/connection'
+import { authenticate, readJsonBody, refuseKeyInUrl, shortUserAgent } from '../transport/request'
 
 const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } })
 
@@ -35,9 +36,6 @@ const restDetail = (capability: Capability) => ({
     503: errorContent('The external model provider is unavailable or not configured; the call was not counted.'),
   },
 })
-
-/** Lets one request outlive the connection idle timeout (model-backed operations wait on a provider). */
-export type ExtendTimeout = (request: Request, seconds: number) => void
 
 async function handleRest(capability: Capability, request: Request, deps: Deps, bodyLimit: number, extendTimeout: ExtendTimeout): Promise<Response> {
   refuseKeyInUrl(new URL(request.url))

@@ -10,11 +10,11 @@ import { PROTOCOL_VERSION_META_KEY, specTypeSchemas } from '@modelcontextprotoco
 import { Elysia } from 'elysia'
 import { AppError, isAppError } from '../core/errors'
 import type { Deps } from '../deps'
-import type { Connector } from '../operations/define'
-import { toAppError } from '../operations/execute'
-import { errorHeaders, JSON_HEADERS, meteringHeaders } from '../http/errors'
-import { authenticate, readJsonBody, refuseKeyInUrl, shortUserAgent } from '../http/request'
-import type { ExtendTimeout } from '../http/v1'
+import type { Connector } from '../pipeline/define'
+import { toAppError } from '../pipeline/execute'
+import type { ClientAddress, ExtendTimeout } from '../transport/connection'
+import { errorHeaders, JSON_HEADERS, meteringHeaders } from '../transport/responses'
+import { authenticate, readJsonBody, refuseKeyInUrl, shortUserAgent } from '../transport/request'
 import type { KeyPrincipal } from '../store/types'
 import { rateLimitKey, TokenBucketLimiter } from './rate-limit'
 import { createConnector, type Connector_, type ExchangeState } from './server'
@@ -113,10 +113,6 @@ function invalidParams(message: unknown): string | null {
   if (result instanceof Promise || !result.issues) return null
   const issues = result.issues.slice(0, 3).map((issue) => `${(issue.path ?? []).map((p) => (typeof p === 'object' ? p.key : p)).join('.') || 'message'}: ${issue.message}`)
   return `Invalid params: ${issues.join('; ')}.`
-}
-
-export interface ClientAddress {
-  (request: Request): string
 }
 
 export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeout: ExtendTimeout) {

@@ -11,8 +11,8 @@ import { createMcpHandler, ProtocolError, ProtocolErrorCode, Server, type CallTo
 import { SERVICE_NAME, SERVICE_VERSION } from '../config'
 import type { AppError } from '../core/errors'
 import type { Deps } from '../deps'
-import type { Capability, Connector } from '../operations/define'
-import { executeCapability, type Caller, type Metering } from '../operations/execute'
+import type { Capability, Connector } from '../pipeline/define'
+import { executeCapability, type Caller, type Metering } from '../pipeline/execute'
 import { toolsOf } from '../operations/index'
 
 /** What the route and the tool handler share for one HTTP exchange. */

@@ -1,8 +1,8 @@
 /** Aura reading from a photo: REST `POST /api/v1/aura` (metered). */
-import { requireImageReader } from '../ai/image-readings'
-import { AuraReadingResult } from '../ai/image-schemas'
+import { requireImageReader } from '../ai/image-reader'
+import { AuraReadingResult } from '../contracts/images'
 import { validateImage } from '../ai/images'
-import { defineCapability } from './define'
+import { defineCapability } from '../pipeline/define'
 import { SingleImageRequest, toSingleImageInput, type SingleImageInput } from './face'
 
 export const aura = defineCapability<SingleImageInput, AuraReadingResult>({

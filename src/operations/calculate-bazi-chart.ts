@@ -16,7 +16,7 @@ import {
   UtcOffsetHours,
 } from '../contracts/common'
 import { calculateChart, type ChartResult } from '../core/bazi/chart'
-import { defineCapability, pureCalculation } from './define'
+import { defineCapability, pureCalculation } from '../pipeline/define'
 
 const readingDate = Type.Optional(DateString('Day for the current-day block (`includeDaily`), YYYY-MM-DD. Default: today in the birth place’s zone, else UTC.', ['2026-11-21']))
 

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox'
 import { BilingualText, BirthDetails, Locale, ModelProvider, NarrativeResult, ResultObject, StrictObject } from '../contracts/common'
 import { calculateCompatibility, compatibilityTemplateNarrative, type CompatibilityResult as CompatibilityCoreResult } from '../core/readings/compatibility'
 import type { BirthDetails as BirthDetailsInput } from '../core/types'
-import { defineCapability } from './define'
+import { defineCapability } from '../pipeline/define'
 
 export const CompatibilityRequest = StrictObject({
   person1: BirthDetails,

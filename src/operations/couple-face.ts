@@ -1,10 +1,10 @@
 /** Couple face reading: REST `POST /api/v1/couple-face` (metered). Exactly one of two request forms. */
 import { Type } from '@sinclair/typebox'
-import { requireImageReader } from '../ai/image-readings'
-import { CoupleFaceReadingResult } from '../ai/image-schemas'
+import { requireImageReader } from '../ai/image-reader'
+import { CoupleFaceReadingResult } from '../contracts/images'
 import { validateCoupleImages } from '../ai/images'
 import { Locale, MimeType, StrictObject } from '../contracts/common'
-import { defineCapability } from './define'
+import { defineCapability } from '../pipeline/define'
 import { ImageData } from './face'
 
 const FORMS_HINT =

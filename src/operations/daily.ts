@@ -7,7 +7,7 @@ import { calculateChart, type ChartResult } from '../core/bazi/chart'
 import { dailyGuidance, LIFE_AREAS, type DailyGuidance } from '../core/daily/guidance'
 import { dailyNarrativeTemplate } from '../core/daily/narrative-templates'
 import { BaziChartResult } from './calculate-bazi-chart'
-import { defineCapability } from './define'
+import { defineCapability } from '../pipeline/define'
 import { AlmanacSchema } from './get-daily-almanac'
 import { DailyGuidanceSchema } from './get-daily-bazi-guidance'
 

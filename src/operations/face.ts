@@ -1,10 +1,10 @@
 /** Face reading (面相) from a photo: REST `POST /api/v1/face` (metered). */
 import { Type } from '@sinclair/typebox'
-import { requireImageReader } from '../ai/image-readings'
-import { FaceReadingResult } from '../ai/image-schemas'
+import { requireImageReader } from '../ai/image-reader'
+import { FaceReadingResult } from '../contracts/images'
 import { validateImage } from '../ai/images'
 import { Locale, MimeType, StrictObject } from '../contracts/common'
-import { defineCapability } from './define'
+import { defineCapability } from '../pipeline/define'
 
 export const ImageData = (description: string) => Type.String({ minLength: 1, description: `${description} Base64 (standard alphabet), at most 4 MB decoded; JPEG, PNG or WebP.` })
 

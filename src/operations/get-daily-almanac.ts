@@ -2,7 +2,7 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 import { DateString, Locale, ResultObject, StrictObject } from '../contracts/common'
 import { dailyAlmanac, type Almanac } from '../core/almanac/almanac'
-import { defineCapability, pureCalculation } from './define'
+import { defineCapability, pureCalculation } from '../pipeline/define'
 
 export const AlmanacToolArgs = StrictObject({
   date: DateString('Civil date YYYY-MM-DD (no time zone needed), 1800-01-01 to 2200-12-31.', ['2025-05-07']),

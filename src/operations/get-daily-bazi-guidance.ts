@@ -8,7 +8,7 @@ import { invalidRequest } from '../core/errors'
 import type { Locale as LocaleCode, Sex as SexCode, ZiHourRule } from '../core/types'
 import { AlmanacSchema } from './get-daily-almanac'
 import { BaziChartResult } from './calculate-bazi-chart'
-import { defineCapability, pureCalculation } from './define'
+import { defineCapability, pureCalculation } from '../pipeline/define'
 
 export const GuidanceToolArgs = StrictObject({
   birth_date: DateString('Birth date YYYY-MM-DD.'),

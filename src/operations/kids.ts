@@ -8,7 +8,7 @@ import { kidsDay, parseParentDayMaster, type KidsDay } from '../core/daily/kids'
 import { kidsNarrativeTemplate } from '../core/daily/narrative-templates'
 import { BaziChartResult } from './calculate-bazi-chart'
 import { chartAndReadingDate, dailyInputOf, NarrativeSchema } from './daily'
-import { defineCapability } from './define'
+import { defineCapability } from '../pipeline/define'
 import { AlmanacPillarSchema } from './get-daily-almanac'
 
 export const KidsRequest = StrictObject({

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import { BilingualText, Locale, ModelProvider, NarrativeResult, ResultObject, Sex, StemString, StrictObject } from '../contracts/common'
 import { analyzeNumberEnergy, numberEnergyTemplateNarrative, type NumberEnergyResult as NumberEnergyCoreResult } from '../core/readings/number-energy'
-import { defineCapability } from './define'
+import { defineCapability } from '../pipeline/define'
 
 const members = {
   // The digit count (6 to 15) is checked after formatting characters are removed, by the core.

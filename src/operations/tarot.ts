@@ -2,8 +2,8 @@
 import { Type } from '@sinclair/typebox'
 import { BilingualText, NarrativeSource, Locale, ModelProvider, ResultObject, StrictObject } from '../contracts/common'
 import { drawTarot, type TarotDraw } from '../core/readings/tarot'
-import { defineCapability } from './define'
-import { cryptoTarotRandom } from './tarot-random'
+import { defineCapability } from '../pipeline/define'
+import { cryptoTarotRandom } from '../pipeline/tarot-random'
 
 export const TarotRequest = StrictObject({
   cardId: Type.Optional(Type.Integer({ minimum: 0, maximum: 77, description: 'Card 0-77 (0-21 majors in Rider-Waite-Smith order, then Wands, Cups, Swords, Pentacles). Drawn at random when omitted.' })),

@@ -8,7 +8,10 @@
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import type { Element } from '../core/bazi/ganzhi'
-import type { ImageReadingKind } from './prompts'
+
+export type ImageReadingKind = 'face' | 'aura' | 'couple-face'
+/** Couple face: `group` = form A (one photo of both), `portraits` = form B (one portrait each). */
+export type CoupleForm = 'group' | 'portraits'
 
 // ---------------------------------------------------------------------------------------------
 // What the model writes (also the source of the JSON Schema it is given)

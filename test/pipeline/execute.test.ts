@@ -6,8 +6,8 @@
 import { Type } from '@sinclair/typebox'
 import { afterAll, describe, expect, it } from 'bun:test'
 import { AppError } from '../../src/core/errors'
-import { defineCapability, notImplemented, pureCalculation } from '../../src/operations/define'
-import { executeCapability, secondsToUtcMidnight, utcDay } from '../../src/operations/execute'
+import { defineCapability, notImplemented, pureCalculation } from '../../src/pipeline/define'
+import { executeCapability, secondsToUtcMidnight, utcDay } from '../../src/pipeline/execute'
 import type { SqliteStore } from '../../src/store/sqlite-store'
 import { createTestApp } from '../support/app'
 

@@ -3,7 +3,7 @@
  * `{"error":{"code","message","details"?}}`, and the headers some codes require.
  */
 import { AppError } from '../core/errors'
-import type { Metering } from '../operations/execute'
+import type { Metering } from '../pipeline/execute'
 
 export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' } as const
 
