@@ -6,6 +6,7 @@
  * operation's `toInput`, so REST and MCP agree (style notes §4).
  */
 import { Type, type Static, type TSchema, type TObject, type TProperties } from '@sinclair/typebox'
+import type { BirthDetails as BirthDetailsValue, Locale as LocaleCode, Sex as SexCode, ZiHourRule } from '../core/types'
 
 /** `YYYY-MM-DD`; that it is a real calendar date is checked by the core (INVALID_DATE). */
 export const DatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
@@ -92,6 +93,36 @@ export const StrictObject = <P extends TProperties>(properties: P, options: Reco
 export const ResultObject = <P extends TProperties>(properties: P, options: Record<string, unknown> = {}): TObject<P> =>
   Type.Object(properties, { additionalProperties: true, ...options })
 
+/** A result member that may be null (documented as such). */
+export const Nullable = <T extends TSchema>(schema: T, description?: string) => Type.Union([schema, Type.Null()], description ? { description } : {})
+
+/** A five-element code in a result. */
+export const ElementCode = Type.Union(['wood', 'fire', 'earth', 'metal', 'water'].map((e) => Type.Literal(e)))
+
+/** A bilingual term of the chart: stable code, Chinese, English, and `name` in the request's locale. */
+export const Term = (description: string) =>
+  ResultObject(
+    {
+      code: Type.String({ description: 'Stable ASCII code.' }),
+      zh: Type.String({ description: 'Chinese term.' }),
+      en: Type.String({ description: 'English term.' }),
+      name: Type.String({ description: 'The term in the request locale.' }),
+    },
+    { description },
+  )
+
+/** The same term as the daily readings document it (only `name` described). */
+export const BriefTerm = (description: string) =>
+  ResultObject({ code: Type.String(), zh: Type.String(), en: Type.String(), name: Type.String({ description: 'In the request locale.' }) }, { description })
+
+/** The members of a phrase: `text` in the request's locale, plus both languages. */
+export const phraseMembers = {
+  text: Type.String({ description: 'In the request locale.' }),
+  en: Type.String(),
+  zh: Type.String(),
+} satisfies TProperties
+export const Phrase = (description: string) => ResultObject(phraseMembers, { description })
+
 /** A bilingual text in a result: `{ en, zh }`. */
 export const BilingualText = (description: string) =>
   Type.Object({ en: Type.String({ description: 'English.' }), zh: Type.String({ description: 'Chinese (简体).' }) }, { description })
@@ -130,3 +161,52 @@ export const ErrorBody = Type.Object(
   },
   { additionalProperties: true, description: 'Error body' },
 )
+
+// ---- Defaults, decided once. Every operation's input mapping (`toInput`) calls these, so REST and MCP
+// agree and the core receives complete options.
+
+export const DEFAULT_LOCALE: LocaleCode = 'en'
+/** 子时 school A: the day pillar changes at 23:00 (the most common school). */
+export const DEFAULT_ZI_HOUR: ZiHourRule = 'next-day'
+/** Day and hour pillars from local true solar time when a longitude is known. */
+export const DEFAULT_TRUE_SOLAR_TIME = true
+
+export const localeOf = (locale: LocaleCode | undefined): LocaleCode => locale ?? DEFAULT_LOCALE
+
+/** The chart options with every default applied: what the core's chart calculation receives. */
+export interface ResolvedChartOptions {
+  sex?: SexCode
+  ziHour: ZiHourRule
+  trueSolarTime: boolean
+  locale: LocaleCode
+}
+
+export const resolveChartOptions = (options: { sex?: SexCode; ziHour?: ZiHourRule; trueSolarTime?: boolean; locale?: LocaleCode }): ResolvedChartOptions => ({
+  sex: options.sex,
+  ziHour: options.ziHour ?? DEFAULT_ZI_HOUR,
+  trueSolarTime: options.trueSolarTime ?? DEFAULT_TRUE_SOLAR_TIME,
+  locale: localeOf(options.locale),
+})
+
+/** The birth-details members of a flat request body (the body's other members left out). */
+export const birthDetailsOf = (body: BirthDetailsValue): BirthDetailsValue => ({
+  date: body.date,
+  time: body.time,
+  city: body.city,
+  latitude: body.latitude,
+  longitude: body.longitude,
+  timezone: body.timezone,
+})
+
+/** The MCP tools' snake_case birth members, as the birth details object. */
+export const birthDetailsOfToolArgs = (args: { birth_date: string; birth_time?: string; birth_city?: string; latitude?: number; longitude?: number; timezone?: number }): BirthDetailsValue => ({
+  date: args.birth_date,
+  time: args.birth_time,
+  city: args.birth_city,
+  latitude: args.latitude,
+  longitude: args.longitude,
+  timezone: args.timezone,
+})
+
+export type { BirthDetailsValue, LocaleCode, SexCode, ZiHourRule }
+export type ModelProviderName = Static<typeof ModelProvider>

@@ -1,9 +1,8 @@
-/** Aura reading from a photo: REST `POST /api/v1/aura` (metered). */
+/** Aura reading from a photo: REST `POST /api/v1/aura` (metered). Schemas in src/contracts/images.ts. */
 import { requireImageReader } from '../ai/image-reader'
-import { AuraReadingResult } from '../contracts/images'
 import { validateImage } from '../ai/images'
+import { AuraReadingResult, SingleImageRequest, toSingleImageInput, type SingleImageInput } from '../contracts/images'
 import { defineCapability } from '../pipeline/define'
-import { SingleImageRequest, toSingleImageInput, type SingleImageInput } from './face'
 
 export const aura = defineCapability<SingleImageInput, AuraReadingResult>({
   name: 'aura',

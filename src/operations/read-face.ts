@@ -1,26 +1,8 @@
-/** Face reading (面相) from a photo: REST `POST /api/v1/face` (metered). */
-import { Type } from '@sinclair/typebox'
+/** Face reading (面相) from a photo: REST `POST /api/v1/face` (metered). Schemas in src/contracts/images.ts. */
 import { requireImageReader } from '../ai/image-reader'
-import { FaceReadingResult } from '../contracts/images'
 import { validateImage } from '../ai/images'
-import { Locale, MimeType, StrictObject } from '../contracts/common'
+import { FaceReadingResult, SingleImageRequest, toSingleImageInput, type SingleImageInput } from '../contracts/images'
 import { defineCapability } from '../pipeline/define'
-
-export const ImageData = (description: string) => Type.String({ minLength: 1, description: `${description} Base64 (standard alphabet), at most 4 MB decoded; JPEG, PNG or WebP.` })
-
-export const SingleImageRequest = StrictObject({
-  image: ImageData('The photo.'),
-  mimeType: MimeType,
-  locale: Type.Optional(Locale),
-})
-
-export interface SingleImageInput {
-  image: string
-  mimeType: 'image/jpeg' | 'image/png' | 'image/webp'
-  locale: 'en' | 'zh'
-}
-
-export const toSingleImageInput = (body: any): SingleImageInput => ({ image: body.image, mimeType: body.mimeType, locale: body.locale ?? 'en' })
 
 export const face = defineCapability<SingleImageInput, FaceReadingResult>({
   name: 'face',
