@@ -13,7 +13,8 @@ import { executeCapability } from '../pipeline/execute'
 import { restCapabilities } from '../operations/index'
 import { errorResponse, jsonResponse, meteringHeaders } from '../transport/responses'
 import type { ExtendTimeout } from '../transport/connection'
-import { authenticate, readJsonBody, refuseKeyInUrl, shortUserAgent } from '../transport/request'
+import { authenticate, callerOf, readJsonBody, refuseKeyInUrl } from '../transport/request'
+import { requestIdOf } from '../transport/request-id'
 
 const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } })
 
@@ -49,10 +50,10 @@ async function handleRest(capability: Capability, request: Request, deps: Deps, 
     'rest',
     body,
     deps,
-    { principal, userAgent: shortUserAgent(request.headers.get('user-agent')), protocolVersion: null },
+    callerOf(request, principal, null),
     { metered: true, signal: request.signal },
   )
-  if (!execution.ok) return errorResponse(execution.error, execution.metering)
+  if (!execution.ok) return errorResponse(execution.error, requestIdOf(request), execution.metering)
   return jsonResponse(execution.value, meteringHeaders(execution.metering))
 }
 

@@ -9,12 +9,13 @@
 import { PROTOCOL_VERSION_META_KEY, specTypeSchemas } from '@modelcontextprotocol/server'
 import { Elysia } from 'elysia'
 import { AppError, isAppError } from '../core/errors'
-import type { Deps } from '../deps'
+import { requestLogger, type Deps } from '../deps'
 import type { Connector } from '../pipeline/define'
 import { toAppError } from '../pipeline/execute'
 import type { ClientAddress, ExtendTimeout } from '../transport/connection'
 import { errorHeaders, JSON_HEADERS, meteringHeaders } from '../transport/responses'
-import { authenticate, readJsonBody, refuseKeyInUrl, shortUserAgent } from '../transport/request'
+import { authenticate, callerOf, readJsonBody, refuseKeyInUrl } from '../transport/request'
+import { REQUEST_ID_HEADER, requestIdOf } from '../transport/request-id'
 import type { KeyPrincipal } from '../store/types'
 import { rateLimitKey, TokenBucketLimiter } from './rate-limit'
 import { createConnector, type Connector_, type ExchangeState } from './server'
@@ -35,19 +36,20 @@ const JSONRPC_CODE: Partial<Record<AppError['code'], number>> = {
 
 type JsonRpcId = string | number | null
 
-function jsonRpcError(error: AppError, id: JsonRpcId, extraHeaders: Record<string, string> = {}, rpcCode?: number): Response {
+/** A JSON-RPC error response; `data` holds the service's error code, the details and the request id. */
+function jsonRpcError(error: AppError, id: JsonRpcId, requestId: string, extraHeaders: Record<string, string> = {}, rpcCode?: number): Response {
   const body = {
     jsonrpc: '2.0',
     id,
     error: {
       code: rpcCode ?? JSONRPC_CODE[error.code] ?? -32000,
       message: error.message,
-      data: { code: error.code, ...(error.details && error.code !== 'METHOD_NOT_ALLOWED' ? { details: error.details } : {}) },
+      data: { code: error.code, ...(error.details && error.code !== 'METHOD_NOT_ALLOWED' ? { details: error.details } : {}), requestId },
     },
   }
   return new Response(JSON.stringify(body), {
     status: error.status,
-    headers: { ...JSON_HEADERS, ...errorHeaders(error), ...extraHeaders },
+    headers: { ...JSON_HEADERS, ...errorHeaders(error), ...extraHeaders, [REQUEST_ID_HEADER]: requestId },
   })
 }
 
@@ -125,6 +127,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
 
   async function handle(connector: Connector, request: Request): Promise<Response> {
     let id: JsonRpcId = null
+    const requestId = requestIdOf(request)
     try {
       const url = new URL(request.url)
       refuseKeyInUrl(url)
@@ -139,14 +142,14 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       try {
         body = await readJsonBody(request, deps.config.maxBodyBytes)
       } catch (error) {
-        if (isAppError(error) && error.details?.reason === 'MALFORMED_JSON') return jsonRpcError(error, null, {}, -32700)
+        if (isAppError(error) && error.details?.reason === 'MALFORMED_JSON') return jsonRpcError(error, null, requestId, {}, -32700)
         throw error
       }
       const message = body as { id?: unknown; method?: unknown } | null
       if (message && typeof message === 'object' && (typeof message.id === 'string' || typeof message.id === 'number')) id = message.id
 
       const paramsError = messagesOf(body).map(invalidParams).find((e) => e !== null)
-      if (paramsError) return jsonRpcError(new AppError('INVALID_REQUEST', paramsError), id, {}, -32602)
+      if (paramsError) return jsonRpcError(new AppError('INVALID_REQUEST', paramsError), id, requestId, {}, -32602)
 
       // Every tool call counts, including each one inside a batch (else a batch would bypass the limit).
       const toolCalls = messagesOf(body).filter(isToolCall).length
@@ -164,7 +167,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
         extendTimeout(request, deps.config.modelRequestTimeoutSeconds)
       }
       const state: ExchangeState = {
-        caller: { principal, userAgent: shortUserAgent(request.headers.get('user-agent')), protocolVersion: protocolVersionOf(request, body) },
+        caller: callerOf(request, principal, protocolVersionOf(request, body)),
         quotaExceeded: null,
         metering: null,
       }
@@ -175,15 +178,15 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       // A single call over the limit becomes HTTP 429. In a batch, other calls may have succeeded and
       // been counted: their results must reach the client, so a batch keeps its per-call results
       // (the refused call is an isError result with QUOTA_EXCEEDED).
-      if (state.quotaExceeded && !Array.isArray(body)) return jsonRpcError(state.quotaExceeded, id, meteringHeaders(state.metering))
+      if (state.quotaExceeded && !Array.isArray(body)) return jsonRpcError(state.quotaExceeded, id, requestId, meteringHeaders(state.metering))
       if (!state.metering) return response
       const headers = new Headers(response.headers)
       for (const [name, value] of Object.entries(meteringHeaders(state.metering))) headers.set(name, value)
       return new Response(response.body, { status: response.status, headers })
     } catch (error) {
       const appError = toAppError(error)
-      if (appError.code === 'INTERNAL') deps.log.error('mcp exchange failed', { connector })
-      return jsonRpcError(appError, id)
+      if (appError.code === 'INTERNAL') requestLogger(deps.log, requestId).error('mcp exchange failed', { connector })
+      return jsonRpcError(appError, id, requestId)
     }
   }
 

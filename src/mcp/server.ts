@@ -86,7 +86,7 @@ export function createConnector(connector: Connector, deps: Deps): Connector_ {
         if (!entry) {
           throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool "${request.params.name}". Tools here: ${tools.map((t) => t.name).join(', ')}.`)
         }
-        const caller = state?.caller ?? { principal: null, userAgent: null, protocolVersion: null }
+        const caller = state?.caller ?? { principal: null, userAgent: null, protocolVersion: null, requestId: crypto.randomUUID() }
         const execution = await executeCapability(entry.capability, 'mcp', request.params.arguments ?? {}, deps, caller, {
           metered,
         })
@@ -101,7 +101,9 @@ export function createConnector(connector: Connector, deps: Deps): Connector_ {
         if (execution.error.code === 'QUOTA_EXCEEDED' && state) state.quotaExceeded = execution.error
         const { code, message, details } = execution.error
         const hint = details && code !== 'INTERNAL' ? `\n${JSON.stringify({ code, details })}` : ''
-        return { content: [{ type: 'text', text: `${code}: ${message}${hint}` }], isError: true }
+        // The request id rides as an extra member of the result (results allow additional members), so
+        // a user can quote it; the text stays what a model reads.
+        return { content: [{ type: 'text', text: `${code}: ${message}${hint}` }], isError: true, requestId: caller.requestId }
       })
       return server
     },

@@ -33,7 +33,7 @@ const principalFor = (limit: number) => {
   const key = t.createKey(limit)
   return t.store.authenticate(key, Date.now())!
 }
-const caller = (principal: ReturnType<typeof principalFor> | null) => ({ principal, userAgent: 'probe/1.0', protocolVersion: '2025-06-18' })
+const caller = (principal: ReturnType<typeof principalFor> | null) => ({ principal, userAgent: 'probe/1.0', protocolVersion: '2025-06-18', requestId: 'req-probe' })
 const usedBy = (principal: ReturnType<typeof principalFor>) => t.store.usage(utcDay(t.deps.clock()), principal.accountName)[0].used
 
 describe('executeCapability', () => {
