@@ -6,7 +6,7 @@
  * - A provider counts as configured when its API key is set, OR when its base URL is set. The second
  *   rule is what lets key-less local OpenAI-compatible servers (Ollama, vLLM, llama.cpp) work: set
  *   `OPENAI_BASE_URL=http://127.0.0.1:11434/v1` and nothing else.
- * - Order of preference when a request omits `model`: openai, then deepseek (the spec's enumeration order).
+ * - Order of preference when a request omits `model`: openai, then deepseek (the order of the `model` enumeration).
  * - Vision (face, aura, couple face) uses the openai provider only: DeepSeek's Chat Completions API
  *   takes no image input. `OPENAI_VISION_MODEL` falls back to `OPENAI_MODEL`, then to the default.
  * - Structured output: `json_schema` (strict) on the openai provider, `json_object` + our own validation

@@ -13,7 +13,7 @@ export interface AlmanacRequestInput {
   locale: LocaleCode
 }
 
-// ---- Output schema (shapes of `Almanac` in src/core/almanac/almanac.ts). Keys are the spec's
+// ---- Output schema (shapes of `Almanac` in src/core/almanac/almanac.ts). Keys are the published
 // snake_case (activities.suitable, lunar_date, day_pillar, zodiac_clash, auspicious_directions), and
 // the rest of the almanac follows the same case.
 

@@ -1,16 +1,17 @@
 /**
- * Request schemas shared by several capabilities. Plain @sinclair/typebox, portable JSON Schema:
- * the same object validates REST bodies, documents them in OpenAPI and is the MCP tool's
- * `inputSchema`. Constraints are the spec's, exactly (interface-spec.md "Birth details object",
- * "Shared enumerations", "Limits"). No `default:` keywords here: defaults are applied by each
- * operation's `toInput`, so REST and MCP agree (style notes §4).
+ * Schemas and shapes shared by several capabilities, each defined once. Plain @sinclair/typebox,
+ * portable JSON Schema: the same object validates REST bodies, documents them in OpenAPI and is the
+ * MCP tool's `inputSchema`. The constraints are the published contract's, exactly (README "REST
+ * API": birth details, the shared enumerations, the limits). No `default:` keywords here: the
+ * defaults are decided once, below (`resolveChartOptions`, `localeOf`), and applied by each
+ * operation's `toInput`, so REST and MCP agree (docs/architecture.md "Defaults").
  */
 import { Type, type Static, type TSchema, type TObject, type TProperties } from '@sinclair/typebox'
 import type { BirthDetails as BirthDetailsValue, Locale as LocaleCode, Sex as SexCode, ZiHourRule } from '../core/types'
 
 /** `YYYY-MM-DD`; that it is a real calendar date is checked by the core (INVALID_DATE). */
 export const DatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
-/** 24-hour `HH:MM`, 00:00 to 23:59 (spec: hours 00-23, minutes 00-59). */
+/** 24-hour `HH:MM`, 00:00 to 23:59 (hours 00-23, minutes 00-59). */
 export const TimePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
 
 export const DateString = (description: string, examples: string[] = ['1990-05-15']) =>
@@ -45,7 +46,7 @@ export const UtcOffsetHours = Type.Number({
   description: 'UTC offset in hours in force at the birth moment (DST included), -12 to 14, e.g. 8 or 5.5. Overrides the offset of the place’s time zone; coordinates still drive solar time.',
 })
 
-/** The spec's birth details object, as its members (so they can be spread into flat request bodies). */
+/** The birth details object, as its members (so they can be spread into flat request bodies). */
 export const birthDetailsMembers = {
   date: DateString('Birth date at the birth place (civil calendar), YYYY-MM-DD.'),
   time: Type.Optional(
@@ -89,7 +90,7 @@ export const chartOptionMembers = {
 export const StrictObject = <P extends TProperties>(properties: P, options: Record<string, unknown> = {}): TObject<P> =>
   Type.Object(properties, { additionalProperties: false, ...options })
 
-/** A result object: documented members, additional members allowed (spec: "JSON objects that allow additional members"). */
+/** A result object: documented members, additional members allowed (results may grow; clients ignore members they do not know). */
 export const ResultObject = <P extends TProperties>(properties: P, options: Record<string, unknown> = {}): TObject<P> =>
   Type.Object(properties, { additionalProperties: true, ...options })
 

@@ -1,12 +1,13 @@
 /**
  * One definition per capability. A capability names its REST surface and/or its MCP tool, each with
- * its own input schema (the spec gives the two surfaces different argument names) and a `toInput`
+ * its own input schema (the two surfaces name their arguments differently: camelCase bodies, snake_case tool arguments) and a `toInput`
  * that turns validated arguments into the one core input, applying defaults. The same schema object
  * validates requests, documents the REST operation in OpenAPI and is the MCP tool's `inputSchema`;
  * the output schema documents the 200 response and is the tool's `outputSchema`.
  *
- * How to add or wire a capability: create `src/operations/<name>.ts` exporting
- * `defineCapability({...})`, list it in `src/operations/index.ts`, and make `run` call the pure core.
+ * How to add a capability (step by step in docs/architecture.md): schemas in `src/contracts/`, then
+ * `src/operations/<operation-id-in-kebab-case>.ts` exporting `defineCapability({...})`, listed in
+ * `src/operations/index.ts`, with `run` calling the pure core.
  * `run` receives the core input and an `OperationContext` (clock reading, narrator, abort signal);
  * it never reads the clock or the environment itself.
  */

@@ -9,7 +9,7 @@ import type { Caller } from '../pipeline/execute'
 import type { KeyPrincipal } from '../store/types'
 import { requestIdOf } from './request-id'
 
-/** Query parameters that would carry a key in a URL (spec "Authentication" 4: keys only in a header). */
+/** Query parameters that would carry a key in a URL (keys travel only in the Authorization header: URLs end up in logs). */
 const KEY_QUERY_PARAMETERS = new Set(['key', 'api_key', 'apikey', 'access_token', 'token', 'api-key'])
 
 export function refuseKeyInUrl(url: URL): void {
