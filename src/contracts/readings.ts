@@ -32,10 +32,8 @@ export type CompatibilityRequestInput = Omit<Static<typeof CompatibilityRequest>
 export const toCompatibilityInput =
   (includeNarrativeDefault: boolean) =>
   (body: Static<typeof CompatibilityRequest>): CompatibilityRequestInput => ({
-    person1: body.person1,
-    person2: body.person2,
+    ...body,
     locale: localeOf(body.locale),
-    model: body.model,
     includeNarrative: body.includeNarrative ?? includeNarrativeDefault,
   })
 
@@ -127,14 +125,9 @@ export type NumberEnergyRequestInput = Omit<Static<typeof NumberEnergyRequest>, 
 export const toNumberEnergyInput =
   (includeAiDefault: boolean) =>
   (body: Static<typeof NumberEnergyRequest>): NumberEnergyRequestInput => ({
-    phone: body.phone,
-    countryCode: body.countryCode,
+    ...body,
     locale: localeOf(body.locale),
-    model: body.model,
     includeAi: body.includeAi ?? includeAiDefault,
-    dayMasterGan: body.dayMasterGan,
-    birthYear: body.birthYear,
-    sex: body.sex,
   })
 
 const StarCode = Type.Union(
@@ -271,13 +264,7 @@ export const TarotRequest = StrictObject({
 /** The tarot request with the default locale decided. */
 export type TarotRequestInput = Omit<Static<typeof TarotRequest>, 'locale'> & { locale: LocaleCode }
 
-export const toTarotInput = (body: Static<typeof TarotRequest>): TarotRequestInput => ({
-  cardId: body.cardId,
-  reversed: body.reversed,
-  question: body.question,
-  model: body.model,
-  locale: localeOf(body.locale),
-})
+export const toTarotInput = (body: Static<typeof TarotRequest>): TarotRequestInput => ({ ...body, locale: localeOf(body.locale) })
 
 const TarotCardResult = ResultObject(
   {

@@ -1,7 +1,8 @@
 /** Phone-number energy (八星 digit pairs): REST `POST /api/v1/number-energy` (metered) and MCP `analyze_number_energy` (readings connector). Schemas in src/contracts/readings.ts. */
 import { NumberEnergyRequest, NumberEnergyResult, toNumberEnergyInput, type NumberEnergyRequestInput } from '../contracts/readings'
 import { analyzeNumberEnergy, numberEnergyTemplateNarrative, type NumberEnergyResult as NumberEnergyCoreResult } from '../core/readings/number-energy'
-import { defineCapability } from '../pipeline/define'
+import { defineCapability, modelBacked } from '../pipeline/define'
+import { withOptionalNarrative } from './shared/narrate'
 
 /** Facts for the narrator: the stars and the score, never the phone number itself (privacy). */
 const factsOf = (r: NumberEnergyCoreResult) => ({
@@ -21,10 +22,10 @@ export const numberEnergy = defineCapability<NumberEnergyRequestInput, unknown>(
   description:
     'Reads every adjacent digit pair of a phone number with the eight-star (八星) number-energy rules — 天医, 生气, 延年, 伏位, 绝命, 五鬼, 六煞, 祸害 — with levels, the 0 and 5 rules and a transparent score. Uses digit-pair rules, not birth-date life-path numerology.',
   output: NumberEnergyResult,
-  annotations: { title: 'Analyze number energy', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  annotations: modelBacked('Analyze number energy', { idempotent: true }),
   rest: { path: '/api/v1/number-energy', input: NumberEnergyRequest, toInput: toNumberEnergyInput(true) },
   mcp: { connector: 'readings', tool: 'analyze_number_energy', input: NumberEnergyRequest, toInput: toNumberEnergyInput(false) },
-  run: async (input, ctx) => {
+  run: (input, ctx) => {
     const result = analyzeNumberEnergy({
       phone: input.phone,
       countryCode: input.countryCode,
@@ -33,17 +34,12 @@ export const numberEnergy = defineCapability<NumberEnergyRequestInput, unknown>(
       sex: input.sex,
       locale: input.locale,
     })
-    if (!input.includeAi) return result
-    const narrative = await ctx.narrator.narrate(
-      {
-        kind: 'number-energy',
-        locale: input.locale,
-        ...(input.model ? { model: input.model } : {}),
-        facts: factsOf(result),
-        template: numberEnergyTemplateNarrative(result),
-      },
-      ctx.signal,
-    )
-    return { ...result, narrative }
+    return withOptionalNarrative(ctx, input.includeAi, result, () => ({
+      kind: 'number-energy',
+      locale: input.locale,
+      model: input.model,
+      facts: factsOf(result),
+      template: numberEnergyTemplateNarrative(result),
+    }))
   },
 })

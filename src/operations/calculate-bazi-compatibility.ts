@@ -1,7 +1,8 @@
 /** Compatibility of two charts: REST `POST /api/v1/compatibility` (metered) and MCP `calculate_bazi_compatibility` (readings connector). Schemas in src/contracts/readings.ts. */
 import { CompatibilityRequest, CompatibilityResult, toCompatibilityInput, type CompatibilityRequestInput } from '../contracts/readings'
 import { calculateCompatibility, compatibilityTemplateNarrative, type CompatibilityResult as CompatibilityCoreResult } from '../core/readings/compatibility'
-import { defineCapability } from '../pipeline/define'
+import { defineCapability, pureCalculation } from '../pipeline/define'
+import { withOptionalNarrative } from './shared/narrate'
 
 /** Facts for the narrator: the score and what it is made of, and the pillars; never the birth details. */
 const factsOf = (r: CompatibilityCoreResult) => ({
@@ -24,22 +25,17 @@ export const compatibility = defineCapability<CompatibilityRequestInput, unknown
   description:
     'Both charts, a 0-100 score and its breakdown (day-master relation, spouse palaces, zodiac years, stem combinations, element complementarity), each component with its points, maximum and reason; a narrative when asked.',
   output: CompatibilityResult,
-  annotations: { title: 'Calculate Bazi compatibility', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  annotations: pureCalculation('Calculate Bazi compatibility'),
   rest: { path: '/api/v1/compatibility', input: CompatibilityRequest, toInput: toCompatibilityInput(true) },
   mcp: { connector: 'readings', tool: 'calculate_bazi_compatibility', input: CompatibilityRequest, toInput: toCompatibilityInput(false) },
-  run: async (input, ctx) => {
+  run: (input, ctx) => {
     const result = calculateCompatibility({ person1: input.person1, person2: input.person2, locale: input.locale })
-    if (!input.includeNarrative) return result
-    const narrative = await ctx.narrator.narrate(
-      {
-        kind: 'compatibility',
-        locale: input.locale,
-        ...(input.model ? { model: input.model } : {}),
-        facts: factsOf(result),
-        template: compatibilityTemplateNarrative(result),
-      },
-      ctx.signal,
-    )
-    return { ...result, narrative }
+    return withOptionalNarrative(ctx, input.includeNarrative, result, () => ({
+      kind: 'compatibility',
+      locale: input.locale,
+      model: input.model,
+      facts: factsOf(result),
+      template: compatibilityTemplateNarrative(result),
+    }))
   },
 })

@@ -1,7 +1,7 @@
 /** One-card tarot: REST `POST /api/v1/tarot` (metered) and MCP `draw_tarot_card` (readings connector). Schemas in src/contracts/readings.ts. */
 import { TarotRequest, TarotResult, toTarotInput, type TarotRequestInput } from '../contracts/readings'
 import { drawTarot, type TarotDraw } from '../core/readings/tarot'
-import { defineCapability } from '../pipeline/define'
+import { defineCapability, modelBacked } from '../pipeline/define'
 import { cryptoTarotRandom } from '../pipeline/tarot-random'
 
 const DISCLAIMER = {
@@ -30,7 +30,7 @@ export const tarot = defineCapability<TarotRequestInput, unknown>({
   description:
     'Draws one card (or uses the given `cardId` and `reversed`; each omitted part is drawn at random, independently, with a cryptographic source) and interprets it in English and Chinese, addressed to the question when there is one. The interpretation uses the configured external model, else the embedded template (labelled in `interpretation.source`). One card only.',
   output: TarotResult,
-  annotations: { title: 'Draw tarot card', readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  annotations: modelBacked('Draw tarot card'),
   rest: { path: '/api/v1/tarot', input: TarotRequest, toInput: toTarotInput },
   mcp: { connector: 'readings', tool: 'draw_tarot_card', input: TarotRequest, toInput: toTarotInput },
   run: async (input, ctx) => {

@@ -3,7 +3,8 @@ import { DailyRequest, DailyResult, dailyInputOf, type DailyRequestInput, type D
 import { dailyAlmanac, type Almanac } from '../core/almanac/almanac'
 import { dailyGuidance, LIFE_AREAS, type DailyGuidance } from '../core/daily/guidance'
 import { dailyNarrativeTemplate } from '../core/daily/narrative-templates'
-import { defineCapability } from '../pipeline/define'
+import { defineCapability, modelBacked } from '../pipeline/define'
+import { narrateReading } from './shared/narrate'
 import { chartAndReadingDate } from './shared/reading-day'
 
 /** Facts for the narrator: what the template narrates, in the request's locale; no birth details. */
@@ -34,7 +35,7 @@ export const daily = defineCapability<DailyRequestInput, DailyResultValue>({
   description:
     'The person’s chart, the current day (almanac and personal guidance) and a narrative written from the computed data (by the configured model, else the embedded template).',
   output: DailyResult,
-  annotations: { title: 'Daily reading', readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  annotations: modelBacked('Daily reading'),
   rest: {
     path: '/api/v1/daily',
     input: DailyRequest,
@@ -44,16 +45,13 @@ export const daily = defineCapability<DailyRequestInput, DailyResultValue>({
     const { chart, readingDate } = chartAndReadingDate(input, ctx.now)
     const almanac = dailyAlmanac(readingDate, input.locale)
     const guidance = dailyGuidance({ chart, almanac, sex: input.sex, locale: input.locale })
-    const narrative = await ctx.narrator.narrate(
-      {
-        kind: 'daily',
-        locale: input.locale,
-        ...(input.model ? { model: input.model } : {}),
-        facts: factsOf(almanac, guidance),
-        template: dailyNarrativeTemplate(guidance, almanac),
-      },
-      ctx.signal,
-    )
+    const narrative = await narrateReading(ctx, {
+      kind: 'daily',
+      locale: input.locale,
+      model: input.model,
+      facts: factsOf(almanac, guidance),
+      template: dailyNarrativeTemplate(guidance, almanac),
+    })
     return { chart, today: { date: readingDate, almanac, guidance }, narrative }
   },
 })

@@ -3,7 +3,8 @@ import { dailyInputOf, KidsRequest, KidsResult, type KidsRequestInput, type Kids
 import { dailyAlmanac } from '../core/almanac/almanac'
 import { kidsDay, parseParentDayMaster } from '../core/daily/kids'
 import { kidsNarrativeTemplate } from '../core/daily/narrative-templates'
-import { defineCapability } from '../pipeline/define'
+import { defineCapability, modelBacked } from '../pipeline/define'
+import { narrateReading } from './shared/narrate'
 import { chartAndReadingDate } from './shared/reading-day'
 
 export const kids = defineCapability<KidsRequestInput, KidsResultValue>({
@@ -13,7 +14,7 @@ export const kids = defineCapability<KidsRequestInput, KidsResultValue>({
   description:
     'The child’s chart, current-day data and an encouraging narrative about strengths and gentle suggestions (never negative predictions or health claims), including the parent–child day-master relation when `parentDayMaster` is given.',
   output: KidsResult,
-  annotations: { title: 'Kids fortune', readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  annotations: modelBacked('Kids fortune'),
   rest: {
     path: '/api/v1/kids',
     input: KidsRequest,
@@ -28,24 +29,21 @@ export const kids = defineCapability<KidsRequestInput, KidsResultValue>({
     const almanac = dailyAlmanac(readingDate, input.locale)
     const day = kidsDay({ chart, almanac, parentDayMaster: parseParentDayMaster(input.parentDayMaster), locale: input.locale })
     const template = kidsNarrativeTemplate(day, input.childName)
-    const narrative = await ctx.narrator.narrate(
-      {
-        kind: 'kids',
-        locale: input.locale,
-        ...(input.model ? { model: input.model } : {}),
-        // The name is needed to write the narrative; it is never stored or logged.
-        facts: {
-          childName: input.childName,
-          date: readingDate,
-          dayMaster: { element: day.dayMaster.element.name, image: day.dayMaster.image.text, strengths: day.dayMaster.strengths.text },
-          today: { strength: day.today.strength.text, suggestion: day.today.suggestion.text },
-          luckyColours: day.luckyColours.map((c) => c.name),
-          ...(day.parentRelation ? { parentRelation: day.parentRelation.description.text } : {}),
-        },
-        template,
+    const narrative = await narrateReading(ctx, {
+      kind: 'kids',
+      locale: input.locale,
+      model: input.model,
+      // The name is needed to write the narrative; it is never stored or logged.
+      facts: {
+        childName: input.childName,
+        date: readingDate,
+        dayMaster: { element: day.dayMaster.element.name, image: day.dayMaster.image.text, strengths: day.dayMaster.strengths.text },
+        today: { strength: day.today.strength.text, suggestion: day.today.suggestion.text },
+        luckyColours: day.luckyColours.map((c) => c.name),
+        ...(day.parentRelation ? { parentRelation: day.parentRelation.description.text } : {}),
       },
-      ctx.signal,
-    )
+      template,
+    })
     return {
       chart,
       dayMaster: day.dayMaster,

@@ -76,6 +76,18 @@ export const notImplemented = (what: string) => (): never => {
   throw new AppError('NOT_IMPLEMENTED', `${what} is not implemented yet in this build of the service.`)
 }
 
+/**
+ * Read-only, non-destructive, open-world (it may call a model provider): the annotations of a reading
+ * with a narrative or a model-written text; idempotent only when the model part is optional.
+ */
+export const modelBacked = (title: string, { idempotent = false } = {}): ToolAnnotations => ({
+  title,
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: idempotent,
+  openWorldHint: true,
+})
+
 /** Read-only, non-destructive, closed-world, idempotent: the annotations of a pure calculation. */
 export const pureCalculation = (title: string): ToolAnnotations => ({
   title,
