@@ -94,6 +94,10 @@ describe('the import graph of src/', () => {
     expect(edges(graph).filter(({ from, to }) => inFolder(from, 'core') && !inFolder(to, 'core'))).toEqual([])
   })
 
+  it('keeps src/contracts on the core alone', () => {
+    expect(edges(graph).filter(({ from, to }) => inFolder(from, 'contracts') && !inFolder(to, 'contracts') && !inFolder(to, 'core'))).toEqual([])
+  })
+
   it('keeps the transports and the pipeline out of contracts, core and the transport room', () => {
     const inward = edges(graph).filter(
       ({ from, to }) =>
