@@ -174,6 +174,19 @@ export const DEFAULT_TRUE_SOLAR_TIME = true
 
 export const localeOf = (locale: LocaleCode | undefined): LocaleCode => locale ?? DEFAULT_LOCALE
 
+/** A request with its locale decided and one boolean member whose default differs by surface. */
+export type WithSurfaceDefault<Body, Flag extends keyof Body> = Omit<Body, 'locale' | Flag> & { locale: LocaleCode } & { [K in Flag]-?: boolean }
+
+/**
+ * The input mapping of a request with one surface-dependent boolean (REST adds a narrative by
+ * default, MCP does not): `withSurfaceDefault<Body, 'includeAi'>('includeAi')(true)` maps a REST body.
+ */
+export const withSurfaceDefault =
+  <Body extends { locale?: LocaleCode } & { [K in Flag]?: boolean }, Flag extends keyof Body & string>(flag: Flag) =>
+  (flagDefault: boolean) =>
+  (body: Body): WithSurfaceDefault<Body, Flag> =>
+    ({ ...body, locale: localeOf(body.locale), [flag]: body[flag] ?? flagDefault }) as WithSurfaceDefault<Body, Flag>
+
 /** The chart options with every default applied: what the core's chart calculation receives. */
 export interface ResolvedChartOptions {
   sex?: SexCode

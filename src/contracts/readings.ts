@@ -13,7 +13,9 @@ import {
   Sex,
   StemString,
   StrictObject,
+  withSurfaceDefault,
   type LocaleCode,
+  type WithSurfaceDefault,
 } from './common'
 
 // ---- Compatibility
@@ -27,15 +29,8 @@ export const CompatibilityRequest = StrictObject({
 })
 
 /** The compatibility request with its defaults decided (`includeNarrative`'s default differs by surface). */
-export type CompatibilityRequestInput = Omit<Static<typeof CompatibilityRequest>, 'locale' | 'includeNarrative'> & { locale: LocaleCode; includeNarrative: boolean }
-
-export const toCompatibilityInput =
-  (includeNarrativeDefault: boolean) =>
-  (body: Static<typeof CompatibilityRequest>): CompatibilityRequestInput => ({
-    ...body,
-    locale: localeOf(body.locale),
-    includeNarrative: body.includeNarrative ?? includeNarrativeDefault,
-  })
+export type CompatibilityRequestInput = WithSurfaceDefault<Static<typeof CompatibilityRequest>, 'includeNarrative'>
+export const toCompatibilityInput = withSurfaceDefault<Static<typeof CompatibilityRequest>, 'includeNarrative'>('includeNarrative')
 
 const ComponentCode = Type.Union(
   ['day-master', 'day-branch', 'year-branch', 'stem-combination', 'element-complementarity'].map((c) => Type.Literal(c)),
@@ -120,15 +115,8 @@ const numberEnergyMembers = {
 export const NumberEnergyRequest = StrictObject(numberEnergyMembers)
 
 /** The number-energy request with its defaults decided (`includeAi`'s default differs by surface). */
-export type NumberEnergyRequestInput = Omit<Static<typeof NumberEnergyRequest>, 'locale' | 'includeAi'> & { locale: LocaleCode; includeAi: boolean }
-
-export const toNumberEnergyInput =
-  (includeAiDefault: boolean) =>
-  (body: Static<typeof NumberEnergyRequest>): NumberEnergyRequestInput => ({
-    ...body,
-    locale: localeOf(body.locale),
-    includeAi: body.includeAi ?? includeAiDefault,
-  })
+export type NumberEnergyRequestInput = WithSurfaceDefault<Static<typeof NumberEnergyRequest>, 'includeAi'>
+export const toNumberEnergyInput = withSurfaceDefault<Static<typeof NumberEnergyRequest>, 'includeAi'>('includeAi')
 
 const StarCode = Type.Union(
   ['shengqi', 'tianyi', 'yannian', 'fuwei', 'jueming', 'huohai', 'wugui', 'liusha'].map((c) => Type.Literal(c)),
