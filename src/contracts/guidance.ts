@@ -5,7 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { Almanac } from '../core/almanac/almanac'
 import { parseAlmanacDate } from '../core/almanac/almanac'
-import type { ChartResult } from '../core/bazi/chart'
+import type { ChartResult } from '../core/bazi'
 import type { DailyGuidance } from '../core/daily/guidance'
 import type { KidsDay } from '../core/daily/kids'
 import { AlmanacPillarSchema, AlmanacSchema } from './almanac'

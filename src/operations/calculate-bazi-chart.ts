@@ -5,7 +5,7 @@
 import type { Static } from '@sinclair/typebox'
 import { BaziChartResult, BaziRequest, BaziToolArgs, type ChartRequestInput } from '../contracts/chart'
 import { birthDetailsOf, birthDetailsOfToolArgs, resolveChartOptions } from '../contracts/common'
-import { calculateChart, type ChartResult } from '../core/bazi/chart'
+import { calculateChart, type ChartResult } from '../core/bazi'
 import { defineCapability, pureCalculation } from '../pipeline/define'
 
 /** Both surfaces' defaults, applied once: the shared chart options, and no daily block. */

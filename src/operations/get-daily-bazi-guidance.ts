@@ -2,14 +2,14 @@
 import { birthDetailsOfToolArgs, resolveChartOptions } from '../contracts/common'
 import { GuidanceToolArgs, GuidanceToolResult, type GuidanceRequestInput, type GuidanceResult } from '../contracts/guidance'
 import { dailyAlmanac, parseAlmanacDate } from '../core/almanac/almanac'
-import { calculateChart } from '../core/bazi/chart'
+import { calculateChart } from '../core/bazi'
 import { dailyGuidance } from '../core/daily/guidance'
 import { invalidRequest } from '../core/errors'
 import { defineCapability, pureCalculation } from '../pipeline/define'
 
 /** Chart, almanac and guidance for a person and a day. */
 function computeGuidance(input: GuidanceRequestInput): GuidanceResult {
-  const chart = calculateChart({ ...input.birth, sex: input.sex, ziHour: input.ziHour, trueSolarTime: input.trueSolarTime, locale: input.locale })
+  const chart = calculateChart({ ...input.birth, sex: input.sex, ziHour: input.ziHour, trueSolarTime: input.trueSolarTime, locale: input.locale, includeDaily: false })
   const almanac = dailyAlmanac(input.readingDate, input.locale)
   const guidance = dailyGuidance({ chart, almanac, sex: input.sex, locale: input.locale })
   return { readingDate: input.readingDate, chart, almanac, guidance }

@@ -1,6 +1,6 @@
 /** Computation the daily-type readings (daily, kids) share. Not a capability: operations import it. */
 import type { DailyRequestInput } from '../../contracts/guidance'
-import { calculateChart, type ChartResult } from '../../core/bazi/chart'
+import { calculateChart, type ChartResult } from '../../core/bazi'
 
 /**
  * The chart without the `daily` block (used only to find "today in the person's zone"), so `chart`
