@@ -137,7 +137,7 @@ export function computeGuidance(input: {
   ziHour: ZiHourRule
   trueSolarTime?: boolean
 }): GuidanceResult {
-  const chart = calculateChart({ ...input.birth, sex: input.sex, ziHour: input.ziHour, trueSolarTime: input.trueSolarTime ?? true, locale: input.locale })
+  const chart = calculateChart({ ...input.birth, sex: input.sex, ziHour: input.ziHour, trueSolarTime: input.trueSolarTime ?? true, locale: input.locale, includeDaily: false })
   const almanac = dailyAlmanac(input.readingDate, input.locale)
   const guidance = dailyGuidance({ chart, almanac, sex: input.sex, locale: input.locale })
   return { readingDate: input.readingDate, chart, almanac, guidance }

@@ -126,21 +126,3 @@ export const addMinutesToWall = (wall: WallClock, minutes: number): WallClock =>
   const minute = Math.floor(rest / 60)
   return { year, month, day, hour, minute, second: rest - minute * 60 }
 }
-
-/** Parses `YYYY-MM-DD`; returns null for anything else (including impossible dates like 02-30). */
-export const parseCivilDate = (text: string): CivilDate | null => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  if (!m) return null
-  const year = Number(m[1])
-  const month = Number(m[2])
-  const day = Number(m[3])
-  if (month < 1 || month > 12 || day < 1) return null
-  const back = dateOfJulianDayNumber(julianDayNumber(year, month, day))
-  return back.month === month && back.day === day ? { year, month, day } : null
-}
-
-/** "00".."99": formatting runs several times per chart, and a lookup is cheaper than `padStart`. */
-const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'))
-
-export const formatCivilDate = (d: CivilDate): string =>
-  `${d.year >= 1000 && d.year <= 9999 ? String(d.year) : String(d.year).padStart(4, '0')}-${TWO_DIGITS[d.month] ?? String(d.month).padStart(2, '0')}-${TWO_DIGITS[d.day] ?? String(d.day).padStart(2, '0')}`

@@ -21,5 +21,6 @@ export { assessStrength, countVisibleElements, weightElements, groupElements, ty
 export { nayinOf, nayinElementOf, xunOf, growthStageOf } from './cycle-attributes'
 export { shenshaOf, type ShenshaHit, type PillarPosition } from './shensha'
 export { lunarDateOf, lunarDateZh, lunarDateEn, type LunarDate } from './lunar-date'
-export { julianDayNumber, dateOfJulianDayNumber, dayCycleOfDate, yearMonthFromJie, hourBranchOf, hourStemOf, parseCivilDate, formatCivilDate } from './calendar'
+export { julianDayNumber, dateOfJulianDayNumber, dayCycleOfDate, yearMonthFromJie, hourBranchOf, hourStemOf } from './calendar'
+export { parseCivilDate, formatCivilDate } from '../time/civil-date'
 export * as glossary from './glossary'

@@ -17,6 +17,7 @@
  * year + 1.
  */
 import type { WallClock } from '../time/types'
+import { daysInMonth } from '../time/civil-date'
 import { addMinutesToWall, julianDayNumber, dateOfJulianDayNumber, yearCycleOf } from './calendar'
 import { SIXTY_CYCLE, cycleParts } from './ganzhi'
 import { tenGodOf } from './ten-gods'
@@ -40,9 +41,6 @@ export const luckStartSpan = (distanceMs: number): LuckStartSpan => {
   minutes -= days * 12
   return { years, months, days, hours: minutes * 2 }
 }
-
-const daysInMonth = (year: number, month: number) =>
-  julianDayNumber(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1) - julianDayNumber(year, month, 1)
 
 /** Calendar addition of a span to a wall clock (years, then months with day clamping, then days and hours). */
 export const addSpan = (wall: WallClock, span: LuckStartSpan): WallClock => {

@@ -126,6 +126,17 @@ export function jieAtOrBefore(utcMs: number): SolarTermInstant {
   return termAt(i)
 }
 
+/**
+ * The jie nearest to the instant among the given neighbours, in signed minutes (positive: the jie is
+ * ahead). A tie goes to the previous jie. Computed once here for the time pipeline's distances and the
+ * chart's NEAR_SOLAR_TERM warning.
+ */
+export function nearestJie(utcMs: number, previous: SolarTermInstant, next: SolarTermInstant): { minutes: number; jie: SolarTermInstant } {
+  const toPrevious = (previous.utcMs - utcMs) / 60_000
+  const toNext = (next.utcMs - utcMs) / 60_000
+  return Math.abs(toPrevious) <= Math.abs(toNext) ? { minutes: toPrevious, jie: previous } : { minutes: toNext, jie: next }
+}
+
 /** The first jie strictly after the instant. */
 export function jieAfter(utcMs: number): SolarTermInstant {
   assertInRange(utcMs)
