@@ -11,9 +11,8 @@ import type { Locale } from '../types'
 import { glossary, tenGodGroupOf, tenGodOf, type ChartResult, type TenGodGroup } from '../bazi'
 import { ELEMENT_INFO, SIXTY_CYCLE, STEMS, controls, cycleParts, generates, type Element } from '../bazi/ganzhi'
 import type { Term } from '../bazi/glossary'
-import type { Phrase } from './guidance'
+import { phrase, type Phrase } from './guidance-types'
 
-const phrase = (locale: Locale, en: string, zh: string): Phrase => ({ text: locale === 'zh' ? zh : en, en, zh })
 
 /** The accepted `parentDayMaster` values: a stem, or a stem followed by its element (甲木). */
 export const PARENT_DAY_MASTER_VALUES: readonly string[] = [
