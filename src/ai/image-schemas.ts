@@ -7,7 +7,7 @@
  *   service adds in the request's locale.
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
-import type { Element } from '../core/bazi/ganzhi'
+import type { Element } from '../core/bazi'
 import type { ImageReadingKind } from './prompts'
 
 // ---------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import {
   TimePattern,
   UtcOffsetHours,
 } from '../contracts/common'
-import { calculateChart, type ChartResult } from '../core/bazi/chart'
+import { calculateChart, type ChartResult } from '../core/bazi'
 import { defineCapability, pureCalculation } from './define'
 
 const readingDate = Type.Optional(DateString('Day for the current-day block (`includeDaily`), YYYY-MM-DD. Default: today in the birth place’s zone, else UTC.', ['2026-11-21']))

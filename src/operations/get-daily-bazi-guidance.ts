@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import { DateString, Latitude, Locale, Longitude, ResultObject, Sex, StrictObject, TimePattern, UtcOffsetHours, ZiHour } from '../contracts/common'
 import { dailyAlmanac, parseAlmanacDate, type Almanac } from '../core/almanac/almanac'
-import { calculateChart, type ChartResult } from '../core/bazi/chart'
+import { calculateChart, type ChartResult } from '../core/bazi'
 import { dailyGuidance, type DailyGuidance } from '../core/daily/guidance'
 import { invalidRequest } from '../core/errors'
 import type { Locale as LocaleCode, Sex as SexCode, ZiHourRule } from '../core/types'

@@ -6,7 +6,7 @@
 import type { Almanac } from '../almanac/almanac'
 import type { Locale, Sex } from '../types'
 import { glossary, tenGodGroupOf, tenGodOf, dayInteractions, type ChartResult, type Pillars, type TenGodGroup } from '../bazi'
-import { BRANCHES, ELEMENT_INFO, SIXTY_CYCLE, STEMS, cycleParts, type Element } from '../bazi/ganzhi'
+import { BRANCHES, ELEMENT_INFO, SIXTY_CYCLE, STEMS, cycleParts, type Element } from '../bazi'
 import { phrase, termOf, type DailyGuidance, type Deltas, type Phrase, type Reason } from './guidance-types'
 
 /** The reading day against the natal chart: what every rule reads. */

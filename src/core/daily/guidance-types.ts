@@ -3,8 +3,8 @@ import type { Almanac, AlmanacHour, AlmanacTerm } from '../almanac/almanac'
 import type { Locale, Sex } from '../types'
 import { inLocale } from '../locale'
 import { glossary, type ChartResult } from '../bazi'
-import { ELEMENT_INFO, type Element } from '../bazi/ganzhi'
-import type { Term } from '../bazi/glossary'
+import { ELEMENT_INFO, type Element } from '../bazi'
+import type { Term } from '../bazi'
 
 export type LifeArea = 'career' | 'wealth' | 'relationships' | 'health'
 export const LIFE_AREAS: readonly LifeArea[] = ['career', 'wealth', 'relationships', 'health']

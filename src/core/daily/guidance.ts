@@ -26,7 +26,7 @@ import type { Almanac } from '../almanac/almanac'
 import { AppError } from '../errors'
 import type { Locale } from '../types'
 import { glossary, type TenGodGroup } from '../bazi'
-import { BRANCHES, ELEMENT_INFO, STEMS, cycleParts, type Element } from '../bazi/ganzhi'
+import { BRANCHES, ELEMENT_INFO, STEMS, cycleParts, type Element } from '../bazi'
 import {
   AREA_ENTRIES,
   LIFE_AREAS,

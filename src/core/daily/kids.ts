@@ -9,8 +9,8 @@ import { romaniseGanzhi, type Almanac } from '../almanac/almanac'
 import { AppError } from '../errors'
 import type { Locale } from '../types'
 import { glossary, tenGodGroupOf, tenGodOf, type ChartResult, type TenGodGroup } from '../bazi'
-import { ELEMENT_INFO, SIXTY_CYCLE, STEMS, controls, cycleParts, generates, type Element } from '../bazi/ganzhi'
-import type { Term } from '../bazi/glossary'
+import { ELEMENT_INFO, SIXTY_CYCLE, STEMS, controls, cycleParts, generates, type Element } from '../bazi'
+import type { Term } from '../bazi'
 import { phrase, type Phrase } from './guidance-types'
 
 

@@ -27,10 +27,10 @@
  *    − 0.5, 0, 1)): half the fair share or less 0, the fair share 5, 1.5 × the fair share or more 10.
  */
 import type { Bilingual } from '../types'
-import { BRANCHES, ELEMENTS, ELEMENT_INFO, STEMS, type Element, controls, generates } from '../bazi/ganzhi'
+import { BRANCHES, ELEMENTS, ELEMENT_INFO, STEMS, type Element, controls, generates } from '../bazi'
 import { assessStrength, branchInteractions, stemInteractions, weightElements, type ElementTally } from '../bazi'
-import type { InteractionCode } from '../bazi/glossary'
-import type { StemBranch } from '../bazi/strength'
+import type { InteractionCode } from '../bazi'
+import type { StemBranch } from '../bazi'
 
 export interface CompatibilityPillars {
   year: StemBranch

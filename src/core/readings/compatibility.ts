@@ -5,7 +5,7 @@
  * scoring. The response carries the same documentation in `method`.
  */
 import { calculateChart, type ChartResult } from '../bazi'
-import { cycleParts } from '../bazi/ganzhi'
+import { cycleParts } from '../bazi'
 import { AppError, isAppError } from '../errors'
 import type { Bilingual, BirthDetails, Locale } from '../types'
 import {

@@ -48,7 +48,7 @@
  */
 import { AppError, invalidRequest } from '../errors'
 import type { Bilingual, Locale, Sex } from '../types'
-import { ELEMENT_INFO, type Element, controls, generates, stemOf } from '../bazi/ganzhi'
+import { ELEMENT_INFO, type Element, controls, generates, stemOf } from '../bazi'
 import {
   type EnergyLevel,
   STARS,
