@@ -1,7 +1,7 @@
 /**
  * The kids reading's computed part: the child's day master and today's day pillar told as strengths
  * and gentle suggestions, and the parent-child day-master relation. Deliberately positive: there are
- * no ratings, no warnings and nothing about health (issue 5); only the five-element relations
+ * no ratings, no warnings and nothing about health (docs/domain.md, "Kids reading"); only the five-element relations
  * (相生相克, told kindly) and the ten-god groups of the day stem.
  */
 import { ELEMENT_COLOURS } from './colours'

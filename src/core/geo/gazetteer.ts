@@ -1,11 +1,12 @@
 /**
- * Offline gazetteer: place names in English and Chinese → coordinates and IANA zone (geo notes §2).
+ * Offline gazetteer: place names in English and Chinese → coordinates and IANA zone (docs/domain.md,
+ * "Place names and zones").
  *
  * The index (built by scripts/build-geo-index.ts from GeoNames, CC BY 4.0) is read and parsed once,
  * lazily on the first lookup or eagerly through `loadGazetteer()` at startup; every lookup after
  * that is pure, in-memory work.
  *
- * Resolver (geo notes §2.2):
+ * Resolver (docs/domain.md, "Place names and zones"):
  * - normalise (src/core/geo/normalize.ts); "City, Region, Country" split on , ， 、 ; / | — the first
  *   part is the place, the others qualifiers matched against countries (ISO codes, English and
  *   Chinese names; 中国/China also covers HK, MO and TW) and first-level regions (CA, Ontario,

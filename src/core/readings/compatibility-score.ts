@@ -2,7 +2,7 @@
  * Compatibility (合婚) score of two Four Pillars charts, from their pillars alone. Pure and
  * symmetric: swapping the two people gives the same score and the same components.
  *
- * No canonical scoring exists (domain.md §6: saju-api uses element balance, day-master relation,
+ * No canonical scoring exists (docs/domain.md, "Compatibility scoring": saju-api uses element balance, day-master relation,
  * branch harmony and clash; AngusHsu/lunar-mcp-server a 0-10 scale; 1518.com `hehun_score`). This
  * service adds five transparent components whose maxima sum to 100; every component's points are
  * integers, so the breakdown adds up to the score exactly.

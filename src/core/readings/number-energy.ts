@@ -20,7 +20,7 @@
  *      (batTinh.js 130/310: the 0 after the pair). Chinese lore: 0 "能隐藏、收敛能量".
  *    - 5 rule (this school's rule, configurable): a 5 between two digits carries their star across and
  *      strengthens it (153 → 13 天医, level + FIVE_RULE.levelBonus, capped at 4). No citable source
- *      states the arithmetic (domain.md §7: "5 = 显化/加强" is folk usage; the Vietnamese table gives 5
+ *      states the arithmetic (docs/domain.md, "Number energy": "5 = 显化/加强" is folk usage; the Vietnamese table gives 5
  *      a meaning of its own), which is why it is a named constant that can be switched off.
  *    - Both in one gap (1053): both modifiers apply (−1 then +1, clamped to 1-4), and the zero still
  *      turns an auspicious star adverse.
@@ -73,7 +73,7 @@ export const TAIL_LENGTH = 4
 export const ZERO_LEVEL_PENALTY = 1
 /** 5 rule of this school (no citable arithmetic; see module comment). */
 export const FIVE_RULE = { enabled: true, levelBonus: 1 } as const
-/** 伏位 counts at half strength in the score: 吉/中 in the table (domain.md §7). */
+/** 伏位 counts at half strength in the score: 吉/中 in the table (docs/domain.md, "Number energy"). */
 export const FUWEI_FACTOR = 0.5
 
 const SCHOOL = {
@@ -395,7 +395,7 @@ const ELEMENT_ORDER: Element[] = ['wood', 'fire', 'earth', 'metal', 'water']
 
 export const readDayMaster = (gan: string, digits: string): DayMasterReading => {
   const stem = stemOf(gan[0])
-  // Accept "甲" or "甲木" (the spec allows two characters); nothing else.
+  // Accept "甲" or "甲木" (the API allows two characters); nothing else.
   if (!stem || (gan.length === 2 && gan[1] !== ELEMENT_INFO[stem.element].zh) || gan.length > 2) {
     throw invalidRequest('dayMasterGan must be a heavenly stem (甲乙丙丁戊己庚辛壬癸), optionally followed by its element (e.g. "甲" or "甲木").', {
       field: 'dayMasterGan',

@@ -2,7 +2,7 @@
  * The 24 solar terms (二十四节气) as exact UTC instants, 1800–2200.
  *
  * Why a table: the year and month pillars change at the 节 (jie) instants, compared as absolute
- * instants (domain notes §1), so every chart needs "the latest jie at or before this instant". The
+ * instants (docs/domain.md, "Pillars from the birth instant"), so every chart needs "the latest jie at or before this instant". The
  * instants come from full VSOP87 with nutation and aberration (scripts/build-solar-terms.ts) and are
  * decoded once at module load into a Float64Array; every lookup is a binary search.
  *
