@@ -516,24 +516,54 @@ const FORMULA =
   `points = weight × sign × level × factor, sign = +1 auspicious / −1 inauspicious, factor = ${FUWEI_FACTOR} for Fu Wei else 1, ` +
   `weight = ${TAIL_WEIGHT} for pairs starting in the last ${TAIL_LENGTH} digits else 1. Personal data never changes the score.`
 
-export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyResult => {
-  const phone = normalisePhone(input.phone, input.countryCode)
-  const digits = phone.analysed
-  const pairs = readPairs(digits, input.locale)
-  const { score, sum, max } = scorePairs(pairs)
-
+/** How often each star forms, and the (up to) three dominant stars: greatest Σ weight × level, ties in table order. */
+const tallyStars = (pairs: readonly NumberEnergyPair[], locale: Locale): { starCounts: Record<StarCode, number>; dominantStars: DominantStar[] } => {
   const starCounts = Object.fromEntries(STAR_CODES.map((c) => [c, 0])) as Record<StarCode, number>
   const strength = new Map<StarCode, number>()
   for (const p of pairs) {
     starCounts[p.star.code]++
     strength.set(p.star.code, (strength.get(p.star.code) ?? 0) + p.weight * p.level)
   }
-  // Dominant: the (up to) three stars with the greatest Σ weight × level; ties keep table order.
   const dominantStars: DominantStar[] = STARS.filter((s) => starCounts[s.code] > 0)
     .map((s, order) => ({ s, order, strength: strength.get(s.code) ?? 0 }))
     .sort((x, y) => y.strength - x.strength || x.order - y.order)
     .slice(0, 3)
-    .map(({ s, strength: st }) => ({ ...label(s, input.locale), count: starCounts[s.code], strength: st, nature: s.nature, theme: s.theme }))
+    .map(({ s, strength: st }) => ({ ...label(s, locale), count: starCounts[s.code], strength: st, nature: s.nature, theme: s.theme }))
+  return { starCounts, dominantStars }
+}
+
+/** The optional personal part (day master, life trigram); undefined when the request gives none of its fields. */
+const readPersonal = (input: NumberEnergyInput, digits: string): NumberEnergyResult['personal'] => {
+  if (input.dayMasterGan === undefined && input.birthYear === undefined && input.sex === undefined) return undefined
+  const pNotes: Bilingual[] = []
+  const dayMaster = input.dayMasterGan !== undefined ? readDayMaster(input.dayMasterGan.trim(), digits) : undefined
+  let lifeTrigram: LifeTrigramReading | undefined
+  if (input.birthYear !== undefined) {
+    if (!Number.isInteger(input.birthYear) || input.birthYear < 1800 || input.birthYear > 2200) {
+      throw invalidRequest('birthYear must be an integer from 1800 to 2200.', { field: 'birthYear' })
+    }
+  }
+  if (input.birthYear !== undefined && input.sex !== undefined) {
+    lifeTrigram = readLifeTrigram(input.birthYear, input.sex, digits, input.locale)
+    pNotes.push({
+      en: 'The life trigram uses the Bazi year, which begins at Lichun (about 4 February): for a birth in January or early February give the previous year.',
+      zh: '命卦按八字年（以立春约 2 月 4 日为界）计算：一月或二月初出生者请给出上一年。',
+    })
+  } else if (input.birthYear !== undefined || input.sex !== undefined) {
+    pNotes.push({
+      en: 'The life trigram needs both birthYear and sex; it was left out.',
+      zh: '命卦需要同时提供出生年份和性别，故未计算。',
+    })
+  }
+  return { ...(dayMaster && { dayMaster }), ...(lifeTrigram && { lifeTrigram }), notes: pNotes }
+}
+
+export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyResult => {
+  const phone = normalisePhone(input.phone, input.countryCode)
+  const digits = phone.analysed
+  const pairs = readPairs(digits, input.locale)
+  const { score, sum, max } = scorePairs(pairs)
+  const { starCounts, dominantStars } = tallyStars(pairs, input.locale)
 
   const auspiciousCount = pairs.filter((p) => p.nature === 'auspicious').length
   const inauspiciousCount = pairs.length - auspiciousCount
@@ -542,31 +572,7 @@ export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyResul
   if (/^0/.test(digits)) notes.push({ en: 'Leading zeros (a trunk prefix) form no pair.', zh: '开头的 0（长途冠码）不参与取对。' })
 
   const summary = summarise(pairs, dominantStars, score, auspiciousCount, inauspiciousCount)
-
-  let personal: NumberEnergyResult['personal']
-  if (input.dayMasterGan !== undefined || input.birthYear !== undefined || input.sex !== undefined) {
-    const pNotes: Bilingual[] = []
-    const dayMaster = input.dayMasterGan !== undefined ? readDayMaster(input.dayMasterGan.trim(), digits) : undefined
-    let lifeTrigram: LifeTrigramReading | undefined
-    if (input.birthYear !== undefined) {
-      if (!Number.isInteger(input.birthYear) || input.birthYear < 1800 || input.birthYear > 2200) {
-        throw invalidRequest('birthYear must be an integer from 1800 to 2200.', { field: 'birthYear' })
-      }
-    }
-    if (input.birthYear !== undefined && input.sex !== undefined) {
-      lifeTrigram = readLifeTrigram(input.birthYear, input.sex, digits, input.locale)
-      pNotes.push({
-        en: 'The life trigram uses the Bazi year, which begins at Lichun (about 4 February): for a birth in January or early February give the previous year.',
-        zh: '命卦按八字年（以立春约 2 月 4 日为界）计算：一月或二月初出生者请给出上一年。',
-      })
-    } else if (input.birthYear !== undefined || input.sex !== undefined) {
-      pNotes.push({
-        en: 'The life trigram needs both birthYear and sex; it was left out.',
-        zh: '命卦需要同时提供出生年份和性别，故未计算。',
-      })
-    }
-    personal = { ...(dayMaster && { dayMaster }), ...(lifeTrigram && { lifeTrigram }), notes: pNotes }
-  }
+  const personal = readPersonal(input, digits)
 
   return {
     locale: input.locale,
