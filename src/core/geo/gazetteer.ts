@@ -478,7 +478,7 @@ const summary = (p: Place) => ({
 })
 
 /** Resolves a city name to one place or throws LOCATION_NOT_FOUND / LOCATION_AMBIGUOUS with ≤ 5 options. */
-export function resolveCity(query: string, locale: Locale = 'en'): Place {
+export function resolveCity(query: string, locale: Locale): Place {
   const result = lookupPlace(query)
   const shown = String(query ?? '').slice(0, MAX_QUERY_LENGTH)
   if (result.status === 'ok' && result.best) return result.best

@@ -295,7 +295,7 @@ const label = (s: StarInfo, locale: Locale): StarLabel => ({ code: s.code, zh: s
 const round2 = (n: number) => Math.round(n * 100) / 100
 
 /** Reads the pairs of an all-digit string by the rules of the module comment. */
-export const readPairs = (digits: string, locale: Locale = 'en'): NumberEnergyPair[] => {
+export const readPairs = (digits: string, locale: Locale): NumberEnergyPair[] => {
   const starIdx: number[] = []
   for (let i = 0; i < digits.length; i++) if (isStarDigit(digits[i])) starIdx.push(i)
   const tailStart = digits.length - TAIL_LENGTH
@@ -450,7 +450,7 @@ export const lifeKua = (year: number, sex: Sex): number => {
   return kua
 }
 
-export const readLifeTrigram = (year: number, sex: Sex, digits: string, locale: Locale = 'en'): LifeTrigramReading => {
+export const readLifeTrigram = (year: number, sex: Sex, digits: string, locale: Locale): LifeTrigramReading => {
   const kua = lifeKua(year, sex)
   const k = String(kua)
   const digitStars = [...STAR_DIGITS].map((d) => {

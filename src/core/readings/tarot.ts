@@ -39,7 +39,7 @@ export interface TarotDrawRequest {
   reversed?: boolean
   /** The user's question (max 500 characters); blank = none. */
   question?: string
-  locale?: Locale
+  locale: Locale
 }
 
 /** The drawn card as the response shows it: the meaning and keywords of the drawn orientation only. */
@@ -69,7 +69,7 @@ export interface TarotDraw {
  * independently (the card source is never asked for the orientation and vice versa).
  */
 export function drawTarot(request: TarotDrawRequest, random: TarotRandom): TarotDraw {
-  const locale: Locale = request.locale ?? 'en'
+  const locale = request.locale
   const question = normaliseQuestion(request.question)
 
   let cardId: number
