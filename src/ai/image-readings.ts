@@ -17,7 +17,7 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { Static } from '@sinclair/typebox'
 import { AppError, isAppError } from '../core/errors'
-import { ELEMENT_INFO } from '../core/bazi/ganzhi'
+import { ELEMENT_INFO } from '../core/bazi'
 import type { Locale } from '../core/types'
 import type { AiConfig, AiOptions, StructuredOutputMode } from './config'
 import {

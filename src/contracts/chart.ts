@@ -24,7 +24,7 @@ import {
 const readingDate = Type.Optional(DateString('Day for the current-day block (`includeDaily`), YYYY-MM-DD. Default: today in the birth place’s zone, else UTC.', ['2026-11-21']))
 
 // ---- Output: the members clients rely on, documented; every object allows additional members.
-// Shapes of `ChartResult` in src/core/bazi/chart-from-moment.ts.
+// Shapes of `ChartResult` in src/core/bazi/chart-types.ts.
 
 const Ganzhi = (description: string) => Type.String({ minLength: 2, maxLength: 2, description })
 

@@ -8,7 +8,7 @@
  * - what the client sends: the request bodies of `/api/v1/face`, `/aura` and `/couple-face`.
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
-import type { Element } from '../core/bazi/ganzhi'
+import type { Element } from '../core/bazi'
 import { Locale, localeOf, MimeType, StrictObject } from './common'
 
 export type ImageReadingKind = 'face' | 'aura' | 'couple-face'
