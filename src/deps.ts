@@ -7,6 +7,9 @@ import { parseAiConfig } from './ai/config'
 import { createNarrator } from './ai/narrator'
 import type { Narrator } from './ai/types'
 import type { Config } from './config'
+import { processRateLimit, sharedRateLimit, type PublicRateLimit } from './mcp/rate-limit'
+import { isStoreUnavailable } from './store/common'
+import { asyncStore, openStore, parseStoreLocation } from './store/open'
 import { SqliteStore } from './store/sqlite-store'
 import type { Store } from './store/types'
 
@@ -25,6 +28,8 @@ export interface Deps {
   log: Logger
   /** HMAC of a key id with the server secret: the only per-key identifier telemetry may hold. */
   integrationId(keyId: string): string
+  /** The public connector's per-address limit on tool calls (shared through the store when several processes serve). */
+  publicRateLimit: PublicRateLimit
 }
 
 /** Logs one JSON line to stderr. Callers pass operational fields only: never request bodies or keys. */
@@ -42,19 +47,36 @@ export const requestLogger = (log: Logger, requestId: string): Logger => ({
 export const silentLogger: Logger = { info() {}, error() {} }
 
 export interface DepsOverrides {
-  store?: Store
+  /** The store; a synchronous SQLite store (tests, stdio) is wrapped by `asyncStore`. */
+  store?: Store | SqliteStore
+  /** The integration-id secret, read beforehand from an asynchronous store (see `openDeps`). */
+  integrationSecret?: string
   narrator?: Narrator
   clock?: Clock
   log?: Logger
 }
 
+const INTEGRATION_SECRET = 'integration-id-secret'
+
+/**
+ * Builds the dependencies synchronously: over a SQLite store (given, or opened at `config.dbPath`),
+ * or over an asynchronous store whose integration secret was read beforehand (`openDeps` does both).
+ */
 export function createDeps(config: Config, overrides: DepsOverrides = {}): Deps {
-  const store = overrides.store ?? new SqliteStore(config.dbPath)
-  const secret = store.secret('integration-id-secret')
+  const given = overrides.store ?? new SqliteStore(config.dbPath)
+  const sqlite = given instanceof SqliteStore ? given : null
+  const store: Store = sqlite ? asyncStore(sqlite) : (given as Store)
+  const secret = overrides.integrationSecret ?? sqlite?.secret(INTEGRATION_SECRET)
+  if (secret === undefined) throw new Error('createDeps: an asynchronous store needs integrationSecret (use openDeps)')
   const integrationIds = new Map<string, string>()
+  // One SQLite process serves alone: its buckets can stay in memory. Workers of `serve --workers`
+  // and instances on PostgreSQL share them through the store.
+  const shared = !sqlite || Boolean(config.env.BAZI_WORKER)
+  const perMinute = config.publicToolCallsPerMinute
   return {
     config,
     store,
+    publicRateLimit: shared ? sharedRateLimit(store, perMinute, isStoreUnavailable) : processRateLimit(perMinute),
     // The AI seam (narratives and image readings) from the OPENAI_*/DEEPSEEK_*/READINGS_LOG_* variables;
     // with no provider configured it narrates from the templates and image readings answer 503.
     narrator: overrides.narrator ?? createNarrator(parseAiConfig(config.env)),
@@ -69,5 +91,22 @@ export function createDeps(config: Config, overrides: DepsOverrides = {}): Deps 
       }
       return id
     },
+  }
+}
+
+/**
+ * Opens the store at `config.dbPath` (a SQLite path or a postgres:// URL; migrations applied under a
+ * lock), reads the integration secret from it, and builds the dependencies.
+ */
+export async function openDeps(config: Config, overrides: DepsOverrides = {}): Promise<Deps> {
+  if (overrides.store) return createDeps(config, overrides)
+  const location = parseStoreLocation(config.dbPath)
+  const { store, sqlite } = await openStore(location)
+  if (sqlite) return createDeps(config, { ...overrides, store: sqlite })
+  try {
+    return createDeps(config, { ...overrides, store, integrationSecret: await store.secret(INTEGRATION_SECRET) })
+  } catch (error) {
+    await store.close()
+    throw error
   }
 }

@@ -46,16 +46,20 @@ async function main(): Promise<number> {
     try {
       // --db, else BAZI_DB, else DATABASE_URL (what hosting providers set), else the default file.
       const location = parseStoreLocation(values.db ?? (process.env.BAZI_DB || process.env.DATABASE_URL || DEFAULT_DB_PATH))
-      if (location.kind === 'postgres') throw new Error('serving from PostgreSQL is not available in this build yet: the operator commands (accounts, keys, usage, stats, migrate-store) already work against it')
-      const env: Record<string, string | undefined> = { ...process.env, ...(values.port !== undefined ? { PORT: values.port } : {}), ...(values.host !== undefined ? { HOST: values.host } : {}), BAZI_DB: location.path }
+      const env: Record<string, string | undefined> = {
+        ...process.env,
+        ...(values.port !== undefined ? { PORT: values.port } : {}),
+        ...(values.host !== undefined ? { HOST: values.host } : {}),
+        BAZI_DB: location.kind === 'postgres' ? location.url : location.path,
+      }
       const { parseWorkers, superviseWorkers } = await import('./supervisor')
       const workers = parseWorkers(values.workers ?? (process.env.WORKERS || undefined))
       const config = loadConfig(env)
       if (workers > 1 && !process.env.BAZI_WORKER) {
         // Migrate once here, so that the workers start on an up-to-date schema; then supervise.
-        if (location.path === ':memory:') throw new Error('--workers needs a database file (each worker opens the same store), not :memory:')
-        const { SqliteStore } = await import('./store/sqlite-store')
-        new SqliteStore(location.path).close()
+        if (location.kind === 'sqlite' && location.path === ':memory:') throw new Error('--workers needs a database file (each worker opens the same store), not :memory:')
+        const { openStore } = await import('./store/open')
+        await (await openStore(location)).store.close()
         // The workers must share one port: a port of 0 is chosen here, once.
         const port = config.port === 0 ? await freePort(config.host) : config.port
         await superviseWorkers({ workers, workerArgs: ['serve'], env: { ...env, PORT: String(port), WORKERS: '1' } })

@@ -6,7 +6,8 @@
 import { createApp } from './app'
 import type { Config } from './config'
 import { SERVICE_VERSION } from './config'
-import { createDeps, type DepsOverrides } from './deps'
+import { openDeps, type DepsOverrides } from './deps'
+import { describeLocation, parseStoreLocation } from './store/open'
 
 const SHUTDOWN_GRACE_MS = 10_000
 const DAY_MS = 86_400_000
@@ -29,10 +30,15 @@ export interface ServeOptions {
 
 export async function startServer(config: Config, overrides: DepsOverrides = {}, options: ServeOptions = {}): Promise<RunningServer> {
   const narrator = overrides.narrator ?? (await loadNarrator(config))
-  const deps = createDeps(config, { ...overrides, narrator })
+  const deps = await openDeps(config, { ...overrides, narrator })
   const app = createApp(deps)
 
-  const prune = () => deps.store.pruneTelemetry(deps.clock().getTime() - config.telemetryRetentionDays * DAY_MS)
+  // Housekeeping never stops the server: a store that is down now is pruned next hour.
+  const prune = () => {
+    const now = deps.clock().getTime()
+    void deps.store.pruneTelemetry(now - config.telemetryRetentionDays * DAY_MS).catch(() => {})
+    void deps.store.prunePublicTokens(now - 120_000).catch(() => {})
+  }
   prune()
   const pruneTimer = setInterval(prune, 3_600_000)
   ;(pruneTimer as { unref?: () => void }).unref?.()
@@ -52,7 +58,15 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
   // The gazetteer (~50 ms to load) is read right after the port opens, not on the first city query.
   setTimeout(() => import('./core/geo/gazetteer').then((geo) => geo.loadGazetteer()).catch(() => {}), 0)
   const worker = config.env.BAZI_WORKER
-  deps.log.info('listening', { url, version: SERVICE_VERSION, db: config.dbPath === ':memory:' ? 'memory' : 'file', ...(worker ? { worker: Number(worker), pid: process.pid } : {}) })
+  const location = parseStoreLocation(config.dbPath)
+  const db = location.kind === 'postgres' ? 'postgres' : config.dbPath === ':memory:' ? 'memory' : 'file'
+  deps.log.info('listening', {
+    url,
+    version: SERVICE_VERSION,
+    db,
+    ...(location.kind === 'postgres' ? { database: describeLocation(location) } : {}),
+    ...(worker ? { worker: Number(worker), pid: process.pid } : {}),
+  })
   // A worker tells its supervisor it is serving.
   process.send?.('ready')
 
@@ -64,7 +78,7 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
       const drained = server.stop(false)
       await Promise.race([drained, Bun.sleep(SHUTDOWN_GRACE_MS)])
       await server.stop(true)
-      deps.store.close()
+      await deps.store.close()
       deps.log.info('stopped')
     })())
 

@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   NOT_IMPLEMENTED: 501,
   MODEL_UNAVAILABLE: 503,
+  /** The accounts store (SQLite file or PostgreSQL) cannot be reached right now; retry shortly. */
+  STORE_UNAVAILABLE: 503,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -34,13 +34,13 @@ const restDetail = (capability: Capability) => ({
     429: errorContent('Daily request limit reached; stop retrying until the next UTC day (see Retry-After).'),
     500: errorContent('Service error.'),
     501: errorContent('Not implemented in this build.'),
-    503: errorContent('The external model provider is unavailable or not configured; the call was not counted.'),
+    503: errorContent('The external model provider is unavailable or not configured, or the accounts store cannot be reached (STORE_UNAVAILABLE, see Retry-After); the call was not counted.'),
   },
 })
 
 async function handleRest(capability: Capability, request: Request, deps: Deps, bodyLimit: number, extendTimeout: ExtendTimeout): Promise<Response> {
   refuseKeyInUrl(new URL(request.url))
-  const principal = authenticate(request, deps)
+  const principal = await authenticate(request, deps)
   const body = await readJsonBody(request, bodyLimit)
   // Only now, with a valid key and the whole body in hand: extended earlier, an unauthenticated or
   // slow-sending client could hold the connection for the model timeout instead of the idle timeout.

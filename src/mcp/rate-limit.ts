@@ -62,6 +62,46 @@ export class TokenBucketLimiter {
   }
 }
 
+/** Takes `cost` tokens for a client; 0 when allowed, else whole seconds to wait. */
+export interface PublicRateLimit {
+  take(client: string, nowMs: number, cost?: number): Promise<number>
+}
+
+/** One process's buckets (the embedded single-process server: nothing to share). */
+export const processRateLimit = (perMinute: number): PublicRateLimit => {
+  const local = new TokenBucketLimiter(perMinute)
+  return { take: async (client, nowMs, cost = 1) => local.take(client, nowMs, cost) }
+}
+
+/**
+ * Buckets kept in the shared store (src/store: one atomic statement per take), so that the workers
+ * of one machine and the instances on one PostgreSQL database give an address one limit between
+ * them, not one each. While the store cannot be reached, each process falls back to its own buckets:
+ * the public tools keep answering, limited per process.
+ */
+export function sharedRateLimit(
+  store: { takePublicToken(rateLimitKey: string, nowMs: number, perMinute: number, cost?: number): Promise<number> },
+  perMinute: number,
+  isUnavailable: (error: unknown) => boolean,
+): PublicRateLimit {
+  const fallback = new TokenBucketLimiter(perMinute)
+  // After a failure the store is not asked again for a second: while it is down (or black-holed,
+  // where each attempt would wait for the timeout) public calls do not pay for the attempt.
+  let skipUntil = 0
+  return {
+    async take(client, nowMs, cost = 1) {
+      if (performance.now() < skipUntil) return fallback.take(client, nowMs, cost)
+      try {
+        return await store.takePublicToken(client, nowMs, perMinute, cost)
+      } catch (error) {
+        if (!isUnavailable(error)) throw error
+        skipUntil = performance.now() + 1_000
+        return fallback.take(client, nowMs, cost)
+      }
+    },
+  }
+}
+
 /**
  * The bucket a client address belongs to. An IPv6 host is normally given a whole /64 and can pick
  * any address in it, so IPv6 clients are limited per /64 prefix (else rotating addresses would buy

@@ -17,7 +17,7 @@ import { authenticate, callerOf, readJsonBody, refuseKeyInUrl } from '../transpo
 import { requestIdOf } from '../transport/request-id'
 import type { KeyPrincipal } from '../store/types'
 import { invalidParams, isToolCall, jsonRpcError, messagesOf, protocolVersionOf, type JsonRpcId } from './json-rpc'
-import { rateLimitKey, TokenBucketLimiter } from './rate-limit'
+import { rateLimitKey } from './rate-limit'
 import { createConnector, type Connector_, type ExchangeState } from './server'
 
 const hostnameOf = (hostHeader: string): string => {
@@ -53,7 +53,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
     readings: createConnector('readings', deps),
   }
   const allowedHosts = new Set(deps.config.allowedHosts)
-  const limiter = new TokenBucketLimiter(deps.config.publicToolCallsPerMinute)
+  const limiter = deps.publicRateLimit
 
   async function handle(connector: Connector, request: Request): Promise<Response> {
     let id: JsonRpcId = null
@@ -66,7 +66,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       }
       checkHostAndOrigin(request, url, allowedHosts)
       let principal: KeyPrincipal | null = null
-      if (connector === 'readings') principal = authenticate(request, deps)
+      if (connector === 'readings') principal = await authenticate(request, deps)
 
       let body: unknown
       try {
@@ -84,7 +84,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       // Every tool call counts, including each one inside a batch (else a batch would bypass the limit).
       const toolCalls = messagesOf(body).filter(isToolCall).length
       if (connector === 'public' && toolCalls > 0) {
-        const retryAfterSeconds = limiter.take(rateLimitKey(clientAddress(request)), deps.clock().getTime(), toolCalls)
+        const retryAfterSeconds = await limiter.take(rateLimitKey(clientAddress(request)), deps.clock().getTime(), toolCalls)
         if (retryAfterSeconds > 0) {
           throw new AppError('RATE_LIMITED', `Too many tool calls from this address: at most ${deps.config.publicToolCallsPerMinute} per minute. Retry in ${retryAfterSeconds} s.`, {
             retryAfterSeconds,
@@ -101,11 +101,17 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
         quotaExceeded: null,
         metering: null,
       }
-      const response = await connectors[connector].handler.fetch(request, {
+      let response = await connectors[connector].handler.fetch(request, {
         parsedBody: body,
         authInfo: { token: '', clientId: principal?.keyId ?? 'anonymous', scopes: [], extra: { state } },
       })
-      // A single call over the limit becomes HTTP 429. In a batch, other calls may have succeeded and
+      // To a 2025-era client the SDK answers with a stream, returned as soon as the call is
+      // dispatched: a metered exchange waits for its whole answer, so that its quota decision (the
+      // 429 or 503 below, the RateLimit headers) is known whatever the store's or model's latency.
+      if (connector === 'readings' && toolCalls > 0 && response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+        response = new Response(await response.text(), { status: response.status, headers: response.headers })
+      }
+      // A single call over the limit becomes HTTP 429 (and one the store could not count, 503). In a batch, other calls may have succeeded and
       // been counted: their results must reach the client, so a batch keeps its per-call results
       // (the refused call is an isError result with QUOTA_EXCEEDED).
       if (state.quotaExceeded && !Array.isArray(body)) return jsonRpcError(state.quotaExceeded, id, requestId, meteringHeaders(state.metering))

@@ -19,7 +19,10 @@ import { toolsOf } from '../operations/index'
 /** What the route and the tool handler share for one HTTP exchange. */
 export interface ExchangeState {
   caller: Caller
-  /** Set when a tools/call hit the daily limit: the route answers HTTP 429 with a JSON-RPC error. */
+  /**
+   * Set when a tools/call hit the daily limit, or the store could not count it: the route answers
+   * HTTP 429 (or 503 STORE_UNAVAILABLE) with a JSON-RPC error.
+   */
   quotaExceeded: AppError | null
   metering: Metering | null
 }
@@ -120,7 +123,7 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
         }
         return server.projectCallToolResult(result, entry.definition.outputSchema)
       }
-      if (execution.error.code === 'QUOTA_EXCEEDED' && state) state.quotaExceeded = execution.error
+      if ((execution.error.code === 'QUOTA_EXCEEDED' || execution.error.code === 'STORE_UNAVAILABLE') && state) state.quotaExceeded = execution.error
       const { code, message, details } = execution.error
       const hint = details && code !== 'INTERNAL' ? `\n${JSON.stringify({ code, details })}` : ''
       // The request id rides as an extra member of the result (results allow additional members), so

@@ -7,6 +7,7 @@ import { narratorForKey } from '../ai/narrator'
 import { SCHEMA_VERSION } from '../config'
 import { AppError, isAppError } from '../core/errors'
 import { requestLogger, type Deps } from '../deps'
+import { isStoreUnavailable } from '../store/common'
 import type { KeyPrincipal, QuotaDecision } from '../store/types'
 import type { Capability, Surface } from './define'
 import { assertValid } from './validation'
@@ -47,9 +48,17 @@ const meteringOf = (decision: QuotaDecision, now: Date): Metering => ({
 const stackFrames = (thrown: unknown): string[] =>
   String((thrown as Error)?.stack ?? '').split('\n').slice(1, 6).map((line) => line.trim())
 
-/** An unexpected error becomes a generic INTERNAL; its text never reaches the client. */
-export const toAppError = (error: unknown): AppError =>
-  isAppError(error) ? error : new AppError('INTERNAL', 'The service failed to complete this request. Try again later.', undefined, { cause: error })
+/**
+ * An AppError as it is; a store that cannot be reached is 503 STORE_UNAVAILABLE (retry shortly); any
+ * other unexpected error becomes a generic INTERNAL, its text never reaching the client.
+ */
+export const toAppError = (error: unknown): AppError => {
+  if (isAppError(error)) return error
+  if (isStoreUnavailable(error)) {
+    return new AppError('STORE_UNAVAILABLE', 'The accounts store is unreachable right now; retry in a few seconds.', { retryAfterSeconds: error.retryAfterSeconds }, { cause: error })
+  }
+  return new AppError('INTERNAL', 'The service failed to complete this request. Try again later.', undefined, { cause: error })
+}
 
 export async function executeCapability(
   capability: Capability,
@@ -65,7 +74,9 @@ export async function executeCapability(
   let quotaDay: string | null = null
   const principal = caller.principal
   const finish = (execution: Execution): Execution => {
-    deps.store.recordTelemetry({
+    // Telemetry is batched by the store and never holds up or fails a call (a store outage loses it).
+    void deps.store
+      .recordTelemetry({
       at: now.getTime(),
       operation: capability.name,
       transport: surface,
@@ -75,7 +86,8 @@ export async function executeCapability(
       protocolVersion: caller.protocolVersion,
       userAgent: caller.userAgent,
       integrationId: principal ? deps.integrationId(principal.keyId) : null,
-    })
+      })
+      .catch(() => {})
     return execution
   }
 
@@ -87,11 +99,13 @@ export async function executeCapability(
 
     if (options.metered) {
       if (!principal) throw new AppError('UNAUTHORIZED', 'This operation needs an API key.')
-      quotaDay = utcDay(now)
-      const decision = deps.store.consumeQuota(principal.accountId, quotaDay, principal.dailyLimit)
+      const day = utcDay(now)
+      // One atomic statement on the shared store. If it fails (store unreachable) nothing was
+      // counted, so nothing is refunded: quotaDay is set only once the call is counted.
+      const decision = await deps.store.consumeQuota(principal.accountId, day, principal.dailyLimit)
       metering = meteringOf(decision, now)
-      if (!decision.allowed) {
-        quotaDay = null // nothing to refund
+      if (decision.allowed) quotaDay = day
+      else {
         throw new AppError(
           'QUOTA_EXCEEDED',
           `Daily limit of ${decision.limit} reading calls reached for this account. Stop retrying until the next UTC day (in ${metering.resetSeconds} s).`,
@@ -111,8 +125,14 @@ export async function executeCapability(
     // Only successful calls use quota: a call that fails (its input turned out invalid, or the
     // service or the model provider failed) is given back.
     if (quotaDay !== null && principal) {
-      deps.store.refundQuota(principal.accountId, quotaDay)
-      if (metering) metering = { ...metering, remaining: metering.remaining + 1 }
+      try {
+        await deps.store.refundQuota(principal.accountId, quotaDay)
+        if (metering) metering = { ...metering, remaining: metering.remaining + 1 }
+      } catch {
+        // The store went away between the count and the refund: the failed call stays counted
+        // (one call over-counted at worst, never one admitted beyond the limit).
+        requestLogger(deps.log, caller.requestId).error('quota refund failed', { operation: capability.name })
+      }
     }
     return finish({ ok: false, error, metering })
   }

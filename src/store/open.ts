@@ -7,7 +7,7 @@
 import { AppError } from '../core/errors'
 import { PostgresStore, type PostgresStoreOptions } from './postgres-store'
 import { SqliteStore } from './sqlite-store'
-import type { AsyncStore, Store } from './types'
+import type { AsyncStore, SyncStore } from './types'
 
 export type StoreLocation = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string }
 
@@ -40,7 +40,7 @@ export function parseStoreLocation(value: string): StoreLocation {
 }
 
 /** Every method of a SQLite store, resolved at once (bun:sqlite is synchronous): no extra I/O or thread hop. */
-export function asyncStore(store: Store): AsyncStore & { readonly sync: Store } {
+export function asyncStore(store: SyncStore): AsyncStore & { readonly sync: SyncStore } {
   const wrapped: Record<string, unknown> = { sync: store }
   const names = new Set<string>()
   for (let proto = Object.getPrototypeOf(store); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
@@ -57,7 +57,7 @@ export function asyncStore(store: Store): AsyncStore & { readonly sync: Store } 
       }
     }
   }
-  return wrapped as unknown as AsyncStore & { readonly sync: Store }
+  return wrapped as unknown as AsyncStore & { readonly sync: SyncStore }
 }
 
 export interface OpenedStore {

@@ -19,8 +19,8 @@ import type {
   SessionRecord,
   KeyPrincipal,
   QuotaDecision,
-  Store,
   StoreSnapshot,
+  SyncStore,
   TelemetryEvent,
   TelemetrySummaryRow,
   UsageRow,
@@ -87,7 +87,7 @@ const TELEMETRY_FLUSH_MS = 1_000
 
 const KEY_COLUMNS = `k.id, k.account_id, a.name AS account_name, k.prefix, k.label, k.created_at, k.last_used_at, k.revoked_at`
 
-export class SqliteStore implements Store {
+export class SqliteStore implements SyncStore {
   readonly db: Database
   private readonly pendingTelemetry: TelemetryEvent[] = []
   private flushTimer: ReturnType<typeof setInterval> | null = null

@@ -1,6 +1,6 @@
 /**
- * The store interface. The service talks to this, never to SQL, so a shared database for several
- * instances can replace the SQLite file later without touching the operations or transports.
+ * The store interface. The service talks to this, never to SQL: the embedded SQLite file and a shared
+ * PostgreSQL database implement the same operations, so operations and transports never change.
  */
 
 export interface Account {
@@ -100,7 +100,12 @@ export interface SessionRecord {
   lastSeenAt: number
 }
 
-export interface Store {
+/**
+ * The store's operations as the SQLite implementation has them: synchronous (bun:sqlite is). The
+ * service talks to `Store`, the same operations returning promises, which PostgreSQL implements
+ * natively and SQLite through `asyncStore` (src/store/open.ts), resolved at once.
+ */
+export interface SyncStore {
   createAccount(name: string, dailyLimit: number, now: number): Account
   listAccounts(): Account[]
   findAccount(name: string): Account | null
@@ -190,7 +195,10 @@ export interface StoreSnapshot {
 }
 
 /**
- * The store interface with every method asynchronous: what PostgreSQL (Bun.SQL is async only)
- * implements, and what `asyncStore` makes of a SQLite store. The same methods and results as `Store`.
+ * The store interface the service uses: every operation of `SyncStore`, asynchronous. PostgreSQL
+ * (Bun.SQL is async only) implements it natively; a SQLite store is wrapped by `asyncStore`. Any
+ * call may reject with `StoreUnavailableError` when the store cannot be reached.
  */
-export type AsyncStore = { [K in keyof Store]: (...args: Parameters<Store[K]>) => Promise<Awaited<ReturnType<Store[K]>>> }
+export type Store = { [K in keyof SyncStore]: (...args: Parameters<SyncStore[K]>) => Promise<Awaited<ReturnType<SyncStore[K]>>> }
+/** The same as `Store` (the name the store implementations use). */
+export type AsyncStore = Store

@@ -5,7 +5,7 @@
  */
 import { AppError } from '../core/errors'
 import type { Deps } from '../deps'
-import type { Caller } from '../pipeline/execute'
+import { toAppError, type Caller } from '../pipeline/execute'
 import type { KeyPrincipal } from '../store/types'
 import { requestIdOf } from './request-id'
 
@@ -25,7 +25,7 @@ export function refuseKeyInUrl(url: URL): void {
 
 const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i
 
-export function authenticate(request: Request, deps: Deps): KeyPrincipal {
+export async function authenticate(request: Request, deps: Deps): Promise<KeyPrincipal> {
   const header = request.headers.get('authorization')
   if (!header) {
     throw new AppError('UNAUTHORIZED', 'Missing API key. Reconnect with a valid key in the header "Authorization: Bearer <key>".')
@@ -34,7 +34,12 @@ export function authenticate(request: Request, deps: Deps): KeyPrincipal {
   if (!match) {
     throw new AppError('UNAUTHORIZED', 'Malformed Authorization header. Reconnect with a valid key as "Authorization: Bearer <key>".')
   }
-  const principal = deps.store.authenticate(match[1], deps.clock().getTime())
+  let principal: KeyPrincipal | null
+  try {
+    principal = await deps.store.authenticate(match[1], deps.clock().getTime())
+  } catch (error) {
+    throw toAppError(error)
+  }
   if (!principal) throw new AppError('UNAUTHORIZED', 'Invalid or revoked API key. Reconnect with a valid key.')
   return principal
 }

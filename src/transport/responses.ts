@@ -31,6 +31,8 @@ export function errorHeaders(error: AppError): Record<string, string> {
     case 'MODEL_UNAVAILABLE':
       // The provider's own wait when it gave one (a 429 from the model), else a short pause.
       return { 'Retry-After': String(error.details?.retryAfterSeconds ?? 30) }
+    case 'STORE_UNAVAILABLE':
+      return { 'Retry-After': String(error.details?.retryAfterSeconds ?? 2) }
     default:
       return {}
   }

@@ -94,6 +94,8 @@ const en = {
   forbiddenBody: 'This request did not come from this site, so it was refused and nothing was changed. Reload the page and try again.',
   badRequestTitle: 'Request not understood',
   badRequestBody: 'The form could not be read. Reload the page and try again.',
+  unavailableTitle: 'Temporarily unavailable',
+  unavailableBody: 'The accounts database cannot be reached right now. Nothing was changed. Try again in a few seconds.',
 }
 
 export type Messages = typeof en
@@ -179,6 +181,8 @@ const zh: Messages = {
   forbiddenBody: '此请求并非来自本站，因此已被拒绝，未做任何更改。请刷新页面后重试。',
   badRequestTitle: '无法理解请求',
   badRequestBody: '无法读取表单。请刷新页面后重试。',
+  unavailableTitle: '暂时无法使用',
+  unavailableBody: '目前无法连接账户数据库，未做任何更改。请几秒钟后重试。',
 }
 
 const MESSAGES: Record<Locale, Messages> = { en, zh }

@@ -42,24 +42,24 @@ export interface ActiveSession extends SessionRecord {
 }
 
 /** Starts a session with a fresh id (never one the browser offered: no session fixation). */
-export function startSession(store: Store, accountId: number, kind: SessionKind, now: number): string {
+export async function startSession(store: Store, accountId: number, kind: SessionKind, now: number): Promise<string> {
   const id = randomToken()
-  store.pruneSessions(now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS)
-  store.createSession(hashToken(id), accountId, kind, now)
+  await store.pruneSessions(now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS)
+  await store.createSession(hashToken(id), accountId, kind, now)
   return id
 }
 
 /** The live session named by the request's cookie, refreshed; expired ones are deleted. */
-export function currentSession(store: Store, request: Request, https: boolean, now: number): ActiveSession | null {
+export async function currentSession(store: Store, request: Request, https: boolean, now: number): Promise<ActiveSession | null> {
   const id = readCookie(request.headers.get('cookie'), cookieName(https))
   if (!isWellFormedToken(id)) return null
   const idHash = hashToken(id)
-  const session = store.findSession(idHash)
+  const session = await store.findSession(idHash)
   if (!session) return null
   if (now - session.lastSeenAt >= SESSION_IDLE_MS || now - session.createdAt >= SESSION_ABSOLUTE_MS) {
-    store.deleteSession(idHash)
+    await store.deleteSession(idHash)
     return null
   }
-  if (now - session.lastSeenAt >= TOUCH_RESOLUTION_MS) store.touchSession(idHash, now)
+  if (now - session.lastSeenAt >= TOUCH_RESOLUTION_MS) await store.touchSession(idHash, now)
   return { ...session, idHash }
 }

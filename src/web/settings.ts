@@ -15,6 +15,7 @@ import { messagesFor, pickLocale, type Messages } from './i18n'
 import * as pages from './pages'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PasswordGate, passwordLength, type PasswordHasher, Semaphore } from './passwords'
 import { cameOverHttps, isSameOriginPost, ownOrigin, SECURITY_HEADERS } from './request-guard'
+import { isStoreUnavailable } from '../store/common'
 import { hashToken, isWellFormedToken, randomToken } from '../store/tokens'
 import { clearedSessionCookie, currentSession, sessionCookie, startSession, type ActiveSession } from './sessions'
 import { SignInThrottle } from './throttle'
@@ -80,9 +81,9 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
     session: ActiveSession | null
   }
 
-  const contextOf = (request: Request): Context => {
+  const contextOf = async (request: Request): Promise<Context> => {
     const https = cameOverHttps(request, trustProxy)
-    return { request, t: messagesFor(pickLocale(request.headers.get('accept-language'))), https, session: currentSession(store, request, https, now()) }
+    return { request, t: messagesFor(pickLocale(request.headers.get('accept-language'))), https, session: await currentSession(store, request, https, now()) }
   }
 
   /**
@@ -98,12 +99,17 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
           t = messagesFor(pickLocale(request.headers.get('accept-language')))
           return respond(403, pages.messagePage(t, t.forbiddenTitle, t.forbiddenBody))
         }
-        const c = contextOf(request)
+        t = messagesFor(pickLocale(request.headers.get('accept-language')))
+        const c = await contextOf(request)
         t = c.t
         if (need !== 'none' && !c.session) return redirect('/settings/login')
         if (need === 'full-session' && c.session!.kind !== 'full') return redirect('/settings/password')
         return await handler(c)
       } catch (error) {
+        if (isStoreUnavailable(error)) {
+          deps.log.error('settings page error', { code: 'STORE_UNAVAILABLE' })
+          return respond(503, pages.messagePage(t, t.unavailableTitle, t.unavailableBody), { 'Retry-After': String(error.retryAfterSeconds) })
+        }
         deps.log.error('settings page error', { code: error instanceof AppError ? error.code : 'INTERNAL' })
         return respond(500, pages.messagePage(t, 'Error', 'Something went wrong on the server. Try again in a moment.'))
       }
@@ -135,13 +141,13 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
     const password = form.get('password') ?? ''
     const address = options.clientAddress(c.request)
     const at = now()
-    const wait = signInThrottle().retryAfterSeconds(accountName, address, at)
+    const wait = await signInThrottle().retryAfterSeconds(accountName, address, at)
     if (wait > 0) {
       return respond(429, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.throttled(Math.ceil(wait / 60)) } }), {
         'Retry-After': String(wait),
       })
     }
-    const credentials = accountName ? store.accountCredentials(accountName) : null
+    const credentials = accountName ? await store.accountCredentials(accountName) : null
     let ok: boolean
     try {
       // Over-long input is verified like any wrong password (same time), never hashed as is.
@@ -155,30 +161,30 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
       throw error
     }
     if (!ok || !credentials) {
-      signInThrottle().recordFailure(accountName, address, now())
+      await signInThrottle().recordFailure(accountName, address, now())
       return respond(401, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.badCredentials } }))
     }
-    signInThrottle().recordSuccess(accountName, address, now())
+    await signInThrottle().recordSuccess(accountName, address, now())
     // A new id at every sign-in; whatever session the browser had before ends here.
-    if (c.session) store.deleteSession(c.session.idHash)
-    const id = startSession(store, credentials.account.id, 'full', now())
-    store.recordSignIn(credentials.account.id, now())
+    if (c.session) await store.deleteSession(c.session.idHash)
+    const id = await startSession(store, credentials.account.id, 'full', now())
+    await store.recordSignIn(credentials.account.id, now())
     return redirect('/settings/api-keys', sessionCookie(id, c.https))
   })
 
-  const signOut = route('none', (c) => {
-    if (c.session) store.deleteSession(c.session.idHash)
+  const signOut = route('none', async (c) => {
+    if (c.session) await store.deleteSession(c.session.idHash)
     return redirect('/settings/login?m=signed-out', clearedSessionCookie(c.https))
   })
 
   // ---- Sign-in links and choosing a password ----------------------------------------------------
 
-  const openLink = route('none', (c) => {
+  const openLink = route('none', async (c) => {
     const token = new URL(c.request.url).searchParams.get('token')
-    const outcome = isWellFormedToken(token) ? store.consumeLoginLink(hashToken(token), now()) : ({ status: 'unknown' } as const)
+    const outcome = isWellFormedToken(token) ? await store.consumeLoginLink(hashToken(token), now()) : ({ status: 'unknown' } as const)
     if (outcome.status !== 'consumed') return respond(outcome.status === 'unknown' ? 404 : 410, pages.linkProblemPage(c.t, outcome.status))
-    if (c.session) store.deleteSession(c.session.idHash)
-    const id = startSession(store, outcome.account.id, 'password-setup', now())
+    if (c.session) await store.deleteSession(c.session.idHash)
+    const id = await startSession(store, outcome.account.id, 'password-setup', now())
     // Not a 303: after a click from another site (webmail, chat in a browser tab) a redirect would
     // still count as cross-site and the browser would hold back the SameSite=Strict cookie. This
     // page's own refresh is a same-site navigation, and it leaves the token out of the address bar.
@@ -211,27 +217,28 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
       throw error
     }
     // Ends every session of the account, this one included; this browser gets a fresh one.
-    store.setPasswordHash(session.accountId, hash, now())
-    const id = startSession(store, session.accountId, 'full', now())
-    store.recordSignIn(session.accountId, now())
+    await store.setPasswordHash(session.accountId, hash, now())
+    const id = await startSession(store, session.accountId, 'full', now())
+    await store.recordSignIn(session.accountId, now())
     return redirect('/settings/api-keys?m=password-set', sessionCookie(id, c.https))
   })
 
   // ---- Keys -------------------------------------------------------------------------------------
 
-  const renderKeys = (c: Context, status: number, extra: { newKey?: string; label?: string; notice?: pages.Notice | null } = {}) => {
+  const renderKeys = async (c: Context, status: number, extra: { newKey?: string; label?: string; notice?: pages.Notice | null } = {}) => {
     const session = c.session!
     const at = now()
     const formToken = randomToken()
-    store.issueFormToken(hashToken(formToken), session.idHash, at)
-    const usage = store.usage(utcDay(at), session.accountName)[0]
+    await store.issueFormToken(hashToken(formToken), session.idHash, at)
+    const usage = (await store.usage(utcDay(at), session.accountName))[0]
+    const keys = await store.listKeys(session.accountName)
     return respond(
       status,
       pages.keysPage(c.t, {
         accountName: session.accountName,
         usage,
         resetInMs: DAY_MS - (at % DAY_MS),
-        keys: store.listKeys(session.accountName),
+        keys,
         formToken,
         baseUrl: ownOrigin(c.request, trustProxy),
         ...extra,
@@ -248,16 +255,16 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
     if ([...label].length > MAX_LABEL_LENGTH) return renderKeys(c, 400, { label, notice: { kind: 'error', text: c.t.labelTooLong } })
     const token = form.get('formToken')
     // The one-time form token: a reload or a second click re-sends a used token and makes nothing.
-    if (!isWellFormedToken(token) || !store.consumeFormToken(hashToken(token), c.session!.idHash)) return redirect('/settings/api-keys?m=already-submitted')
-    const { key } = store.createKey(c.session!.accountName, label === '' ? null : label, now())
+    if (!isWellFormedToken(token) || !(await store.consumeFormToken(hashToken(token), c.session!.idHash))) return redirect('/settings/api-keys?m=already-submitted')
+    const { key } = await store.createKey(c.session!.accountName, label === '' ? null : label, now())
     return renderKeys(c, 200, { newKey: key })
   })
 
-  const ownKey = (c: Context, id: string | null) =>
-    id ? (store.listKeys(c.session!.accountName).find((k) => k.id === id && k.revokedAt === null) ?? null) : null
+  const ownKey = async (c: Context, id: string | null) =>
+    id ? ((await store.listKeys(c.session!.accountName)).find((k) => k.id === id && k.revokedAt === null) ?? null) : null
 
-  const confirmRevoke = route('full-session', (c) => {
-    const key = ownKey(c, new URL(c.request.url).searchParams.get('id'))
+  const confirmRevoke = route('full-session', async (c) => {
+    const key = await ownKey(c, new URL(c.request.url).searchParams.get('id'))
     if (!key) return respond(404, pages.messagePage(c.t, c.t.notFoundTitle, c.t.keyNotFound, c.session!.accountName))
     return respond(200, pages.revokeConfirmPage(c.t, c.session!.accountName, key))
   })
@@ -265,9 +272,9 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
   const revoke = route('full-session', async (c) => {
     const form = await readForm(c.request)
     if (!form) return badForm(c)
-    const key = ownKey(c, form.get('id'))
+    const key = await ownKey(c, form.get('id'))
     if (!key) return respond(404, pages.messagePage(c.t, c.t.notFoundTitle, c.t.keyNotFound, c.session!.accountName))
-    store.revokeKey(key.id, now())
+    await store.revokeKey(key.id, now())
     return renderKeys(c, 200, { notice: { kind: 'ok', text: c.t.keyRevoked(key.prefix) } })
   })
 

@@ -14,21 +14,20 @@ export const MAX_FAILURES = 10
 export const FAILURE_WINDOW_MS = 15 * 60_000
 
 export class SignInThrottle {
-  private readonly secret: string
+  private secret: string | null = null
 
-  constructor(private readonly store: Store) {
-    this.secret = store.secret('sign-in-throttle-secret')
-  }
+  constructor(private readonly store: Store) {}
 
-  private subjects(accountName: string, address: string): string[] {
-    return [`account:${accountName}`, `address:${address}`].map((s) => createHmac('sha256', this.secret).update(s).digest('base64url'))
+  private async subjects(accountName: string, address: string): Promise<string[]> {
+    const secret = (this.secret ??= await this.store.secret('sign-in-throttle-secret'))
+    return [`account:${accountName}`, `address:${address}`].map((s) => createHmac('sha256', secret).update(s).digest('base64url'))
   }
 
   /** Seconds until an attempt is allowed again, or 0 when it is allowed now. */
-  retryAfterSeconds(accountName: string, address: string, now: number): number {
+  async retryAfterSeconds(accountName: string, address: string, now: number): Promise<number> {
     let until = 0
-    for (const subject of this.subjects(accountName, address)) {
-      const times = this.store.signInFailureTimes(subject, now - FAILURE_WINDOW_MS)
+    for (const subject of await this.subjects(accountName, address)) {
+      const times = await this.store.signInFailureTimes(subject, now - FAILURE_WINDOW_MS)
       // Allowed again once fewer than MAX_FAILURES remain in the window: when the failure that
       // makes the count reach the limit, counted from the newest, leaves it.
       if (times.length >= MAX_FAILURES) until = Math.max(until, times[times.length - MAX_FAILURES] + FAILURE_WINDOW_MS)
@@ -36,13 +35,13 @@ export class SignInThrottle {
     return until > now ? Math.ceil((until - now) / 1000) : 0
   }
 
-  recordFailure(accountName: string, address: string, now: number): void {
-    this.store.recordSignInFailure(this.subjects(accountName, address), now)
+  async recordFailure(accountName: string, address: string, now: number): Promise<void> {
+    await this.store.recordSignInFailure(await this.subjects(accountName, address), now)
   }
 
   /** A successful sign-in clears the account's count (not the address's: it may be guessing others). */
-  recordSuccess(accountName: string, address: string, now: number): void {
-    this.store.clearSignInFailures(this.subjects(accountName, address)[0])
-    this.store.pruneSignInFailures(now - FAILURE_WINDOW_MS)
+  async recordSuccess(accountName: string, address: string, now: number): Promise<void> {
+    await this.store.clearSignInFailures((await this.subjects(accountName, address))[0])
+    await this.store.pruneSignInFailures(now - FAILURE_WINDOW_MS)
   }
 }
