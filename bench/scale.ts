@@ -6,8 +6,9 @@
  *    and on PostgreSQL (a throwaway local cluster, or TEST_DATABASE_URL; skipped with a notice
  *    when neither exists). Ratio: PostgreSQL / SQLite.
  * 2. Over HTTP: metered REST calls (POST /api/v1/tarot with a key, template narrator) per second
- *    against `serve --workers 1` and `serve --workers 2` on one SQLite file (autocannon, 50
- *    connections, rounds interleaved). Ratios: 2 workers / 1 worker, and calls/s per worker.
+ *    against `serve --workers 1` and `serve --workers 2`, on one SQLite file and on PostgreSQL
+ *    (autocannon, 50 connections, rounds interleaved). Ratios: 2 workers / 1 worker, PostgreSQL /
+ *    SQLite, and calls/s per worker.
  *
  * Absolute figures on a shared 2-vCPU machine (the load generator competes for the same cores)
  * swing by ±40 %; the ratios within one run are what to compare. Every process started is stopped
@@ -25,7 +26,7 @@ import { fixed, kilo, median } from './lib/stats'
 
 export interface ScaleResult {
   store: { sqlitePerSecond: number; postgresPerSecond: number | null; note: string | null }
-  http: { workers: number; callsPerSecond: number; perWorker: number; p99Ms: number; non2xx: number }[]
+  http: { store: 'sqlite' | 'postgres'; workers: number; callsPerSecond: number; perWorker: number; p99Ms: number; non2xx: number }[]
 }
 
 const DAY = '2026-11-21'
@@ -89,46 +90,59 @@ async function benchWorkers(smoke: boolean): Promise<ScaleResult['http']> {
   store.createAccount('bench', 1_000_000_000, Date.now())
   const { key } = store.createKey('bench', null, Date.now())
   store.close()
+  const targets: { store: 'sqlite' | 'postgres'; workers: number; db: string; key: string }[] = [
+    { store: 'sqlite', workers: 1, db: dbPath, key },
+    { store: 'sqlite', workers: 2, db: dbPath, key },
+  ]
+  let dropPostgres: (() => Promise<void>) | null = null
+  const { postgresAvailable, freshDatabase } = await import('../test/support/postgres')
+  if (postgresAvailable()) {
+    const db = await freshDatabase()
+    dropPostgres = db.drop
+    const pg = await PostgresStore.open(db.url)
+    await pg.createAccount('bench', 1_000_000_000, Date.now())
+    const { key: pgKey } = await pg.createKey('bench', null, Date.now())
+    await pg.close()
+    targets.push({ store: 'postgres', workers: 1, db: db.url, key: pgKey }, { store: 'postgres', workers: 2, db: db.url, key: pgKey })
+  }
   const rounds = smoke ? 1 : 3
   const seconds = smoke ? 2 : 8
   const body = JSON.stringify({ question: 'What should I focus on this week?' })
-  const servers = new Map<number, Awaited<ReturnType<typeof startProcess>>>()
-  for (const workers of [1, 2]) {
-    servers.set(
-      workers,
-      await startProcess([BUN, join(REPO_ROOT, 'src/index.ts'), 'serve', '--workers', String(workers), '--port', '0', '--host', '127.0.0.1', '--db', dbPath], {
+  const servers = await Promise.all(
+    targets.map((t) =>
+      startProcess([BUN, join(REPO_ROOT, 'src/index.ts'), 'serve', '--workers', String(t.workers), '--port', '0', '--host', '127.0.0.1', '--db', t.db], {
         env: { NODE_ENV: 'production', PUBLIC_MCP_CALLS_PER_MINUTE: '1000000000' },
-        readyPath: '/healthz',
+        readyPath: '/readyz',
         timeoutMs: 30_000,
       }),
-    )
-  }
-  // Both worker sets share the port they were given, and each answers on its own port.
-  const figures = new Map<number, { rps: number[]; p99: number[]; non2xx: number }>([
-    [1, { rps: [], p99: [], non2xx: 0 }],
-    [2, { rps: [], p99: [], non2xx: 0 }],
-  ])
+    ),
+  )
+  const figures = targets.map(() => ({ rps: [] as number[], p99: [] as number[], non2xx: 0 }))
+  // Rounds interleaved over the targets, so that drifts in machine speed hit all alike.
   for (let round = 0; round < rounds; round++) {
-    for (const workers of [1, 2]) {
-      const server = servers.get(workers)!
+    for (const [i, target] of targets.entries()) {
       const result = await runLoad({
-        url: `${server.url}/api/v1/tarot`,
+        url: `${servers[i].url}/api/v1/tarot`,
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${target.key}` },
         bodies: [body],
         durationSeconds: seconds,
       })
-      const f = figures.get(workers)!
-      f.rps.push(result.requestsPerSecond)
-      f.p99.push(result.latencyMs.p99)
-      f.non2xx += result.non2xx + result.errors
+      figures[i].rps.push(result.requestsPerSecond)
+      figures[i].p99.push(result.latencyMs.p99)
+      figures[i].non2xx += result.non2xx + result.errors
     }
   }
   await stopAll()
+  if (dropPostgres) await dropPostgres()
   rmSync(dir, { recursive: true, force: true })
-  const out = [...figures].map(([workers, f]) => ({ workers, callsPerSecond: median(f.rps), perWorker: median(f.rps) / workers, p99Ms: median(f.p99), non2xx: f.non2xx }))
-  for (const f of out) console.log(`HTTP, SQLite, --workers ${f.workers}: ${kilo(f.callsPerSecond)} metered calls/s (${kilo(f.perWorker)} per worker), p99 ${fixed(f.p99Ms)} ms, ${f.non2xx} non-2xx`)
-  console.log(`2 workers / 1 worker: ${fixed(out[1].callsPerSecond / out[0].callsPerSecond, 2)} (on 2 vCPUs shared with the load generator)`)
+  const out = targets.map((t, i) => ({ store: t.store, workers: t.workers, callsPerSecond: median(figures[i].rps), perWorker: median(figures[i].rps) / t.workers, p99Ms: median(figures[i].p99), non2xx: figures[i].non2xx }))
+  for (const f of out) console.log(`HTTP, ${f.store}, --workers ${f.workers}: ${kilo(f.callsPerSecond)} metered calls/s (${kilo(f.perWorker)} per worker), p99 ${fixed(f.p99Ms)} ms, ${f.non2xx} non-2xx`)
+  const rate = (store: string, workers: number) => out.find((f) => f.store === store && f.workers === workers)?.callsPerSecond ?? NaN
+  console.log(`SQLite, 2 workers / 1 worker: ${fixed(rate('sqlite', 2) / rate('sqlite', 1), 2)} (2 vCPUs shared with the load generator)`)
+  if (dropPostgres) {
+    console.log(`PostgreSQL, 2 workers / 1 worker: ${fixed(rate('postgres', 2) / rate('postgres', 1), 2)}; PostgreSQL / SQLite, 1 worker: ${fixed(rate('postgres', 1) / rate('sqlite', 1), 2)}`)
+  }
   return out
 }
 

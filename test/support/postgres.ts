@@ -13,7 +13,7 @@
  */
 import { SQL } from 'bun'
 import { beforeAll, describe } from 'bun:test'
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -92,14 +92,18 @@ async function startOwnedCluster(): Promise<Cluster> {
   const base = mkdtempSync(join(tmpdir(), 'bazi-pg-'))
   const dataDir = join(base, 'data')
   const socketDir = join(base, 'socket')
-  run(['mkdir', '-p', dataDir, socketDir], 'mkdir')
-  run(['chown', '-R', 'postgres:postgres', base], 'chown')
-  run(asPostgres([join(pgBin!, 'initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']), 'initdb')
+  try {
+    run(['mkdir', '-p', dataDir, socketDir], 'mkdir')
+    run(['chown', '-R', 'postgres:postgres', base], 'chown')
+    run(asPostgres([join(pgBin!, 'initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']), 'initdb')
+  } catch (error) {
+    rmSync(base, { recursive: true, force: true })
+    throw error
+  }
   const port = await freePort()
   const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
   const start = () => run(asPostgres([join(pgBin!, 'pg_ctl'), '-D', dataDir, '-o', options, '-l', join(base, 'server.log'), '-w', '-t', '30', 'start']), 'pg_ctl start')
   const stop = () => run(asPostgres([join(pgBin!, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop']), 'pg_ctl stop')
-  start()
   // Stopped when the test process ends, however it ends: `bun test` does not fire process 'exit'
   // handlers, and a killed run fires nothing. A small watchdog shell polls the test process's pid
   // and then stops this cluster (pg_ctl signals only the postmaster named in its pid file).
@@ -108,6 +112,7 @@ async function startOwnedCluster(): Promise<Cluster> {
     stdio: ['ignore', 'ignore', 'ignore'],
   })
   watchdog.unref()
+  start()
   const urlFor = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`
   return {
     adminUrl: urlFor('postgres'),
