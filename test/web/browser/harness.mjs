@@ -4,6 +4,9 @@
  * temporary database, operator commands through the same entry point, and Debian's Chromium driven
  * by playwright-core. Without a browser the tests skip with a printed notice; with
  * BROWSER_TESTS_REQUIRED=1 (CI) a missing browser fails them instead.
+ *
+ * BAZI_BINARY=/path/to/bazi-service runs the same tests against the compiled binary instead,
+ * started in an empty temporary folder, so the pages' assets must come from inside the binary.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -14,6 +17,9 @@ import { join, resolve } from 'node:path'
 export const ROOT = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../../..')
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const BUN = existsSync(join(ROOT, 'node_modules/.bin/bun')) ? join(ROOT, 'node_modules/.bin/bun') : 'bun'
+const BINARY = process.env.BAZI_BINARY ? resolve(process.env.BAZI_BINARY) : null
+/** The command line of the service: the compiled binary, or the source run by bun. */
+const service = (args) => (BINARY ? [BINARY, args] : [BUN, ['src/index.ts', ...args]])
 
 /** Launch flags from the design note: no sandbox in containers, no background traffic to outside hosts. */
 export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
@@ -48,7 +54,8 @@ export async function startServer() {
   const db = join(dir, 'bazi.sqlite')
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(BUN, ['src/index.ts', 'serve', '--port', String(port), '--db', db], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] })
+  const cwd = BINARY ? dir : ROOT
+  const child = spawn(...service(['serve', '--port', String(port), '--db', db]), { cwd, stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr += chunk))
   for (let i = 0; ; i++) {
@@ -59,7 +66,7 @@ export async function startServer() {
     await new Promise((r) => setTimeout(r, 100))
   }
   const cli = (...args) => {
-    const result = spawnSync(BUN, ['src/index.ts', ...args, '--db', db], { cwd: ROOT, encoding: 'utf8' })
+    const result = spawnSync(...service([...args, '--db', db]), { cwd, encoding: 'utf8' })
     if (result.status !== 0) throw new Error(`cli ${args.join(' ')}: ${result.stderr}`)
     return result.stdout.trim()
   }
