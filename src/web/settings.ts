@@ -8,7 +8,7 @@
  */
 import { Elysia } from 'elysia'
 import { AppError } from '../core/errors'
-import type { Deps } from '../deps'
+import { requestLogger, type Deps } from '../deps'
 import { STYLESHEET, SCRIPT } from './assets'
 import type { SafeHtml } from './html'
 import { messagesFor, pickLocale, type Messages } from './i18n'
@@ -16,6 +16,7 @@ import * as pages from './pages'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PasswordGate, passwordLength, type PasswordHasher, Semaphore } from './passwords'
 import { cameOverHttps, isSameOriginPost, ownOrigin, SECURITY_HEADERS } from './request-guard'
 import { hashToken, isWellFormedToken, randomToken } from '../store/tokens'
+import { requestIdOf } from '../transport/request-id'
 import { clearedSessionCookie, currentSession, sessionCookie, startSession, type ActiveSession } from './sessions'
 import { SignInThrottle } from './throttle'
 
@@ -104,7 +105,7 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
         if (need === 'full-session' && c.session!.kind !== 'full') return redirect('/settings/password')
         return await handler(c)
       } catch (error) {
-        deps.log.error('settings page error', { code: error instanceof AppError ? error.code : 'INTERNAL' })
+        requestLogger(deps.log, requestIdOf(request)).error('settings page error', { code: error instanceof AppError ? error.code : 'INTERNAL' })
         return respond(500, pages.messagePage(t, 'Error', 'Something went wrong on the server. Try again in a moment.'))
       }
     }

@@ -1,8 +1,12 @@
 /** The key page: usage, creating (shown once, one-time form token), revoking, escaping, languages. */
-import { afterEach, describe, expect, it } from 'bun:test'
+import { afterEach, describe, expect, it, setDefaultTimeout } from 'bun:test'
 import { createTestApp, type TestApp } from '../support/app'
 import { pickLocale } from '../../src/web/i18n'
 import { Browser, formTokenOf, newKeyOf, signedIn } from './helpers'
+
+// These tests hash and verify passwords with the real argon2id (deliberately slow): a loaded
+// machine needs more than bun's 5 s default.
+setDefaultTimeout(30_000)
 
 const apps: TestApp[] = []
 const app = () => {
