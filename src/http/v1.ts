@@ -16,11 +16,19 @@ import { authenticate, readJsonBody, refuseKeyInUrl, shortUserAgent } from './re
 
 const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } })
 
+/** OpenAPI tag of a REST path. */
+const tagOf = (path: string) => {
+  const area = path.split('/')[3]
+  if (area === 'bazi' || area === 'daily') return 'Bazi'
+  if (area === 'solar-terms' || area === 'almanac') return 'Calendar'
+  return 'Readings'
+}
+
 const restDetail = (capability: Capability) => ({
   operationId: capability.operationId,
   summary: capability.summary,
   description: capability.rest!.description ?? capability.description,
-  tags: [capability.rest!.path.split('/')[3] === 'bazi' || capability.rest!.path.endsWith('daily') ? 'Bazi' : 'Readings'],
+  tags: [tagOf(capability.rest!.path)],
   security: [{ bearerAuth: [] }],
   requestBody: { required: true, content: { 'application/json': { schema: capability.rest!.input } } },
   responses: {

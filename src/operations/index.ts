@@ -1,5 +1,6 @@
 /** Every capability of the service, in the order the REST API documents them. */
 import { aura } from './aura'
+import { baziReverse } from './bazi-reverse'
 import { calculateBaziChart } from './calculate-bazi-chart'
 import { compatibility } from './compatibility'
 import { coupleFace } from './couple-face'
@@ -10,6 +11,7 @@ import { getDailyAlmanac } from './get-daily-almanac'
 import { getDailyBaziGuidance } from './get-daily-bazi-guidance'
 import { kids } from './kids'
 import { numberEnergy } from './number-energy'
+import { solarTerms } from './solar-terms'
 import { tarot } from './tarot'
 
 export const CAPABILITIES: readonly Capability[] = [
@@ -24,6 +26,8 @@ export const CAPABILITIES: readonly Capability[] = [
   coupleFace,
   getDailyAlmanac,
   getDailyBaziGuidance,
+  baziReverse,
+  solarTerms,
 ]
 
 export const restCapabilities = (): Capability[] => CAPABILITIES.filter((c) => c.rest)

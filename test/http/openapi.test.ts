@@ -16,6 +16,8 @@ const REST_PATHS = [
   '/api/v1/face',
   '/api/v1/aura',
   '/api/v1/couple-face',
+  '/api/v1/bazi/reverse',
+  '/api/v1/solar-terms',
 ]
 
 describe('GET /openapi.json', async () => {
