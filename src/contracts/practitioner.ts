@@ -164,7 +164,7 @@ export const HourCandidatesSchema = ResultObject(
     candidates: Type.Array(
       ResultObject({
         hour: GanzhiString('Hour pillar.'),
-        day: GanzhiString('Day pillar a birth in this window has (it changes at the chosen 子时 rule’s day change on the driving clock).'),
+        day: GanzhiString('Day pillar a birth at the window’s start has (under `next-day` the 子 hour from 23:00 implies the next day’s pillar).'),
         year: GanzhiString('Year pillar.'),
         month: GanzhiString('Month pillar (differs within the day when a jie falls on it).'),
         tenGod: Label('Ten god of the hour stem against this window’s day master.'),
@@ -174,6 +174,14 @@ export const HourCandidatesSchema = ResultObject(
         endBoundary: BoundarySchema('What cuts the window at its end.'),
         firstMinute: Nullable(Type.String({ description: 'First whole civil minute, `HH:MM`.' })),
         lastMinute: Nullable(Type.String({ description: 'Last whole civil minute, `HH:MM`.' })),
+        dayChange: Nullable(
+          ResultObject({ instant: InstantSchema('Its instant.'), day: GanzhiString('Day pillar from then on.') }),
+          'Under `same-day`, the day pillar changes at 00:00 on the driving clock, inside the 子 hour: when and to what; null otherwise.',
+        ),
+        monthChange: Nullable(
+          ResultObject({ term: Label('The jie.'), instant: InstantSchema('Its instant.'), year: GanzhiString('Year pillar from the jie on.'), month: GanzhiString('Month pillar from the jie on.') }),
+          'A jie inside the window: the year and month pillars change at its instant; null otherwise.',
+        ),
       }),
       { description: 'Windows of local civil clock time covering the civil day without gap or overlap, each with the pillars a birth there gets.' },
     ),

@@ -15,8 +15,10 @@ import {
   TimePattern,
   UtcOffsetHours,
 } from '../contracts/common'
+import { HourCandidatesSchema } from '../contracts/practitioner'
 import { calculateChart, type ChartResult } from '../core/bazi/chart'
 import { defineCapability, pureCalculation } from './define'
+import { assertCandidatesPossible, hourCandidatesView } from './hour-candidates'
 
 const readingDate = Type.Optional(DateString('Day for the current-day block (`includeDaily`), YYYY-MM-DD. Default: today in the birth place’s zone, else UTC.', ['2026-11-21']))
 
@@ -253,6 +255,7 @@ export const BaziChartResult = ResultObject(
         { description: 'Luck pillars; present when `sex` is given.' },
       ),
     ),
+    hourCandidates: Type.Optional(HourCandidatesSchema),
     daily: Type.Optional(
       ResultObject(
         {
@@ -275,6 +278,12 @@ export const BaziRequest = StrictObject(
     ...chartOptionMembers,
     locale: Type.Optional(Locale),
     readingDate,
+    hourCandidates: Type.Optional(
+      Type.Boolean({
+        description:
+          'With no `time`: add `hourCandidates`, every hour pillar the birth date can hold at the place, each with its window of local civil clock time (true solar time turned back into clock time), its ten god and the day pillar it implies. Needs a place or timezone. Default false.',
+      }),
+    ),
   },
   { description: 'Birth details plus chart options.' },
 )
@@ -306,6 +315,8 @@ export interface ChartRequestInput {
   locale: 'en' | 'zh'
   includeDaily: boolean
   readingDate?: string
+  /** REST only: list the possible hour pillars of a birth with no time. */
+  hourCandidates?: boolean
 }
 
 /** The defaults of both surfaces, applied once: 23:00 school A, true solar time, English, no daily block. */
@@ -335,7 +346,7 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ChartResul
   rest: {
     path: '/api/v1/bazi',
     input: BaziRequest,
-    toInput: (body) => withChartDefaults(body),
+    toInput: (body) => ({ ...withChartDefaults(body), hourCandidates: body.hourCandidates ?? false }),
   },
   mcp: {
     connector: 'public',
@@ -361,5 +372,10 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ChartResul
       }),
   },
   // The daily block's default day is today in the birth place's zone (else UTC), from the request's clock.
-  run: (input, ctx) => calculateChart({ ...input, nowMs: ctx.now.getTime() }),
+  run: (input, ctx) => {
+    if (input.hourCandidates) assertCandidatesPossible(input)
+    const result: ChartResult & { hourCandidates?: ReturnType<typeof hourCandidatesView> } = calculateChart({ ...input, nowMs: ctx.now.getTime() })
+    if (input.hourCandidates) result.hourCandidates = hourCandidatesView(input)
+    return result
+  },
 })
