@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox'
 import { birthDetailsMembers, chartOptionMembers, DateString, Locale, ModelProvider, NarrativeResult, ResultObject, StrictObject } from '../contracts/common'
 import type { Narrative } from '../ai/types'
 import { dailyAlmanac, parseAlmanacDate, type Almanac } from '../core/almanac/almanac'
+import { withHourActivities } from '../core/almanac/hour-activities'
 import { calculateChart, type ChartResult } from '../core/bazi/chart'
 import { dailyGuidance, LIFE_AREAS, type DailyGuidance } from '../core/daily/guidance'
 import { dailyNarrativeTemplate } from '../core/daily/narrative-templates'
@@ -142,6 +143,6 @@ export const daily = defineCapability<DailyRequestInput, DailyResultValue>({
       },
       ctx.signal,
     )
-    return { chart, today: { date: readingDate, almanac, guidance }, narrative }
+    return { chart, today: { date: readingDate, almanac: withHourActivities(almanac, input.locale), guidance }, narrative }
   },
 })

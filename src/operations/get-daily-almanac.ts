@@ -31,6 +31,17 @@ export const AlmanacTermSchema = (description: string) =>
     { description },
   )
 
+/** An activity: its stable code (the codes accepted by POST /api/v1/almanac/select) and the term. */
+const ActivitySchema = ResultObject(
+  {
+    code: Type.String({ description: 'Stable kebab-case code, e.g. `weddings` for 嫁娶.' }),
+    name: Type.String({ description: 'In the request locale.' }),
+    en: Type.String({ description: 'English.' }),
+    zh: Type.String({ description: 'Chinese, as the almanac prints it.' }),
+  },
+  { description: 'Activity.' },
+)
+
 const ElementCode = Type.Union(['wood', 'fire', 'earth', 'metal', 'water'].map((e) => Type.Literal(e)))
 
 export const AlmanacPillarSchema = (description: string) =>
@@ -71,8 +82,8 @@ export const AlmanacSchema = ResultObject(
     festivals: Type.Array(AlmanacTermSchema('Festival.'), { description: 'Main traditional lunar festivals on this date (春节, 元宵节 … 除夕); usually empty.' }),
     activities: ResultObject(
       {
-        suitable: Type.Array(AlmanacTermSchema('Activity.'), { description: '宜: activities the almanac favours (empty when none).' }),
-        unsuitable: Type.Array(AlmanacTermSchema('Activity.'), { description: '忌: activities the almanac advises against (empty when none).' }),
+        suitable: Type.Array(ActivitySchema, { description: '宜: activities the almanac favours (empty when none).' }),
+        unsuitable: Type.Array(ActivitySchema, { description: '忌: activities the almanac advises against (empty when none).' }),
       },
       { description: 'Suitable and unsuitable activities (宜/忌); the tradition is named in `source.activities`.' },
     ),
@@ -132,6 +143,12 @@ export const AlmanacSchema = ResultObject(
         god: AlmanacTermSchema('黄道/黑道 god of the period.'),
         path: AlmanacTermSchema('黄道 or 黑道.'),
         auspicious: Type.Boolean(),
+        activities: Type.Optional(
+          ResultObject(
+            { suitable: Type.Array(ActivitySchema), unsuitable: Type.Array(ActivitySchema) },
+            { description: 'The period’s own 宜/忌 (时辰宜忌), same codes as the day’s. On REST (`/api/v1/daily`); not in the MCP tools’ compact output.' },
+          ),
+        ),
       }),
       { description: 'The twelve two-hour periods (时辰) with pillars and good/bad rating.' },
     ),
