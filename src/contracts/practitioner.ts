@@ -5,7 +5,7 @@
  * in local civil time with the offset then in force.
  */
 import { Type, type TSchema } from '@sinclair/typebox'
-import { Latitude, Locale, Longitude, ResultObject, StrictObject, UtcOffsetHours, ZiHour } from './common'
+import { BirthDetails, Latitude, Locale, Longitude, ResultObject, StrictObject, UtcOffsetHours, ZiHour } from './common'
 
 export const Nullable = <T extends TSchema>(schema: T, description?: string) => Type.Union([schema, Type.Null()], description ? { description } : {})
 
@@ -187,4 +187,73 @@ export const HourCandidatesSchema = ResultObject(
     ),
   },
   { description: 'Every possible hour pillar of the civil date at the place (`hourCandidates: true` without `time`).' },
+)
+
+// ---------------------------------------------------------------------------------------------
+// Date selection
+
+const ActivityLabel = Label('Activity (宜/忌 term), e.g. `{code: "weddings", name: "Weddings"}`.')
+
+export const selectionRequest = (activityCodes: readonly string[]) =>
+  StrictObject(
+    {
+      from: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'First civil date, YYYY-MM-DD (1800-01-01 to 2200-12-31).', examples: ['2026-01-01'] }),
+      to: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'Last civil date, inclusive; at most 366 days from `from`.', examples: ['2026-03-31'] }),
+      activities: Type.Array(
+        Type.String({ minLength: 1, maxLength: 60, enum: [...activityCodes], description: 'Activity code (English kebab-case slug of the almanac’s 宜/忌 term).' }),
+        { minItems: 1, maxItems: 20, uniqueItems: true, description: 'Activities to select for; an unknown code is a 400 listing the valid ones.', examples: [['weddings'], ['moving-house', 'moving-into-a-new-home']] },
+      ),
+      match: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('any')], { description: '`all` (default): the day suits every requested activity; `any`: at least one. Either way none may be unsuitable.' })),
+      person: Type.Optional(BirthDetails),
+      ziHour: Type.Optional(ZiHour),
+      trueSolarTime: Type.Optional(Type.Boolean({ description: 'The person’s day pillar from local true solar time at the birth longitude (default true), or from the civil clock (false).' })),
+      locale: Type.Optional(Locale),
+    },
+    { description: 'A date range, activity codes, optionally a person (birth details: days clashing with their year or day branch are left out) and the locale.' },
+  )
+
+const HourSchema = ResultObject({
+  ganzhi: GanzhiString('Pillar of the two-hour period.'),
+  start: Type.String({ description: 'HH:MM on the civil clock (子 starts at 23:00 the evening before).' }),
+  end: Type.String(),
+  god: Label('黄道 god ruling the period.'),
+  suitable: Type.Array(ActivityLabel, { description: 'The period’s 宜.' }),
+  unsuitable: Type.Array(ActivityLabel, { description: 'The period’s 忌.' }),
+  suitsRequested: Type.Boolean({ description: 'The period’s own 宜 lists the requested activities (under `match`) and its 忌 none of them.' }),
+})
+
+export const SelectionResult = ResultObject(
+  {
+    from: Type.String(),
+    to: Type.String(),
+    activities: Type.Array(ActivityLabel),
+    match: Type.Union([Type.Literal('all'), Type.Literal('any')]),
+    person: Nullable(ResultObject({ yearPillar: GanzhiString('Year pillar.'), dayPillar: GanzhiString('Day pillar.') }), 'The person’s pillars the clashes are checked against.'),
+    daysChecked: Type.Integer(),
+    days: Type.Array(
+      ResultObject({
+        date: Type.String(),
+        rank: Type.Integer({ minimum: 1 }),
+        score: Type.Number({ description: 'Sum of the points in `reasons`.' }),
+        dayPillar: GanzhiString('Day pillar.'),
+        activities: Type.Array(ActivityLabel, { description: 'The requested activities the day suits.' }),
+        reasons: ResultObject({
+          dayGod: ResultObject({ code: Type.String(), name: Type.String(), yellowPath: Type.Boolean(), points: Type.Number() }, { description: 'Day god (值神): +2 on the Yellow Path (黄道).' }),
+          dutyOfficer: ResultObject(
+            { code: Type.String(), name: Type.String(), verdict: Type.Union([Type.Literal('favourable'), Type.Literal('neutral'), Type.Literal('unfavourable')]), points: Type.Number() },
+            { description: 'Duty officer (建除): 除危定执成开 +1, 建满平收 0, 闭破 −1.' },
+          ),
+          luckyGods: ResultObject({ gods: Type.Array(Label('Lucky god.')), points: Type.Number() }, { description: 'Lucky gods (吉神宜趋) of the day, +0.5 each.' }),
+        }),
+        auspiciousHours: Type.Array(HourSchema, { description: 'The day’s 黄道 two-hour periods, each with its own 宜/忌.' }),
+      }),
+      { description: 'Every qualifying day, best first (ties: earlier first).' },
+    ),
+    excluded: Type.Array(
+      ResultObject({ date: Type.String(), dayPillar: GanzhiString('Day pillar.'), clashesWith: Type.Array(Type.Union([Type.Literal('year'), Type.Literal('day')])) }),
+      { description: 'Days that suit the activities but clash (六冲) with the person’s year or day branch.' },
+    ),
+    source: Type.String({ description: 'The almanac tradition and the ranking rules.' }),
+  },
+  { description: 'Selected days, ranked with reasons.' },
 )

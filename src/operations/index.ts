@@ -1,4 +1,5 @@
 /** Every capability of the service, in the order the REST API documents them. */
+import { almanacSelect } from './almanac-select'
 import { aura } from './aura'
 import { baziReverse } from './bazi-reverse'
 import { calculateBaziChart } from './calculate-bazi-chart'
@@ -28,6 +29,7 @@ export const CAPABILITIES: readonly Capability[] = [
   getDailyBaziGuidance,
   baziReverse,
   solarTerms,
+  almanacSelect,
 ]
 
 export const restCapabilities = (): Capability[] => CAPABILITIES.filter((c) => c.rest)
