@@ -10,11 +10,11 @@
  * date selection (a 366-day range, with and without a person).
  */
 import { cpus, loadavg } from 'node:os'
-import { calculateChart } from '../src/core/bazi/chart'
-import { selectionResult } from '../src/operations/almanac-select'
-import { reverseResult } from '../src/operations/bazi-reverse'
-import { hourCandidatesView } from '../src/operations/hour-candidates'
-import { solarTermsResult } from '../src/operations/solar-terms'
+import { calculateChart } from '../src/core/bazi'
+import { selectionResult } from '../src/operations/select-dates'
+import { reverseResult } from '../src/operations/reverse-bazi-lookup'
+import { hourCandidatesView } from '../src/operations/shared/hour-candidates'
+import { solarTermsResult } from '../src/operations/list-solar-terms'
 
 const smoke = process.argv.includes('--smoke')
 const N = smoke ? 40 : 600
@@ -73,7 +73,7 @@ const timeEach = (fn: (c: Case) => unknown) => {
   return { ...stats(wall), cpu: stats(cpu) }
 }
 
-const chartOf = (c: Case) => calculateChart({ date: c.date, time: c.time, ...c.place, trueSolarTime: c.trueSolarTime, ziHour: c.ziHour })
+const chartOf = (c: Case) => calculateChart({ date: c.date, time: c.time, ...c.place, trueSolarTime: c.trueSolarTime, ziHour: c.ziHour, locale: 'en', includeDaily: false })
 const pillarsOf = new Map(cases.map((c) => {
   const p = chartOf(c).chart.pillars
   return [c, { year: p.year.ganzhi, month: p.month.ganzhi, day: p.day.ganzhi, ...(c.withHour ? { hour: p.hour!.ganzhi } : {}) }]
@@ -96,6 +96,8 @@ const selectionOf = (c: Case, i: number) => {
     activities: ACTIVITIES[i % ACTIVITIES.length],
     match: i % ACTIVITIES.length === 3 ? 'any' : 'all',
     person: i % 2 ? { date: c.date, time: c.time, ...(c.place as object) } : undefined,
+    ziHour: c.ziHour,
+    trueSolarTime: c.trueSolarTime,
     locale: 'en',
   })
 }

@@ -7,12 +7,14 @@ import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
 import { SCHEMA_VERSION, SERVICE_NAME, SERVICE_VERSION } from './config'
 import { AppError } from './core/errors'
-import type { Deps } from './deps'
+import { requestLogger, type Deps } from './deps'
 import { DOCS_HTML, scalarBundle } from './http/docs'
-import { errorResponse, jsonResponse } from './http/errors'
+import { errorResponse, jsonResponse } from './transport/responses'
 import { restRoutes } from './http/v1'
+import { clientAddressOf } from './transport/connection'
+import { REQUEST_ID_HEADER, requestIdOf } from './transport/request-id'
 import { mcpRoutes } from './mcp/route'
-import { toAppError } from './operations/execute'
+import { toAppError } from './pipeline/execute'
 
 const API_DESCRIPTION = `Bazi (Four Pillars of Destiny) charts with True Solar Time, the Chinese almanac, daily guidance, compatibility, phone-number energy, one-card tarot and AI image readings.
 
@@ -27,14 +29,7 @@ Contains data from GeoNames (https://www.geonames.org), licensed CC BY 4.0; modi
 export function createApp(deps: Deps) {
   const app = new Elysia({ name: 'bazi-service' })
 
-  const clientAddress = (request: Request): string => {
-    if (deps.config.trustProxy) {
-      // The address the trusted proxy saw is the one it appended last.
-      const forwarded = request.headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean)
-      if (forwarded?.length) return forwarded[forwarded.length - 1]
-    }
-    return app.server?.requestIP(request)?.address ?? 'local'
-  }
+  const clientAddress = clientAddressOf(deps.config.trustProxy, () => app.server)
   // In-process requests (tests) have no server and no timeout to extend.
   const extendTimeout = (request: Request, seconds: number) => app.server?.timeout(request, seconds)
 
@@ -42,19 +37,22 @@ export function createApp(deps: Deps) {
     // Bun leaves `request.url` relative when the Host header is not a host name (`a@b`,
     // `user:pw@localhost`), and every handler parses the URL: refuse such a request once, here, as
     // the client's error instead of failing with a 500 on every route.
-    .onRequest(({ request }) => {
-      if (!URL.canParse(request.url)) return errorResponse(new AppError('INVALID_REQUEST', 'The Host header is not a valid host name.'))
+    .onRequest(({ request, set }) => {
+      // Every response carries the request id (Elysia merges `set.headers` into each response).
+      set.headers[REQUEST_ID_HEADER] = requestIdOf(request)
+      if (!URL.canParse(request.url)) return errorResponse(new AppError('INVALID_REQUEST', 'The Host header is not a valid host name.'), requestIdOf(request))
     })
     .onError(({ code, error, request }) => {
       // Errors Elysia raises itself, before or around our handlers, get the same JSON shape.
-      if (error instanceof AppError) return errorResponse(error)
+      const requestId = requestIdOf(request)
+      if (error instanceof AppError) return errorResponse(error, requestId)
       if (code === 'NOT_FOUND') {
-        return errorResponse(new AppError('NOT_FOUND', `No route for ${request.method} ${new URL(request.url).pathname}. See /openapi.json.`))
+        return errorResponse(new AppError('NOT_FOUND', `No route for ${request.method} ${new URL(request.url).pathname}. See /openapi.json.`), requestId)
       }
-      if (code === 'PARSE') return errorResponse(new AppError('INVALID_REQUEST', 'The request body could not be parsed.'))
+      if (code === 'PARSE') return errorResponse(new AppError('INVALID_REQUEST', 'The request body could not be parsed.'), requestId)
       const appError = toAppError(error)
-      if (appError.code === 'INTERNAL') deps.log.error('unhandled error', { code: String(code) })
-      return errorResponse(appError)
+      if (appError.code === 'INTERNAL') requestLogger(deps.log, requestId).error('unhandled error', { code: String(code) })
+      return errorResponse(appError, requestId)
     })
     .get(
       '/healthz',

@@ -4,10 +4,25 @@
  * the request's locale, pillars are their two characters, instants are given once in UTC and once
  * in local civil time with the offset then in force.
  */
-import { Type, type TSchema } from '@sinclair/typebox'
-import { BirthDetails, Latitude, Locale, Longitude, ResultObject, StrictObject, UtcOffsetHours, ZiHour } from './common'
-
-export const Nullable = <T extends TSchema>(schema: T, description?: string) => Type.Union([schema, Type.Null()], description ? { description } : {})
+import { Type, type Static } from '@sinclair/typebox'
+import { SELECTABLE_ACTIVITY_CODES } from '../core/almanac/activity-codes'
+import { REVERSE_DEFAULT_FROM_YEAR, REVERSE_DEFAULT_TO_YEAR, type ReversePillars } from '../core/bazi'
+import {
+  BirthDetails,
+  Latitude,
+  Locale,
+  Longitude,
+  Nullable,
+  ResultObject,
+  resolveChartOptions,
+  localeOf,
+  StrictObject,
+  UtcOffsetHours,
+  ZiHour,
+  type BirthDetailsValue,
+  type LocaleCode,
+  type ZiHourRule,
+} from './common'
 
 /** A label: stable ASCII code and its name in the request's locale. */
 export const Label = (description: string) =>
@@ -62,6 +77,17 @@ export const SolarTermsRequest = StrictObject(
   { description: 'A year and optionally a place (city, coordinates) or a timezone for local times. Without either, local times are null.' },
 )
 
+/** The solar-term request with its defaults decided. */
+export type SolarTermsInput = Omit<Static<typeof SolarTermsRequest>, 'locale'> & { locale: LocaleCode }
+export const solarTermsInputOf = (body: Static<typeof SolarTermsRequest>): SolarTermsInput => ({
+  year: body.year,
+  city: body.city,
+  latitude: body.latitude,
+  longitude: body.longitude,
+  timezone: body.timezone,
+  locale: localeOf(body.locale),
+})
+
 export const SolarTermsResult = ResultObject(
   {
     year: Type.Integer(),
@@ -113,6 +139,35 @@ export const ReverseRequest = StrictObject(
   },
   { description: 'Pillars, a place (city or latitude/longitude; timezone optional as in birth details, or a timezone alone) and the chart options.' },
 )
+
+/** The reverse-lookup request with its defaults decided (the chart's options via resolveChartOptions). */
+export interface ReverseRequestInput {
+  pillars: ReversePillars
+  city?: string
+  latitude?: number
+  longitude?: number
+  timezone?: number
+  trueSolarTime: boolean
+  ziHour: ZiHourRule
+  fromYear: number
+  toYear: number
+  locale: LocaleCode
+}
+export const reverseInputOf = (body: Static<typeof ReverseRequest>): ReverseRequestInput => {
+  const { trueSolarTime, ziHour, locale } = resolveChartOptions(body)
+  return {
+    pillars: body.pillars,
+    city: body.city,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    timezone: body.timezone,
+    trueSolarTime,
+    ziHour,
+    fromYear: body.fromYear ?? REVERSE_DEFAULT_FROM_YEAR,
+    toYear: body.toYear ?? REVERSE_DEFAULT_TO_YEAR,
+    locale,
+  }
+}
 
 export const BoundarySchema = (description: string) =>
   ResultObject(
@@ -194,23 +249,41 @@ export const HourCandidatesSchema = ResultObject(
 
 const ActivityLabel = Label('Activity (宜/忌 term), e.g. `{code: "weddings", name: "Weddings"}`.')
 
-export const selectionRequest = (activityCodes: readonly string[]) =>
-  StrictObject(
-    {
-      from: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'First civil date, YYYY-MM-DD (1800-01-01 to 2200-12-31).', examples: ['2026-01-01'] }),
-      to: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'Last civil date, inclusive; at most 366 days from `from`.', examples: ['2026-03-31'] }),
-      activities: Type.Array(
-        Type.String({ minLength: 1, maxLength: 60, enum: [...activityCodes], description: 'Activity code (English kebab-case slug of the almanac’s 宜/忌 term).' }),
-        { minItems: 1, maxItems: 20, uniqueItems: true, description: 'Activities to select for; an unknown code is a 400 listing the valid ones.', examples: [['weddings'], ['moving-house', 'moving-into-a-new-home']] },
-      ),
-      match: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('any')], { description: '`all` (default): the day suits every requested activity; `any`: at least one. Either way none may be unsuitable.' })),
-      person: Type.Optional(BirthDetails),
-      ziHour: Type.Optional(ZiHour),
-      trueSolarTime: Type.Optional(Type.Boolean({ description: 'The person’s day pillar from local true solar time at the birth longitude (default true), or from the civil clock (false).' })),
-      locale: Type.Optional(Locale),
-    },
-    { description: 'A date range, activity codes, optionally a person (birth details: days clashing with their year or day branch are left out) and the locale.' },
-  )
+export const SelectionRequest = StrictObject(
+  {
+    from: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'First civil date, YYYY-MM-DD (1800-01-01 to 2200-12-31).', examples: ['2026-01-01'] }),
+    to: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'Last civil date, inclusive; at most 366 days from `from`.', examples: ['2026-03-31'] }),
+    activities: Type.Array(
+      Type.String({ minLength: 1, maxLength: 60, enum: [...SELECTABLE_ACTIVITY_CODES], description: 'Activity code (English kebab-case slug of the almanac’s 宜/忌 term).' }),
+      { minItems: 1, maxItems: 20, uniqueItems: true, description: 'Activities to select for; an unknown code is a 400 listing the valid ones.', examples: [['weddings'], ['moving-house', 'moving-into-a-new-home']] },
+    ),
+    match: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('any')], { description: '`all` (default): the day suits every requested activity; `any`: at least one. Either way none may be unsuitable.' })),
+    person: Type.Optional(BirthDetails),
+    ziHour: Type.Optional(ZiHour),
+    trueSolarTime: Type.Optional(Type.Boolean({ description: 'The person’s day pillar from local true solar time at the birth longitude (default true), or from the civil clock (false).' })),
+    locale: Type.Optional(Locale),
+  },
+  { description: 'A date range, activity codes, optionally a person (birth details: days clashing with their year or day branch are left out) and the locale.' },
+)
+
+/** `all`: the day suits every requested activity. */
+export const DEFAULT_SELECTION_MATCH: 'all' | 'any' = 'all'
+
+/** The date-selection request with its defaults decided (the person's chart options via resolveChartOptions). */
+export interface SelectionRequestInput {
+  from: string
+  to: string
+  activities: string[]
+  match: 'all' | 'any'
+  person?: BirthDetailsValue
+  ziHour: ZiHourRule
+  trueSolarTime: boolean
+  locale: LocaleCode
+}
+export const selectionInputOf = (body: Static<typeof SelectionRequest>): SelectionRequestInput => {
+  const { trueSolarTime, ziHour, locale } = resolveChartOptions(body)
+  return { from: body.from, to: body.to, activities: body.activities, match: body.match ?? DEFAULT_SELECTION_MATCH, person: body.person, ziHour, trueSolarTime, locale }
+}
 
 const HourSchema = ResultObject({
   ganzhi: GanzhiString('Pillar of the two-hour period.'),

@@ -8,11 +8,13 @@ import { Elysia } from 'elysia'
 import { ErrorBody } from '../contracts/common'
 import { AppError } from '../core/errors'
 import type { Deps } from '../deps'
-import type { Capability } from '../operations/define'
-import { executeCapability } from '../operations/execute'
+import type { Capability } from '../pipeline/define'
+import { executeCapability } from '../pipeline/execute'
 import { restCapabilities } from '../operations/index'
-import { errorResponse, jsonResponse, meteringHeaders } from './errors'
-import { authenticate, readJsonBody, refuseKeyInUrl, shortUserAgent } from './request'
+import { errorResponse, jsonResponse, meteringHeaders } from '../transport/responses'
+import type { ExtendTimeout } from '../transport/connection'
+import { authenticate, callerOf, readJsonBody, refuseKeyInUrl } from '../transport/request'
+import { requestIdOf } from '../transport/request-id'
 
 const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } })
 
@@ -32,7 +34,7 @@ const restDetail = (capability: Capability) => ({
   security: [{ bearerAuth: [] }],
   requestBody: { required: true, content: { 'application/json': { schema: capability.rest!.input } } },
   responses: {
-    200: { description: 'The computed result.', content: { 'application/json': { schema: capability.output } } },
+    200: { description: 'The computed result.', content: { 'application/json': { schema: capability.rest!.output ?? capability.output } } },
     400: errorContent('Invalid request data (the message and `details.errors` name the failing fields), or a key sent in the URL.'),
     401: errorContent('Missing, invalid or revoked API key; reconnect with a valid key.'),
     413: errorContent('Request body too large.'),
@@ -43,9 +45,6 @@ const restDetail = (capability: Capability) => ({
     503: errorContent('The external model provider is unavailable or not configured; the call was not counted.'),
   },
 })
-
-/** Lets one request outlive the connection idle timeout (model-backed operations wait on a provider). */
-export type ExtendTimeout = (request: Request, seconds: number) => void
 
 async function handleRest(capability: Capability, request: Request, deps: Deps, bodyLimit: number, extendTimeout: ExtendTimeout): Promise<Response> {
   refuseKeyInUrl(new URL(request.url))
@@ -59,10 +58,10 @@ async function handleRest(capability: Capability, request: Request, deps: Deps, 
     'rest',
     body,
     deps,
-    { principal, userAgent: shortUserAgent(request.headers.get('user-agent')), protocolVersion: null },
+    callerOf(request, principal, null),
     { metered: true, signal: request.signal },
   )
-  if (!execution.ok) return errorResponse(execution.error, execution.metering)
+  if (!execution.ok) return errorResponse(execution.error, requestIdOf(request), execution.metering)
   return jsonResponse(execution.value, meteringHeaders(execution.metering))
 }
 

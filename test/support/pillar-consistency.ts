@@ -3,7 +3,7 @@
  * from their zone's meridian, dates near solar terms, China's 1986-1991 daylight saving time), and a
  * chart reader that sends a civil minute to the chart exactly as a user would.
  */
-import { calculateChart } from '../../src/core/bazi/chart'
+import { calculateChart } from '../../src/core/bazi'
 import { zonedWallToUtc, msToWall } from '../../src/core/time/offsets'
 import { resolvePlaceClock, type PlaceClock } from '../../src/core/time/place-clock'
 import { termInstant } from '../../src/core/time/solar-terms'
@@ -92,7 +92,7 @@ export interface ChartOptions {
 
 /** The four pillars the chart operation gives for a civil date and time at the place. */
 export function chartPillars(place: PlaceSpec, date: string, time: string | undefined, options: ChartOptions, timezone?: number) {
-  const r = calculateChart({ date, time, ...place, ...(timezone !== undefined ? { timezone } : {}), ...options })
+  const r = calculateChart({ date, time, ...place, ...(timezone !== undefined ? { timezone } : {}), ...options, locale: 'en', includeDaily: false })
   const p = r.chart.pillars
   return { year: p.year.ganzhi, month: p.month.ganzhi, day: p.day.ganzhi, hour: p.hour?.ganzhi ?? null, utc: r.time.utc }
 }
@@ -111,4 +111,4 @@ export function chartAtInstant(spec: PlaceSpec, clock: PlaceClock, instantMs: nu
   return chartPillars(spec, text.slice(0, 10), text.slice(11, 16), options, timezone)
 }
 
-export const placeClockOf = (spec: PlaceSpec) => resolvePlaceClock(spec)
+export const placeClockOf = (spec: PlaceSpec) => resolvePlaceClock(spec, 'en')

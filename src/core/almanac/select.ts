@@ -1,5 +1,5 @@
 /**
- * Date selection (择日): the days of a range on which the almanac lists the requested activities as
+ * Date selection (择日; the almanac's fields: docs/domain.md, "Almanac"): the days of a range on which the almanac lists the requested activities as
  * suitable (宜) and not as unsuitable (忌), ranked, with each day's auspicious two-hour periods and
  * the activities each period suits.
  *
@@ -19,8 +19,7 @@
  */
 import { AppError } from '../errors'
 import type { Locale } from '../types'
-import { julianDayNumber, dateOfJulianDayNumber, formatCivilDate } from '../bazi/calendar'
-import { cycleIndexOfName, cycleParts } from '../bazi/ganzhi'
+import { julianDayNumber, dateOfJulianDayNumber, formatCivilDate, cycleIndexOfName, cycleParts } from '../bazi'
 import { activityTerm, dailyAlmanac, parseAlmanacDate, type ActivityTerm, type Almanac } from './almanac'
 import { SELECTABLE_ACTIVITY_CODES, activityCodeOf, activityZhOf } from './activity-codes'
 import { DAY_GOD_EN, DUTY_OFFICER_EN, SPIRIT_EN } from './glossary'
@@ -129,7 +128,7 @@ function hoursOf(almanac: Almanac, wanted: Set<string>, match: 'all' | 'any', lo
     })
 }
 
-export function selectDates(input: SelectionInput): Selection {
+export function selectDays(input: SelectionInput): Selection {
   const { locale } = input
   const from = parseAlmanacDate(input.from)
   const to = parseAlmanacDate(input.to)

@@ -3,7 +3,7 @@
  * window of local civil clock time. The windows are cut from the civil day [00:00, 24:00) by the
  * same engine as the reverse lookup, so they cover the day without gap or overlap and agree with
  * the chart minute by minute. True solar time is turned back into clock time at that place and
- * date: in Urumqi (on Beijing time, ~2 h 10 min ahead of the sun) the 子 hour runs from about
+ * date (docs/domain.md, "True solar time"): in Urumqi (on Beijing time, ~2 h 10 min ahead of the sun) the 子 hour runs from about
  * 01:10 to 03:10 on the clock, not 23:00 to 01:00.
  *
  * Twelve windows, or thirteen when the civil day holds parts of two days' 子 or 亥 hours (the civil

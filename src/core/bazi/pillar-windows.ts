@@ -2,7 +2,8 @@
  * Cuts a span of instants into windows over which the pillars a birth gets stay the same: the
  * engine under the reverse lookup and the unknown-hour candidates.
  *
- * The pillars change only at (a) a jie instant (year and month pillars, compared in UTC), (b) a
+ * The pillars change only (docs/domain.md, "Pillars from the birth instant", "True solar time" and
+ * "The 子 hour (23:00) schools") at (a) a jie instant (year and month pillars, compared in UTC), (b) a
  * two-hour boundary of the driving clock (odd hours: 23:00, 01:00 … 21:00), (c) the day change of
  * the chosen 子时 rule (23:00 for `next-day`, already an hour boundary; 00:00 for `same-day`), and
  * (d) for the civil clock, wherever the UTC offset changes (the wall clock jumps). Every such

@@ -1,7 +1,8 @@
 /**
  * Reverse lookup (八字反查): every window of civil time at a place in which a birth gets exactly the
  * given pillars, under the chart's own conventions (true solar time or the civil clock, the chosen
- * 子时 rule, jie instants in UTC, historical offsets).
+ * 子时 rule, jie instants in UTC, historical offsets: docs/domain.md, "Pillars from the birth instant"
+ * and "The 子 hour (23:00) schools").
  *
  * Search: the year pillar fixes the Bazi year modulo 60 and the month pillar's branch its month
  * (寅 = the month from 立春 …), so over 1800–2200 there are at most seven month spans [jie, next jie).

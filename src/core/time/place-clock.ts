@@ -43,7 +43,7 @@ export interface PlaceClock {
 const REFERENCE_DATE = '2000-01-01'
 const PLACE_WARNINGS = new Set(['APPROXIMATE_LOCATION', 'ALTERNATIVE_TIME_ZONE'])
 
-export function resolvePlaceClock(place: PlaceInput, locale: Locale = 'en'): PlaceClock {
+export function resolvePlaceClock(place: PlaceInput, locale: Locale): PlaceClock {
   const zoneName = typeof place.timezone === 'string' ? place.timezone : null
   if (zoneName !== null && !isValidTimeZone(zoneName)) {
     throw new AppError('INVALID_REQUEST', `Unknown IANA time zone "${zoneName.slice(0, 60)}"; send a zone such as "Asia/Shanghai", or a UTC offset in hours.`, { field: 'timezone' })
@@ -51,7 +51,7 @@ export function resolvePlaceClock(place: PlaceInput, locale: Locale = 'en'): Pla
   const numeric = typeof place.timezone === 'number' ? place.timezone : undefined
   const hasPlace = place.city !== undefined || place.latitude !== undefined || place.longitude !== undefined
   const moment = hasPlace || numeric !== undefined
-    ? resolveBirthMoment({ date: REFERENCE_DATE, city: place.city, latitude: place.latitude, longitude: place.longitude, timezone: numeric }, { locale })
+    ? resolveBirthMoment({ date: REFERENCE_DATE, city: place.city, latitude: place.latitude, longitude: place.longitude, timezone: numeric }, { locale, trueSolarTime: true }) // only the place is used, not the moment's clocks
     : null
   const location: ResolvedLocation = moment
     ? { ...moment.location, utcOffset: null }

@@ -1,0 +1,119 @@
+/**
+ * Running a capability for a transport: validate → defaults → meter → run → refund on failure →
+ * telemetry. Both transports call this, so a call is counted, refunded and recorded the same way
+ * whether it arrived over REST or MCP.
+ */
+import { narratorForKey } from '../ai/narrator'
+import { SCHEMA_VERSION } from '../config'
+import { AppError, isAppError } from '../core/errors'
+import { requestLogger, type Deps } from '../deps'
+import type { KeyPrincipal, QuotaDecision } from '../store/types'
+import type { Capability, Surface } from './define'
+import { assertValid } from './validation'
+
+export interface Caller {
+  principal: KeyPrincipal | null
+  /** Already shortened to product/version (see `shortUserAgent`). */
+  userAgent: string | null
+  protocolVersion: string | null
+  /** For the request's log lines only: telemetry never stores it. */
+  requestId: string
+}
+
+export interface Metering {
+  limit: number
+  remaining: number
+  /** Seconds until the count resets (next 00:00 UTC). */
+  resetSeconds: number
+}
+
+export type Execution = { ok: true; value: unknown; metering: Metering | null } | { ok: false; error: AppError; metering: Metering | null }
+
+/** UTC calendar day of an instant, the quota window. */
+export const utcDay = (now: Date): string => now.toISOString().slice(0, 10)
+
+/** Whole seconds from `now` to the next 00:00 UTC (at least 1). */
+export const secondsToUtcMidnight = (now: Date): number => {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000))
+}
+
+const meteringOf = (decision: QuotaDecision, now: Date): Metering => ({
+  limit: decision.limit,
+  remaining: Math.max(0, decision.limit - decision.used),
+  resetSeconds: secondsToUtcMidnight(now),
+})
+
+const stackFrames = (thrown: unknown): string[] =>
+  String((thrown as Error)?.stack ?? '').split('\n').slice(1, 6).map((line) => line.trim())
+
+/** An unexpected error becomes a generic INTERNAL; its text never reaches the client. */
+export const toAppError = (error: unknown): AppError =>
+  isAppError(error) ? error : new AppError('INTERNAL', 'The service failed to complete this request. Try again later.', undefined, { cause: error })
+
+export async function executeCapability(
+  capability: Capability,
+  surface: Surface,
+  rawInput: unknown,
+  deps: Deps,
+  caller: Caller,
+  options: { metered: boolean; signal?: AbortSignal },
+): Promise<Execution> {
+  const started = performance.now()
+  const now = deps.clock()
+  let metering: Metering | null = null
+  let quotaDay: string | null = null
+  const principal = caller.principal
+  const finish = (execution: Execution): Execution => {
+    deps.store.recordTelemetry({
+      at: now.getTime(),
+      operation: capability.name,
+      transport: surface,
+      success: execution.ok,
+      latencyMs: Math.round((performance.now() - started) * 1000) / 1000,
+      schemaVersion: SCHEMA_VERSION,
+      protocolVersion: caller.protocolVersion,
+      userAgent: caller.userAgent,
+      integrationId: principal ? deps.integrationId(principal.keyId) : null,
+    })
+    return execution
+  }
+
+  try {
+    const spec = surface === 'rest' ? capability.rest : capability.mcp
+    if (!spec) throw new AppError('NOT_FOUND', `${capability.name} is not available over ${surface}`)
+    assertValid(spec.input, rawInput)
+    const input = spec.toInput(rawInput)
+
+    if (options.metered) {
+      if (!principal) throw new AppError('UNAUTHORIZED', 'This operation needs an API key.')
+      quotaDay = utcDay(now)
+      const decision = deps.store.consumeQuota(principal.accountId, quotaDay, principal.dailyLimit)
+      metering = meteringOf(decision, now)
+      if (!decision.allowed) {
+        quotaDay = null // nothing to refund
+        throw new AppError(
+          'QUOTA_EXCEEDED',
+          `Daily limit of ${decision.limit} reading calls reached for this account. Stop retrying until the next UTC day (in ${metering.resetSeconds} s).`,
+          { limit: decision.limit, used: decision.used, retryAfterSeconds: metering.resetSeconds, resetsAt: new Date(now.getTime() + metering.resetSeconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z') },
+        )
+      }
+    }
+
+    // The key id reaches the narrator only for the opt-in retention log of keyed readings.
+    const narrator = principal ? narratorForKey(deps.narrator, principal.keyId) : deps.narrator
+    const value = await capability.run(input, { now, narrator, surface, signal: options.signal })
+    return finish({ ok: true, value, metering })
+  } catch (thrown) {
+    const error = toAppError(thrown)
+    // Log where it failed, never the message: library messages can echo user input (a birth date).
+    if (error.code === 'INTERNAL') requestLogger(deps.log, caller.requestId).error('operation failed', { operation: capability.name, at: stackFrames(thrown) })
+    // Only successful calls use quota: a call that fails (its input turned out invalid, or the
+    // service or the model provider failed) is given back.
+    if (quotaDay !== null && principal) {
+      deps.store.refundQuota(principal.accountId, quotaDay)
+      if (metering) metering = { ...metering, remaining: metering.remaining + 1 }
+    }
+    return finish({ ok: false, error, metering })
+  }
+}
