@@ -188,6 +188,13 @@ describe('POST /api/v1/almanac/select: options and errors', () => {
       const res = await select(body)
       expect([JSON.stringify(body), res.status, res.body.error.code]).toEqual([JSON.stringify(body), 400, code])
     }
+    const long = await select({ from: '2024-01-01', to: '2025-01-01', activities: ['weddings'] })
+    expect(long.body.error.details).toMatchObject({ field: 'to', days: 367, maxDays: 366 })
+    expect(long.body.error.message).toContain('at most 366')
+    const backwards = await select({ from: '2026-01-02', to: '2026-01-01', activities: ['weddings'], locale: 'zh' })
+    expect(backwards.body.error.message).toContain('早于')
+    const leap = await select({ from: '2024-01-01', to: '2024-12-31', activities: ['weddings'] })
+    expect([leap.status, leap.body.daysChecked]).toEqual([200, 366])
     const ok = await select({ from: '2025-01-01', to: '2025-12-31', activities: ['weddings'] })
     expect(ok.status).toBe(200)
     expect(ok.body.daysChecked).toBe(365)

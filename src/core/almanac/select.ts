@@ -134,9 +134,17 @@ export function selectDays(input: SelectionInput): Selection {
   const to = parseAlmanacDate(input.to)
   const first = julianDayNumber(from.year, from.month, from.day)
   const last = julianDayNumber(to.year, to.month, to.day)
-  if (last < first) throw new AppError('INVALID_REQUEST', `\`to\` (${input.to}) is before \`from\` (${input.from}).`, { field: 'to' })
+  if (last < first) {
+    const message = locale === 'zh' ? `结束日期 to（${input.to}）早于开始日期 from（${input.from}）。` : `\`to\` (${input.to}) is before \`from\` (${input.from}); send the earlier date as \`from\`.`
+    throw new AppError('INVALID_REQUEST', message, { field: 'to' })
+  }
   if (last - first + 1 > MAX_SELECTION_DAYS) {
-    throw new AppError('INVALID_REQUEST', `The range holds ${last - first + 1} days; at most ${MAX_SELECTION_DAYS} are allowed.`, { field: 'to', maxDays: MAX_SELECTION_DAYS })
+    const days = last - first + 1
+    const message =
+      locale === 'zh'
+        ? `日期范围共 ${days} 天，最多 ${MAX_SELECTION_DAYS} 天；请缩短范围或分次查询。`
+        : `The range holds ${days} days; at most ${MAX_SELECTION_DAYS} are allowed: shorten it or split it into several requests.`
+    throw new AppError('INVALID_REQUEST', message, { field: 'to', days, maxDays: MAX_SELECTION_DAYS })
   }
   const wanted = new Set(activityZhList(input.activities, locale))
   const personBranches = input.person
