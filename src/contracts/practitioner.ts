@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import { SELECTABLE_ACTIVITY_CODES } from '../core/almanac/activity-codes'
+import { AppError } from '../core/errors'
 import { REVERSE_DEFAULT_FROM_YEAR, REVERSE_DEFAULT_TO_YEAR, type ReversePillars } from '../core/bazi'
 import {
   BirthDetails,
@@ -255,7 +256,9 @@ export const SelectionRequest = StrictObject(
     to: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'Last civil date, inclusive; at most 366 days from `from`.', examples: ['2026-03-31'] }),
     activities: Type.Array(
       Type.String({ minLength: 1, maxLength: 60, enum: [...SELECTABLE_ACTIVITY_CODES], description: 'Activity code (English kebab-case slug of the almanac’s 宜/忌 term).' }),
-      { minItems: 1, maxItems: 20, uniqueItems: true, description: 'Activities to select for; an unknown code is a 400 listing the valid ones.', examples: [['weddings'], ['moving-house', 'moving-into-a-new-home']] },
+      // No `uniqueItems`: TypeBox hashes every item to check it, recursively, so a hostile deeply nested
+      // item would overflow the stack; duplicates are refused by selectionInputOf instead.
+      { minItems: 1, maxItems: 20, description: 'Activities to select for, each code once; an unknown code is a 400 listing the valid ones.', examples: [['weddings'], ['moving-house', 'moving-into-a-new-home']] },
     ),
     match: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('any')], { description: '`all` (default): the day suits every requested activity; `any`: at least one. Either way none may be unsuitable.' })),
     person: Type.Optional(BirthDetails),
@@ -282,6 +285,11 @@ export interface SelectionRequestInput {
 }
 export const selectionInputOf = (body: Static<typeof SelectionRequest>): SelectionRequestInput => {
   const { trueSolarTime, ziHour, locale } = resolveChartOptions(body)
+  const repeated = body.activities.filter((code, i) => body.activities.indexOf(code) !== i)
+  if (repeated.length) {
+    const message = locale === 'zh' ? `活动代码重复：${[...new Set(repeated)].join(', ')}；每个代码只列一次。` : `\`activities\` lists ${[...new Set(repeated)].join(', ')} more than once; list each code once.`
+    throw new AppError('INVALID_REQUEST', message, { field: 'activities', repeated: [...new Set(repeated)] })
+  }
   return { from: body.from, to: body.to, activities: body.activities, match: body.match ?? DEFAULT_SELECTION_MATCH, person: body.person, ziHour, trueSolarTime, locale }
 }
 

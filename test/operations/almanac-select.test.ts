@@ -188,6 +188,12 @@ describe('POST /api/v1/almanac/select: options and errors', () => {
       const res = await select(body)
       expect([JSON.stringify(body), res.status, res.body.error.code]).toEqual([JSON.stringify(body), 400, code])
     }
+    const twice = await select({ from: '2026-01-01', to: '2026-01-31', activities: ['weddings', 'travel', 'weddings'] })
+    expect(twice.body.error.details).toEqual({ field: 'activities', repeated: ['weddings'] })
+    // A deeply nested item is refused as a wrong type, never hashed (TypeBox's uniqueItems would overflow the stack).
+    const deep = '['.repeat(15_000) + ']'.repeat(15_000)
+    const nested = await t.post('/api/v1/almanac/select', `{"from":"2026-01-01","to":"2026-01-31","activities":[${deep},${deep},"weddings"]}`, key)
+    expect([nested.status, ((await nested.json()) as any).error.code]).toEqual([400, 'INVALID_REQUEST'])
     const long = await select({ from: '2024-01-01', to: '2025-01-01', activities: ['weddings'] })
     expect(long.body.error.details).toMatchObject({ field: 'to', days: 367, maxDays: 366 })
     expect(long.body.error.message).toContain('at most 366')
