@@ -86,6 +86,7 @@ export function createApp(deps: Deps) {
           info: { title: 'bazi-service', version: SCHEMA_VERSION, description: API_DESCRIPTION, license: { name: 'MIT', identifier: 'MIT' } },
           tags: [
             { name: 'Bazi', description: 'Charts and daily readings' },
+            { name: 'Calendar', description: 'Solar terms, date selection' },
             { name: 'Readings', description: 'Compatibility, number energy, tarot, kids and image readings' },
             { name: 'Service', description: 'Health' },
           ],
