@@ -8,7 +8,7 @@
  */
 import { Elysia } from 'elysia'
 import { AppError } from '../core/errors'
-import type { Deps } from '../deps'
+import { requestLogger, type Deps } from '../deps'
 import { STYLESHEET, SCRIPT } from './assets'
 import type { SafeHtml } from './html'
 import { messagesFor, pickLocale, type Messages } from './i18n'
@@ -17,6 +17,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PasswordGate, passwordLength,
 import { cameOverHttps, isSameOriginPost, ownOrigin, SECURITY_HEADERS } from './request-guard'
 import { isStoreUnavailable } from '../store/common'
 import { hashToken, isWellFormedToken, randomToken } from '../store/tokens'
+import { requestIdOf } from '../transport/request-id'
 import { clearedSessionCookie, currentSession, sessionCookie, startSession, type ActiveSession } from './sessions'
 import { SignInThrottle } from './throttle'
 
@@ -107,10 +108,10 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
         return await handler(c)
       } catch (error) {
         if (isStoreUnavailable(error)) {
-          deps.log.error('settings page error', { code: 'STORE_UNAVAILABLE' })
+          requestLogger(deps.log, requestIdOf(request)).error('settings page error', { code: 'STORE_UNAVAILABLE' })
           return respond(503, pages.messagePage(t, t.unavailableTitle, t.unavailableBody), { 'Retry-After': String(error.retryAfterSeconds) })
         }
-        deps.log.error('settings page error', { code: error instanceof AppError ? error.code : 'INTERNAL' })
+        requestLogger(deps.log, requestIdOf(request)).error('settings page error', { code: error instanceof AppError ? error.code : 'INTERNAL' })
         return respond(500, pages.messagePage(t, 'Error', 'Something went wrong on the server. Try again in a moment.'))
       }
     }

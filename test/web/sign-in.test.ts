@@ -1,10 +1,14 @@
 /** Getting in: sign-in links, choosing a password, signing in and out, sessions and their cookies. */
-import { afterEach, describe, expect, it } from 'bun:test'
+import { afterEach, describe, expect, it, setDefaultTimeout } from 'bun:test'
 import { Elysia } from 'elysia'
 import { createTestApp, type TestApp } from '../support/app'
 import { settingsRoutes } from '../../src/web/settings'
 import { argon2idHasher, type PasswordHasher } from '../../src/web/passwords'
 import { Browser, loginToken, PASSWORD, SAME_ORIGIN, signedIn } from './helpers'
+
+// These tests hash and verify passwords with the real argon2id (deliberately slow): a loaded
+// machine needs more than bun's 5 s default.
+setDefaultTimeout(30_000)
 
 const apps: TestApp[] = []
 const app = (options: Parameters<typeof createTestApp>[0] = {}) => {
