@@ -35,6 +35,8 @@ export interface Config {
    * and one retry, and readings may ask twice, so these requests outlive the idle timeout.
    */
   modelRequestTimeoutSeconds: number
+  /** Port of the Prometheus metrics listener (on `host`), or null when off (the default). */
+  metricsPort: number | null
   /** The raw environment, for the AI provider configuration (parsed in src/ai/config.ts). */
   env: Record<string, string | undefined>
 }
@@ -65,6 +67,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telemetryRetentionDays: intFrom(env.TELEMETRY_RETENTION_DAYS, 30, 'TELEMETRY_RETENTION_DAYS', 1),
     idleTimeoutSeconds: intFrom(env.IDLE_TIMEOUT_SECONDS, 30, 'IDLE_TIMEOUT_SECONDS', 1, 255),
     modelRequestTimeoutSeconds: intFrom(env.MODEL_REQUEST_TIMEOUT_SECONDS, 150, 'MODEL_REQUEST_TIMEOUT_SECONDS', 1, 255),
+    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT', 0, 65535) : null,
     env,
     ...overrides,
   }

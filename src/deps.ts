@@ -8,6 +8,7 @@ import { createNarrator } from './ai/narrator'
 import type { Narrator } from './ai/types'
 import type { Config } from './config'
 import { processRateLimit, sharedRateLimit, type PublicRateLimit } from './mcp/rate-limit'
+import { instrumentStore, type Metrics } from './metrics'
 import { isStoreUnavailable } from './store/common'
 import { asyncStore, openStore, parseStoreLocation } from './store/open'
 import { SqliteStore } from './store/sqlite-store'
@@ -30,6 +31,8 @@ export interface Deps {
   integrationId(keyId: string): string
   /** The public connector's per-address limit on tool calls (shared through the store when several processes serve). */
   publicRateLimit: PublicRateLimit
+  /** Prometheus metrics, when `--metrics-port` is set. */
+  metrics: Metrics | null
 }
 
 /** Logs one JSON line to stderr. Callers pass operational fields only: never request bodies or keys. */
@@ -51,6 +54,8 @@ export interface DepsOverrides {
   store?: Store | SqliteStore
   /** The integration-id secret, read beforehand from an asynchronous store (see `openDeps`). */
   integrationSecret?: string
+  /** Metrics to record into (the store's calls are then timed too). */
+  metrics?: Metrics | null
   narrator?: Narrator
   clock?: Clock
   log?: Logger
@@ -65,7 +70,9 @@ const INTEGRATION_SECRET = 'integration-id-secret'
 export function createDeps(config: Config, overrides: DepsOverrides = {}): Deps {
   const given = overrides.store ?? new SqliteStore(config.dbPath)
   const sqlite = given instanceof SqliteStore ? given : null
-  const store: Store = sqlite ? asyncStore(sqlite) : (given as Store)
+  const metrics = overrides.metrics ?? null
+  const unwrapped: Store = sqlite ? asyncStore(sqlite) : (given as Store)
+  const store = metrics ? instrumentStore(unwrapped, metrics) : unwrapped
   const secret = overrides.integrationSecret ?? sqlite?.secret(INTEGRATION_SECRET)
   if (secret === undefined) throw new Error('createDeps: an asynchronous store needs integrationSecret (use openDeps)')
   const integrationIds = new Map<string, string>()
@@ -76,6 +83,7 @@ export function createDeps(config: Config, overrides: DepsOverrides = {}): Deps 
   return {
     config,
     store,
+    metrics,
     publicRateLimit: shared ? sharedRateLimit(store, perMinute, isStoreUnavailable) : processRateLimit(perMinute),
     // The AI seam (narratives and image readings) from the OPENAI_*/DEEPSEEK_*/READINGS_LOG_* variables;
     // with no provider configured it narrates from the templates and image readings answer 503.

@@ -25,18 +25,19 @@ async function main(): Promise<number> {
   if (first === 'serve' || first.startsWith('--')) {
     const args = first === 'serve' ? rest : argv
     const { parseArgs } = await import('node:util')
-    let values: { port?: string; host?: string; db?: string; workers?: string; help?: boolean }
+    let values: { port?: string; host?: string; db?: string; workers?: string; 'metrics-port'?: string; help?: boolean }
     try {
-      values = parseArgs({ args, options: { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, workers: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values
+      values = parseArgs({ args, options: { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, workers: { type: 'string' }, 'metrics-port': { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values
     } catch (error) {
       console.error(`error: ${(error as Error).message.split('\n')[0]}`)
       return 1
     }
     if (values.help) {
       console.log(
-        'Usage: bazi-service serve [--port N] [--host H] [--db PATH|URL] [--workers N|auto]\n' +
-          'Defaults: PORT=3000, HOST=127.0.0.1, BAZI_DB (else DATABASE_URL)=./data/bazi.sqlite, WORKERS=1\n' +
-          '--workers runs N server processes on the same port (auto: one per core) over the same store.',
+        'Usage: bazi-service serve [--port N] [--host H] [--db PATH|URL] [--workers N|auto] [--metrics-port N]\n' +
+          'Defaults: PORT=3000, HOST=127.0.0.1, BAZI_DB (else DATABASE_URL)=./data/bazi.sqlite, WORKERS=1, METRICS_PORT unset (off)\n' +
+          '--workers runs N server processes on the same port (auto: one per core) over the same store.\n' +
+          '--metrics-port serves Prometheus metrics at http://HOST:N/metrics.',
       )
       return 0
     }
@@ -50,6 +51,7 @@ async function main(): Promise<number> {
         ...process.env,
         ...(values.port !== undefined ? { PORT: values.port } : {}),
         ...(values.host !== undefined ? { HOST: values.host } : {}),
+        ...(values['metrics-port'] !== undefined ? { METRICS_PORT: values['metrics-port'] } : {}),
         BAZI_DB: location.kind === 'postgres' ? location.url : location.path,
       }
       const { parseWorkers, superviseWorkers } = await import('./supervisor')
@@ -62,7 +64,15 @@ async function main(): Promise<number> {
         await (await openStore(location)).store.close()
         // The workers must share one port: a port of 0 is chosen here, once.
         const port = config.port === 0 ? await freePort(config.host) : config.port
-        await superviseWorkers({ workers, workerArgs: ['serve'], env: { ...env, PORT: String(port), WORKERS: '1' } })
+        // The supervisor serves the metrics port; the workers hand it their figures over IPC.
+        const metrics = config.metricsPort !== null ? { host: config.host, port: config.metricsPort } : undefined
+        const { METRICS_PORT: _metricsPort, ...workerEnv } = env
+        await superviseWorkers({
+          workers,
+          workerArgs: ['serve'],
+          env: { ...workerEnv, PORT: String(port), WORKERS: '1', ...(metrics ? { BAZI_METRICS_IPC: '1' } : {}) },
+          metrics,
+        })
       }
       await startServer(config, {}, { handleSignals: true, reusePort: Boolean(process.env.BAZI_WORKER) })
     } catch (error) {

@@ -7,6 +7,7 @@ import { createApp } from './app'
 import type { Config } from './config'
 import { SERVICE_VERSION } from './config'
 import { openDeps, type DepsOverrides } from './deps'
+import { createMetrics, renderMetrics, serveMetrics } from './metrics'
 import { describeLocation, parseStoreLocation } from './store/open'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -30,8 +31,21 @@ export interface ServeOptions {
 
 export async function startServer(config: Config, overrides: DepsOverrides = {}, options: ServeOptions = {}): Promise<RunningServer> {
   const narrator = overrides.narrator ?? (await loadNarrator(config))
-  const deps = await openDeps(config, { ...overrides, narrator })
+  const worker = config.env.BAZI_WORKER
+  // Metrics: this process serves them itself, or (a worker) hands them to its supervisor on request.
+  const metricsWanted = config.metricsPort !== null || Boolean(worker && config.env.BAZI_METRICS_IPC)
+  const metrics = overrides.metrics ?? (metricsWanted ? createMetrics() : null)
+  const deps = await openDeps(config, { ...overrides, narrator, metrics })
   const app = createApp(deps)
+  let metricsServer: ReturnType<typeof serveMetrics> | null = null
+  if (metrics && worker) {
+    process.on('message', (message: { type?: string; id?: number }) => {
+      if (message?.type !== 'metrics') return
+      void metrics.registry.getMetricsAsJSON().then((snapshot) => process.send?.({ type: 'metrics', id: message.id, snapshot }))
+    })
+  } else if (metrics && config.metricsPort !== null) {
+    metricsServer = serveMetrics(config.host, config.metricsPort, async () => renderMetrics([await metrics.registry.getMetricsAsJSON()], 1))
+  }
 
   // Housekeeping never stops the server: a store that is down now is pruned next hour.
   const prune = () => {
@@ -57,7 +71,6 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${server.port}`
   // The gazetteer (~50 ms to load) is read right after the port opens, not on the first city query.
   setTimeout(() => import('./core/geo/gazetteer').then((geo) => geo.loadGazetteer()).catch(() => {}), 0)
-  const worker = config.env.BAZI_WORKER
   const location = parseStoreLocation(config.dbPath)
   const db = location.kind === 'postgres' ? 'postgres' : config.dbPath === ':memory:' ? 'memory' : 'file'
   deps.log.info('listening', {
@@ -66,6 +79,7 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
     db,
     ...(location.kind === 'postgres' ? { database: describeLocation(location) } : {}),
     ...(worker ? { worker: Number(worker), pid: process.pid } : {}),
+    ...(metricsServer ? { metrics: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${metricsServer.port}/metrics` } : {}),
   })
   // A worker tells its supervisor it is serving.
   process.send?.('ready')
@@ -78,6 +92,7 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
       const drained = server.stop(false)
       await Promise.race([drained, Bun.sleep(SHUTDOWN_GRACE_MS)])
       await server.stop(true)
+      metricsServer?.stop(true)
       await deps.store.close()
       deps.log.info('stopped')
     })())

@@ -11,6 +11,7 @@
 import { availableParallelism } from 'node:os'
 import type { Subprocess } from 'bun'
 import { stderrLogger, type Logger } from './deps'
+import { renderMetrics, serveMetrics, type MetricsSnapshot } from './metrics'
 
 /** Beyond this the processes only compete for the same cores and database. */
 export const MAX_WORKERS = 256
@@ -42,7 +43,12 @@ export interface SupervisorOptions {
   workerArgs: string[]
   env: Record<string, string | undefined>
   log?: Logger
+  /** Serve the workers' metrics, summed, on this host and port. */
+  metrics?: { host: string; port: number }
 }
+
+/** A worker has this long to hand over its metrics for a scrape; a silent one is left out. */
+const METRICS_ANSWER_MS = 1_000
 
 interface Slot {
   index: number
@@ -57,6 +63,8 @@ export async function superviseWorkers(options: SupervisorOptions): Promise<neve
   let stopping = false
   let cleanStops = true
   let readyCount = 0
+  let scrapeSeq = 0
+  const pendingScrapes = new Map<number, (snapshot: MetricsSnapshot) => void>()
 
   const start = (slot: Slot) => {
     slot.startedAt = Date.now()
@@ -67,6 +75,8 @@ export async function superviseWorkers(options: SupervisorOptions): Promise<neve
       stderr: 'inherit',
       ipc(message) {
         if (message === 'ready' && ++readyCount === options.workers) log.info('all workers listening', { workers: options.workers })
+        const answer = message as { type?: string; id?: number; snapshot?: MetricsSnapshot }
+        if (answer?.type === 'metrics' && typeof answer.id === 'number') pendingScrapes.get(answer.id)?.(answer.snapshot ?? [])
       },
       onExit(_proc, exitCode, signalCode) {
         slot.process = null
@@ -89,10 +99,40 @@ export async function superviseWorkers(options: SupervisorOptions): Promise<neve
 
   for (const slot of slots) start(slot)
 
+  const scrapeWorker = (child: Subprocess) =>
+    new Promise<MetricsSnapshot | null>((resolve) => {
+      const id = ++scrapeSeq
+      const timer = setTimeout(() => {
+        pendingScrapes.delete(id)
+        resolve(null)
+      }, METRICS_ANSWER_MS)
+      pendingScrapes.set(id, (snapshot) => {
+        clearTimeout(timer)
+        pendingScrapes.delete(id)
+        resolve(snapshot)
+      })
+      try {
+        child.send({ type: 'metrics', id })
+      } catch {
+        clearTimeout(timer)
+        pendingScrapes.delete(id)
+        resolve(null)
+      }
+    })
+  const metricsServer = options.metrics
+    ? serveMetrics(options.metrics.host, options.metrics.port, async () => {
+        const alive = slots.map((s) => s.process).filter((p): p is Subprocess => p !== null)
+        const snapshots = (await Promise.all(alive.map(scrapeWorker))).filter((s): s is MetricsSnapshot => s !== null)
+        return renderMetrics(snapshots, alive.length)
+      })
+    : null
+  if (metricsServer) log.info('metrics listening', { url: `http://${options.metrics!.host.includes(':') ? `[${options.metrics!.host}]` : options.metrics!.host}:${metricsServer.port}/metrics` })
+
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
     log.info('shutting down workers', { signal, workers: slots.filter((s) => s.process).length })
+    metricsServer?.stop(true)
     const running = slots.map((s) => s.process).filter((p): p is Subprocess => p !== null)
     for (const child of running) child.kill('SIGTERM')
     const all = Promise.all(running.map((child) => child.exited))

@@ -88,6 +88,7 @@ export async function executeCapability(
       integrationId: principal ? deps.integrationId(principal.keyId) : null,
       })
       .catch(() => {})
+    deps.metrics?.observeCall(capability.name, surface, execution.ok ? 200 : execution.error.status, (performance.now() - started) / 1000)
     return execution
   }
 
@@ -106,6 +107,7 @@ export async function executeCapability(
       metering = meteringOf(decision, now)
       if (decision.allowed) quotaDay = day
       else {
+        deps.metrics?.quotaRejected(capability.name, surface)
         throw new AppError(
           'QUOTA_EXCEEDED',
           `Daily limit of ${decision.limit} reading calls reached for this account. Stop retrying until the next UTC day (in ${metering.resetSeconds} s).`,
