@@ -140,6 +140,24 @@ describePostgres('three instances sharing one PostgreSQL database', () => {
       const health = await fetch(`${urls[0]}/healthz`)
       expect(health.status).toBe(200)
       expect(await health.json()).toMatchObject({ status: 'degraded', database: 'unreachable' })
+      // The keyed MCP connector: HTTP 503 with a JSON-RPC error naming STORE_UNAVAILABLE.
+      const keyedMcp = await fetch(`${urls[2]}/mcp/readings`, {
+        method: 'POST',
+        headers: { ...MCP_HEADERS, authorization: `Bearer ${key}` },
+        body: JSON.stringify(toolCall('draw_tarot_card', { cardId: 3 }, 7)),
+      })
+      expect(keyedMcp.status).toBe(503)
+      expect(keyedMcp.headers.get('retry-after')).toBe('2')
+      expect(((await keyedMcp.json()) as any).error.data.code).toBe('STORE_UNAVAILABLE')
+      // The settings page: a sign-in answers a 503 page with Retry-After, not a 500.
+      const signIn = await fetch(`${urls[0]}/settings/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: urls[0], 'sec-fetch-site': 'same-origin' },
+        body: 'account=load&password=whatever-long-enough',
+      })
+      expect(signIn.status).toBe(503)
+      expect(signIn.headers.get('retry-after')).toBe('2')
+      expect(await signIn.text()).toContain('cannot be reached')
       // The public deterministic tools keep answering (per-process rate limit as fallback).
       for (const u of urls) {
         const started = performance.now()
