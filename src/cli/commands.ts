@@ -131,8 +131,11 @@ export function storeLocationFrom(dbOption: string | undefined, env: CliIo['env'
   return parseStoreLocation(dbOption ?? (env.BAZI_DB || env.DATABASE_URL || DEFAULT_DB_PATH))
 }
 
+/** An operator command may read more than a request does (a month of telemetry): longer limits. */
+const CLI_STORE_LIMITS = { callDeadlineMs: 30_000, statementTimeoutMs: 30_000 }
+
 async function withStore<T>(dbOption: string | undefined, io: CliIo, fn: (store: AsyncStore) => Promise<T>): Promise<T> {
-  const { store } = await openStore(storeLocationFrom(dbOption, io.env))
+  const { store } = await openStore(storeLocationFrom(dbOption, io.env), CLI_STORE_LIMITS)
   try {
     return await fn(store)
   } finally {
@@ -329,10 +332,10 @@ async function migrateStore(args: string[], io: CliIo): Promise<number> {
   if (same) throw new UsageError('--from and --to are the same store')
   if (from.kind === 'sqlite' && (from.path === ':memory:' || !existsSync(from.path))) throw new UsageError(`no database at ${from.path}`)
   const day = io.now().toISOString().slice(0, 10)
-  const source = await openStore(from)
+  const source = await openStore(from, CLI_STORE_LIMITS)
   try {
     const snapshot = await source.store.exportData(day)
-    const target = await openStore(to)
+    const target = await openStore(to, CLI_STORE_LIMITS)
     try {
       await target.store.importData(snapshot)
     } finally {

@@ -14,6 +14,10 @@ export async function migratePostgres(sql: SQL, target = LATEST_SCHEMA_VERSION, 
   const conn = await sql.reserve()
   const applied: number[] = []
   try {
+    // The pool's per-statement and lock-wait limits are for requests: waiting for another
+    // instance's migration, or building an index on a large table, may take longer.
+    await conn.unsafe('SET statement_timeout = 0')
+    await conn.unsafe('SET lock_timeout = 0')
     await conn.unsafe(`SELECT pg_advisory_lock(${MIGRATION_LOCK_ID})`)
     try {
       await conn.unsafe(
@@ -39,6 +43,9 @@ export async function migratePostgres(sql: SQL, target = LATEST_SCHEMA_VERSION, 
       }
     } finally {
       await conn.unsafe(`SELECT pg_advisory_unlock(${MIGRATION_LOCK_ID})`).catch(() => {})
+      // Back to the connection's own limits before it returns to the pool.
+      await conn.unsafe('RESET statement_timeout').catch(() => {})
+      await conn.unsafe('RESET lock_timeout').catch(() => {})
     }
   } finally {
     conn.release()

@@ -102,8 +102,10 @@ const toKey = (r: KeyRow): ApiKeyRecord => ({
 export interface PostgresStoreOptions {
   /** Connections in this process's pool. */
   poolSize?: number
-  /** Deadline of one store call, ms. */
+  /** Deadline of one store call, ms (the server bounds 503s by it; the CLI allows longer). */
   callDeadlineMs?: number
+  /** The server cancels a statement running longer than this, ms. */
+  statementTimeoutMs?: number
 }
 
 export class PostgresStore implements AsyncStore {
@@ -125,7 +127,11 @@ export class PostgresStore implements AsyncStore {
       connectionTimeout: CONNECT_TIMEOUT_S,
       idleTimeout: 60,
       // Startup parameters: the server itself bounds each statement and each lock wait.
-      connection: { statement_timeout: STATEMENT_TIMEOUT_MS, lock_timeout: STATEMENT_TIMEOUT_MS, application_name: 'bazi-service' },
+      connection: {
+        statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+        lock_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+        application_name: 'bazi-service',
+      },
     })
     try {
       await migratePostgres(sql)

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { migrate, openDatabase } from '../../src/store/db'
 import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../src/store/migrations'
-import { migratePostgres, schemaVersionOn } from '../../src/store/postgres-migrate'
+import { MIGRATION_LOCK_ID, migratePostgres, schemaVersionOn } from '../../src/store/postgres-migrate'
+import { PostgresStore } from '../../src/store/postgres-store'
 import { SqliteStore } from '../../src/store/sqlite-store'
 import { describePostgres, freshDatabase } from '../support/postgres'
 
@@ -145,6 +146,27 @@ describePostgres('PostgreSQL migrations', () => {
     expect(await schemaVersionOn(clients[0])).toBe(LATEST_SCHEMA_VERSION)
     await Promise.all(clients.map((c) => c.close()))
   })
+
+  it('an instance starting while another migrates waits past its request time limits, then starts', async () => {
+    const url = await fresh()
+    // Another instance holds the migration lock for 2.5 s: longer than a request's statement and
+    // lock-wait limits (1.2 s), which must not apply to waiting for a migration.
+    const holder = new SQL(url, { max: 1 })
+    const reserved = await holder.reserve()
+    await reserved.unsafe(`SELECT pg_advisory_lock(${MIGRATION_LOCK_ID})`)
+    const release = Bun.sleep(2_500).then(() => reserved.unsafe(`SELECT pg_advisory_unlock(${MIGRATION_LOCK_ID})`))
+    const started = performance.now()
+    const store = await PostgresStore.open(url)
+    expect(performance.now() - started).toBeGreaterThan(2_000)
+    await release
+    reserved.release()
+    // Its pool is back to the request limits afterwards.
+    const [limit] = await store.sql`SHOW statement_timeout`
+    expect(limit.statement_timeout).toBe('1200ms')
+    expect(await store.healthy()).toBe(true)
+    await store.close()
+    await holder.close()
+  }, 20_000)
 
   it('refuses a database migrated by a newer build', async () => {
     const sql = new SQL(await fresh(), { max: 1 })
