@@ -43,10 +43,14 @@ import type {
 
 /** Establishing a connection may take this long (Bun.SQL counts whole seconds). */
 const CONNECT_TIMEOUT_S = 1
-/** A whole store call (waiting for a pooled connection, connecting, the statements) may take this long. */
-export const STORE_CALL_DEADLINE_MS = 1_500
+/**
+ * A whole store call (waiting for a pooled connection, connecting, the statements) may take this
+ * long. A metered request makes two calls (authenticate, count), so it answers within 2 s even
+ * when the server slows down rather than going away.
+ */
+export const STORE_CALL_DEADLINE_MS = 1_000
 /** The server cancels a statement running longer than this (a lock wait, a stalled disk). */
-const STATEMENT_TIMEOUT_MS = 1_200
+const STATEMENT_TIMEOUT_MS = 900
 const POOL_SIZE = 10
 
 /** last_used_at is refreshed at most this often per key, as on SQLite. */
