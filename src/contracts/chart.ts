@@ -16,8 +16,13 @@ import {
   StrictObject,
   Term,
   TimePattern,
+  toolChartOptionMembers,
   UtcOffsetHours,
+  json,
+  Detail,
   type BirthDetailsValue,
+  type DetailLevel,
+  type JsonSchema,
   type ResolvedChartOptions,
 } from './common'
 
@@ -260,18 +265,98 @@ export const BaziRequest = StrictObject(
   { description: 'Birth details plus chart options.' },
 )
 
+/** The MCP tools' birth arguments (the contract's names), with short descriptions for a model reader. */
+export const toolBirthMembers = {
+  birth_date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'Birth date, YYYY-MM-DD.' }),
+  birth_time: Type.Optional(Type.String({ pattern: TimePattern, description: 'Local birth time, HH:MM (24 h). Omit when unknown.' })),
+  birth_city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Instead of coordinates.' })),
+  latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'North positive.' })),
+  longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'East positive.' })),
+  timezone: Type.Optional(Type.Number({ minimum: -12, maximum: 14, description: 'UTC offset hours at birth (DST included).' })),
+  locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')], { description: 'Label language (default en).' })),
+}
+
 export const BaziToolArgs = StrictObject({
-  birth_date: DateString('Birth date YYYY-MM-DD (civil calendar at the birth place).'),
-  birth_time: Type.Optional(Type.String({ pattern: TimePattern, description: 'Local civil birth time HH:MM (24-hour). Leave out when unknown; never guess it.' })),
-  birth_city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Birth city (English or Chinese), instead of coordinates. Leave out when unknown.' })),
-  latitude: Type.Optional(Latitude),
-  longitude: Type.Optional(Longitude),
-  timezone: Type.Optional(UtcOffsetHours),
-  locale: Type.Optional(Locale),
-  ...chartOptionMembers,
-  include_daily: Type.Optional(Type.Boolean({ description: 'Add the current-day block (default false).' })),
-  reading_date: readingDate,
+  ...toolBirthMembers,
+  ...toolChartOptionMembers,
+  include_daily: Type.Optional(Type.Boolean({ description: 'Add the reading day\'s pillar (default false).' })),
+  reading_date: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD for current year, luck pillar, daily block (default today).' })),
+  detail: Type.Optional(Detail),
 })
 
 /** The chart's core input (src/core/bazi/chart.ts) with every default decided. */
-export type ChartRequestInput = BirthDetailsValue & ResolvedChartOptions & { includeDaily: boolean; readingDate?: string }
+export type ChartRequestInput = BirthDetailsValue & ResolvedChartOptions & { includeDaily: boolean; readingDate?: string; detail?: DetailLevel }
+
+// ---- The `calculate_bazi_chart` tool's answer: a summary (default) or the full chart, labels in the
+// request locale only (src/operations/shared/chart-summary.ts, labels.ts).
+
+const { string: str, number: num, integer: int, nullable, array, ref, object } = json
+
+/** The chart summary's definitions, shared with the guidance tool's schema (each tool keeps its own copy under `$defs`). */
+export const chartSummaryDefs: Record<string, JsonSchema> = {
+  Pillar: object({
+    ganzhi: str('Stem and branch, e.g. 甲辰.'),
+    tenGod: str('Ten god of the stem (the day stem is the day master).'),
+    hiddenStems: { type: 'object', additionalProperties: { type: 'string' }, description: 'Hidden stem → its ten god, main qi first.' },
+    nayin: str(),
+  }, { required: ['ganzhi'] }),
+  Tally: { type: 'object', additionalProperties: { type: 'number' }, description: 'Per element code (wood, fire, earth, metal, water).' },
+  Warning: object(
+    { code: str('E.g. NEAR_SOLAR_TERM, NEAR_HOUR_BOUNDARY, BIRTH_TIME_UNKNOWN.'), message: str(), alternative: { description: 'The other reading: pillars on the other side of the boundary, other offset…' } },
+    { required: ['code', 'message'] },
+  ),
+  ChartSummary: object(
+    {
+      pillars: object({ year: ref('Pillar'), month: ref('Pillar'), day: ref('Pillar'), hour: { anyOf: [ref('Pillar'), { type: 'null' }], description: 'null without a birth time.' } }, { required: ['year', 'month', 'day', 'hour'] }),
+      dayMaster: object({ stem: str(), element: str(), polarity: str() }),
+      elements: object({ visible: ref('Tally'), weighted: ref('Tally'), missing: array(str()) }, { description: 'Visible counts; weighted with hidden stems 60/30/10.' }),
+      strength: object({ verdict: str(), ratio: num('Support share of the weighted total.'), favourable: array(str()), unfavourable: array(str()) }),
+      zodiac: str('Natal animal (立春 year).'),
+      lunarDate: str(),
+      interactions: array(str(), 'Combinations, clashes… with the pillars taking part.'),
+      luck: {
+        anyOf: [
+          object({
+            direction: str(),
+            start: object({ moment: str('Local civil time.'), utc: nullable('string'), nominalAge: int(), jie: str('Solar term measured to.') }, { description: 'Exact start of the first.' }),
+            precision: { enum: ['exact', 'approximate'] },
+            pillars: array(object({ ganzhi: str(), tenGod: str(), startAge: int(), startYear: int() }), 'Ten luck pillars of ten years.'),
+            current: { anyOf: [object({ ganzhi: str(), tenGod: str(), startYear: int(), endYear: int() }), { type: 'null' }] },
+          }),
+          { type: 'null' },
+        ],
+        description: 'Luck pillars (大运); null without sex.',
+      },
+      currentYear: object({ year: int('Bazi year of the reading date.'), ganzhi: str(), tenGod: str() }),
+      birth: object({ place: nullable('string'), timeZone: nullable('string'), utcOffset: nullable('number'), civil: str(), utc: nullable('string'), trueSolar: nullable('string', 'Corrected local time (true solar).') }),
+      conventions: object({ ziHour: { enum: ['next-day', 'same-day'] }, clock: { enum: ['true-solar', 'civil'], description: 'Clock of the day and hour pillars.' } }),
+      warnings: array(ref('Warning')),
+      daily: ref('Daily'),
+      detail: { const: 'summary' },
+    },
+    { description: 'Chart summary, labels in the request locale.', required: ['detail', 'pillars', 'dayMaster', 'strength', 'luck', 'currentYear', 'conventions', 'warnings'] },
+  ),
+}
+
+/** The full level: the REST body's chart with labels as {code, name}, described at its top level (every member: OpenAPI `/api/v1/bazi`). */
+export const chartFullSchema = object(
+  {
+    chart: object({ pillars: object({ year: ref('FullPillar'), month: ref('FullPillar'), day: ref('FullPillar'), hour: { anyOf: [ref('FullPillar'), { type: 'null' }] } }, { required: ['year', 'month', 'day', 'hour'] }) }, { required: ['pillars'] }),
+    location: { type: 'object' },
+    time: { type: 'object' },
+    conventions: { type: 'object' },
+    warnings: array(ref('Warning')),
+    luck: { type: ['object', 'null'], description: 'With the annual pillars.' },
+    detail: { const: 'full' },
+  },
+  { description: 'Everything computed; labels as {code, name}.', required: ['detail', 'chart', 'warnings'] },
+)
+
+const DailyBlock = object({ date: str(), ganzhi: str(), tenGod: str(), interactions: array(str()) }, { description: 'Current-day block (include_daily).' })
+
+export const BaziChartToolResult = Type.Unsafe({
+  type: 'object',
+  description: 'ChartSummary or ChartFull, by `detail`.',
+  anyOf: [ref('ChartSummary'), ref('ChartFull')],
+  $defs: { ...chartSummaryDefs, ChartFull: chartFullSchema, FullPillar: object({ ganzhi: str() }, { required: ['ganzhi'] }), Daily: DailyBlock },
+})

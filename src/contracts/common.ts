@@ -224,3 +224,45 @@ export const birthDetailsOfToolArgs = (args: { birth_date: string; birth_time?: 
 
 export type { BirthDetailsValue, LocaleCode, SexCode, ZiHourRule }
 export type ModelProviderName = Static<typeof ModelProvider>
+
+// ---- MCP answers shaped for model readers (issue 18).
+
+/** How much a chart-type tool returns. */
+export const Detail = Type.Union([Type.Literal('summary'), Type.Literal('full')], {
+  description: '`summary` (default) or `full` (adds palaces, stars, growth stages, annual pillars, codes).',
+})
+export type DetailLevel = Static<typeof Detail>
+export const DEFAULT_DETAIL: DetailLevel = 'summary'
+
+/** The MCP chart options: the service's own arguments, snake_case like the contract's tool arguments. */
+export const toolChartOptionMembers = {
+  sex: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female')], { description: 'Gives the luck pillars (大运). Omit when unknown.' })),
+  zi_hour: Type.Optional(Type.Union([Type.Literal('next-day'), Type.Literal('same-day')], { description: '`next-day` (default): day changes at 23:00; `same-day`: at 00:00.' })),
+  true_solar_time: Type.Optional(Type.Boolean({ description: 'Day/hour pillars from true solar time (default true) or the civil clock.' })),
+} satisfies TProperties
+
+/** The chart options of an MCP tool's arguments, named as the core's. */
+export const chartOptionsOfToolArgs = (args: { sex?: SexCode; zi_hour?: ZiHourRule; true_solar_time?: boolean; locale?: LocaleCode }) =>
+  resolveChartOptions({ sex: args.sex, ziHour: args.zi_hour, trueSolarTime: args.true_solar_time, locale: args.locale })
+
+/** Plain JSON Schema builders for the MCP result schemas (advertised, not compiled: results are ours). */
+export type JsonSchema = Record<string, unknown>
+export const json = {
+  string: (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) }),
+  number: (description?: string): JsonSchema => ({ type: 'number', ...(description ? { description } : {}) }),
+  integer: (description?: string): JsonSchema => ({ type: 'integer', ...(description ? { description } : {}) }),
+  boolean: (description?: string): JsonSchema => ({ type: 'boolean', ...(description ? { description } : {}) }),
+  nullable: (type: string, description?: string): JsonSchema => ({ type: [type, 'null'], ...(description ? { description } : {}) }),
+  array: (items: JsonSchema, description?: string): JsonSchema => ({ type: 'array', items, ...(description ? { description } : {}) }),
+  ref: (name: string): JsonSchema => ({ $ref: `#/$defs/${name}` }),
+  /**
+   * An object; additional members allowed (results may grow). `required` lists the members a reader
+   * relies on (each listed one costs tokens in tools/list, so only the load-bearing ones are listed).
+   */
+  object: (properties: Record<string, JsonSchema>, options: { required?: string[]; description?: string } = {}): JsonSchema => ({
+    type: 'object',
+    ...(options.description ? { description: options.description } : {}),
+    properties,
+    ...(options.required ? { required: options.required } : {}),
+  }),
+}

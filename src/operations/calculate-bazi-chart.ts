@@ -3,10 +3,11 @@
  * public connector. Both surfaces map to the same core input; schemas in src/contracts/chart.ts.
  */
 import type { Static } from '@sinclair/typebox'
-import { BaziChartResult, BaziRequest, BaziToolArgs, type ChartRequestInput } from '../contracts/chart'
-import { birthDetailsOf, birthDetailsOfToolArgs, resolveChartOptions } from '../contracts/common'
+import { BaziChartResult, BaziChartToolResult, BaziRequest, BaziToolArgs, type ChartRequestInput } from '../contracts/chart'
+import { birthDetailsOf, birthDetailsOfToolArgs, chartOptionsOfToolArgs, DEFAULT_DETAIL, resolveChartOptions } from '../contracts/common'
 import { calculateChart, type ChartResult } from '../core/bazi'
 import { defineCapability, pureCalculation } from '../pipeline/define'
+import { chartForTool } from './shared/chart-summary'
 
 /** Both surfaces' defaults, applied once: the shared chart options, and no daily block. */
 const chartInputOf = (body: Static<typeof BaziRequest>): ChartRequestInput => ({
@@ -16,7 +17,7 @@ const chartInputOf = (body: Static<typeof BaziRequest>): ChartRequestInput => ({
   readingDate: body.readingDate,
 })
 
-export const calculateBaziChart = defineCapability<ChartRequestInput, ChartResult>({
+export const calculateBaziChart = defineCapability<ChartRequestInput, ChartResult | ReturnType<typeof chartForTool>>({
   name: 'calculate_bazi_chart',
   operationId: 'calculateBaziChart',
   summary: 'Four Pillars (Bazi) chart with True Solar Time',
@@ -33,11 +34,24 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ChartResul
     connector: 'public',
     tool: 'calculate_bazi_chart',
     input: BaziToolArgs,
+    output: BaziChartToolResult,
     description:
-      'Four Pillars (Bazi) chart with True Solar Time correction for a birth date, time and place. Give only what the user actually stated: leave out birth_time, the place or the timezone when unknown — never infer or guess them (unknown details are reported in `warnings`, and the hour pillar is left out without a time). Coordinates (or birth_city) give true solar time and the historical UTC offset; `timezone` is the UTC offset in hours in force at birth.',
-    // The tool's snake_case argument names, mapped onto the REST body's, then the same defaults.
-    toInput: (args) => chartInputOf({ ...birthDetailsOfToolArgs(args), ...args, includeDaily: args.include_daily, readingDate: args.reading_date }),
+      'Four Pillars (Bazi) chart of a birth, true solar time applied. Use for a person\'s chart, luck pillars or current year; not for a day\'s almanac or daily advice. Pass only what the user stated: omit an unknown time or place, never infer or guess them (warnings report gaps and boundaries). Example: {"birth_date":"1990-05-15","birth_time":"14:30","birth_city":"Beijing","sex":"female"}',
+    // The tool's snake_case arguments, mapped onto the same core input and defaults as REST.
+    toInput: (args) => ({
+      ...birthDetailsOfToolArgs(args),
+      ...chartOptionsOfToolArgs(args),
+      includeDaily: args.include_daily ?? false,
+      readingDate: args.reading_date,
+      detail: args.detail ?? DEFAULT_DETAIL,
+    }),
   },
   // The daily block's default day is today in the birth place's zone (else UTC), from the request's clock.
-  run: (input, ctx) => calculateChart({ ...input, nowMs: ctx.now.getTime() }),
+  // MCP readers get the answer at the requested detail level, labels in the locale only.
+  run: (input, ctx) => {
+    const { detail, ...options } = input
+    const result = calculateChart({ ...options, nowMs: ctx.now.getTime() })
+    if (ctx.surface !== 'mcp') return result
+    return chartForTool(result, { detail: detail ?? DEFAULT_DETAIL, locale: input.locale, readingDate: input.readingDate, now: ctx.now })
+  },
 })

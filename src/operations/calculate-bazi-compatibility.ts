@@ -1,5 +1,5 @@
 /** Compatibility of two charts: REST `POST /api/v1/compatibility` (metered) and MCP `calculate_bazi_compatibility` (readings connector). Schemas in src/contracts/readings.ts. */
-import { CompatibilityRequest, CompatibilityResult, toCompatibilityInput, type CompatibilityRequestInput } from '../contracts/readings'
+import { CompatibilityRequest, CompatibilityResult, CompatibilityToolArgs, toCompatibilityInput, type CompatibilityRequestInput } from '../contracts/readings'
 import { calculateCompatibility, compatibilityTemplateNarrative, type CompatibilityResult as CompatibilityCoreResult } from '../core/readings/compatibility'
 import { defineCapability, pureCalculation } from '../pipeline/define'
 import { withOptionalNarrative } from './shared/narrate'
@@ -27,7 +27,10 @@ export const compatibility = defineCapability<CompatibilityRequestInput, unknown
   output: CompatibilityResult,
   annotations: pureCalculation('Calculate Bazi compatibility'),
   rest: { path: '/api/v1/compatibility', input: CompatibilityRequest, toInput: toCompatibilityInput(true) },
-  mcp: { connector: 'readings', tool: 'calculate_bazi_compatibility', input: CompatibilityRequest, toInput: toCompatibilityInput(false) },
+  mcp: { connector: 'readings', tool: 'calculate_bazi_compatibility', input: CompatibilityToolArgs,
+    description:
+      'Bazi compatibility of two people: both charts, a symmetric 0-100 score with its breakdown (day masters, spouse palaces, zodiac years, stem combinations, elements), a narrative when asked. Pass only stated birth details. Example: {"person1":{"date":"1990-05-15","time":"14:30","city":"Beijing"},"person2":{"date":"1992-03-02"}}',
+    toInput: toCompatibilityInput(false) },
   run: (input, ctx) => {
     const result = calculateCompatibility({ person1: input.person1, person2: input.person2, locale: input.locale })
     return withOptionalNarrative(ctx, input.includeNarrative, result, () => ({
