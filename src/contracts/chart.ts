@@ -36,8 +36,6 @@ const Ganzhi = (description: string) => Type.String({ minLength: 2, maxLength: 2
 const Stem = ResultObject(
   {
     char: Type.String({ description: 'Stem character, e.g. 甲.' }),
-    pinyin: Type.String(),
-    en: Type.String({ description: 'English name, e.g. "Yang Wood".' }),
     element: Term('Five-element phase (五行).'),
     polarity: Term('Yin or yang.'),
     tenGod: Term('Ten god (十神) relative to the day master; "day-master" for the day stem.'),
@@ -48,8 +46,6 @@ const Stem = ResultObject(
 const Branch = ResultObject(
   {
     char: Type.String({ description: 'Branch character, e.g. 子.' }),
-    pinyin: Type.String(),
-    en: Type.String({ description: 'English name, e.g. "Rat (Zi)".' }),
     element: Term('Five-element phase of the branch.'),
     polarity: Term('Yin or yang.'),
     animal: Term('Zodiac animal of the branch.'),
@@ -68,9 +64,8 @@ const Branch = ResultObject(
 
 const Pillar = ResultObject(
   {
-    position: Type.Union([Type.Literal('year'), Type.Literal('month'), Type.Literal('day'), Type.Literal('hour')]),
+    label: Term('The pillar’s name (its code is its key: year, month, day, hour).'),
     ganzhi: Ganzhi('Stem and branch, two characters, e.g. "甲辰".'),
-    cycle: Type.Integer({ minimum: 0, maximum: 59, description: 'Position in the sixty cycle, 0 = 甲子.' }),
     stem: Stem,
     branch: Branch,
     nayin: Term('Nayin (纳音) of the pair.'),
@@ -114,8 +109,7 @@ export const BaziChartResult = ResultObject(
           { year: Pillar, month: Pillar, day: Pillar, hour: Nullable(Pillar, 'Hour pillar; null when the birth time is unknown.') },
           { description: 'The four pillars (四柱).' },
         ),
-        dayMaster: Type.String({ minLength: 1, maxLength: 1, description: 'The day stem (日主), e.g. "庚".' }),
-        dayMasterDetail: ResultObject({ char: Type.String(), element: Term('Element.'), polarity: Term('Polarity.') }),
+        dayMaster: Type.String({ minLength: 1, maxLength: 1, description: 'The day stem (日主), e.g. "庚"; its element and polarity are `pillars.day.stem`’s.' }),
         elements: ResultObject(
           {
             visible: ElementTally,
@@ -141,8 +135,8 @@ export const BaziChartResult = ResultObject(
             month: Type.Integer({ minimum: 1, maximum: 12 }),
             day: Type.Integer({ minimum: 1, maximum: 30 }),
             isLeapMonth: Type.Boolean(),
-            zh: Type.String(),
-            en: Type.String(),
+            name: Type.String({ description: 'The lunar date in the request locale.' }),
+            yearGanzhi: Ganzhi('Ganzhi of the lunar (春节) year.'),
           },
           { description: 'Chinese lunar date of the civil birth date (leap month marked).' },
         ),
@@ -195,9 +189,11 @@ export const BaziChartResult = ResultObject(
         hiddenStemWeights: Type.String(),
         strengthMethod: Type.String(),
         shensha: Type.String(),
-        sources: Type.Array(ResultObject({ en: Type.String(), zh: Type.String() }), { description: 'Sources of the conventions, bilingual.' }),
       },
-      { description: 'Every convention applied, with sources.' },
+      {
+        description:
+          'Every convention applied, as codes (with a description where the case needs one: unknown offset or time). ziHour "next-day": the day pillar changes at 23:00 on the driving clock (school A, most software), the 23:00-24:00 hour stem from the next day; "same-day": at 00:00 (school B), the 23:00 hour stem still from the next day. clock "true-solar": day and hour pillars from local apparent solar time at the birth longitude; "civil": from the clock as entered. Sources: year pillar from the Lichun instant, month pillars from the jie instants (Yuanhai Ziping), instants in UTC from VSOP87 via astronomia; month stems by the Five Tigers rule, hour stems by the Five Rats rule (Sanming Tonghui); hidden stems, ten gods, nayin, growth stages: the Yuanhai Ziping / Sanming Tonghui tables as in lunar-typescript 1.8.6; luck start 3 days = 1 year (Sanming Tonghui) on minutes, as lunar-typescript getYun(gender, 2); symbolic stars: Sanming Tonghui rules; lunar date: lunar-typescript 1.8.6 (Beijing time).',
+      },
     ),
     warnings: Type.Array(
       ResultObject({
@@ -223,16 +219,19 @@ export const BaziChartResult = ResultObject(
           }),
           pillars: Type.Array(
             ResultObject({
-              index: Type.Integer(),
               ganzhi: Ganzhi('Luck pillar.'),
               tenGod: Term('Ten god of the luck pillar’s stem.'),
-              startYear: Type.Integer(),
-              endYear: Type.Integer(),
-              startAge: Type.Integer(),
-              endAge: Type.Integer(),
-              annual: Type.Array(ResultObject({ year: Type.Integer(), ganzhi: Ganzhi('Annual pillar (流年).'), nominalAge: Type.Integer(), tenGod: Term('Ten god.') })),
+              nayin: Term('Nayin of the luck pillar.'),
+              startYear: Type.Integer({ description: 'First year; the pillar spans ten years.' }),
+              startAge: Type.Integer({ description: 'Nominal age (虚岁) in the first year.' }),
+              annual: Type.Array(Ganzhi('Annual pillar (流年).'), {
+                minItems: 10,
+                maxItems: 10,
+                description:
+                  'The ten annual pillars, for startYear, startYear + 1 …, nominal ages startAge + i. The ten god of an annual pillar is its stem’s: the `tenGod` of the luck pillar whose ganzhi starts with the same stem (the ten luck pillars run through the ten stems).',
+              }),
             }),
-            { description: 'Ten luck pillars (大运) with their annual pillars.' },
+            { description: 'Ten luck pillars (大运), in order, with their annual pillars.' },
           ),
           precision: Type.Union([Type.Literal('exact'), Type.Literal('approximate')]),
         },
@@ -338,7 +337,7 @@ export const chartSummaryDefs: Record<string, JsonSchema> = {
   ),
 }
 
-/** The full level: the REST body's chart with labels as {code, name}, described at its top level (every member: OpenAPI `/api/v1/bazi`). */
+/** The full level: every member computed, labels as {code, name}, described at its top level (the members are those of OpenAPI `/api/v1/bazi`, which writes the repeated parts once). */
 export const chartFullSchema = object(
   {
     chart: object({ pillars: object({ year: ref('FullPillar'), month: ref('FullPillar'), day: ref('FullPillar'), hour: { anyOf: [ref('FullPillar'), { type: 'null' }] } }, { required: ['year', 'month', 'day', 'hour'] }) }, { required: ['pillars'] }),

@@ -266,3 +266,48 @@ export const json = {
     ...(options.required ? { required: options.required } : {}),
   }),
 }
+
+// ---- REST bodies: labels in the request locale only (issue 18).
+
+type SchemaNode = Record<string, unknown>
+const isSchemaNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isStringSchema = (value: unknown) => isSchemaNode(value) && value.type === 'string'
+
+/**
+ * A result schema as its answers look once their labels are in the request locale only — the schema
+ * side of `labelsWithCodes` (src/operations/shared/labels.ts), rule for rule: a label object
+ * `{code?, zh, en, name|text, …}` loses `zh` and `en`; one left with its `name` or `text` alone is that
+ * string; a label with other members but no name (`{code, zh, en}`, `{element, zh, en, count}`) gets `name`
+ * in place of `zh` and `en`; a
+ * bilingual text `{en, zh}` is the string in the locale. Used for every REST body but the
+ * tarot's (its bilingual interpretation is the contract's).
+ */
+export function withLabelsInLocale(schema: TSchema): TSchema {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit)
+    if (!isSchemaNode(node)) return node
+    const out: SchemaNode = {}
+    for (const [key, value] of Object.entries(node)) {
+      out[key] = key === 'properties' && isSchemaNode(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v)])) : visit(value)
+    }
+    const properties = out.properties
+    if (out.type !== 'object' || !isSchemaNode(properties)) return out
+    const names = Object.keys(properties)
+    const bilingual = isStringSchema(properties.en) && isStringSchema(properties.zh)
+    if (!bilingual) return out
+    const description = out.description === undefined ? {} : { description: out.description }
+    if (names.length === 2) return { type: 'string', ...description }
+    const worded = isStringSchema(properties.name) ? 'name' : isStringSchema(properties.text) ? 'text' : null
+    if (!worded) {
+      // A label written only in both languages next to other members gets a `name` in their place.
+      const renamed = Object.fromEntries(Object.entries(properties).flatMap(([k, v]) => (k === 'zh' ? [] : k === 'en' ? [['name', { type: 'string', description: 'In the request locale.' }]] : [[k, v]])))
+      const required = Array.isArray(out.required) ? out.required.map((r) => (r === 'en' ? 'name' : r)).filter((r) => r !== 'zh') : undefined
+      return { ...out, properties: renamed, ...(required ? { required } : {}) }
+    }
+    const { en: _en, zh: _zh, ...kept } = properties
+    if (Object.keys(kept).length === 1) return { ...(kept[worded] as SchemaNode), ...description }
+    const required = Array.isArray(out.required) ? out.required.filter((r) => r !== 'en' && r !== 'zh') : undefined
+    return { ...out, properties: kept, ...(required ? { required } : {}) }
+  }
+  return Type.Unsafe(visit(JSON.parse(JSON.stringify(schema))) as SchemaNode)
+}

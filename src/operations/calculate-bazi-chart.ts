@@ -4,10 +4,11 @@
  */
 import type { Static } from '@sinclair/typebox'
 import { BaziChartResult, BaziChartToolResult, BaziRequest, BaziToolArgs, type ChartRequestInput } from '../contracts/chart'
-import { birthDetailsOf, birthDetailsOfToolArgs, chartOptionsOfToolArgs, DEFAULT_DETAIL, resolveChartOptions } from '../contracts/common'
-import { calculateChart, type ChartResult } from '../core/bazi'
+import { birthDetailsOf, birthDetailsOfToolArgs, chartOptionsOfToolArgs, DEFAULT_DETAIL, resolveChartOptions, withLabelsInLocale } from '../contracts/common'
+import { calculateChart } from '../core/bazi'
 import { defineCapability, pureCalculation } from '../pipeline/define'
 import { chartForTool } from './shared/chart-summary'
+import { chartForRest } from './shared/rest-shape'
 
 /** Both surfaces' defaults, applied once: the shared chart options, and no daily block. */
 const chartInputOf = (body: Static<typeof BaziRequest>): ChartRequestInput => ({
@@ -17,13 +18,13 @@ const chartInputOf = (body: Static<typeof BaziRequest>): ChartRequestInput => ({
   readingDate: body.readingDate,
 })
 
-export const calculateBaziChart = defineCapability<ChartRequestInput, ChartResult | ReturnType<typeof chartForTool>>({
+export const calculateBaziChart = defineCapability<ChartRequestInput, ReturnType<typeof chartForRest> | ReturnType<typeof chartForTool>>({
   name: 'calculate_bazi_chart',
   operationId: 'calculateBaziChart',
   summary: 'Four Pillars (Bazi) chart with True Solar Time',
   description:
     'Computes a complete, bilingual Four Pillars chart: year and month pillars from the birth instant against the exact solar terms, day and hour pillars from local true solar time (or the civil clock), ten gods, hidden stems, nayin, growth stages, symbolic stars, interactions, element balance, and luck pillars when `sex` is given. Unknown time or place is reported, never invented.',
-  output: BaziChartResult,
+  output: withLabelsInLocale(BaziChartResult),
   annotations: pureCalculation('Calculate Bazi chart'),
   rest: {
     path: '/api/v1/bazi',
@@ -51,7 +52,7 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ChartResul
   run: (input, ctx) => {
     const { detail, ...options } = input
     const result = calculateChart({ ...options, nowMs: ctx.now.getTime() })
-    if (ctx.surface !== 'mcp') return result
+    if (ctx.surface !== 'mcp') return chartForRest(result, input.locale)
     return chartForTool(result, { detail: detail ?? DEFAULT_DETAIL, locale: input.locale, readingDate: input.readingDate, now: ctx.now })
   },
 })

@@ -19,6 +19,15 @@ const chart = async (body: unknown) => {
   const res = await t.post('/api/v1/bazi', body, key)
   return { status: res.status, body: (await res.json()) as any }
 }
+/** The facts both chart shapes carry: pillars, luck and annual pillars, warnings, the main conventions. */
+const factsOf = (b: any) => ({
+  pillars: four(b),
+  hidden: ['year', 'month', 'day', 'hour'].map((p) => b.chart.pillars[p]?.branch.hiddenStems.map((h: any) => [h.char, h.tenGod.code, h.role.code]) ?? null),
+  luck: b.luck && b.luck.pillars.map((p: any) => [p.ganzhi, p.tenGod.code, p.startYear, p.startAge, p.annual.map((a: any) => (typeof a === 'string' ? a : a.ganzhi))]),
+  annualTenGods: b.luck && b.luck.pillars.flatMap((p: any) => p.annual.map((a: any) => (typeof a === 'string' ? b.luck.pillars.find((l: any) => l.ganzhi[0] === a[0]).tenGod.code : a.tenGod.code))),
+  warnings: b.warnings,
+  conventions: [b.conventions.ziHour, b.conventions.clock, b.conventions.yearBoundary, b.conventions.luckStartMethod],
+})
 const four = (b: any) => {
   const p = b.chart.pillars
   return [p.year.ganzhi, p.month.ganzhi, p.day.ganzhi, p.hour?.ganzhi ?? null]
@@ -119,11 +128,17 @@ describe('calculate_bazi_chart on /mcp', () => {
       { rest: { date: '1998-07-31', time: '14:10', timezone: 8, includeDaily: true, readingDate: '2025-05-07' }, mcp: { birth_date: '1998-07-31', birth_time: '14:10', timezone: 8, include_daily: true, reading_date: '2025-05-07' } },
     ]
     for (const { rest, mcp } of inputs) {
-      // detail "full": the REST chart with labels in the locale only (issue 18), nothing else changed.
+      // detail "full": everything computed, labels in the locale only; the same facts as REST, whose
+      // body writes the repeated parts once (issue 18).
       const result = (await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...mcp, detail: 'full' } })) as any
       expect(result.isError).toBeFalsy()
       const body = (await chart(rest)).body
-      expect(toolJson(result)).toEqual({ detail: 'full', ...(labelsWithCodes(body, (rest as any).locale ?? 'en') as object) })
+      const full = toolJson(result)
+      expect(full.detail).toBe('full')
+      expect(factsOf(full)).toEqual(factsOf(body))
+      expect(full.location).toEqual(body.location)
+      expect(full.time).toEqual(body.time)
+      expect(full.chart.pillars.day.stem.tenGod).toEqual(body.chart.pillars.day.stem.tenGod)
       // The summary (default) carries the same pillars.
       const summary = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: mcp })) as any)
       expect(summary.detail).toBe('summary')

@@ -10,7 +10,8 @@
  *   or `{name, …extras}` when it carries more than its words.
  *
  * Only labels are touched: an object qualifies when it has string `en` and `zh` next to a string
- * `name` or `text`, or is exactly a bilingual text `{en, zh}` (then the locale's member is kept).
+ * `name` or `text`, or next to other members (it then gets a `name` in place of its two languages), or
+ * is exactly a bilingual text `{en, zh}` (then the locale's member is kept).
  * A stem or branch view `{char, pinyin, en, name}` loses `en` (it repeats `name` in English, and
  * `char` is the Chinese).
  */
@@ -26,6 +27,13 @@ function relabel(value: unknown, locale: Locale, mode: Mode): unknown {
   const keys = Object.keys(value)
   const bilingual = typeof value.en === 'string' && typeof value.zh === 'string'
   if (bilingual && keys.length === 2) return value[locale]
+  // A label written only in both languages next to other members (`{code, zh, en}`, `{element, zh,
+  // en, count}`) is named in the locale, in place of its two languages.
+  if (bilingual && typeof value.name !== 'string' && typeof value.text !== 'string') {
+    const named: Record<string, unknown> = {}
+    for (const key of keys) if (key === 'en') named.name = value[locale]; else if (key !== 'zh') named[key] = value[key]
+    return relabel(named, locale, mode)
+  }
   const worded = typeof value.name === 'string' ? 'name' : typeof value.text === 'string' ? 'text' : null
   const drop = new Set<string>()
   if (worded && bilingual) {
