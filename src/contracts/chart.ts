@@ -308,7 +308,7 @@ export const chartSummaryDefs: Record<string, JsonSchema> = {
     {
       pillars: object({ year: ref('Pillar'), month: ref('Pillar'), day: ref('Pillar'), hour: { anyOf: [ref('Pillar'), { type: 'null' }], description: 'null without a birth time.' } }, { required: ['year', 'month', 'day', 'hour'] }),
       dayMaster: object({ stem: str(), element: str(), polarity: str() }),
-      elements: object({ visible: ref('Tally'), weighted: ref('Tally'), missing: array(str()) }, { description: 'Visible counts; weighted with hidden stems 60/30/10.' }),
+      elements: object({ visible: ref('Tally'), weighted: ref('Tally'), missing: array(str()) }, { description: 'Counts: visible, and weighted with hidden stems 60/30/10; missing: names.' }),
       strength: object({ verdict: str(), ratio: num('Support share of the weighted total.'), favourable: array(str()), unfavourable: array(str()) }),
       zodiac: str('Natal animal (立春 year).'),
       lunarDate: str(),

@@ -8,12 +8,18 @@
  * alternative. Dropped (in `detail: "full"`): both languages, pinyin, per-label codes, palaces,
  * growth stages, symbolic stars, the hundred annual pillars and the conventions' sources.
  */
-import { glossary, pillarsForDay, tenGodOfChars, type ChartResult, type PillarView } from '../../core/bazi'
+import { ELEMENT_INFO, glossary, pillarsForDay, tenGodOfChars, type ChartResult, type PillarView } from '../../core/bazi'
 import type { Locale } from '../../core/types'
 import type { DetailLevel } from '../../contracts/common'
 import { labelsAsNames, labelsWithCodes } from './labels'
 
 const nameOf = (term: { name: string }) => term.name
+
+/** An element code (the tallies' keys) as its name in the locale. */
+const elementName = (code: string, locale: Locale) => {
+  const info = ELEMENT_INFO[code as keyof typeof ELEMENT_INFO]
+  return locale === 'zh' ? info.zh : info.en
+}
 
 /** Pillar positions in an interaction line, in the locale (the codes year…hour are English words). */
 const POSITION_ZH: Record<string, string> = { year: '年柱', month: '月柱', day: '日柱', hour: '时柱', today: '今日' }
@@ -67,7 +73,7 @@ export function chartSummary(result: ChartResult, locale: Locale, readingDate: s
       hour: p.hour && pillarSummary(p.hour),
     },
     dayMaster: { stem: chart.dayMaster, element: nameOf(chart.dayMasterDetail.element), polarity: nameOf(chart.dayMasterDetail.polarity) },
-    elements: { visible: chart.elements.visible, weighted: chart.elements.weighted, missing: chart.elements.missing },
+    elements: { visible: chart.elements.visible, weighted: chart.elements.weighted, missing: chart.elements.missing.map((e) => elementName(e, locale)) },
     strength: {
       verdict: nameOf(chart.strength.verdictTerm),
       ratio: chart.strength.ratio,
