@@ -130,21 +130,20 @@ export const DailyGuidanceSchema = ResultObject(
 
 // ---- The `get_daily_bazi_guidance` tool's answer (src/operations/shared/guidance-summary.ts).
 
-const { string: str, number: num, integer: int, boolean: bool, array, ref, object } = json
+const { string: str, number: num, array, ref, object } = json
 const strings = (description?: string) => array(str(), description)
 
 const GuidanceSummary = object({
   dayPillar: object({ ganzhi: str(), tenGod: str('Of the day stem against the day master.'), group: str('Ten-god group.') }),
-  elementInterplay: object({ summary: str(), dayStemFavourable: bool(), dayBranchFavourable: bool() }),
+  elementInterplay: str('Which of the day\'s elements favour the person.'),
   interactions: strings('The day against the natal pillars, with what it means.'),
-  periods: { type: ['object', 'null'], description: 'luckPillar and annualPillar in force, each {ganzhi, tenGod, favourable…}; null without sex.' },
+  periods: { type: ['object', 'null'], description: 'luckPillar, annualPillar in force (chart luck.current, currentYear): {ganzhi, favourable}; null without sex.' },
   overall: num(),
   ratings: { type: 'object', additionalProperties: { type: 'integer' }, description: 'career, wealth, relationships, health: 1 (difficult) to 5, 3 + reasons.' },
   reasons: array({ type: 'object', properties: { text: str() }, additionalProperties: { type: 'number' }, required: ['text'] }, 'Each rule that moved ratings, once, with the change per area (career: 0.5…).'),
   suitable: strings(),
   avoid: strings(),
   lucky: object({ colours: strings(), directions: strings(), hours: strings() }),
-  method: str(),
 })
 
 export const GuidanceToolResult = Type.Unsafe({

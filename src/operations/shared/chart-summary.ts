@@ -23,8 +23,20 @@ const elementName = (code: string, locale: Locale) => {
 
 /** Pillar positions in an interaction line, in the locale (the codes year…hour are English words). */
 const POSITION_ZH: Record<string, string> = { year: '年柱', month: '月柱', day: '日柱', hour: '时柱', today: '今日' }
-const interactionLine = (i: { name: string; characters: string; members: string[] }, locale: Locale) =>
-  `${i.name} ${i.characters} (${i.members.map((m) => (locale === 'zh' ? (POSITION_ZH[m] ?? m) : m)).join(locale === 'zh' ? '、' : ', ')})`
+
+/**
+ * Interactions as lines, those of the same characters between the same pillars on one line:
+ * "Six Combination, Punishment, Destruction 巳申 (month, hour)".
+ */
+function interactionLines(interactions: { name: string; characters: string; members: string[] }[], locale: Locale): string[] {
+  const and = locale === 'zh' ? '、' : ', '
+  const lines = new Map<string, string[]>()
+  for (const i of interactions) {
+    const key = `${i.characters} (${i.members.map((m) => (locale === 'zh' ? (POSITION_ZH[m] ?? m) : m)).join(and)})`
+    lines.set(key, [...(lines.get(key) ?? []), i.name])
+  }
+  return [...lines.entries()].map(([key, names]) => `${names.join(and)} ${key}`)
+}
 
 const tenGodName = (dayMaster: string, stem: string, locale: Locale): string | null => {
   const code = tenGodOfChars(dayMaster, stem)
@@ -82,7 +94,7 @@ export function chartSummary(result: ChartResult, locale: Locale, readingDate: s
     },
     zodiac: chart.zodiac.name,
     lunarDate: chart.lunarDate.name,
-    interactions: chart.interactions.map((i) => interactionLine(i, locale)),
+    interactions: interactionLines(chart.interactions, locale),
     luck: result.luck && luckSummary(result.luck, day.baziYear),
     currentYear: { year: day.baziYear, ganzhi: day.year, tenGod: tenGodName(chart.dayMaster, day.year[0], locale) },
     birth: {
@@ -112,7 +124,7 @@ export function chartForTool(result: ChartResult, options: { detail: DetailLevel
     date: result.daily.date,
     ganzhi: result.daily.ganzhi,
     tenGod: result.daily.tenGod.name,
-    interactions: result.daily.interactions.map((i) => interactionLine(i, locale)),
+    interactions: interactionLines(result.daily.interactions, locale),
   }
   return { detail, ...chartSummary(result, locale, readingDate), ...(daily ? { daily } : {}) }
 }

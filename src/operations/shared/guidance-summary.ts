@@ -3,7 +3,8 @@
  * day facts the guidance rests on, and the guidance itself with labels in the requested locale only.
  * The area ratings keep their scores; each reason is written once with the areas it moves (the core
  * repeats a reason under every area it touches); the day's interactions with one natal pillar share a
- * line, and an effect that is also a reason is not repeated there. Suitable and avoid items, lucky colours, directions
+ * line, and an effect that is also a reason is not repeated there. The rule set's name (`method`,
+ * the same in every answer) and the element flags behind the interplay sentence are left to `full`. Suitable and avoid items, lucky colours, directions
  * and hours become one line each. `detail: "full"` returns all of it with codes.
  */
 import type { Almanac } from '../../core/almanac/almanac'
@@ -47,15 +48,14 @@ function guidanceBody(g: DailyGuidance, locale: Locale) {
   const said = new Set(reasons.map((r) => r.text))
   return {
     dayPillar: { ganzhi: g.dayPillar.ganzhi, tenGod: g.dayPillar.tenGod.name, group: g.dayPillar.group.name },
-    elementInterplay: {
-      summary: g.elementInterplay.summary.text,
-      dayStemFavourable: g.elementInterplay.dayStem.favourable,
-      dayBranchFavourable: g.elementInterplay.dayBranch.favourable,
-    },
+    // The sentence says which of the day's elements favour the person (the flags: detail "full").
+    elementInterplay: g.elementInterplay.summary.text,
     interactions: interactionLines(g, locale, said),
+    // The pillars in force are the chart summary's `luck.current` and `currentYear` (same reading
+    // date): here only whether each favours the person.
     periods: g.periods && {
-      luckPillar: g.periods.luckPillar && { ...g.periods.luckPillar, tenGod: g.periods.luckPillar.tenGod.name },
-      annualPillar: { ...g.periods.annualPillar, tenGod: g.periods.annualPillar.tenGod.name },
+      luckPillar: g.periods.luckPillar && { ganzhi: g.periods.luckPillar.ganzhi, favourable: g.periods.luckPillar.favourable },
+      annualPillar: { ganzhi: g.periods.annualPillar.ganzhi, favourable: g.periods.annualPillar.favourable },
     },
     overall: g.overall,
     ratings: Object.fromEntries(Object.entries(g.ratings).map(([area, r]) => [area, r.score])) as Record<LifeArea, number>,
@@ -67,7 +67,6 @@ function guidanceBody(g: DailyGuidance, locale: Locale) {
       directions: g.lucky.directions.map((d) => `${d.name}${comma}${d.why.text}`),
       hours: g.lucky.hours.map((h) => `${h.start}-${h.end} ${h.ganzhi}${comma}${h.why.text}`),
     },
-    method: g.method,
   }
 }
 
