@@ -3,10 +3,11 @@
  *
  *   bun bench/run.ts            full: core, HTTP + MCP + peer (3 rounds × 10 s each), binary
  *                               (10 cold starts, 100,000 requests for memory), tokens of MCP
- *                               answers and tool lists against issue 18's budgets; ~5 minutes
+ *                               answers and tool lists against issue 18's budgets, the
+ *                               practitioner tools (reverse lookup, candidates, terms, date selection); ~5 minutes
  *   bun bench/run.ts --smoke    a few seconds per part, for CI: checks that every benchmark still
  *                               runs end to end; figures are indicative only, targets not enforced
- *   --only core,http,binary,tokens   run a subset; --json FILE also writes the results as JSON
+ *   --only core,http,binary,tokens,practitioner   run a subset; --json FILE also writes the results as JSON
  *
  * Every target is a ratio or a bound measured in this run against a baseline from this run (the
  * hello-world ceiling, the same bytes served with no work, the peer, the library alone), because
@@ -20,13 +21,14 @@ import { runBinary } from './binary'
 import { runCore } from './core'
 import { runHttp } from './http'
 import { stopAll } from './lib/processes'
+import { runPractitioner } from './practitioner'
 import { verdictLine, type Verdict } from './lib/stats'
 import { runTokens } from './tokens'
 
 const args = process.argv.slice(2)
 const smoke = args.includes('--smoke')
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
-const only = new Set((onlyArg ?? 'core,http,binary,tokens').split(','))
+const only = new Set((onlyArg ?? 'core,http,binary,tokens,practitioner').split(','))
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined
 
 const section = (title: string) => console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}`)
@@ -74,6 +76,8 @@ await part('http', async () => {
 await part('binary', () => runBinary({ smoke }))
 // Token counts do not depend on the machine: the same in smoke and full runs.
 await part('tokens', () => runTokens())
+
+await part('practitioner', () => runPractitioner({ smoke }))
 
 section('targets')
 for (const v of verdicts) console.log(verdictLine(v))

@@ -25,6 +25,7 @@ import {
   type JsonSchema,
   type ResolvedChartOptions,
 } from './common'
+import { HourCandidatesSchema } from './practitioner'
 
 const readingDate = Type.Optional(DateString('Day for the current-day block (`includeDaily`), YYYY-MM-DD. Default: today in the birth place’s zone, else UTC.', ['2026-11-21']))
 
@@ -253,6 +254,12 @@ export const BaziChartResult = ResultObject(
   { description: 'Four Pillars chart, resolved location, the clocks used, conventions and warnings.' },
 )
 
+/** `POST /api/v1/bazi`: the chart plus, on request, the hour candidates of a birth with no time (REST only). */
+export const BaziChartRestResult = ResultObject(
+  { ...BaziChartResult.properties, hourCandidates: Type.Optional(HourCandidatesSchema) },
+  { description: BaziChartResult.description },
+)
+
 export const BaziRequest = StrictObject(
   {
     ...birthDetailsMembers,
@@ -260,6 +267,12 @@ export const BaziRequest = StrictObject(
     ...chartOptionMembers,
     locale: Type.Optional(Locale),
     readingDate,
+    hourCandidates: Type.Optional(
+      Type.Boolean({
+        description:
+          'With no `time`: add `hourCandidates`, every hour pillar the birth date can hold at the place, each with its window of local civil clock time (true solar time turned back into clock time), its ten god and the day pillar it implies. Needs a place or timezone. Default false.',
+      }),
+    ),
   },
   { description: 'Birth details plus chart options.' },
 )
@@ -284,7 +297,15 @@ export const BaziToolArgs = StrictObject({
 })
 
 /** The chart's core input (src/core/bazi/chart.ts) with every default decided. */
-export type ChartRequestInput = BirthDetailsValue & ResolvedChartOptions & { includeDaily: boolean; readingDate?: string; detail?: DetailLevel }
+export type ChartRequestInput = BirthDetailsValue &
+  ResolvedChartOptions & {
+    includeDaily: boolean
+    readingDate?: string
+    /** REST only: list the possible hour pillars of a birth with no time. */
+    hourCandidates?: boolean
+    /** MCP only: the answer's detail level. */
+    detail?: DetailLevel
+  }
 
 // ---- The `calculate_bazi_chart` tool's answer: a summary (default) or the full chart, labels in the
 // request locale only (src/operations/shared/chart-summary.ts, labels.ts).

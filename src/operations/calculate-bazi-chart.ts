@@ -3,11 +3,12 @@
  * public connector. Both surfaces map to the same core input; schemas in src/contracts/chart.ts.
  */
 import type { Static } from '@sinclair/typebox'
-import { BaziChartResult, BaziChartToolResult, BaziRequest, BaziToolArgs, type ChartRequestInput } from '../contracts/chart'
+import { BaziChartRestResult, BaziChartResult, BaziChartToolResult, BaziRequest, BaziToolArgs, type ChartRequestInput } from '../contracts/chart'
 import { birthDetailsOf, birthDetailsOfToolArgs, chartOptionsOfToolArgs, DEFAULT_DETAIL, resolveChartOptions, withLabelsInLocale } from '../contracts/common'
-import { calculateChart } from '../core/bazi'
+import { calculateChart, type ChartResult } from '../core/bazi'
 import { defineCapability, pureCalculation } from '../pipeline/define'
 import { chartForTool } from './shared/chart-summary'
+import { assertCandidatesPossible, hourCandidatesView } from './shared/hour-candidates'
 import { chartForRest } from './shared/rest-shape'
 
 /** Both surfaces' defaults, applied once: the shared chart options, and no daily block. */
@@ -29,7 +30,8 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ReturnType
   rest: {
     path: '/api/v1/bazi',
     input: BaziRequest,
-    toInput: (body) => chartInputOf(body),
+    output: withLabelsInLocale(BaziChartRestResult),
+    toInput: (body) => ({ ...chartInputOf(body), hourCandidates: body.hourCandidates ?? false }),
   },
   mcp: {
     connector: 'public',
@@ -48,11 +50,16 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ReturnType
     }),
   },
   // The daily block's default day is today in the birth place's zone (else UTC), from the request's clock.
-  // MCP readers get the answer at the requested detail level, labels in the locale only.
+  // MCP readers get the answer at the requested detail level, labels in the locale only; REST gets
+  // its body (each repeated part once) and, when asked, the hour candidates.
   run: (input, ctx) => {
     const { detail, ...options } = input
-    const result = calculateChart({ ...options, nowMs: ctx.now.getTime() })
-    if (ctx.surface !== 'mcp') return chartForRest(result, input.locale)
+    if (options.hourCandidates) assertCandidatesPossible(options)
+    const result: ChartResult & { hourCandidates?: ReturnType<typeof hourCandidatesView> } = calculateChart({ ...options, nowMs: ctx.now.getTime() })
+    if (ctx.surface !== 'mcp') {
+      if (options.hourCandidates) result.hourCandidates = hourCandidatesView(options)
+      return chartForRest(result, input.locale)
+    }
     return chartForTool(result, { detail: detail ?? DEFAULT_DETAIL, locale: input.locale, readingDate: input.readingDate, now: ctx.now })
   },
 })

@@ -2,6 +2,7 @@
 import { withLabelsInLocale } from '../contracts/common'
 import { DailyRequest, DailyResult, dailyInputOf, type DailyRequestInput, type DailyResultValue } from '../contracts/guidance'
 import { dailyAlmanac, type Almanac } from '../core/almanac/almanac'
+import { withHourActivities } from '../core/almanac/hour-activities'
 import { dailyGuidance, LIFE_AREAS, type DailyGuidance } from '../core/daily/guidance'
 import { dailyNarrativeTemplate } from '../core/daily/narrative-templates'
 import { defineCapability, modelBacked } from '../pipeline/define'
@@ -54,8 +55,8 @@ export const daily = defineCapability<DailyRequestInput, Record<string, unknown>
       facts: factsOf(almanac, guidance),
       template: dailyNarrativeTemplate(guidance, almanac),
     })
-    // Labels in the locale only, the chart in its REST shape.
-    const body: DailyResultValue = { chart, today: { date: readingDate, almanac, guidance }, narrative }
+    // Labels in the locale only, the chart in its REST shape; each hour of the almanac with its own 宜/忌.
+    const body: DailyResultValue = { chart, today: { date: readingDate, almanac: withHourActivities(almanac, input.locale), guidance }, narrative }
     return bodyForRest(body, input.locale, { chart })
   },
 })

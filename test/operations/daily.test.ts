@@ -89,12 +89,18 @@ describe('get_daily_bazi_guidance (MCP) and /api/v1/daily (REST)', () => {
     const chartFull = toolJson(await call('calculate_bazi_chart', { ...toolArgs, detail: 'full' }))
     const guidanceFull = toolJson(await call('get_daily_bazi_guidance', { ...toolArgs, detail: 'full' }))
     expect(daily.body.chart).toEqual(bazi.body)
-    // detail "full" on MCP: everything computed with labels in the locale only; the guidance and the
-    // almanac are REST's, the chart is calculate_bazi_chart's (REST writes its repeated parts once).
+    // detail "full" on MCP: everything computed with labels in the locale only; the guidance is REST's,
+    // the chart is calculate_bazi_chart's (REST writes its repeated parts once), the almanac is REST's
+    // without each hour's own 宜/忌 (issue 15: REST only).
     const { detail: _full, ...chartFullBody } = chartFull
     expect(guidanceFull.chart).toEqual(chartFullBody)
     expect(guidanceFull.guidance).toEqual(daily.body.today.guidance)
-    expect(guidanceFull.almanac).toEqual(daily.body.today.almanac)
+    const { hours, ...restAlmanac } = daily.body.today.almanac
+    const { hours: toolHours, ...toolAlmanac } = guidanceFull.almanac
+    expect(restAlmanac).toEqual(toolAlmanac)
+    expect(hours.map(({ activities, ...h }: any) => h)).toEqual(toolHours)
+    expect(hours.every((h: any) => Array.isArray(h.activities.suitable) && Array.isArray(h.activities.unsuitable))).toBe(true)
+    expect(toolHours.every((h: any) => h.activities === undefined)).toBe(true)
     expect(chartFull.chart.pillars.day.ganzhi).toBe(bazi.body.chart.pillars.day.ganzhi)
     expect(chartFull.luck.pillars.map((p: any) => p.annual.map((a: any) => a.ganzhi))).toEqual(bazi.body.luck.pillars.map((p: any) => p.annual))
     expect(daily.body.today.date).toBe('2025-05-07')
