@@ -49,7 +49,12 @@ describe('discovery', () => {
     const tarot = tools.find((tool) => tool.name === 'draw_tarot_card')!
     expect(tarot.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: true })
     const compatibility = tools.find((tool) => tool.name === 'calculate_bazi_compatibility')!
-    expect((compatibility.inputSchema.properties as any).person1.additionalProperties).toBe(false)
+    // Both persons are one shape, defined once under $defs and referenced.
+    const schema = compatibility.inputSchema as any
+    const [person1, person2] = [schema.properties.person1, schema.properties.person2]
+    expect(person1).toEqual(person2)
+    expect(person1.$ref).toMatch(/^#\/\$defs\//)
+    expect(schema.$defs[person1.$ref.slice('#/$defs/'.length)].additionalProperties).toBe(false)
     await client.close()
   })
 
