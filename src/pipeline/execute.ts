@@ -77,15 +77,15 @@ export async function executeCapability(
     // Telemetry is batched by the store and never holds up or fails a call (a store outage loses it).
     void deps.store
       .recordTelemetry({
-      at: now.getTime(),
-      operation: capability.name,
-      transport: surface,
-      success: execution.ok,
-      latencyMs: Math.round((performance.now() - started) * 1000) / 1000,
-      schemaVersion: SCHEMA_VERSION,
-      protocolVersion: caller.protocolVersion,
-      userAgent: caller.userAgent,
-      integrationId: principal ? deps.integrationId(principal.keyId) : null,
+        at: now.getTime(),
+        operation: capability.name,
+        transport: surface,
+        success: execution.ok,
+        latencyMs: Math.round((performance.now() - started) * 1000) / 1000,
+        schemaVersion: SCHEMA_VERSION,
+        protocolVersion: caller.protocolVersion,
+        userAgent: caller.userAgent,
+        integrationId: principal ? deps.integrationId(principal.keyId) : null,
       })
       .catch(() => {})
     deps.metrics?.observeCall(capability.name, surface, execution.ok ? 200 : execution.error.status, (performance.now() - started) / 1000)

@@ -46,12 +46,13 @@ export function asyncStore(store: SyncStore): AsyncStore & { readonly sync: Sync
   for (let proto = Object.getPrototypeOf(store); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
     for (const name of Object.getOwnPropertyNames(proto)) if (name !== 'constructor') names.add(name)
   }
+  const methods = store as unknown as Record<string, (...args: unknown[]) => unknown>
   for (const name of names) {
-    const method = (store as unknown as Record<string, unknown>)[name]
-    if (typeof method !== 'function') continue
+    if (typeof methods[name] !== 'function') continue
+    // Looked up at each call, not bound once: a method replaced on the store later is the one called.
     wrapped[name] = (...args: unknown[]) => {
       try {
-        return Promise.resolve(method.apply(store, args))
+        return Promise.resolve(methods[name](...args))
       } catch (error) {
         return Promise.reject(error)
       }
