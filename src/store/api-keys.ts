@@ -16,6 +16,8 @@ export const DISPLAY_PREFIX_LENGTH = KEY_PREFIX.length + 8
 export const generateKey = (): string => KEY_PREFIX + randomBytes(KEY_RANDOM_BYTES).toString('base64url')
 export const generateKeyId = (): string => 'key_' + randomBytes(9).toString('base64url')
 export const hashKey = (key: string): Buffer => createHash('sha256').update(key, 'utf8').digest()
+/** The same SHA-256 as base64 text, via Bun's native hasher (~5× cheaper than `createHash`): the key cache's key. */
+export const hashKeyText = (key: string): string => Bun.SHA256.hash(key, 'base64')
 export const displayPrefix = (key: string): string => key.slice(0, DISPLAY_PREFIX_LENGTH)
 export const isWellFormedKey = (key: string): boolean => KEY_PATTERN.test(key)
 
