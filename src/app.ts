@@ -10,9 +10,11 @@ import { AppError } from './core/errors'
 import type { Deps } from './deps'
 import { DOCS_HTML, scalarBundle } from './http/docs'
 import { errorResponse, jsonResponse } from './http/errors'
+import { bodyExceeds, declaresMoreThan, tooLarge } from './http/request'
 import { restRoutes } from './http/v1'
 import { mcpRoutes } from './mcp/route'
 import { toAppError } from './operations/execute'
+import { restCapabilities } from './operations/index'
 
 const API_DESCRIPTION = `Bazi (Four Pillars of Destiny) charts with True Solar Time, the Chinese almanac, daily guidance, compatibility, phone-number energy, one-card tarot and AI image readings.
 
@@ -35,6 +37,18 @@ export function createApp(deps: Deps) {
     }
     return app.server?.requestIP(request)?.address ?? 'local'
   }
+  // Body limits by path: the image routes take the large limit, everything else the JSON one. The
+  // MCP connectors answer their own 413, as a JSON-RPC error.
+  const imagePaths = new Set(restCapabilities().filter((c) => c.rest!.largeBody).map((c) => c.rest!.path))
+  const MCP_PATHS = new Set(['/mcp', '/mcp/readings'])
+  const bodyLimitOf = (pathname: string) => (imagePaths.has(pathname) ? deps.config.maxImageBodyBytes : deps.config.maxBodyBytes)
+  /** 413 without reading the body; the connection is closed rather than drained of what is left. */
+  const payloadTooLarge = (limit: number) => {
+    const response = errorResponse(tooLarge(limit))
+    response.headers.set('connection', 'close')
+    return response
+  }
+
   // In-process requests (tests) have no server and no timeout to extend.
   const extendTimeout = (request: Request, seconds: number) => app.server?.timeout(request, seconds)
 
@@ -44,11 +58,20 @@ export function createApp(deps: Deps) {
     // the client's error instead of failing with a 500 on every route.
     .onRequest(({ request }) => {
       if (!URL.canParse(request.url)) return errorResponse(new AppError('INVALID_REQUEST', 'The Host header is not a valid host name.'))
+      // A body declared larger than its route accepts is refused here, before any route, key check
+      // or read (the runtime's own ceiling sits far above every route limit: src/serve.ts).
+      if (declaresMoreThan(request, deps.config.maxBodyBytes)) {
+        const pathname = new URL(request.url).pathname
+        const limit = bodyLimitOf(pathname)
+        if (!MCP_PATHS.has(pathname) && declaresMoreThan(request, limit)) return payloadTooLarge(limit)
+      }
     })
-    .onError(({ code, error, request }) => {
+    .onError(async ({ code, error, request }) => {
       // Errors Elysia raises itself, before or around our handlers, get the same JSON shape.
       if (error instanceof AppError) return errorResponse(error)
       if (code === 'NOT_FOUND') {
+        // A chunked body to an unknown path is counted up to the JSON limit: too large is a 413 there too.
+        if (await bodyExceeds(request, deps.config.maxBodyBytes)) return payloadTooLarge(deps.config.maxBodyBytes)
         return errorResponse(new AppError('NOT_FOUND', `No route for ${request.method} ${new URL(request.url).pathname}. See /openapi.json.`))
       }
       if (code === 'PARSE') return errorResponse(new AppError('INVALID_REQUEST', 'The request body could not be parsed.'))

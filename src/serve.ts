@@ -10,6 +10,8 @@ import { createDeps, type DepsOverrides } from './deps'
 
 const SHUTDOWN_GRACE_MS = 10_000
 const DAY_MS = 86_400_000
+/** 2^40 bytes: above any route limit the configuration accepts; no body is ever buffered whole by the runtime. */
+export const RUNTIME_BODY_CEILING = 2 ** 40
 
 export interface RunningServer {
   port: number
@@ -33,8 +35,11 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
     // Bun closes a connection idle for this long: a client that stalls mid-headers or mid-body
     // cannot hold it forever.
     idleTimeout: config.idleTimeoutSeconds,
-    // The hard ceiling; each route applies its own, smaller limit while reading.
-    maxRequestBodySize: Math.max(config.maxBodyBytes, config.maxImageBodyBytes) + 1024,
+    // The runtime's ceiling sits far above every route limit so that Bun never answers first (its own
+    // 413 is bare and empty): the service judges every body itself, from Content-Length before
+    // reading and by counting while reading a chunked one (src/app.ts, src/http/request.ts), and
+    // answers the JSON 413 PAYLOAD_TOO_LARGE.
+    maxRequestBodySize: RUNTIME_BODY_CEILING,
   })
   const server = app.server!
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${server.port}`
