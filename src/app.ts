@@ -12,7 +12,6 @@ import { DOCS_HTML, scalarBundle } from './http/docs'
 import { errorResponse, jsonResponse } from './http/errors'
 import { bodyExceeds, declaresMoreThan, tooLarge } from './http/request'
 import { restRoutes } from './http/v1'
-import { mcpRoutes } from './mcp/route'
 import { toAppError } from './operations/execute'
 import { restCapabilities } from './operations/index'
 
@@ -51,6 +50,13 @@ export function createApp(deps: Deps) {
 
   // In-process requests (tests) have no server and no timeout to extend.
   const extendTimeout = (request: Request, seconds: number) => app.server?.timeout(request, seconds)
+
+  // The MCP connectors are built on first use: evaluating the MCP SDK (its zod schemas) was ~40 % of
+  // the start-up before the first /healthz answer (BENCHMARKS.md, issue 17). `warmMcp` builds them
+  // ahead of traffic once the service is up (src/serve.ts).
+  let mcpApp: Promise<{ handle(request: Request): Promise<Response> }> | null = null
+  const warmMcp = () => (mcpApp ??= import('./mcp/route').then(({ mcpRoutes }) => mcpRoutes(deps, clientAddress, extendTimeout)))
+  const mcp = ({ request }: { request: Request }) => warmMcp().then((connectors) => connectors.handle(request))
 
   return app
     // Bun leaves `request.url` relative when the Host header is not a host name (`a@b`,
@@ -125,7 +131,9 @@ export function createApp(deps: Deps) {
       { detail: { hide: true } },
     )
     .use(restRoutes(deps, extendTimeout))
-    .use(mcpRoutes(deps, clientAddress, extendTimeout))
+    .all('/mcp', mcp, { parse: 'none', detail: { hide: true } })
+    .all('/mcp/readings', mcp, { parse: 'none', detail: { hide: true } })
+    .decorate('warmMcp', warmMcp)
 }
 
 export type App = ReturnType<typeof createApp>

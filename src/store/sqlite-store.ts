@@ -10,9 +10,8 @@
  * through this connection clear the cache directly.
  */
 import type { Database } from 'bun:sqlite'
-import { randomBytes } from 'node:crypto'
 import { AppError } from '../core/errors'
-import { displayPrefix, generateKey, generateKeyId, hashKey, hashKeyText, isWellFormedKey, sameDigest } from './api-keys'
+import { displayPrefix, generateKey, generateKeyId, hashKey, hashKeyText, isWellFormedKey, randomText, sameDigest } from './api-keys'
 import { openDatabase } from './db'
 import type {
   Account,
@@ -313,7 +312,7 @@ export class SqliteStore implements Store {
   secret(name: string): string {
     const existing = this.q.getSetting.get(name)
     if (existing) return existing.value
-    this.q.putSetting.run(name, randomBytes(32).toString('base64url'))
+    this.q.putSetting.run(name, randomText(32))
     return this.q.getSetting.get(name)!.value
   }
 

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'bun:test'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { hashKey, KEY_PATTERN } from '../../src/store/api-keys'
+import { createHash, createHmac } from 'node:crypto'
+import { hmacSha256 } from '../../src/deps'
+import { generateKey, hashKey, KEY_PATTERN } from '../../src/store/api-keys'
 import { SqliteStore } from '../../src/store/sqlite-store'
 
 const NOW = Date.UTC(2026, 10, 21, 12)
@@ -114,6 +116,15 @@ describe('keys', () => {
     store.authenticate(key, NOW + 61_000)
     expect(store.listKeys()[0].lastUsedAt).toBe(NOW + 61_000)
     store.close()
+  })
+
+  it('the native hashes give the same bytes as node:crypto: stored key hashes and telemetry integration ids stay valid across versions', () => {
+    for (let i = 0; i < 20; i++) {
+      const key = generateKey()
+      expect(KEY_PATTERN.test(key)).toBe(true)
+      expect(hashKey(key).equals(createHash('sha256').update(key, 'utf8').digest())).toBe(true)
+      expect(hmacSha256(key, `key_${i}`)).toBe(createHmac('sha256', key).update(`key_${i}`).digest('base64url'))
+    }
   })
 
   it('keeps last_used_at per key', () => {
