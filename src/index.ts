@@ -1,7 +1,7 @@
 #!/usr/bin/env bun
 /**
- * Entry point of the binary and of `npm start` / `npm run cli`: `serve` (the default) or an operator
- * command. Each mode imports only what it needs.
+ * Entry point of the binary and of `npm start` / `npm run cli`: `serve` (the default), `mcp` (MCP
+ * over stdio) or an operator command. Each mode imports only what it needs.
  */
 import { SERVICE_VERSION } from './config'
 
@@ -12,6 +12,10 @@ async function main(): Promise<number> {
   if (first === '--version' || first === '-v') {
     console.log(SERVICE_VERSION)
     return 0
+  }
+  if (first === 'mcp') {
+    const { runMcpCommand } = await import('./mcp/stdio')
+    return runMcpCommand(rest, { stdout: (line) => console.log(line), stderr: (line) => console.error(line), env: process.env })
   }
   const { USAGE, runCommand } = await import('./cli/commands')
   if (first === '--help' || first === '-h' || first === 'help') {

@@ -27,6 +27,7 @@ Usage: bazi-service [command] [options]
 
 Commands:
   serve [--port N] [--host H]                 Run the server (default command)
+  mcp [--tools public|all]                    MCP over stdin/stdout for a local assistant (no database)
   accounts create NAME [--daily-limit N]      Create an account (default limit ${DEFAULT_DAILY_LIMIT} calls per UTC day)
   accounts list                               List accounts with their limits
   accounts set-limit NAME N                   Change an account's daily limit

@@ -1,13 +1,14 @@
 /**
  * The MCP connectors: `/mcp` (public, three deterministic tools) and `/mcp/readings` (keyed, three
  * metered readings). Stateless Streamable HTTP through the SDK's `createMcpHandler`, which serves
- * 2026-07-28 clients natively and 2025-era clients (initialize + tools/*) per request.
+ * 2026-07-28 clients natively and 2025-era clients (initialize + tools/*) per request. The same
+ * tool server also feeds the stdio mode (`src/mcp/stdio.ts`).
  *
  * Per-request cost is kept small: tool definitions and their JSON Schemas are built once here; each
  * request gets a fresh low-level `Server` with two handlers (no per-request schema conversion or
  * validator construction); arguments are checked by the same compiled TypeBox validator as REST.
  */
-import { createMcpHandler, ProtocolError, ProtocolErrorCode, Server, type CallToolResult } from '@modelcontextprotocol/server'
+import { createMcpHandler, ProtocolError, ProtocolErrorCode, Server, type CallToolResult, type McpServerFactory } from '@modelcontextprotocol/server'
 import { SERVICE_NAME, SERVICE_VERSION } from '../config'
 import type { AppError } from '../core/errors'
 import type { Deps } from '../deps'
@@ -51,14 +52,41 @@ interface ToolEntry {
   }
 }
 
+export type ToolDefinition = ToolEntry['definition']
+
 export interface Connector_ {
   connector: Connector
   handler: ReturnType<typeof createMcpHandler>
-  tools: ToolEntry['definition'][]
+  tools: ToolDefinition[]
 }
 
-export function createConnector(connector: Connector, deps: Deps): Connector_ {
-  const entries: ToolEntry[] = toolsOf(connector).map((capability) => ({
+/** What a tool server announces about itself in `initialize` / `server/discover`. */
+export interface ServerIdentity {
+  name: string
+  title: string
+}
+
+export const CONNECTOR_IDENTITY: Record<Connector, ServerIdentity> = {
+  public: { name: SERVICE_NAME, title: 'Bazi calculations' },
+  readings: { name: `${SERVICE_NAME}-readings`, title: 'Bazi readings' },
+}
+
+export interface ToolServerOptions {
+  /** The connectors whose tools this server lists and runs (stdio `--tools all` serves both). */
+  connectors: readonly Connector[]
+  identity: ServerIdentity
+  /** Count each tools/call against the caller's daily limit (the keyed HTTP connector). */
+  metered: boolean
+}
+
+/**
+ * The one tool layer of both MCP transports: tool definitions built once, and a factory that gives
+ * each HTTP request (`createMcpHandler`) or each stdio connection (`serveStdio`) a low-level
+ * `Server` with tools/list and tools/call. An HTTP exchange passes its `ExchangeState` in
+ * `authInfo.extra`; stdio has none (no principal, no quota).
+ */
+export function createToolServer(deps: Deps, options: ToolServerOptions): { factory: McpServerFactory; tools: ToolDefinition[] } {
+  const entries: ToolEntry[] = options.connectors.flatMap(toolsOf).map((capability) => ({
     capability,
     definition: {
       name: capability.mcp!.tool,
@@ -71,41 +99,39 @@ export function createConnector(connector: Connector, deps: Deps): Connector_ {
   }))
   const byName = new Map(entries.map((e) => [e.definition.name, e]))
   const tools = entries.map((e) => e.definition)
-  const metered = connector === 'readings'
+  const { metered, identity } = options
 
-  const handler = createMcpHandler(
-    (context) => {
-      const state = (context.authInfo?.extra as { state?: ExchangeState } | undefined)?.state
-      const server = new Server(
-        { name: connector === 'public' ? SERVICE_NAME : `${SERVICE_NAME}-readings`, version: SERVICE_VERSION, title: connector === 'public' ? 'Bazi calculations' : 'Bazi readings' },
-        { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
-      )
-      server.setRequestHandler('tools/list', () => ({ tools }))
-      server.setRequestHandler('tools/call', async (request) => {
-        const entry = byName.get(request.params.name)
-        if (!entry) {
-          throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool "${request.params.name}". Tools here: ${tools.map((t) => t.name).join(', ')}.`)
+  const factory: McpServerFactory = (context) => {
+    const state = (context.authInfo?.extra as { state?: ExchangeState } | undefined)?.state
+    const server = new Server({ name: identity.name, version: SERVICE_VERSION, title: identity.title }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS })
+    server.setRequestHandler('tools/list', () => ({ tools }))
+    server.setRequestHandler('tools/call', async (request) => {
+      const entry = byName.get(request.params.name)
+      if (!entry) {
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool "${request.params.name}". Tools here: ${tools.map((t) => t.name).join(', ')}.`)
+      }
+      const caller = state?.caller ?? { principal: null, userAgent: null, protocolVersion: null }
+      const execution = await executeCapability(entry.capability, 'mcp', request.params.arguments ?? {}, deps, caller, { metered })
+      if (state) state.metering = execution.metering
+      if (execution.ok) {
+        const result: CallToolResult = {
+          content: [{ type: 'text', text: JSON.stringify(execution.value) }],
+          structuredContent: execution.value as Record<string, unknown>,
         }
-        const caller = state?.caller ?? { principal: null, userAgent: null, protocolVersion: null }
-        const execution = await executeCapability(entry.capability, 'mcp', request.params.arguments ?? {}, deps, caller, {
-          metered,
-        })
-        if (state) state.metering = execution.metering
-        if (execution.ok) {
-          const result: CallToolResult = {
-            content: [{ type: 'text', text: JSON.stringify(execution.value) }],
-            structuredContent: execution.value as Record<string, unknown>,
-          }
-          return server.projectCallToolResult(result, entry.definition.outputSchema)
-        }
-        if (execution.error.code === 'QUOTA_EXCEEDED' && state) state.quotaExceeded = execution.error
-        const { code, message, details } = execution.error
-        const hint = details && code !== 'INTERNAL' ? `\n${JSON.stringify({ code, details })}` : ''
-        return { content: [{ type: 'text', text: `${code}: ${message}${hint}` }], isError: true }
-      })
-      return server
-    },
-    { legacy: 'stateless', onerror: () => {} },
-  )
+        return server.projectCallToolResult(result, entry.definition.outputSchema)
+      }
+      if (execution.error.code === 'QUOTA_EXCEEDED' && state) state.quotaExceeded = execution.error
+      const { code, message, details } = execution.error
+      const hint = details && code !== 'INTERNAL' ? `\n${JSON.stringify({ code, details })}` : ''
+      return { content: [{ type: 'text', text: `${code}: ${message}${hint}` }], isError: true }
+    })
+    return server
+  }
+  return { factory, tools }
+}
+
+export function createConnector(connector: Connector, deps: Deps): Connector_ {
+  const { factory, tools } = createToolServer(deps, { connectors: [connector], identity: CONNECTOR_IDENTITY[connector], metered: connector === 'readings' })
+  const handler = createMcpHandler(factory, { legacy: 'stateless', onerror: () => {} })
   return { connector, handler, tools }
 }

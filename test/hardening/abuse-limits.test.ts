@@ -177,15 +177,16 @@ describe('slow clients are disconnected', () => {
       halfBody('/mcp/readings', true),
       halfBody('/mcp', false),
     ])
-    // Bun checks timeouts on a coarse tick (about 4 s), so "1 s idle" closes within 1-5 s.
+    // Bun checks timeouts on a coarse tick (about 4 s), so "1 s idle" closes within 1-5 s; the
+    // margin up to 9 s is for a loaded CI machine, still well short of the 20 s the client waits.
     for (const body of bodies) {
       expect(body.closedAfterMs).not.toBeNull()
-      expect(body.closedAfterMs!).toBeLessThan(6_500)
+      expect(body.closedAfterMs!).toBeLessThan(9_000)
     }
     // Bun's own header timeout (10 s, not configurable in Bun 1.4) ends the half-sent headers.
     expect(headers.status).toBeNull()
     expect(headers.closedAfterMs).not.toBeNull()
     expect(headers.closedAfterMs!).toBeLessThan(15_000)
-    expect(performance.now() - started).toBeLessThan(16_000)
+    expect(performance.now() - started).toBeLessThan(19_000)
   }, 25_000)
 })

@@ -1,0 +1,226 @@
+/**
+ * `bun bench/tokens.ts [--check] [--json FILE]` — how many tokens an MCP client receives: each tool's
+ * answer (its text content and its structuredContent, counted separately) and each connector's
+ * `tools/list`, against the budgets of issue 18. Tokenizer: `o200k_base` (GPT-4o and later), from
+ * `gpt-tokenizer`.
+ *
+ * Every figure is what a client receives: JSON-RPC `tools/list` and `tools/call` POSTed to `/mcp`
+ * and `/mcp/readings` of the real app, in process (`app.handle`), with a fixed clock
+ * (2026-11-21T12:00Z) and the template narrator, so figures are reproducible. Each tool runs for ten
+ * fixed births across the century (1930-2020, with time, place and sex; or ten dates, cards, phone
+ * numbers) and the largest answer is compared with the budget. A tool whose inputSchema has a
+ * `detail` argument is measured at each level ("summary" and "full"); a tool without one, at its
+ * default. `tools/list` is counted on the compact `JSON.stringify` of its `tools` array.
+ *
+ * Exit code: 0, or with `--check` 1 when a budget is exceeded; 2 when a call fails (a tool answered
+ * isError: its arguments here need updating).
+ */
+import { writeFileSync } from 'node:fs'
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
+import { templateNarrator } from '../src/ai/types'
+import { createApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { createDeps, silentLogger } from '../src/deps'
+import { SqliteStore } from '../src/store/sqlite-store'
+import type { Verdict } from './lib/stats'
+
+const NOW = new Date('2026-11-21T12:00:00Z')
+const READING_DATE = '2026-11-21'
+
+/** Ten births across the century: time, place (coordinates) and sex, in ten zones. */
+const BIRTHS = [
+  { date: '1930-03-14', time: '06:20', latitude: 39.9042, longitude: 116.4074, sex: 'male' }, // Beijing
+  { date: '1941-08-30', time: '23:40', latitude: 31.2304, longitude: 121.4737, sex: 'female' }, // Shanghai
+  { date: '1952-12-07', time: '11:05', latitude: 51.5072, longitude: -0.1276, sex: 'male' }, // London
+  { date: '1963-05-21', time: '17:55', latitude: 40.7128, longitude: -74.006, sex: 'female' }, // New York
+  { date: '1974-10-02', time: '03:15', latitude: 35.6762, longitude: 139.6503, sex: 'male' }, // Tokyo
+  { date: '1988-07-01', time: '12:00', latitude: 30.5728, longitude: 104.0668, sex: 'female' }, // Chengdu
+  { date: '1991-02-04', time: '08:30', latitude: 22.3193, longitude: 114.1694, sex: 'male' }, // Hong Kong
+  { date: '2003-11-19', time: '20:10', latitude: -33.8688, longitude: 151.2093, sex: 'female' }, // Sydney
+  { date: '2012-06-09', time: '14:45', latitude: 19.076, longitude: 72.8777, sex: 'male' }, // Mumbai
+  { date: '2020-01-25', time: '00:30', latitude: 37.7749, longitude: -122.4194, sex: 'female' }, // San Francisco
+] as const
+
+const PHONES = ['13812345678', '13912345608', '+8613700001111', '15011112222', '18688889999', '+14155550123', '+442079460000', '13198765432', '17600000000', '15566667777']
+
+type Connector = '/mcp' | '/mcp/readings'
+
+/** A tool's arguments for the i-th sample (arguments the contract names; see interface-spec.md). */
+const TOOLS: { name: string; connector: Connector; args: (i: number) => Record<string, unknown> }[] = [
+  { name: 'get_daily_almanac', connector: '/mcp', args: (i) => ({ date: BIRTHS[i].date }) },
+  {
+    name: 'calculate_bazi_chart',
+    connector: '/mcp',
+    args: (i) => {
+      const b = BIRTHS[i]
+      return { birth_date: b.date, birth_time: b.time, latitude: b.latitude, longitude: b.longitude, sex: b.sex, reading_date: READING_DATE }
+    },
+  },
+  {
+    name: 'get_daily_bazi_guidance',
+    connector: '/mcp',
+    args: (i) => {
+      const b = BIRTHS[i]
+      return { birth_date: b.date, birth_time: b.time, latitude: b.latitude, longitude: b.longitude, sex: b.sex, reading_date: READING_DATE }
+    },
+  },
+  {
+    name: 'calculate_bazi_compatibility',
+    connector: '/mcp/readings',
+    args: (i) => {
+      const person = (b: (typeof BIRTHS)[number]) => ({ date: b.date, time: b.time, latitude: b.latitude, longitude: b.longitude })
+      return { person1: person(BIRTHS[i]), person2: person(BIRTHS[(i + 3) % BIRTHS.length]) }
+    },
+  },
+  { name: 'draw_tarot_card', connector: '/mcp/readings', args: (i) => ({ cardId: (i * 23) % 78, reversed: i % 2 === 1, question: 'What should I focus on this month?' }) },
+  { name: 'analyze_number_energy', connector: '/mcp/readings', args: (i) => ({ phone: PHONES[i] }) },
+]
+
+/** Issue 18's budgets, o200k_base tokens, for the text content and the structuredContent each. */
+const ANSWER_BUDGETS: Record<string, { level: string; tokens: number }> = {
+  calculate_bazi_chart: { level: 'summary', tokens: 2_000 },
+  get_daily_bazi_guidance: { level: 'summary', tokens: 2_000 },
+  get_daily_almanac: { level: 'any', tokens: 1_200 },
+}
+const TOOLS_LIST_BUDGET = 4_000
+
+export interface TokenRow {
+  figure: string
+  /** Detail level measured ("summary", "full"), or "default" when the tool has no `detail`. */
+  level: string
+  part: 'text' | 'structured' | 'tools/list'
+  max: number
+  median: number
+  samples: number
+  budget: number | null
+  ok: boolean | null
+}
+
+export class ToolCallFailed extends Error {}
+
+function inProcessApp() {
+  const config = loadConfig({ BAZI_DB: ':memory:' })
+  const store = new SqliteStore(':memory:')
+  const deps = createDeps(config, { store, narrator: templateNarrator, clock: () => new Date(NOW.getTime()), log: silentLogger })
+  const app = createApp(deps)
+  store.createAccount('tokens', 1_000_000_000, NOW.getTime())
+  const { key } = store.createKey('tokens', null, NOW.getTime())
+  let id = 0
+  const rpc = async (connector: Connector, method: string, params: unknown): Promise<any> => {
+    const res = await app.handle(
+      new Request(`http://localhost${connector}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-06-18',
+          ...(connector === '/mcp/readings' ? { authorization: `Bearer ${key}` } : {}),
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
+      }),
+    )
+    const text = await res.text()
+    const body = (res.headers.get('content-type') ?? '').includes('text/event-stream')
+      ? text.split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).filter(Boolean).pop()!
+      : text
+    const message = JSON.parse(body)
+    if (message.error) throw new ToolCallFailed(`${method} on ${connector}: ${message.error.message}`)
+    return message.result
+  }
+  return { rpc, close: () => store.close() }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
+
+/** The detail levels of a tool: "summary" and "full" when its inputSchema has `detail`, else none. */
+export const detailLevels = (inputSchema: any): (string | null)[] => (inputSchema?.properties?.detail ? ['summary', 'full'] : [null])
+
+export async function measureTokens(): Promise<TokenRow[]> {
+  const { rpc, close } = inProcessApp()
+  const rows: TokenRow[] = []
+  try {
+    const lists: Record<Connector, any[]> = { '/mcp': [], '/mcp/readings': [] }
+    for (const connector of Object.keys(lists) as Connector[]) {
+      lists[connector] = (await rpc(connector, 'tools/list', {})).tools
+      const tokens = countTokens(JSON.stringify(lists[connector]))
+      rows.push({ figure: `tools/list ${connector}`, level: '-', part: 'tools/list', max: tokens, median: tokens, samples: 1, budget: TOOLS_LIST_BUDGET, ok: tokens <= TOOLS_LIST_BUDGET })
+    }
+    for (const tool of TOOLS) {
+      const definition = lists[tool.connector].find((t) => t.name === tool.name)
+      if (!definition) throw new ToolCallFailed(`${tool.name} is not listed on ${tool.connector}`)
+      for (const level of detailLevels(definition.inputSchema)) {
+        const text: number[] = []
+        const structured: number[] = []
+        for (let i = 0; i < BIRTHS.length; i++) {
+          const args = { ...tool.args(i), ...(level ? { detail: level } : {}) }
+          const result = await rpc(tool.connector, 'tools/call', { name: tool.name, arguments: args })
+          if (result.isError) throw new ToolCallFailed(`${tool.name} ${JSON.stringify(args)}: ${result.content?.[0]?.text}`)
+          text.push(countTokens((result.content ?? []).map((c: { text?: string }) => c.text ?? '').join('\n')))
+          structured.push(result.structuredContent === undefined ? 0 : countTokens(JSON.stringify(result.structuredContent)))
+        }
+        const budget = ANSWER_BUDGETS[tool.name]
+        // A budget names a level ("summary"); with no `detail` argument, the default answer is what
+        // a client gets, so it is the one compared.
+        const applies = budget && (budget.level === 'any' || level === null || level === budget.level)
+        for (const [part, counts] of [['text', text], ['structured', structured]] as const) {
+          const max = Math.max(...counts)
+          rows.push({
+            figure: tool.name,
+            level: level ?? 'default',
+            part,
+            max,
+            median: median(counts),
+            samples: counts.length,
+            budget: applies ? budget.tokens : null,
+            ok: applies ? max <= budget.tokens : null,
+          })
+        }
+      }
+    }
+  } finally {
+    close()
+  }
+  return rows
+}
+
+const group = (n: number) => n.toLocaleString('en-US')
+
+export function formatTable(rows: TokenRow[]): string {
+  const header = ['figure', 'level', 'part', 'budget', 'max', 'median', 'ok']
+  const cells = rows.map((r) => [r.figure, r.level, r.part, r.budget === null ? '-' : group(r.budget), group(r.max), group(r.median), r.ok === null ? '-' : r.ok ? 'ok' : 'OVER'])
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)))
+  const numeric = new Set([3, 4, 5])
+  const line = (c: string[]) => c.map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd()
+  return [line(header), ...cells.map(line)].join('\n')
+}
+
+/** For bench/run.ts: prints the table; one verdict per budgeted figure (reported, never failing the run). */
+export async function runTokens(): Promise<{ verdicts: Verdict[]; rows: TokenRow[] }> {
+  const rows = await measureTokens()
+  console.log(`o200k_base tokens of what an MCP client receives (max and median over ${BIRTHS.length} samples; births 1930-2020 with time, place and sex)`)
+  console.log(formatTable(rows))
+  const verdicts: Verdict[] = rows
+    .filter((r) => r.budget !== null)
+    .map((r) => ({
+      name: r.part === 'tools/list' ? `tokens: ${r.figure}` : `tokens: ${r.figure}${r.level === 'default' ? '' : ` ${r.level}`} (${r.part})`,
+      target: `≤ ${group(r.budget!)}`,
+      value: group(r.max),
+      met: r.ok,
+    }))
+  return { verdicts, rows }
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2)
+  const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined
+  try {
+    const { rows } = await runTokens()
+    if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2))
+    const over = rows.filter((r) => r.ok === false)
+    console.log(over.length ? `\n${over.length} figure(s) over budget.` : '\nEvery figure within budget.')
+    process.exit(args.includes('--check') && over.length ? 1 : 0)
+  } catch (error) {
+    console.error(`tokens benchmark failed: ${(error as Error).message}`)
+    process.exit(2)
+  }
+}
