@@ -3,7 +3,8 @@
  * `bun bench/profile-server.ts [rest|tarot|mcp|mcp-2025|bad-key|impossible-date|malformed|schema-invalid] [seconds]`.
  * The last four are the failure paths: a bad key (401) and, with a valid key, an impossible date,
  * malformed JSON and a schema-invalid body (400).
- * Runs `bun --cpu-prof src/index.ts serve` (source, same code as the binary) on a temporary
+ * Runs the compiled binary (`dist/bazi-service serve`, rebuilt when src/ is newer) with
+ * `BUN_OPTIONS=--cpu-prof` (`PROFILE_SOURCE=1`: `bun --cpu-prof src/index.ts serve` instead) on a temporary
  * database, loads it with autocannon (random births, 50 connections), stops it with SIGTERM (the
  * profile is written on exit) and prints the top functions (bench/profile-top.ts).
  */
@@ -22,7 +23,9 @@ mkdirSync(outDir, { recursive: true })
 await ensureBinaries() // prepareDatabase creates the account with the binary's CLI
 const { dbPath, key } = await prepareDatabase('profile')
 const { cmd, env } = serviceCommand(dbPath)
-const service = await startProcess([BUN, '--cpu-prof', `--cpu-prof-dir=${outDir}`, 'src/index.ts', ...cmd.slice(1)], { env, readyPath: '/healthz' })
+const service = process.env.PROFILE_SOURCE
+  ? await startProcess([BUN, '--cpu-prof', `--cpu-prof-dir=${outDir}`, 'src/index.ts', ...cmd.slice(1)], { env, readyPath: '/healthz' })
+  : await startProcess(cmd, { env: { ...env, BUN_OPTIONS: `--cpu-prof --cpu-prof-dir=${outDir}` }, readyPath: '/healthz' })
 const samples = birthSamples(1_000, 5)
 const modern = mode === 'mcp'
 const invalidBodies: Partial<Record<Mode, string>> = {
@@ -69,3 +72,5 @@ const profile = readdirSync(outDir).find((f) => f.endsWith('.cpuprofile'))
 if (!profile) throw new Error('no profile written')
 const top = Bun.spawn([BUN, join(REPO_ROOT, 'bench/profile-top.ts'), join(outDir, profile), '40'], { stdout: 'inherit', stderr: 'inherit' })
 await top.exited
+console.log(`\nprofile: ${join(outDir, profile)}\ntop 20 by self time (Markdown):`)
+await Bun.spawn([BUN, join(REPO_ROOT, 'bench/profile-top.ts'), join(outDir, profile), '20', '--md'], { stdout: 'inherit', stderr: 'inherit' }).exited
