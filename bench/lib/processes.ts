@@ -10,7 +10,8 @@ import { dirname, join } from 'node:path'
 export const REPO_ROOT = join(dirname(import.meta.path), '..', '..')
 /** Scratch space (git-ignored): temporary databases, load configs, the compiled hello binary. */
 export const BENCH_TMP = join(REPO_ROOT, '.bench-tmp')
-export const SERVICE_BINARY = join(REPO_ROOT, 'dist', 'bazi-service')
+/** `BENCH_SERVICE_BINARY=PATH` benchmarks another build (a before/after run); it is never rebuilt. */
+export const SERVICE_BINARY = process.env.BENCH_SERVICE_BINARY ?? join(REPO_ROOT, 'dist', 'bazi-service')
 export const HELLO_BINARY = join(BENCH_TMP, 'hello-plain')
 export const BUN = process.execPath
 
@@ -41,8 +42,9 @@ export async function ensureBinaries(options: { force?: boolean; log?: (line: st
   mkdirSync(BENCH_TMP, { recursive: true })
   let rebuilt = false
   const stale =
-    !existsSync(SERVICE_BINARY) ||
-    statSync(SERVICE_BINARY).mtimeMs < Math.max(newestMtime(join(REPO_ROOT, 'src')), statSync(join(REPO_ROOT, 'build.ts')).mtimeMs)
+    process.env.BENCH_SERVICE_BINARY === undefined &&
+    (!existsSync(SERVICE_BINARY) ||
+    statSync(SERVICE_BINARY).mtimeMs < Math.max(newestMtime(join(REPO_ROOT, 'src')), statSync(join(REPO_ROOT, 'build.ts')).mtimeMs))
   if (options.force || stale) {
     log('building dist/bazi-service (bun build.ts) …')
     await run([BUN, 'build.ts'], 'bun build.ts')
