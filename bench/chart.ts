@@ -38,6 +38,10 @@ const inputs: ChartInput[] = Array.from({ length: 5000 }, () => {
     time: `${pad(int(24))}:${pad(int(60))}`,
     latitude,
     longitude,
+    ziHour: 'next-day',
+    trueSolarTime: true,
+    locale: 'en',
+    includeDaily: false,
   }
 })
 

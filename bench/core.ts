@@ -82,20 +82,20 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
     skipped.push({ name: 'chart', reason: `src/core/bazi/chart.ts did not load: ${chartModule.message.split('\n')[0]}` })
   } else {
     const { calculateChart } = chartModule
-    const chartOf = (s: BirthSample) => calculateChart({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude, sex: s.sex, locale: 'en' })
+    const chartOf = (s: BirthSample) => calculateChart({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude, sex: s.sex, ziHour: 'next-day', trueSolarTime: true, locale: 'en', includeDaily: false })
     try {
       const first = performance.now()
       chartOf(births[0])
       log(`${'chart, first call (tables, gazetteer load)'.padEnd(48)} ${fixed(performance.now() - first, 1).padStart(14)} ms`)
       const chart = show(timeCalls('chart (time + coordinates + sex)', births, chartOf, births.length, n(20_000)))
       chartMedian = chart.medianUs
-      show(timeCalls('chart, no sex (no luck pillars)', births, (s) => calculateChart({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude }), n(10_000), n(1_000)))
+      show(timeCalls('chart, no sex (no luck pillars)', births, (s) => calculateChart({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude, ziHour: 'next-day', trueSolarTime: true, locale: 'en', includeDaily: false }), n(10_000), n(1_000)))
       show(timeCalls('chart + JSON.stringify', births, (s) => JSON.stringify(chartOf(s)), n(10_000), n(1_000)))
     } catch (error) {
       skipped.push({ name: 'chart', reason: `calculateChart threw: ${(error as Error).message.split('\n')[0]}` })
     }
     try {
-      show(timeCalls('chart by city name (offline gazetteer)', births, (s) => calculateChart({ date: s.date, time: s.time, city: s.city, sex: s.sex }), n(10_000), n(1_000)))
+      show(timeCalls('chart by city name (offline gazetteer)', births, (s) => calculateChart({ date: s.date, time: s.time, city: s.city, sex: s.sex, ziHour: 'next-day', trueSolarTime: true, locale: 'en', includeDaily: false }), n(10_000), n(1_000)))
     } catch (error) {
       skipped.push({ name: 'chart by city name', reason: `calculateChart threw: ${(error as Error).message.split('\n')[0]}` })
     }

@@ -53,12 +53,13 @@ bench('solar-term lookup (jie before + after)', 20000, (i) => {
 bench('equation of time', 20000, (i) => equationOfTimeSeconds(t0 + ((i * 7919) % 10007) * (span / 10007)))
 
 const pad = (n: number) => String(n).padStart(2, '0')
+const RESOLVE_OPTIONS = { trueSolarTime: true, locale: 'en' } as const
 bench('resolveBirthMoment (coordinates)', 1000, (i) =>
-  resolveBirthMoment({ date: `${1950 + (i % 70)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`, time: `${pad(i % 24)}:${pad(i % 60)}`, latitude: 39.9042, longitude: 116.4074 }),
+  resolveBirthMoment({ date: `${1950 + (i % 70)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`, time: `${pad(i % 24)}:${pad(i % 60)}`, latitude: 39.9042, longitude: 116.4074 }, RESOLVE_OPTIONS),
 )
 bench('resolveBirthMoment (city "New York")', 1000, (i) =>
-  resolveBirthMoment({ date: `${1950 + (i % 70)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`, time: `${pad(i % 24)}:${pad(i % 60)}`, city: 'New York' }),
+  resolveBirthMoment({ date: `${1950 + (i % 70)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`, time: `${pad(i % 24)}:${pad(i % 60)}`, city: 'New York' }, RESOLVE_OPTIONS),
 )
 bench('resolveBirthMoment (explicit offset only)', 1000, (i) =>
-  resolveBirthMoment({ date: `${1950 + (i % 70)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`, time: `${pad(i % 24)}:${pad(i % 60)}`, timezone: 8 }),
+  resolveBirthMoment({ date: `${1950 + (i % 70)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`, time: `${pad(i % 24)}:${pad(i % 60)}`, timezone: 8 }, RESOLVE_OPTIONS),
 )

@@ -7,12 +7,14 @@ import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
 import { SCHEMA_VERSION, SERVICE_NAME, SERVICE_VERSION } from './config'
 import { AppError } from './core/errors'
-import type { Deps } from './deps'
+import { requestLogger, type Deps } from './deps'
 import { DOCS_HTML, scalarBundle } from './http/docs'
-import { errorResponse, jsonResponse } from './http/errors'
-import { bodyExceeds, declaresMoreThan, tooLarge } from './http/request'
+import { errorResponse, jsonResponse } from './transport/responses'
+import { bodyExceeds, declaresMoreThan, tooLarge } from './transport/request'
 import { restRoutes } from './http/v1'
-import { toAppError } from './operations/execute'
+import { clientAddressOf } from './transport/connection'
+import { REQUEST_ID_HEADER, requestIdOf } from './transport/request-id'
+import { toAppError } from './pipeline/execute'
 import { restCapabilities } from './operations/index'
 
 const API_DESCRIPTION = `Bazi (Four Pillars of Destiny) charts with True Solar Time, the Chinese almanac, daily guidance, compatibility, phone-number energy, one-card tarot and AI image readings.
@@ -28,22 +30,15 @@ Contains data from GeoNames (https://www.geonames.org), licensed CC BY 4.0; modi
 export function createApp(deps: Deps) {
   const app = new Elysia({ name: 'bazi-service' })
 
-  const clientAddress = (request: Request): string => {
-    if (deps.config.trustProxy) {
-      // The address the trusted proxy saw is the one it appended last.
-      const forwarded = request.headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean)
-      if (forwarded?.length) return forwarded[forwarded.length - 1]
-    }
-    return app.server?.requestIP(request)?.address ?? 'local'
-  }
+  const clientAddress = clientAddressOf(deps.config.trustProxy, () => app.server)
   // Body limits by path: the image routes take the large limit, everything else the JSON one. The
   // MCP connectors answer their own 413, as a JSON-RPC error.
   const imagePaths = new Set(restCapabilities().filter((c) => c.rest!.largeBody).map((c) => c.rest!.path))
   const MCP_PATHS = new Set(['/mcp', '/mcp/readings'])
   const bodyLimitOf = (pathname: string) => (imagePaths.has(pathname) ? deps.config.maxImageBodyBytes : deps.config.maxBodyBytes)
   /** 413 without reading the body; the connection is closed rather than drained of what is left. */
-  const payloadTooLarge = (limit: number) => {
-    const response = errorResponse(tooLarge(limit))
+  const payloadTooLarge = (limit: number, requestId: string) => {
+    const response = errorResponse(tooLarge(limit), requestId)
     response.headers.set('connection', 'close')
     return response
   }
@@ -62,28 +57,32 @@ export function createApp(deps: Deps) {
     // Bun leaves `request.url` relative when the Host header is not a host name (`a@b`,
     // `user:pw@localhost`), and every handler parses the URL: refuse such a request once, here, as
     // the client's error instead of failing with a 500 on every route.
-    .onRequest(({ request }) => {
-      if (!URL.canParse(request.url)) return errorResponse(new AppError('INVALID_REQUEST', 'The Host header is not a valid host name.'))
+    .onRequest(({ request, set }) => {
+      // Every response carries the request id (Elysia merges `set.headers` into each response).
+      const requestId = requestIdOf(request)
+      set.headers[REQUEST_ID_HEADER] = requestId
+      if (!URL.canParse(request.url)) return errorResponse(new AppError('INVALID_REQUEST', 'The Host header is not a valid host name.'), requestId)
       // A body declared larger than its route accepts is refused here, before any route, key check
       // or read (the runtime's own ceiling sits far above every route limit: src/serve.ts).
       if (declaresMoreThan(request, deps.config.maxBodyBytes)) {
         const pathname = new URL(request.url).pathname
         const limit = bodyLimitOf(pathname)
-        if (!MCP_PATHS.has(pathname) && declaresMoreThan(request, limit)) return payloadTooLarge(limit)
+        if (!MCP_PATHS.has(pathname) && declaresMoreThan(request, limit)) return payloadTooLarge(limit, requestId)
       }
     })
     .onError(async ({ code, error, request }) => {
       // Errors Elysia raises itself, before or around our handlers, get the same JSON shape.
-      if (error instanceof AppError) return errorResponse(error)
+      const requestId = requestIdOf(request)
+      if (error instanceof AppError) return errorResponse(error, requestId)
       if (code === 'NOT_FOUND') {
         // A chunked body to an unknown path is counted up to the JSON limit: too large is a 413 there too.
-        if (await bodyExceeds(request, deps.config.maxBodyBytes)) return payloadTooLarge(deps.config.maxBodyBytes)
-        return errorResponse(new AppError('NOT_FOUND', `No route for ${request.method} ${new URL(request.url).pathname}. See /openapi.json.`))
+        if (await bodyExceeds(request, deps.config.maxBodyBytes)) return payloadTooLarge(deps.config.maxBodyBytes, requestId)
+        return errorResponse(new AppError('NOT_FOUND', `No route for ${request.method} ${new URL(request.url).pathname}. See /openapi.json.`), requestId)
       }
-      if (code === 'PARSE') return errorResponse(new AppError('INVALID_REQUEST', 'The request body could not be parsed.'))
+      if (code === 'PARSE') return errorResponse(new AppError('INVALID_REQUEST', 'The request body could not be parsed.'), requestId)
       const appError = toAppError(error)
-      if (appError.code === 'INTERNAL') deps.log.error('unhandled error', { code: String(code) })
-      return errorResponse(appError)
+      if (appError.code === 'INTERNAL') requestLogger(deps.log, requestId).error('unhandled error', { code: String(code) })
+      return errorResponse(appError, requestId)
     })
     .get(
       '/healthz',

@@ -4,7 +4,7 @@
  */
 import pkg from '../package.json' with { type: 'json' }
 
-/** The version label of the machine-readable contract (spec "Versioning"). */
+/** The version label of the machine-readable contract (OpenAPI `info.version`, telemetry's schema version); changes when the contract does. */
 export const SCHEMA_VERSION = '2026-08-20'
 export const SERVICE_NAME = 'bazi-service'
 export const SERVICE_VERSION: string = pkg.version

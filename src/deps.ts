@@ -35,6 +35,12 @@ export const stderrLogger: Logger = {
   error: (message, fields) => console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), message, ...fields })),
 }
 
+/** The logger as one request sees it: every line carries the request's id (src/transport/request-id.ts). */
+export const requestLogger = (log: Logger, requestId: string): Logger => ({
+  info: (message, fields) => log.info(message, { ...fields, requestId }),
+  error: (message, fields) => log.error(message, { ...fields, requestId }),
+})
+
 export const silentLogger: Logger = { info() {}, error() {} }
 
 export interface DepsOverrides {

@@ -6,7 +6,7 @@
  * - A provider counts as configured when its API key is set, OR when its base URL is set. The second
  *   rule is what lets key-less local OpenAI-compatible servers (Ollama, vLLM, llama.cpp) work: set
  *   `OPENAI_BASE_URL=http://127.0.0.1:11434/v1` and nothing else.
- * - Order of preference when a request omits `model`: openai, then deepseek (the spec's enumeration order).
+ * - Order of preference when a request omits `model`: openai, then deepseek (the order of the `model` enumeration).
  * - Vision (face, aura, couple face) uses the openai provider only: DeepSeek's Chat Completions API
  *   takes no image input. `OPENAI_VISION_MODEL` falls back to `OPENAI_MODEL`, then to the default.
  * - Structured output: `json_schema` (strict) on the openai provider, `json_object` + our own validation
@@ -16,7 +16,7 @@
  *   rotates when it would exceed `READINGS_LOG_MAX_BYTES` (default 10 MiB), keeping
  *   `READINGS_LOG_MAX_FILES` old files (default 3). Default: off, nothing written.
  */
-import type { RetentionLog } from './retention'
+import type { RetentionConfig, RetentionLog } from './retention'
 import type { ModelProviderName } from './types'
 
 export type StructuredOutputMode = 'json_schema' | 'json_object'
@@ -32,12 +32,6 @@ export interface ProviderConfig {
   /** Vision model used for image readings; absent = this provider cannot read images. */
   visionModel?: string
   structuredOutput: StructuredOutputMode
-}
-
-export interface RetentionConfig {
-  file: string
-  maxBytes: number
-  maxFiles: number
 }
 
 export interface AiConfig {

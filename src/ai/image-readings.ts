@@ -6,7 +6,7 @@
  * refusal messages and the disclaimer, so those are always in the request's locale and never invented.
  *
  * Structured output: the JSON Schema sent to the model is generated from the TypeBox schemas in
- * image-schemas.ts (`toStrictJsonSchema`), as `response_format: json_schema` (strict) where the provider has it, and
+ * src/contracts/images.ts (`toStrictJsonSchema`), as `response_format: json_schema` (strict) where the provider has it, and
  * as `json_object` with the schema spelled out in the prompt otherwise. Either way the answer is
  * checked against the full TypeBox schema; one invalid answer is asked again, a second is 503.
  * A provider that rejects `json_schema` with a 400 is asked again once in JSON mode.
@@ -17,7 +17,7 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { Static } from '@sinclair/typebox'
 import { AppError, isAppError } from '../core/errors'
-import { ELEMENT_INFO } from '../core/bazi/ganzhi'
+import { ELEMENT_INFO } from '../core/bazi'
 import type { Locale } from '../core/types'
 import type { AiConfig, AiOptions, StructuredOutputMode } from './config'
 import {
@@ -33,12 +33,13 @@ import {
   type FeatureText,
   type PersonText,
   type RefusalReason,
-} from './image-schemas'
+} from '../contracts/images'
 import type { ValidatedImage } from './images'
 import { type ChatImage, createProviders, type OpenAIChatProvider } from './openai-provider'
-import { type CoupleForm, type ImageReadingKind, imageReadingPrompt } from './prompts'
+import type { CoupleForm, ImageReadingKind } from '../contracts/images'
+import { type ImageReader, type ImageReadingContext, noVisionProvider } from './image-reader'
+import { imageReadingPrompt } from './prompts'
 import { createRetentionLog } from './retention'
-import type { Narrator } from './types'
 
 const CHECKERS = {
   face: TypeCompiler.Compile(ANSWERS.face),
@@ -217,41 +218,6 @@ export function parseAnswer(kind: ImageReadingKind, content: string | null, loca
 // ---------------------------------------------------------------------------------------------
 // The reader
 // ---------------------------------------------------------------------------------------------
-
-export interface ImageReadingContext {
-  signal?: AbortSignal
-  /** The caller's key id, for the opt-in retention log (outputs only: images are never retained). */
-  keyId?: string
-}
-
-export interface ImageReader {
-  /** True when a vision-capable provider is configured. */
-  readonly available: boolean
-  face(image: ValidatedImage, locale: Locale, context?: ImageReadingContext): Promise<FaceReadingResult>
-  aura(image: ValidatedImage, locale: Locale, context?: ImageReadingContext): Promise<AuraReadingResult>
-  coupleFace(
-    input: { form: CoupleForm; images: readonly ValidatedImage[] },
-    locale: Locale,
-    context?: ImageReadingContext,
-  ): Promise<CoupleFaceReadingResult>
-}
-
-const noVisionProvider = (configured?: string[]) =>
-  new AppError(
-    'MODEL_UNAVAILABLE',
-    'Image readings need a vision-capable model provider, and none is configured on this server (the operator sets OPENAI_API_KEY, or OPENAI_BASE_URL for a compatible server).',
-    { reason: 'NOT_CONFIGURED', ...(configured ? { configured } : {}) },
-  )
-
-/**
- * The image reader of the service's narrator, or 503 MODEL_UNAVAILABLE (the platform then refunds the
- * call) when there is none: the template narrator, or no vision-capable provider configured.
- */
-export function requireImageReader(narrator: Narrator): ImageReader {
-  const reader = narrator.images
-  if (!reader?.available) throw noVisionProvider()
-  return reader
-}
 
 const invalidAnswer = (provider: string) =>
   new AppError('MODEL_UNAVAILABLE', `The ${provider} model did not return a valid reading; try again later`, {

@@ -8,7 +8,7 @@
  * Images live only in memory for the duration of the request: nothing here writes, logs or caches them.
  */
 import { AppError, invalidRequest } from '../core/errors'
-import type { ImageMimeType } from './openai-provider'
+import type { ImageMimeType } from '../contracts/common'
 
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024
 export const IMAGE_MIME_TYPES: readonly ImageMimeType[] = ['image/jpeg', 'image/png', 'image/webp']

@@ -15,11 +15,11 @@ import type {
   ChatCompletionContentPart,
   ChatCompletionCreateParamsNonStreaming,
 } from 'openai/resources/chat/completions'
+import type { ImageMimeType } from '../contracts/common'
 import { AppError } from '../core/errors'
 import type { AiConfig, AiOptions, ProviderConfig } from './config'
 import type { ModelProviderName } from './types'
 
-export type ImageMimeType = 'image/jpeg' | 'image/png' | 'image/webp'
 
 export interface ChatImage {
   /** A short caption sent just before the image (e.g. "Portrait A"), so the model can tell images apart. */

@@ -5,6 +5,7 @@
  *
  * User-supplied text (the tarot question) is fenced in <question> and declared data, not instructions.
  */
+import type { CoupleForm, ImageReadingKind } from '../contracts/images'
 import type { Locale } from '../core/types'
 import type { NarrativeKind, NarrativeRequest } from './types'
 
@@ -122,9 +123,6 @@ export function narrativePrompt(request: NarrativeRequest, locale: Locale = requ
   return { system, user: parts.join('\n\n') }
 }
 
-export type ImageReadingKind = 'face' | 'aura' | 'couple-face'
-/** Couple face: `group` = form A (one photo of both), `portraits` = form B (one portrait each). */
-export type CoupleForm = 'group' | 'portraits'
 
 export interface ImageReadingPromptInput {
   kind: ImageReadingKind

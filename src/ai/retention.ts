@@ -1,6 +1,7 @@
 /**
- * Opt-in retention of generation inputs and outputs for keyed (authenticated) readings, as the spec
- * allows ("Authenticated readings can retain generation inputs and outputs in existing service logs").
+ * Opt-in retention of generation inputs and outputs for keyed (authenticated) readings: the only
+ * exception to "never stored" the data policy allows (README "Data handling"), and only when the
+ * operator turns it on.
  *
  * - Off unless `READINGS_LOG_FILE` is set (see config.ts); nothing is written by default.
  * - A separate JSON-lines file, never the service log; created with mode 0600.
@@ -12,7 +13,12 @@
  *   about it could itself leak what was being written).
  */
 import { appendFile, rename, rm, stat } from 'node:fs/promises'
-import type { RetentionConfig } from './config'
+
+export interface RetentionConfig {
+  file: string
+  maxBytes: number
+  maxFiles: number
+}
 
 export interface RetentionEntry {
   /** The caller's key id (platform-derived identifier, never the secret). */

@@ -4,11 +4,12 @@
  * narrative: with no provider configured it returns the template (`source: 'template'`); with one it
  * asks the model to narrate the facts, never to calculate them.
  */
+import type { ModelProviderName } from '../contracts/common'
 import type { Bilingual, Locale } from '../core/types'
-import type { ImageReader } from './image-readings'
+import type { ImageReader } from './image-reader'
 
-/** The spec's `model` enumeration: each names an OpenAI-compatible provider configured by env. */
-export type ModelProviderName = 'openai' | 'deepseek'
+/** The `model` enumeration of the request schemas: each names an OpenAI-compatible provider configured by env. */
+export type { ModelProviderName }
 export const MODEL_PROVIDER_NAMES: readonly ModelProviderName[] = ['openai', 'deepseek']
 
 export type NarrativeKind = 'daily' | 'kids' | 'compatibility' | 'number-energy' | 'tarot'

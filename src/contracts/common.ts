@@ -1,15 +1,17 @@
 /**
- * Request schemas shared by several capabilities. Plain @sinclair/typebox, portable JSON Schema:
- * the same object validates REST bodies, documents them in OpenAPI and is the MCP tool's
- * `inputSchema`. Constraints are the spec's, exactly (interface-spec.md "Birth details object",
- * "Shared enumerations", "Limits"). No `default:` keywords here: defaults are applied by each
- * operation's `toInput`, so REST and MCP agree (style notes §4).
+ * Schemas and shapes shared by several capabilities, each defined once. Plain @sinclair/typebox,
+ * portable JSON Schema: the same object validates REST bodies, documents them in OpenAPI and is the
+ * MCP tool's `inputSchema`. The constraints are the published contract's, exactly (README "REST
+ * API": birth details, the shared enumerations, the limits). No `default:` keywords here: the
+ * defaults are decided once, below (`resolveChartOptions`, `localeOf`), and applied by each
+ * operation's `toInput`, so REST and MCP agree (docs/architecture.md "Defaults").
  */
 import { Type, type Static, type TSchema, type TObject, type TProperties } from '@sinclair/typebox'
+import type { BirthDetails as BirthDetailsValue, Locale as LocaleCode, Sex as SexCode, ZiHourRule } from '../core/types'
 
 /** `YYYY-MM-DD`; that it is a real calendar date is checked by the core (INVALID_DATE). */
 export const DatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
-/** 24-hour `HH:MM`, 00:00 to 23:59 (spec: hours 00-23, minutes 00-59). */
+/** 24-hour `HH:MM`, 00:00 to 23:59 (hours 00-23, minutes 00-59). */
 export const TimePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
 
 export const DateString = (description: string, examples: string[] = ['1990-05-15']) =>
@@ -32,6 +34,7 @@ export const ZiHour = Type.Union([Type.Literal('next-day'), Type.Literal('same-d
 export const MimeType = Type.Union([Type.Literal('image/jpeg'), Type.Literal('image/png'), Type.Literal('image/webp')], {
   description: 'Media type of the image: image/jpeg, image/png or image/webp.',
 })
+export type ImageMimeType = Static<typeof MimeType>
 /** A heavenly stem as its character (甲) or with its element (甲木); the core checks the value. */
 export const StemString = (description: string) => Type.String({ minLength: 1, maxLength: 2, description, examples: ['甲', '甲木'] })
 
@@ -43,7 +46,7 @@ export const UtcOffsetHours = Type.Number({
   description: 'UTC offset in hours in force at the birth moment (DST included), -12 to 14, e.g. 8 or 5.5. Overrides the offset of the place’s time zone; coordinates still drive solar time.',
 })
 
-/** The spec's birth details object, as its members (so they can be spread into flat request bodies). */
+/** The birth details object, as its members (so they can be spread into flat request bodies). */
 export const birthDetailsMembers = {
   date: DateString('Birth date at the birth place (civil calendar), YYYY-MM-DD.'),
   time: Type.Optional(
@@ -87,9 +90,39 @@ export const chartOptionMembers = {
 export const StrictObject = <P extends TProperties>(properties: P, options: Record<string, unknown> = {}): TObject<P> =>
   Type.Object(properties, { additionalProperties: false, ...options })
 
-/** A result object: documented members, additional members allowed (spec: "JSON objects that allow additional members"). */
+/** A result object: documented members, additional members allowed (results may grow; clients ignore members they do not know). */
 export const ResultObject = <P extends TProperties>(properties: P, options: Record<string, unknown> = {}): TObject<P> =>
   Type.Object(properties, { additionalProperties: true, ...options })
+
+/** A result member that may be null (documented as such). */
+export const Nullable = <T extends TSchema>(schema: T, description?: string) => Type.Union([schema, Type.Null()], description ? { description } : {})
+
+/** A five-element code in a result. */
+export const ElementCode = Type.Union(['wood', 'fire', 'earth', 'metal', 'water'].map((e) => Type.Literal(e)))
+
+/** A bilingual term of the chart: stable code, Chinese, English, and `name` in the request's locale. */
+export const Term = (description: string) =>
+  ResultObject(
+    {
+      code: Type.String({ description: 'Stable ASCII code.' }),
+      zh: Type.String({ description: 'Chinese term.' }),
+      en: Type.String({ description: 'English term.' }),
+      name: Type.String({ description: 'The term in the request locale.' }),
+    },
+    { description },
+  )
+
+/** The same term as the daily readings document it (only `name` described). */
+export const BriefTerm = (description: string) =>
+  ResultObject({ code: Type.String(), zh: Type.String(), en: Type.String(), name: Type.String({ description: 'In the request locale.' }) }, { description })
+
+/** The members of a phrase: `text` in the request's locale, plus both languages. */
+export const phraseMembers = {
+  text: Type.String({ description: 'In the request locale.' }),
+  en: Type.String(),
+  zh: Type.String(),
+} satisfies TProperties
+export const Phrase = (description: string) => ResultObject(phraseMembers, { description })
 
 /** A bilingual text in a result: `{ en, zh }`. */
 export const BilingualText = (description: string) =>
@@ -129,3 +162,65 @@ export const ErrorBody = Type.Object(
   },
   { additionalProperties: true, description: 'Error body' },
 )
+
+// ---- Defaults, decided once. Every operation's input mapping (`toInput`) calls these, so REST and MCP
+// agree and the core receives complete options.
+
+export const DEFAULT_LOCALE: LocaleCode = 'en'
+/** 子时 school A: the day pillar changes at 23:00 (the most common school). */
+export const DEFAULT_ZI_HOUR: ZiHourRule = 'next-day'
+/** Day and hour pillars from local true solar time when a longitude is known. */
+export const DEFAULT_TRUE_SOLAR_TIME = true
+
+export const localeOf = (locale: LocaleCode | undefined): LocaleCode => locale ?? DEFAULT_LOCALE
+
+/** A request with its locale decided and one boolean member whose default differs by surface. */
+export type WithSurfaceDefault<Body, Flag extends keyof Body> = Omit<Body, 'locale' | Flag> & { locale: LocaleCode } & { [K in Flag]-?: boolean }
+
+/**
+ * The input mapping of a request with one surface-dependent boolean (REST adds a narrative by
+ * default, MCP does not): `withSurfaceDefault<Body, 'includeAi'>('includeAi')(true)` maps a REST body.
+ */
+export const withSurfaceDefault =
+  <Body extends { locale?: LocaleCode } & { [K in Flag]?: boolean }, Flag extends keyof Body & string>(flag: Flag) =>
+  (flagDefault: boolean) =>
+  (body: Body): WithSurfaceDefault<Body, Flag> =>
+    ({ ...body, locale: localeOf(body.locale), [flag]: body[flag] ?? flagDefault }) as WithSurfaceDefault<Body, Flag>
+
+/** The chart options with every default applied: what the core's chart calculation receives. */
+export interface ResolvedChartOptions {
+  sex?: SexCode
+  ziHour: ZiHourRule
+  trueSolarTime: boolean
+  locale: LocaleCode
+}
+
+export const resolveChartOptions = (options: { sex?: SexCode; ziHour?: ZiHourRule; trueSolarTime?: boolean; locale?: LocaleCode }): ResolvedChartOptions => ({
+  sex: options.sex,
+  ziHour: options.ziHour ?? DEFAULT_ZI_HOUR,
+  trueSolarTime: options.trueSolarTime ?? DEFAULT_TRUE_SOLAR_TIME,
+  locale: localeOf(options.locale),
+})
+
+/** The birth-details members of a flat request body (the body's other members left out). */
+export const birthDetailsOf = (body: BirthDetailsValue): BirthDetailsValue => ({
+  date: body.date,
+  time: body.time,
+  city: body.city,
+  latitude: body.latitude,
+  longitude: body.longitude,
+  timezone: body.timezone,
+})
+
+/** The MCP tools' snake_case birth members, as the birth details object. */
+export const birthDetailsOfToolArgs = (args: { birth_date: string; birth_time?: string; birth_city?: string; latitude?: number; longitude?: number; timezone?: number }): BirthDetailsValue => ({
+  date: args.birth_date,
+  time: args.birth_time,
+  city: args.birth_city,
+  latitude: args.latitude,
+  longitude: args.longitude,
+  timezone: args.timezone,
+})
+
+export type { BirthDetailsValue, LocaleCode, SexCode, ZiHourRule }
+export type ModelProviderName = Static<typeof ModelProvider>

@@ -1,7 +1,8 @@
 /**
  * The one error type of the service. The core and the operations throw `AppError` with a code from
- * a closed set; each transport (REST in `src/http/errors.ts`, MCP in `src/mcp/results.ts`) maps the
- * code to its own shape exactly once. Nothing here knows about HTTP beyond the status table, which
+ * a closed set; each transport maps the code to its own shape exactly once: REST in
+ * `src/transport/responses.ts` (`errorResponse`), MCP in the `tools/call` handler of `src/mcp/server.ts`
+ * (a tool result with `isError: true`). Nothing here knows about HTTP beyond the status table, which
  * is data the transports share.
  */
 

@@ -9,7 +9,7 @@ export type Sex = 'male' | 'female'
 /** 23:00-24:00 convention. `next-day`: the day pillar changes at 23:00 (school A, default); `same-day`: at 00:00. */
 export type ZiHourRule = 'next-day' | 'same-day'
 
-/** Birth details as the spec defines them (every field but `date` optional). */
+/** Birth details as the API takes them (every field but `date` optional). */
 export interface BirthDetails {
   /** Civil date YYYY-MM-DD at the birth place. */
   date: string

@@ -8,11 +8,13 @@ import { Elysia } from 'elysia'
 import { ErrorBody } from '../contracts/common'
 import { AppError } from '../core/errors'
 import type { Deps } from '../deps'
-import type { Capability } from '../operations/define'
-import { executeCapability } from '../operations/execute'
+import type { Capability } from '../pipeline/define'
+import { executeCapability } from '../pipeline/execute'
 import { restCapabilities } from '../operations/index'
-import { errorResponse, jsonResponse, meteringHeaders } from './errors'
-import { authenticate, readJsonBody, refuseKeyInUrl, shortUserAgent } from './request'
+import { errorResponse, jsonResponse, meteringHeaders } from '../transport/responses'
+import type { ExtendTimeout } from '../transport/connection'
+import { authenticate, callerOf, readJsonBody, refuseKeyInUrl } from '../transport/request'
+import { requestIdOf } from '../transport/request-id'
 
 const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } })
 
@@ -36,9 +38,6 @@ const restDetail = (capability: Capability) => ({
   },
 })
 
-/** Lets one request outlive the connection idle timeout (model-backed operations wait on a provider). */
-export type ExtendTimeout = (request: Request, seconds: number) => void
-
 async function handleRest(capability: Capability, request: Request, deps: Deps, bodyLimit: number, extendTimeout: ExtendTimeout): Promise<Response> {
   refuseKeyInUrl(new URL(request.url))
   const principal = authenticate(request, deps)
@@ -51,10 +50,10 @@ async function handleRest(capability: Capability, request: Request, deps: Deps, 
     'rest',
     body,
     deps,
-    { principal, userAgent: shortUserAgent(request.headers.get('user-agent')), protocolVersion: null },
+    callerOf(request, principal, null),
     { metered: true, signal: request.signal },
   )
-  if (!execution.ok) return errorResponse(execution.error, execution.metering)
+  if (!execution.ok) return errorResponse(execution.error, requestIdOf(request), execution.metering)
   return jsonResponse(execution.value, meteringHeaders(execution.metering))
 }
 

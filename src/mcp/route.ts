@@ -6,50 +6,19 @@
  * the daily limit becomes HTTP 429 with a JSON-RPC error, and metered calls get RateLimit headers.
  * Every refusal here is a JSON-RPC error object (with `data.code` from the service's error codes).
  */
-import { PROTOCOL_VERSION_META_KEY, specTypeSchemas } from '@modelcontextprotocol/server'
 import { Elysia } from 'elysia'
 import { AppError, isAppError } from '../core/errors'
-import type { Deps } from '../deps'
-import type { Connector } from '../operations/define'
-import { toAppError } from '../operations/execute'
-import { errorHeaders, JSON_HEADERS, meteringHeaders } from '../http/errors'
-import { authenticate, readJsonBody, refuseKeyInUrl, shortUserAgent } from '../http/request'
-import type { ExtendTimeout } from '../http/v1'
+import { requestLogger, type Deps } from '../deps'
+import type { Connector } from '../pipeline/define'
+import { toAppError } from '../pipeline/execute'
+import type { ClientAddress, ExtendTimeout } from '../transport/connection'
+import { meteringHeaders } from '../transport/responses'
+import { authenticate, callerOf, readJsonBody, refuseKeyInUrl } from '../transport/request'
+import { requestIdOf } from '../transport/request-id'
 import type { KeyPrincipal } from '../store/types'
+import { invalidParams, isToolCall, jsonRpcError, messagesOf, protocolVersionOf, type JsonRpcId } from './json-rpc'
 import { rateLimitKey, TokenBucketLimiter } from './rate-limit'
 import { createConnector, type Connector_, type ExchangeState } from './server'
-
-/** JSON-RPC error codes: the reserved ones, and server-defined ones in -32000..-32099. */
-const JSONRPC_CODE: Partial<Record<AppError['code'], number>> = {
-  INVALID_REQUEST: -32600,
-  UNAUTHORIZED: -32001,
-  FORBIDDEN: -32003,
-  QUOTA_EXCEEDED: -32029,
-  RATE_LIMITED: -32029,
-  METHOD_NOT_ALLOWED: -32000,
-  PAYLOAD_TOO_LARGE: -32000,
-  UNSUPPORTED_MEDIA_TYPE: -32000,
-  KEY_IN_URL: -32600,
-  INTERNAL: -32603,
-}
-
-type JsonRpcId = string | number | null
-
-function jsonRpcError(error: AppError, id: JsonRpcId, extraHeaders: Record<string, string> = {}, rpcCode?: number): Response {
-  const body = {
-    jsonrpc: '2.0',
-    id,
-    error: {
-      code: rpcCode ?? JSONRPC_CODE[error.code] ?? -32000,
-      message: error.message,
-      data: { code: error.code, ...(error.details && error.code !== 'METHOD_NOT_ALLOWED' ? { details: error.details } : {}) },
-    },
-  }
-  return new Response(JSON.stringify(body), {
-    status: error.status,
-    headers: { ...JSON_HEADERS, ...errorHeaders(error), ...extraHeaders },
-  })
-}
 
 const hostnameOf = (hostHeader: string): string => {
   const h = hostHeader.trim().toLowerCase()
@@ -78,47 +47,6 @@ function checkHostAndOrigin(request: Request, url: URL, allowed: Set<string>): v
   }
 }
 
-const protocolVersionOf = (request: Request, body: unknown): string | null => {
-  const header = request.headers.get('mcp-protocol-version')
-  if (header) return header.slice(0, 20)
-  const params = (body as { params?: Record<string, unknown> } | null)?.params
-  const fromMeta = (params?._meta as Record<string, unknown> | undefined)?.[PROTOCOL_VERSION_META_KEY]
-  if (typeof fromMeta === 'string') return fromMeta.slice(0, 20)
-  if (typeof params?.protocolVersion === 'string') return params.protocolVersion.slice(0, 20)
-  return null
-}
-
-/** The messages of a body: one JSON-RPC message, or each member of a (2025-03-26 era) batch. */
-const messagesOf = (body: unknown): unknown[] => (Array.isArray(body) ? body : [body])
-const isToolCall = (message: unknown): boolean =>
-  message !== null && typeof message === 'object' && (message as { method?: unknown }).method === 'tools/call'
-
-/**
- * SDK 2.4 answers a request whose params fail its wire schema (initialize without clientInfo,
- * tools/list with a numeric cursor…) with -32603 Internal error and the raw validator output, as if
- * the server had failed. These requests are checked here against the SDK's own schemas so the client
- * gets -32602 Invalid params naming the member. (tools/call params are already -32602 in the SDK.)
- */
-const PARAMS_CHECKED = new Map<unknown, (typeof specTypeSchemas)[keyof typeof specTypeSchemas]>([
-  ['initialize', specTypeSchemas.InitializeRequest],
-  ['tools/list', specTypeSchemas.ListToolsRequest],
-  ['ping', specTypeSchemas.PingRequest],
-])
-
-function invalidParams(message: unknown): string | null {
-  if (message === null || typeof message !== 'object' || Array.isArray(message)) return null
-  const schema = PARAMS_CHECKED.get((message as { method?: unknown }).method)
-  if (!schema || !('id' in message)) return null
-  const result = schema['~standard'].validate(message)
-  if (result instanceof Promise || !result.issues) return null
-  const issues = result.issues.slice(0, 3).map((issue) => `${(issue.path ?? []).map((p) => (typeof p === 'object' ? p.key : p)).join('.') || 'message'}: ${issue.message}`)
-  return `Invalid params: ${issues.join('; ')}.`
-}
-
-export interface ClientAddress {
-  (request: Request): string
-}
-
 export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeout: ExtendTimeout) {
   const connectors: Record<Connector, Connector_> = {
     public: createConnector('public', deps),
@@ -129,6 +57,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
 
   async function handle(connector: Connector, request: Request): Promise<Response> {
     let id: JsonRpcId = null
+    const requestId = requestIdOf(request)
     try {
       const url = new URL(request.url)
       refuseKeyInUrl(url)
@@ -143,14 +72,14 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       try {
         body = await readJsonBody(request, deps.config.maxBodyBytes)
       } catch (error) {
-        if (isAppError(error) && error.details?.reason === 'MALFORMED_JSON') return jsonRpcError(error, null, {}, -32700)
+        if (isAppError(error) && error.details?.reason === 'MALFORMED_JSON') return jsonRpcError(error, null, requestId, {}, -32700)
         throw error
       }
       const message = body as { id?: unknown; method?: unknown } | null
       if (message && typeof message === 'object' && (typeof message.id === 'string' || typeof message.id === 'number')) id = message.id
 
       const paramsError = messagesOf(body).map(invalidParams).find((e) => e !== null)
-      if (paramsError) return jsonRpcError(new AppError('INVALID_REQUEST', paramsError), id, {}, -32602)
+      if (paramsError) return jsonRpcError(new AppError('INVALID_REQUEST', paramsError), id, requestId, {}, -32602)
 
       // Every tool call counts, including each one inside a batch (else a batch would bypass the limit).
       const toolCalls = messagesOf(body).filter(isToolCall).length
@@ -168,7 +97,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
         extendTimeout(request, deps.config.modelRequestTimeoutSeconds)
       }
       const state: ExchangeState = {
-        caller: { principal, userAgent: shortUserAgent(request.headers.get('user-agent')), protocolVersion: protocolVersionOf(request, body) },
+        caller: callerOf(request, principal, protocolVersionOf(request, body)),
         quotaExceeded: null,
         metering: null,
       }
@@ -179,15 +108,15 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       // A single call over the limit becomes HTTP 429. In a batch, other calls may have succeeded and
       // been counted: their results must reach the client, so a batch keeps its per-call results
       // (the refused call is an isError result with QUOTA_EXCEEDED).
-      if (state.quotaExceeded && !Array.isArray(body)) return jsonRpcError(state.quotaExceeded, id, meteringHeaders(state.metering))
+      if (state.quotaExceeded && !Array.isArray(body)) return jsonRpcError(state.quotaExceeded, id, requestId, meteringHeaders(state.metering))
       if (!state.metering) return response
       const headers = new Headers(response.headers)
       for (const [name, value] of Object.entries(meteringHeaders(state.metering))) headers.set(name, value)
       return new Response(response.body, { status: response.status, headers })
     } catch (error) {
       const appError = toAppError(error)
-      if (appError.code === 'INTERNAL') deps.log.error('mcp exchange failed', { connector })
-      return jsonRpcError(appError, id)
+      if (appError.code === 'INTERNAL') requestLogger(deps.log, requestId).error('mcp exchange failed', { connector })
+      return jsonRpcError(appError, id, requestId)
     }
   }
 

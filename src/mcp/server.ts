@@ -12,8 +12,8 @@ import { createMcpHandler, ProtocolError, ProtocolErrorCode, Server, type CallTo
 import { SERVICE_NAME, SERVICE_VERSION } from '../config'
 import type { AppError } from '../core/errors'
 import type { Deps } from '../deps'
-import type { Capability, Connector } from '../operations/define'
-import { executeCapability, type Caller, type Metering } from '../operations/execute'
+import type { Capability, Connector } from '../pipeline/define'
+import { executeCapability, type Caller, type Metering } from '../pipeline/execute'
 import { toolsOf } from '../operations/index'
 
 /** What the route and the tool handler share for one HTTP exchange. */
@@ -110,7 +110,7 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
       if (!entry) {
         throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool "${request.params.name}". Tools here: ${tools.map((t) => t.name).join(', ')}.`)
       }
-      const caller = state?.caller ?? { principal: null, userAgent: null, protocolVersion: null }
+      const caller = state?.caller ?? { principal: null, userAgent: null, protocolVersion: null, requestId: crypto.randomUUID() }
       const execution = await executeCapability(entry.capability, 'mcp', request.params.arguments ?? {}, deps, caller, { metered })
       if (state) state.metering = execution.metering
       if (execution.ok) {
@@ -123,7 +123,9 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
       if (execution.error.code === 'QUOTA_EXCEEDED' && state) state.quotaExceeded = execution.error
       const { code, message, details } = execution.error
       const hint = details && code !== 'INTERNAL' ? `\n${JSON.stringify({ code, details })}` : ''
-      return { content: [{ type: 'text', text: `${code}: ${message}${hint}` }], isError: true }
+      // The request id rides as an extra member of the result (results allow additional members), so
+      // a user can quote it; the text stays what a model reads.
+      return { content: [{ type: 'text', text: `${code}: ${message}${hint}` }], isError: true, requestId: caller.requestId }
     })
     return server
   }

@@ -15,7 +15,7 @@ import { isJSONRPCNotification, isJSONRPCRequest, type JSONRPCMessage, type Requ
 import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio'
 import { loadConfig, SERVICE_NAME, SERVICE_VERSION } from '../config'
 import { createDeps, stderrLogger } from '../deps'
-import type { Connector } from '../operations/define'
+import type { Connector } from '../pipeline/define'
 import { SqliteStore } from '../store/sqlite-store'
 import { CONNECTOR_IDENTITY, createToolServer, type ServerIdentity } from './server'
 

@@ -1,153 +1,8 @@
 /** The almanac (黄历) for a civil date: MCP `get_daily_almanac` on the public connector. */
-import { Type, type TSchema } from '@sinclair/typebox'
-import { DateString, Locale, ResultObject, StrictObject } from '../contracts/common'
+import { AlmanacToolArgs, AlmanacToolResult, type AlmanacRequestInput } from '../contracts/almanac'
+import { localeOf } from '../contracts/common'
 import { dailyAlmanac, type Almanac } from '../core/almanac/almanac'
-import { defineCapability, pureCalculation } from './define'
-
-export const AlmanacToolArgs = StrictObject({
-  date: DateString('Civil date YYYY-MM-DD (no time zone needed), 1800-01-01 to 2200-12-31.', ['2025-05-07']),
-  locale: Type.Optional(Locale),
-})
-
-export interface AlmanacRequestInput {
-  date: string
-  locale: 'en' | 'zh'
-}
-
-// ---- Output schema (shapes of `Almanac` in src/core/almanac/almanac.ts). Keys are the spec's
-// snake_case (activities.suitable, lunar_date, day_pillar, zodiac_clash, auspicious_directions), and
-// the rest of the almanac follows the same case.
-
-const Nullable = <T extends TSchema>(schema: T, description?: string) => Type.Union([schema, Type.Null()], description ? { description } : {})
-
-/** An almanac label: `name` in the request locale, plus both languages. */
-export const AlmanacTermSchema = (description: string) =>
-  ResultObject(
-    {
-      name: Type.String({ description: 'In the request locale.' }),
-      en: Type.String({ description: 'English.' }),
-      zh: Type.String({ description: 'Chinese, as the almanac prints it.' }),
-    },
-    { description },
-  )
-
-const ElementCode = Type.Union(['wood', 'fire', 'earth', 'metal', 'water'].map((e) => Type.Literal(e)))
-
-export const AlmanacPillarSchema = (description: string) =>
-  ResultObject(
-    {
-      ganzhi: Type.String({ minLength: 2, maxLength: 2, description: 'Stem and branch, e.g. 丙子.' }),
-      name: Type.String({ description: 'In the request locale: 丙子 or Bing-Zi.' }),
-      en: Type.String({ description: 'Romanised with its meaning, e.g. "Bing-Zi (Yang Fire Rat)".' }),
-      stem: ResultObject({ zh: Type.String(), en: Type.String(), element: ElementCode }),
-      branch: ResultObject({ zh: Type.String(), en: Type.String(), element: ElementCode, animal: ResultObject({ en: Type.String(), zh: Type.String() }) }),
-      nayin: AlmanacTermSchema('Nayin (纳音) of the pair.'),
-    },
-    { description },
-  )
-
-export const AlmanacSchema = ResultObject(
-  {
-    date: Type.String({ description: 'The civil date, YYYY-MM-DD.' }),
-    locale: Locale,
-    weekday: AlmanacTermSchema('Day of the week.'),
-    lunar_date: ResultObject(
-      {
-        year: Type.Integer({ description: 'Lunar year (the Gregorian year of its new year).' }),
-        month: Type.Integer({ minimum: 1, maximum: 12 }),
-        is_leap_month: Type.Boolean(),
-        day: Type.Integer({ minimum: 1, maximum: 30 }),
-        year_ganzhi: Type.String({ description: 'Name of the lunar year, e.g. 乙巳 (by the lunar new year).' }),
-        display: Type.String({ description: 'In the request locale, e.g. 乙巳年四月初十.' }),
-        zh: Type.String(),
-      },
-      { description: 'Chinese lunar date (month and day; leap month flagged).' },
-    ),
-    zodiac_year: AlmanacTermSchema('Zodiac animal of the lunar year.'),
-    year_pillar: AlmanacPillarSchema('Year pillar (from 立春).'),
-    month_pillar: AlmanacPillarSchema('Month pillar (from the day of the jie solar term).'),
-    day_pillar: AlmanacPillarSchema('Day pillar (日柱).'),
-    solar_term: Nullable(AlmanacTermSchema('Solar term (节气).'), 'The solar term falling on this date (Beijing time), else null.'),
-    festivals: Type.Array(AlmanacTermSchema('Festival.'), { description: 'Main traditional lunar festivals on this date (春节, 元宵节 … 除夕); usually empty.' }),
-    activities: ResultObject(
-      {
-        suitable: Type.Array(AlmanacTermSchema('Activity.'), { description: '宜: activities the almanac favours (empty when none).' }),
-        unsuitable: Type.Array(AlmanacTermSchema('Activity.'), { description: '忌: activities the almanac advises against (empty when none).' }),
-      },
-      { description: 'Suitable and unsuitable activities (宜/忌); the tradition is named in `source.activities`.' },
-    ),
-    zodiac_clash: ResultObject(
-      {
-        animal: AlmanacTermSchema('The zodiac animal the day clashes with (冲).'),
-        pillar: ResultObject({ ganzhi: Type.String(), name: Type.String() }, { description: 'The clashed pillar, e.g. 庚午.' }),
-        sha_direction: AlmanacTermSchema('Direction of the sha (煞) spirit.'),
-        display: Type.String({ description: 'E.g. 冲马(庚午)煞南.' }),
-      },
-      { description: 'Zodiac clash and sha direction (冲煞).' },
-    ),
-    auspicious_directions: ResultObject(
-      {
-        joy: AlmanacTermSchema('喜神 Joy God.'),
-        wealth: AlmanacTermSchema('财神 Wealth God.'),
-        fortune: AlmanacTermSchema('福神 Fortune God (convention in `source.fortune_direction`).'),
-        yang_noble: AlmanacTermSchema('阳贵人 Yang Noble.'),
-        yin_noble: AlmanacTermSchema('阴贵人 Yin Noble.'),
-      },
-      { description: 'Directions of the auspicious gods (吉神方位).' },
-    ),
-    duty_officer: AlmanacTermSchema('Twelve duty officers (建除十二值星).'),
-    day_god: ResultObject(
-      {
-        name: Type.String(),
-        en: Type.String(),
-        zh: Type.String(),
-        path: AlmanacTermSchema('黄道 (Yellow Path) or 黑道 (Black Path).'),
-        auspicious: Type.Boolean(),
-      },
-      { description: 'Day god (值神) and whether it is a 黄道 or 黑道 day.' },
-    ),
-    lunar_mansion: ResultObject(
-      {
-        name: Type.String(),
-        en: Type.String(),
-        zh: Type.String(),
-        luminary: AlmanacTermSchema('Seven luminaries (七政).'),
-        animal: AlmanacTermSchema('Animal of the mansion.'),
-        palace: AlmanacTermSchema('Celestial palace (四象).'),
-        auspicious: Type.Boolean(),
-      },
-      { description: 'Lunar mansion (二十八宿).' },
-    ),
-    pengzu_taboos: ResultObject({ stem: AlmanacTermSchema('By day stem.'), branch: AlmanacTermSchema('By day branch.') }, { description: '彭祖百忌.' }),
-    fetus_god: AlmanacTermSchema('胎神 position.'),
-    lucky_gods: Type.Array(AlmanacTermSchema('Lucky god.'), { description: '吉神宜趋.' }),
-    unlucky_spirits: Type.Array(AlmanacTermSchema('Unlucky spirit.'), { description: '凶神宜忌.' }),
-    hours: Type.Array(
-      ResultObject({
-        ganzhi: Type.String({ description: 'Pillar of the two-hour period.' }),
-        name: Type.String(),
-        start: Type.String({ description: 'HH:MM (子 starts at 23:00 the evening before).' }),
-        end: Type.String(),
-        animal: AlmanacTermSchema('Animal of the period.'),
-        god: AlmanacTermSchema('黄道/黑道 god of the period.'),
-        path: AlmanacTermSchema('黄道 or 黑道.'),
-        auspicious: Type.Boolean(),
-      }),
-      { description: 'The twelve two-hour periods (时辰) with pillars and good/bad rating.' },
-    ),
-    source: ResultObject(
-      {
-        library: Type.String(),
-        activities: Type.String({ description: 'The almanac tradition used for 宜/忌.' }),
-        fortune_direction: Type.String({ description: 'The 福神 convention used.' }),
-      },
-      { description: 'Sources and conventions.' },
-    ),
-  },
-  { description: 'The almanac (黄历) of one civil date.' },
-)
-
-export const AlmanacToolResult = ResultObject({ data: AlmanacSchema }, { description: '`data`: the almanac of the date.' })
+import { defineCapability, pureCalculation } from '../pipeline/define'
 
 export const getDailyAlmanac = defineCapability<AlmanacRequestInput, { data: Almanac }>({
   name: 'get_daily_almanac',
@@ -161,7 +16,7 @@ export const getDailyAlmanac = defineCapability<AlmanacRequestInput, { data: Alm
     connector: 'public',
     tool: 'get_daily_almanac',
     input: AlmanacToolArgs,
-    toInput: (args) => ({ date: args.date, locale: args.locale ?? 'en' }),
+    toInput: (args) => ({ date: args.date, locale: localeOf(args.locale) }),
   },
   run: (input) => ({ data: dailyAlmanac(input.date, input.locale) }),
 })

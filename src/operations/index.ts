@@ -1,16 +1,16 @@
 /** Every capability of the service, in the order the REST API documents them. */
-import { aura } from './aura'
+import { aura } from './read-aura'
 import { calculateBaziChart } from './calculate-bazi-chart'
-import { compatibility } from './compatibility'
-import { coupleFace } from './couple-face'
-import { daily } from './daily'
-import type { Capability, Connector } from './define'
-import { face } from './face'
+import { compatibility } from './calculate-bazi-compatibility'
+import { coupleFace } from './read-couple-face'
+import { daily } from './get-daily-reading'
+import type { Capability, Connector } from '../pipeline/define'
+import { face } from './read-face'
 import { getDailyAlmanac } from './get-daily-almanac'
 import { getDailyBaziGuidance } from './get-daily-bazi-guidance'
-import { kids } from './kids'
-import { numberEnergy } from './number-energy'
-import { tarot } from './tarot'
+import { kids } from './get-kids-reading'
+import { numberEnergy } from './analyze-number-energy'
+import { tarot } from './draw-tarot-card'
 
 export const CAPABILITIES: readonly Capability[] = [
   calculateBaziChart,

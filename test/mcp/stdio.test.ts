@@ -97,7 +97,12 @@ describe('bazi-service mcp (stdio)', () => {
       const invalid = await client.callTool({ name: 'calculate_bazi_chart', arguments: { birth_date: '1990-02-30' } })
       expect(invalid.isError).toBe(true)
       expect((invalid.content as { text: string }[])[0].text).toStartWith('INVALID_')
-      expect(invalid).toEqual(await http.callTool({ name: 'calculate_bazi_chart', arguments: { birth_date: '1990-02-30' } }))
+      // Every call gets its own request id (to quote in a report); the rest of the error is identical.
+      const { requestId: stdioRequestId, ...invalidRest } = invalid as typeof invalid & { requestId?: string }
+      const { requestId: httpRequestId, ...httpRest } = (await http.callTool({ name: 'calculate_bazi_chart', arguments: { birth_date: '1990-02-30' } })) as typeof invalid & { requestId?: string }
+      expect(stdioRequestId).toBeString()
+      expect(stdioRequestId).not.toBe(httpRequestId)
+      expect(invalidRest).toEqual(httpRest)
       const schemaError = await client.callTool({ name: 'get_daily_almanac', arguments: { date: 'tomorrow' } })
       expect(schemaError.isError).toBe(true)
 

@@ -27,8 +27,8 @@
 import { I18n, Lunar, LunarUtil, LunarYear, Solar } from 'lunar-typescript'
 import { AppError } from '../errors'
 import type { Locale } from '../types'
-import { BRANCHES, STEMS, cycleIndexOfName, type Element } from '../bazi/ganzhi'
-import { NAYIN_ORDER } from '../bazi/glossary'
+import { BRANCHES, STEMS, cycleIndexOfName, type Element } from '../bazi'
+import { NAYIN_ORDER } from '../bazi'
 import {
   ACTIVITY_EN,
   DAY_GOD_EN,

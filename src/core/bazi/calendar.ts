@@ -1,7 +1,7 @@
 /**
  * The four pillars from first principles (no calendar library on the hot path).
  *
- * - Year: the Bazi year starts at the 立春 instant (《渊海子平》; domain notes §1), so the year of a
+ * - Year: the Bazi year starts at the 立春 instant (《渊海子平》; docs/domain.md, "Year boundary: 立春"), so the year of a
  *   moment is the year of the latest jie at or before it, except that 小寒 (the January jie) still
  *   belongs to the previous Bazi year. Cycle position (year − 4) mod 60 (4 CE was 甲子).
  * - Month: the latest jie at or before the instant (立春 → 寅 month … 小寒 → 丑 month); stem by
@@ -107,7 +107,7 @@ export const dayHourFromWall = (wall: WallClock, ziHour: ZiHourRule, timeKnown: 
   const dayJdn = late && ziHour === 'next-day' ? jdn + 1 : jdn
   const dayCycle = dayCycleOfJdn(dayJdn)
   const branch = hourBranchOf(wall.hour)
-  // The 子 hour that opens at 23:00 belongs to the next day for the hour stem in both schools (domain notes §2, schools A and B).
+  // The 子 hour that opens at 23:00 belongs to the next day for the hour stem in both schools (docs/domain.md, "The 子 hour (23:00) schools").
   const stemDay = late ? dayCycleOfJdn(jdn + 1) : dayCycle
   const hourCycle = cycleIndexOf(hourStemOf(stemDay % 10, branch), branch)
   return { dayDate: dateOfJulianDayNumber(dayJdn), dayCycle, hourCycle }
@@ -126,21 +126,3 @@ export const addMinutesToWall = (wall: WallClock, minutes: number): WallClock =>
   const minute = Math.floor(rest / 60)
   return { year, month, day, hour, minute, second: rest - minute * 60 }
 }
-
-/** Parses `YYYY-MM-DD`; returns null for anything else (including impossible dates like 02-30). */
-export const parseCivilDate = (text: string): CivilDate | null => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  if (!m) return null
-  const year = Number(m[1])
-  const month = Number(m[2])
-  const day = Number(m[3])
-  if (month < 1 || month > 12 || day < 1) return null
-  const back = dateOfJulianDayNumber(julianDayNumber(year, month, day))
-  return back.month === month && back.day === day ? { year, month, day } : null
-}
-
-/** "00".."99": formatting runs several times per chart, and a lookup is cheaper than `padStart`. */
-const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'))
-
-export const formatCivilDate = (d: CivilDate): string =>
-  `${d.year >= 1000 && d.year <= 9999 ? String(d.year) : String(d.year).padStart(4, '0')}-${TWO_DIGITS[d.month] ?? String(d.month).padStart(2, '0')}-${TWO_DIGITS[d.day] ?? String(d.day).padStart(2, '0')}`

@@ -6,13 +6,15 @@ import type { BirthDetails, Locale, Sex, ZiHourRule } from '../types'
 import { resolveBirthMoment } from '../time/resolve-moment'
 import { chartFromMoment, type ChartResult } from './chart-from-moment'
 
+/** Complete chart input: the operations decide every default (the core restates none). */
 export type ChartInput = BirthDetails & {
+  /** Absent: no luck pillars. */
   sex?: Sex
-  ziHour?: ZiHourRule
-  /** Default true: day and hour pillars from local true solar time when a longitude is known. */
-  trueSolarTime?: boolean
-  locale?: Locale
-  includeDaily?: boolean
+  ziHour: ZiHourRule
+  /** Day and hour pillars from local true solar time when a longitude is known (the service's default is true). */
+  trueSolarTime: boolean
+  locale: Locale
+  includeDaily: boolean
   /** YYYY-MM-DD: the day of the daily block. */
   readingDate?: string
   /** YYYY-MM-DD supplied by the operation from its clock when readingDate is absent; the core never reads the clock. */
@@ -29,9 +31,9 @@ export type ChartInput = BirthDetails & {
 const OFFSET_ALTERNATIVE_CODES = new Set(['NONEXISTENT_LOCAL_TIME', 'AMBIGUOUS_LOCAL_TIME', 'TZ_SOURCES_DISAGREE', 'ALTERNATIVE_TIME_ZONE', 'EXPLICIT_OFFSET_DIFFERS'])
 
 export function calculateChart(input: ChartInput): ChartResult {
-  const locale = input.locale ?? 'en'
+  const locale = input.locale
   const details = { date: input.date, time: input.time, city: input.city, latitude: input.latitude, longitude: input.longitude, timezone: input.timezone }
-  const resolveOptions = { trueSolarTime: input.trueSolarTime ?? true, locale }
+  const resolveOptions = { trueSolarTime: input.trueSolarTime, locale }
   const moment = resolveBirthMoment(details, resolveOptions)
   const result = chartFromMoment(moment, {
     sex: input.sex,
@@ -46,7 +48,7 @@ export function calculateChart(input: ChartInput): ChartResult {
     result.warnings = result.warnings.map((warning) => {
       const alternative = warning.alternative as { utcOffset?: unknown } | undefined
       if (!OFFSET_ALTERNATIVE_CODES.has(warning.code) || typeof alternative?.utcOffset !== 'number') return warning
-      const other = chartFromMoment(resolveBirthMoment({ ...details, timezone: alternative.utcOffset }, resolveOptions), { ziHour: input.ziHour, locale })
+      const other = chartFromMoment(resolveBirthMoment({ ...details, timezone: alternative.utcOffset }, resolveOptions), { ziHour: input.ziHour, locale, includeDaily: false })
       const p = other.chart.pillars
       return { ...warning, alternative: { ...alternative, pillars: { year: p.year.ganzhi, month: p.month.ganzhi, day: p.day.ganzhi, hour: p.hour?.ganzhi ?? null } } }
     })

@@ -1,25 +1,50 @@
 /**
- * Public surface of the Bazi core for other modules (operations, almanac, daily guidance,
- * compatibility). Import from here rather than from the individual files.
+ * Public surface of the Bazi core. Every module outside `src/core/bazi` (operations, almanac, daily
+ * guidance, readings, the AI layer) imports from here, never from the individual files; a test
+ * (test/core/bazi/entry.test.ts) keeps it so. Inside `src/core/bazi` the files import each other
+ * directly.
  */
 export { calculateChart, type ChartInput } from './chart'
 export {
   chartFromMoment,
+  CONVENTION_SOURCES,
+  ASSUMED_OFFSET_HOURS,
+  NEAR_HOUR_MINUTES,
+  NEAR_JIE_MINUTES,
+  type BranchView,
   type ChartOptions,
   type ChartResult,
   type DailyView,
   type LuckView,
+  type PalaceView,
   type PillarSet,
   type PillarView,
   type Pillars,
+  type StemView,
 } from './chart-from-moment'
 export { pillarsForDay, dayPillarOf, type DayPillars } from './pillars-for-day'
+export * from './ganzhi'
 export { tenGodOf, tenGodOfChars, tenGodGroupOf, type TenGodGroup } from './ten-gods'
 export { HIDDEN_STEMS, HIDDEN_STEM_ROLES, HIDDEN_STEM_WEIGHTS, type HiddenStemRole } from './hidden-stems'
 export { stemInteractions, branchInteractions, type Interaction, type StemMember, type BranchMember } from './interactions'
-export { assessStrength, countVisibleElements, weightElements, groupElements, type StrengthAssessment, type ElementTally } from './strength'
+export { dayInteractions, type DayMember, type NatalStemBranch } from './day-interactions'
+export { assessStrength, countVisibleElements, weightElements, groupElements, type StemBranch, type StrengthAssessment, type ElementTally } from './strength'
 export { nayinOf, nayinElementOf, xunOf, growthStageOf } from './cycle-attributes'
 export { shenshaOf, type ShenshaHit, type PillarPosition } from './shensha'
 export { lunarDateOf, lunarDateZh, lunarDateEn, type LunarDate } from './lunar-date'
-export { julianDayNumber, dateOfJulianDayNumber, dayCycleOfDate, yearMonthFromJie, hourBranchOf, hourStemOf, parseCivilDate, formatCivilDate } from './calendar'
+export {
+  julianDayNumber,
+  dateOfJulianDayNumber,
+  dayCycleOfDate,
+  yearMonthFromJie,
+  hourBranchOf,
+  hourStemOf,
+  addMinutesToWall,
+  dayHourFromWall,
+  shiftMonths,
+  type DayHour,
+  type YearMonth,
+} from './calendar'
+export { parseCivilDate, formatCivilDate } from '../time/civil-date'
+export { NAYIN_ORDER, type InteractionCode, type Term, type GlossaryEntry, type TenGodCode } from './glossary'
 export * as glossary from './glossary'

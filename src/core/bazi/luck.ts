@@ -8,8 +8,8 @@
  * (forward) or from the previous jie (backward), converted at 3 days = 1 year (《三命通会》
  * "三日折一年", hence 1 day = 4 months, 1 时辰 = 10 days), computed on whole minutes:
  * 4320 min = 1 year, 360 min = 1 month, 12 min = 1 day, each remaining minute = 2 hours. This is
- * lunar-typescript `getYun(gender, 2)` and agrees with tyme4ts' default provider to the day (domain
- * notes §4.1: 1998-07-31 14:10 male → 2y 5m 25d, first 大运 庚申, nominal age 4). The jie instants are
+ * lunar-typescript `getYun(gender, 2)` and agrees with tyme4ts' default provider to the day (docs/domain.md,
+ * "Luck pillars": 1998-07-31 14:10 male → 2y 5m 25d, first 大运 庚申, nominal age 4). The jie instants are
  * this service's exact UTC instants, so results can differ from Beijing-time libraries by minutes.
  *
  * Calendar years and nominal ages follow lunar-typescript `DaYun`: the first luck pillar starts in
@@ -17,6 +17,7 @@
  * year + 1.
  */
 import type { WallClock } from '../time/types'
+import { daysInMonth } from '../time/civil-date'
 import { addMinutesToWall, julianDayNumber, dateOfJulianDayNumber, yearCycleOf } from './calendar'
 import { SIXTY_CYCLE, cycleParts } from './ganzhi'
 import { tenGodOf } from './ten-gods'
@@ -40,9 +41,6 @@ export const luckStartSpan = (distanceMs: number): LuckStartSpan => {
   minutes -= days * 12
   return { years, months, days, hours: minutes * 2 }
 }
-
-const daysInMonth = (year: number, month: number) =>
-  julianDayNumber(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1) - julianDayNumber(year, month, 1)
 
 /** Calendar addition of a span to a wall clock (years, then months with day clamping, then days and hours). */
 export const addSpan = (wall: WallClock, span: LuckStartSpan): WallClock => {

@@ -6,9 +6,9 @@
  * in the new month. This is the convention of printed almanacs (黄历) and of lunar-typescript's
  * day-level `getMonthInGanZhi()` (as opposed to the `…Exact` variants, which switch at the instant).
  */
-import { AppError } from '../errors'
 import { jieAtOrBefore } from '../time/solar-terms'
-import { dayCycleOfDate, julianDayNumber, parseCivilDate, yearMonthFromJie } from './calendar'
+import { existingCivilDate } from '../time/civil-date'
+import { dayCycleOfDate, julianDayNumber, yearMonthFromJie } from './calendar'
 import { SIXTY_CYCLE } from './ganzhi'
 
 export interface DayPillars {
@@ -28,8 +28,7 @@ export interface DayPillars {
 const UNIX_EPOCH_JDN = 2440588
 
 export function pillarsForDay(date: string): DayPillars {
-  const d = parseCivilDate(date)
-  if (!d) throw new AppError('INVALID_DATE', `Invalid date "${date}": expected an existing date YYYY-MM-DD.`, { field: 'date' })
+  const d = existingCivilDate(date, 'date', 'date')
   const jdn = julianDayNumber(d.year, d.month, d.day)
   // 24:00 of the date at UTC+8 = 16:00Z of the same date; the jie at or before the last millisecond.
   const endOfDayMs = (jdn - UNIX_EPOCH_JDN) * 86_400_000 + 16 * 3_600_000 - 1
@@ -50,7 +49,6 @@ export function pillarsForDay(date: string): DayPillars {
 
 /** Day pillar only (two characters) of a YYYY-MM-DD date. */
 export function dayPillarOf(date: string): string {
-  const d = parseCivilDate(date)
-  if (!d) throw new AppError('INVALID_DATE', `Invalid date "${date}": expected an existing date YYYY-MM-DD.`, { field: 'date' })
+  const d = existingCivilDate(date, 'date', 'date')
   return SIXTY_CYCLE[dayCycleOfDate(d.year, d.month, d.day)]
 }

@@ -3,7 +3,7 @@
  * 土黄棕, 金白金, 水黑蓝), the first of each being the one named when only one is shown. Shared by
  * daily guidance and the kids reading so both name the same colours.
  */
-import type { Element } from '../bazi/ganzhi'
+import type { Element } from '../bazi'
 
 export const ELEMENT_COLOURS: Record<Element, { code: string; zh: string; en: string }[]> = {
   wood: [

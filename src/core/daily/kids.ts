@@ -1,7 +1,7 @@
 /**
  * The kids reading's computed part: the child's day master and today's day pillar told as strengths
  * and gentle suggestions, and the parent-child day-master relation. Deliberately positive: there are
- * no ratings, no warnings and nothing about health (issue 5); only the five-element relations
+ * no ratings, no warnings and nothing about health (docs/domain.md, "Kids reading"); only the five-element relations
  * (相生相克, told kindly) and the ten-god groups of the day stem.
  */
 import { ELEMENT_COLOURS } from './colours'
@@ -9,11 +9,10 @@ import { romaniseGanzhi, type Almanac } from '../almanac/almanac'
 import { AppError } from '../errors'
 import type { Locale } from '../types'
 import { glossary, tenGodGroupOf, tenGodOf, type ChartResult, type TenGodGroup } from '../bazi'
-import { ELEMENT_INFO, SIXTY_CYCLE, STEMS, controls, cycleParts, generates, type Element } from '../bazi/ganzhi'
-import type { Term } from '../bazi/glossary'
-import type { Phrase } from './guidance'
+import { ELEMENT_INFO, SIXTY_CYCLE, STEMS, controls, cycleParts, generates, type Element } from '../bazi'
+import type { Term } from '../bazi'
+import { phrase, type Phrase } from './guidance-types'
 
-const phrase = (locale: Locale, en: string, zh: string): Phrase => ({ text: locale === 'zh' ? zh : en, en, zh })
 
 /** The accepted `parentDayMaster` values: a stem, or a stem followed by its element (甲木). */
 export const PARENT_DAY_MASTER_VALUES: readonly string[] = [

@@ -43,13 +43,50 @@ const OPENINGS: Record<'bright' | 'steady' | 'patient', { en: readonly string[];
 
 const moodOf = (overall: number): keyof typeof OPENINGS => (overall >= 3.75 ? 'bright' : overall >= 2.75 ? 'steady' : 'patient')
 
+/** The sentences of a narrative, in both languages, in order. */
+interface Lines {
+  en: string[]
+  zh: string[]
+}
+
 /** Template narrative for `/api/v1/daily`: both languages from the same facts. */
 export function dailyNarrativeTemplate(guidance: DailyGuidance, almanac: Almanac): Bilingual {
+  const lines: Lines = { en: [], zh: [] }
+  settingParagraph(lines, guidance, almanac)
+  // Element interplay and the day's interactions with the chart.
+  lines.en.push(guidance.elementInterplay.summary.en)
+  lines.zh.push(guidance.elementInterplay.summary.zh)
+  const notable = guidance.interactions.slice(0, 2)
+  if (notable.length > 0) {
+    lines.en.push(notable.map((i) => i.effect.en).join(' '))
+    lines.zh.push(notable.map((i) => i.effect.zh).join(''))
+  }
+  areasParagraph(lines, guidance)
+  doAndSkipParagraph(lines, guidance)
+  luckyTouchesParagraph(lines, guidance)
+  return { en: lines.en.join(' '), zh: lines.zh.join('') }
+}
+
+/** 1. Setting: the opening by mood, the day, its god and the day stem's ten god. */
+function settingParagraph(lines: Lines, guidance: DailyGuidance, almanac: Almanac): void {
   const seed = seedOf(almanac.day_pillar.ganzhi) + almanac.lunar_date.day
   const mood = moodOf(guidance.overall)
-  const openingEn = pick(OPENINGS[mood].en, seed)
-  const openingZh = pick(OPENINGS[mood].zh, seed)
+  const dp = guidance.dayPillar
+  const dm = guidance.dayMaster
+  const god = almanac.day_god
+  lines.en.push(
+    `${pick(OPENINGS[mood].en, seed)} ${almanac.weekday.en}, ${dayDisplayEn(almanac)}, is a ${almanac.day_pillar.en} day, ` +
+      `${god.auspicious ? 'a Yellow Path day' : 'a Black Path day'} under the ${god.en}. ` +
+      `For your ${dm.element.en} day master (${lowerFirst(dm.strength.en)}), the day stem is your ${dp.tenGod.en}.`,
+  )
+  lines.zh.push(
+    `${pick(OPENINGS[mood].zh, seed)}今天是${almanac.weekday.zh}，农历${almanac.lunar_date.zh}，${almanac.day_pillar.ganzhi}日，值${god.zh}（${god.path.zh}）。` +
+      `你的日主属${dm.element.zh}（${dm.strength.zh}），今日天干为你的${dp.tenGod.zh}。`,
+  )
+}
 
+/** 3. Strongest and weakest areas, with a reason not already told in the interactions. */
+function areasParagraph(lines: Lines, guidance: DailyGuidance): void {
   const ranked = [...LIFE_AREAS].sort((a, b) => guidance.ratings[b].score - guidance.ratings[a].score || LIFE_AREAS.indexOf(a) - LIFE_AREAS.indexOf(b))
   const best: LifeArea = ranked[0]
   const worst: LifeArea = ranked[ranked.length - 1]
@@ -59,65 +96,41 @@ export function dailyNarrativeTemplate(guidance: DailyGuidance, almanac: Almanac
   const told = new Set(guidance.interactions.slice(0, 2).map((i) => i.effect.en))
   const bestReason = [...bestRating.reasons].filter((r) => !told.has(r.en)).sort((a, b) => b.delta - a.delta)[0]
   const worstReason = [...worstRating.reasons].filter((r) => !told.has(r.en)).sort((a, b) => a.delta - b.delta)[0]
-
-  const dp = guidance.dayPillar
-  const dm = guidance.dayMaster
-  const god = almanac.day_god
-  const en: string[] = []
-  const zh: string[] = []
-
-  // 1. Setting.
-  en.push(
-    `${openingEn} ${almanac.weekday.en}, ${dayDisplayEn(almanac)}, is a ${almanac.day_pillar.en} day, ` +
-      `${god.auspicious ? 'a Yellow Path day' : 'a Black Path day'} under the ${god.en}. ` +
-      `For your ${dm.element.en} day master (${lowerFirst(dm.strength.en)}), the day stem is your ${dp.tenGod.en}.`,
-  )
-  zh.push(
-    `${openingZh}今天是${almanac.weekday.zh}，农历${almanac.lunar_date.zh}，${almanac.day_pillar.ganzhi}日，值${god.zh}（${god.path.zh}）。` +
-      `你的日主属${dm.element.zh}（${dm.strength.zh}），今日天干为你的${dp.tenGod.zh}。`,
-  )
-
-  // 2. Element interplay and the day's interactions with the chart.
-  en.push(guidance.elementInterplay.summary.en)
-  zh.push(guidance.elementInterplay.summary.zh)
-  const notable = guidance.interactions.slice(0, 2)
-  if (notable.length > 0) {
-    en.push(notable.map((i) => i.effect.en).join(' '))
-    zh.push(notable.map((i) => i.effect.zh).join(''))
-  }
-
-  // 3. Strongest and weakest areas.
   if (bestRating.score === worstRating.score) {
-    en.push(`All four areas sit at ${bestRating.score} out of 5 today, so no part of life pulls ahead.`)
-    zh.push(`今天四个方面都是${bestRating.score}分（满分5分），各方面较均衡。`)
-  } else {
-    en.push(
-      `Your strongest area is ${bestRating.area.en.toLowerCase()} (${bestRating.score}/5)` +
-        (bestReason && bestReason.delta > 0 ? `: ${lowerFirst(stripFinalStop(bestReason.en))}.` : '.') +
-        ` ${worstRating.area.en} needs the most care (${worstRating.score}/5)` +
-        (worstReason && worstReason.delta < 0 ? `: ${lowerFirst(stripFinalStop(worstReason.en))}.` : '.'),
-    )
-    zh.push(
-      `今天最顺的是${bestRating.area.zh}（${bestRating.score}/5）` +
-        (bestReason && bestReason.delta > 0 ? `：${stripFinalStop(bestReason.zh)}。` : '。') +
-        `最需留意的是${worstRating.area.zh}（${worstRating.score}/5）` +
-        (worstReason && worstReason.delta < 0 ? `：${stripFinalStop(worstReason.zh)}。` : '。'),
-    )
+    lines.en.push(`All four areas sit at ${bestRating.score} out of 5 today, so no part of life pulls ahead.`)
+    lines.zh.push(`今天四个方面都是${bestRating.score}分（满分5分），各方面较均衡。`)
+    return
   }
+  lines.en.push(
+    `Your strongest area is ${bestRating.area.en.toLowerCase()} (${bestRating.score}/5)` +
+      (bestReason && bestReason.delta > 0 ? `: ${lowerFirst(stripFinalStop(bestReason.en))}.` : '.') +
+      ` ${worstRating.area.en} needs the most care (${worstRating.score}/5)` +
+      (worstReason && worstReason.delta < 0 ? `: ${lowerFirst(stripFinalStop(worstReason.en))}.` : '.'),
+  )
+  lines.zh.push(
+    `今天最顺的是${bestRating.area.zh}（${bestRating.score}/5）` +
+      (bestReason && bestReason.delta > 0 ? `：${stripFinalStop(bestReason.zh)}。` : '。') +
+      `最需留意的是${worstRating.area.zh}（${worstRating.score}/5）` +
+      (worstReason && worstReason.delta < 0 ? `：${stripFinalStop(worstReason.zh)}。` : '。'),
+  )
+}
 
-  // 4. What to do, what to skip.
+/** 4. What to do, what to skip. */
+function doAndSkipParagraph(lines: Lines, guidance: DailyGuidance): void {
   const doItems = guidance.suitable.slice(0, 3)
   const skipItems = guidance.avoid.slice(0, 2)
   if (doItems.length > 0) {
-    en.push(`Good uses of the day: ${doItems.map((i) => lowerFirst(i.en)).join('; ')}.`)
-    zh.push(`今日宜：${joinZh(doItems.map((i) => i.zh))}。`)
+    lines.en.push(`Good uses of the day: ${doItems.map((i) => lowerFirst(i.en)).join('; ')}.`)
+    lines.zh.push(`今日宜：${joinZh(doItems.map((i) => i.zh))}。`)
   }
   if (skipItems.length > 0) {
-    en.push(`Better left for another day: ${skipItems.map((i) => lowerFirst(i.en)).join('; ')}.`)
-    zh.push(`今日不宜：${joinZh(skipItems.map((i) => i.zh))}。`)
+    lines.en.push(`Better left for another day: ${skipItems.map((i) => lowerFirst(i.en)).join('; ')}.`)
+    lines.zh.push(`今日不宜：${joinZh(skipItems.map((i) => i.zh))}。`)
   }
+}
 
-  // 5. Lucky touches.
+/** 5. Lucky touches: colours, a direction, hours. */
+function luckyTouchesParagraph(lines: Lines, guidance: DailyGuidance): void {
   const colours = guidance.lucky.colours.slice(0, 2)
   const direction = guidance.lucky.directions[0]
   const hours = guidance.lucky.hours.slice(0, 2)
@@ -136,11 +149,9 @@ export function dailyNarrativeTemplate(guidance: DailyGuidance, almanac: Almanac
     touchesZh.push(`要紧的事安排在${joinZh(hours.map((h) => `${h.start}-${h.end}`))}`)
   }
   if (touchesEn.length) {
-    en.push(`For a lucky touch, ${joinEn(touchesEn)}.`)
-    zh.push(`小小开运：${touchesZh.join('，')}。`)
+    lines.en.push(`For a lucky touch, ${joinEn(touchesEn)}.`)
+    lines.zh.push(`小小开运：${touchesZh.join('，')}。`)
   }
-
-  return { en: en.join(' '), zh: zh.join('') }
 }
 
 const dayDisplayEn = (almanac: Almanac) => {

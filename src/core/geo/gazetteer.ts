@@ -1,11 +1,12 @@
 /**
- * Offline gazetteer: place names in English and Chinese → coordinates and IANA zone (geo notes §2).
+ * Offline gazetteer: place names in English and Chinese → coordinates and IANA zone (docs/domain.md,
+ * "Place names and zones").
  *
  * The index (built by scripts/build-geo-index.ts from GeoNames, CC BY 4.0) is read and parsed once,
  * lazily on the first lookup or eagerly through `loadGazetteer()` at startup; every lookup after
  * that is pure, in-memory work.
  *
- * Resolver (geo notes §2.2):
+ * Resolver (docs/domain.md, "Place names and zones"):
  * - normalise (src/core/geo/normalize.ts); "City, Region, Country" split on , ， 、 ; / | — the first
  *   part is the place, the others qualifiers matched against countries (ISO codes, English and
  *   Chinese names; 中国/China also covers HK, MO and TW) and first-level regions (CA, Ontario,
@@ -95,8 +96,8 @@ interface Header {
 
 const VIEWS = { Int32Array, Uint32Array, Int16Array, Uint16Array, Uint8Array } as const
 
-function buildIndex(): Index {
-  const started = performance.now()
+/** The index file: its header, and typed views and strings over its payload sections (no copies). */
+function openIndexFile() {
   const { bytes, compressedBytes } = readGeoIndex()
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const headerLength = view.getUint32(0, true)
@@ -114,7 +115,11 @@ function buildIndex(): Index {
     const [offset, length] = header.sections[name]
     return decoder.decode(bytes.subarray(payload + offset, payload + offset + length))
   }
+  return { header, column, text, compressedBytes }
+}
 
+/** The header's small tables as maps: traditional → simplified, country, region and alias keys. */
+function headerMaps(header: Header) {
   const toSimplified = new Map<string, string>()
   const trad = [...header.traditional]
   const simp = [...header.simplified]
@@ -129,7 +134,29 @@ function buildIndex(): Index {
   }
   const aliasByKey = new Map<string, number[]>()
   for (const [key, ordinal] of header.aliases) push(aliasByKey, key, ordinal)
+  return { toSimplified, countryByKey, adminByKey, adminName, aliasByKey }
+}
 
+/** Fills each place's ranking score, the regional seats and the nearest-place grid. */
+function rankAndGrid(idx: Index, bonus: Uint8Array): void {
+  for (let i = 0; i < idx.score.length; i++) {
+    idx.score[i] = Math.log10(idx.pop[i] + 10) + bonus[i] / 100
+    // Regional capital (PPLA) or national capital (PPLC): the answer for a bare region name.
+    if (bonus[i] >= 60) {
+      const seat = idx.capitalOfAdmin.get(idx.admin[i])
+      if (seat === undefined || idx.score[seat] < idx.score[i]) idx.capitalOfAdmin.set(idx.admin[i], i)
+    }
+    const cell = gridCell(idx.lat5[i] / 1e5, idx.lon5[i] / 1e5)
+    const list = idx.grid.get(cell)
+    if (list) list.push(i)
+    else idx.grid.set(cell, [i])
+  }
+}
+
+function buildIndex(): Index {
+  const started = performance.now()
+  const { header, column, text, compressedBytes } = openIndexFile()
+  const { toSimplified, countryByKey, adminByKey, adminName, aliasByKey } = headerMaps(header)
   const n = header.places
   const idx: Index = {
     zones: header.zones,
@@ -162,19 +189,7 @@ function buildIndex(): Index {
     capitalOfAdmin: new Map(),
     stats: { loadMs: 0, compressedBytes, places: n, keys: header.keys },
   }
-  const bonus = column<Uint8Array>('bonus')
-  for (let i = 0; i < n; i++) {
-    idx.score[i] = Math.log10(idx.pop[i] + 10) + bonus[i] / 100
-    // Regional capital (PPLA) or national capital (PPLC): the answer for a bare region name.
-    if (bonus[i] >= 60) {
-      const seat = idx.capitalOfAdmin.get(idx.admin[i])
-      if (seat === undefined || idx.score[seat] < idx.score[i]) idx.capitalOfAdmin.set(idx.admin[i], i)
-    }
-    const cell = gridCell(idx.lat5[i] / 1e5, idx.lon5[i] / 1e5)
-    const list = idx.grid.get(cell)
-    if (list) list.push(i)
-    else idx.grid.set(cell, [i])
-  }
+  rankAndGrid(idx, column<Uint8Array>('bonus'))
   idx.stats.loadMs = performance.now() - started
   return idx
 }
@@ -463,7 +478,7 @@ const summary = (p: Place) => ({
 })
 
 /** Resolves a city name to one place or throws LOCATION_NOT_FOUND / LOCATION_AMBIGUOUS with ≤ 5 options. */
-export function resolveCity(query: string, locale: Locale = 'en'): Place {
+export function resolveCity(query: string, locale: Locale): Place {
   const result = lookupPlace(query)
   const shown = String(query ?? '').slice(0, MAX_QUERY_LENGTH)
   if (result.status === 'ok' && result.best) return result.best

@@ -1,6 +1,6 @@
 /**
  * Query and key normalisation, shared by the build script (keys) and the runtime (queries) so both
- * sides agree exactly (geo notes §2.2).
+ * sides agree exactly (docs/domain.md, "Place names and zones").
  *
  * - Latin: NFKD, accents stripped, a few letters NFKD leaves alone folded (ø, ß, ł, đ, æ, œ, ı),
  *   lower case, only [a-z0-9] kept: "Xi'an" = "Xian" = "xi an"; "Ürümqi" = "urumqi".

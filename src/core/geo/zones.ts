@@ -1,10 +1,9 @@
 /**
  * Coordinates → IANA zone: `@photostructure/tz-lookup` (CC0, timezone-boundary-builder /
- * © OpenStreetMap contributors; ~0.2 µs per lookup) plus the China policy of geo notes §3:
- * every point in mainland China uses Beijing time (Asia/Shanghai), Xinjiang included (Asia/Urumqi
- * is offered as the alternative); points tz-lookup puts across a border but whose nearest
- * gazetteer place (≤ 20 km) is in mainland China are corrected (Dandong → Asia/Pyongyang,
- * geo notes §5).
+ * © OpenStreetMap contributors; ~0.2 µs per lookup) plus the China policy
+ * (docs/domain.md, "Place names and zones"): every point in mainland China uses Beijing time
+ * (Asia/Shanghai), Xinjiang included (Asia/Urumqi is offered as the alternative); points tz-lookup puts across a border but whose nearest
+ * gazetteer place (≤ 20 km) is in mainland China are corrected (Dandong → Asia/Pyongyang).
  */
 import tzLookup from '@photostructure/tz-lookup'
 import { nearestCountry } from './gazetteer'

@@ -2,7 +2,7 @@
  * Compatibility (合婚) score of two Four Pillars charts, from their pillars alone. Pure and
  * symmetric: swapping the two people gives the same score and the same components.
  *
- * No canonical scoring exists (domain.md §6: saju-api uses element balance, day-master relation,
+ * No canonical scoring exists (docs/domain.md, "Compatibility scoring": saju-api uses element balance, day-master relation,
  * branch harmony and clash; AngusHsu/lunar-mcp-server a 0-10 scale; 1518.com `hehun_score`). This
  * service adds five transparent components whose maxima sum to 100; every component's points are
  * integers, so the breakdown adds up to the score exactly.
@@ -27,10 +27,10 @@
  *    − 0.5, 0, 1)): half the fair share or less 0, the fair share 5, 1.5 × the fair share or more 10.
  */
 import type { Bilingual } from '../types'
-import { BRANCHES, ELEMENTS, ELEMENT_INFO, STEMS, type Element, controls, generates } from '../bazi/ganzhi'
+import { BRANCHES, ELEMENTS, ELEMENT_INFO, STEMS, type Element, controls, generates } from '../bazi'
 import { assessStrength, branchInteractions, stemInteractions, weightElements, type ElementTally } from '../bazi'
-import type { InteractionCode } from '../bazi/glossary'
-import type { StemBranch } from '../bazi/strength'
+import type { InteractionCode } from '../bazi'
+import type { StemBranch } from '../bazi'
 
 export interface CompatibilityPillars {
   year: StemBranch

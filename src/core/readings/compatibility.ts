@@ -5,7 +5,7 @@
  * scoring. The response carries the same documentation in `method`.
  */
 import { calculateChart, type ChartResult } from '../bazi'
-import { cycleParts } from '../bazi/ganzhi'
+import { cycleParts } from '../bazi'
 import { AppError, isAppError } from '../errors'
 import type { Bilingual, BirthDetails, Locale } from '../types'
 import {
@@ -39,7 +39,8 @@ type Who = 'person1' | 'person2'
 /** A chart, with any input error naming the person it belongs to. */
 const chartOf = (who: Who, details: BirthDetails, locale: Locale): ChartResult => {
   try {
-    return calculateChart({ ...details, locale })
+    // The service's chart conventions: the compatibility request has no options for them.
+    return calculateChart({ ...details, ziHour: 'next-day', trueSolarTime: true, locale, includeDaily: false })
   } catch (e) {
     if (!isAppError(e)) throw e
     const field = typeof e.details?.field === 'string' ? `${who}.${e.details.field}` : who

@@ -33,7 +33,7 @@ export interface StarInfo {
   pairsByLevel: readonly [readonly string[], readonly string[], readonly string[], readonly string[]]
 }
 
-/** Table order is the display order: four auspicious stars, then four inauspicious (domain.md §7). */
+/** Table order is the display order: four auspicious stars, then four inauspicious (docs/domain.md, "Number energy"). */
 export const STARS: readonly StarInfo[] = [
   {
     code: 'shengqi',

@@ -20,7 +20,7 @@
  *      (batTinh.js 130/310: the 0 after the pair). Chinese lore: 0 "能隐藏、收敛能量".
  *    - 5 rule (this school's rule, configurable): a 5 between two digits carries their star across and
  *      strengthens it (153 → 13 天医, level + FIVE_RULE.levelBonus, capped at 4). No citable source
- *      states the arithmetic (domain.md §7: "5 = 显化/加强" is folk usage; the Vietnamese table gives 5
+ *      states the arithmetic (docs/domain.md, "Number energy": "5 = 显化/加强" is folk usage; the Vietnamese table gives 5
  *      a meaning of its own), which is why it is a named constant that can be switched off.
  *    - Both in one gap (1053): both modifiers apply (−1 then +1, clamped to 1-4), and the zero still
  *      turns an auspicious star adverse.
@@ -48,7 +48,7 @@
  */
 import { AppError, invalidRequest } from '../errors'
 import type { Bilingual, Locale, Sex } from '../types'
-import { ELEMENT_INFO, type Element, controls, generates, stemOf } from '../bazi/ganzhi'
+import { ELEMENT_INFO, type Element, controls, generates, stemOf } from '../bazi'
 import {
   type EnergyLevel,
   STARS,
@@ -73,7 +73,7 @@ export const TAIL_LENGTH = 4
 export const ZERO_LEVEL_PENALTY = 1
 /** 5 rule of this school (no citable arithmetic; see module comment). */
 export const FIVE_RULE = { enabled: true, levelBonus: 1 } as const
-/** 伏位 counts at half strength in the score: 吉/中 in the table (domain.md §7). */
+/** 伏位 counts at half strength in the score: 吉/中 in the table (docs/domain.md, "Number energy"). */
 export const FUWEI_FACTOR = 0.5
 
 const SCHOOL = {
@@ -295,7 +295,7 @@ const label = (s: StarInfo, locale: Locale): StarLabel => ({ code: s.code, zh: s
 const round2 = (n: number) => Math.round(n * 100) / 100
 
 /** Reads the pairs of an all-digit string by the rules of the module comment. */
-export const readPairs = (digits: string, locale: Locale = 'en'): NumberEnergyPair[] => {
+export const readPairs = (digits: string, locale: Locale): NumberEnergyPair[] => {
   const starIdx: number[] = []
   for (let i = 0; i < digits.length; i++) if (isStarDigit(digits[i])) starIdx.push(i)
   const tailStart = digits.length - TAIL_LENGTH
@@ -395,7 +395,7 @@ const ELEMENT_ORDER: Element[] = ['wood', 'fire', 'earth', 'metal', 'water']
 
 export const readDayMaster = (gan: string, digits: string): DayMasterReading => {
   const stem = stemOf(gan[0])
-  // Accept "甲" or "甲木" (the spec allows two characters); nothing else.
+  // Accept "甲" or "甲木" (the API allows two characters); nothing else.
   if (!stem || (gan.length === 2 && gan[1] !== ELEMENT_INFO[stem.element].zh) || gan.length > 2) {
     throw invalidRequest('dayMasterGan must be a heavenly stem (甲乙丙丁戊己庚辛壬癸), optionally followed by its element (e.g. "甲" or "甲木").', {
       field: 'dayMasterGan',
@@ -450,7 +450,7 @@ export const lifeKua = (year: number, sex: Sex): number => {
   return kua
 }
 
-export const readLifeTrigram = (year: number, sex: Sex, digits: string, locale: Locale = 'en'): LifeTrigramReading => {
+export const readLifeTrigram = (year: number, sex: Sex, digits: string, locale: Locale): LifeTrigramReading => {
   const kua = lifeKua(year, sex)
   const k = String(kua)
   const digitStars = [...STAR_DIGITS].map((d) => {
@@ -516,24 +516,54 @@ const FORMULA =
   `points = weight × sign × level × factor, sign = +1 auspicious / −1 inauspicious, factor = ${FUWEI_FACTOR} for Fu Wei else 1, ` +
   `weight = ${TAIL_WEIGHT} for pairs starting in the last ${TAIL_LENGTH} digits else 1. Personal data never changes the score.`
 
-export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyResult => {
-  const phone = normalisePhone(input.phone, input.countryCode)
-  const digits = phone.analysed
-  const pairs = readPairs(digits, input.locale)
-  const { score, sum, max } = scorePairs(pairs)
-
+/** How often each star forms, and the (up to) three dominant stars: greatest Σ weight × level, ties in table order. */
+const tallyStars = (pairs: readonly NumberEnergyPair[], locale: Locale): { starCounts: Record<StarCode, number>; dominantStars: DominantStar[] } => {
   const starCounts = Object.fromEntries(STAR_CODES.map((c) => [c, 0])) as Record<StarCode, number>
   const strength = new Map<StarCode, number>()
   for (const p of pairs) {
     starCounts[p.star.code]++
     strength.set(p.star.code, (strength.get(p.star.code) ?? 0) + p.weight * p.level)
   }
-  // Dominant: the (up to) three stars with the greatest Σ weight × level; ties keep table order.
   const dominantStars: DominantStar[] = STARS.filter((s) => starCounts[s.code] > 0)
     .map((s, order) => ({ s, order, strength: strength.get(s.code) ?? 0 }))
     .sort((x, y) => y.strength - x.strength || x.order - y.order)
     .slice(0, 3)
-    .map(({ s, strength: st }) => ({ ...label(s, input.locale), count: starCounts[s.code], strength: st, nature: s.nature, theme: s.theme }))
+    .map(({ s, strength: st }) => ({ ...label(s, locale), count: starCounts[s.code], strength: st, nature: s.nature, theme: s.theme }))
+  return { starCounts, dominantStars }
+}
+
+/** The optional personal part (day master, life trigram); undefined when the request gives none of its fields. */
+const readPersonal = (input: NumberEnergyInput, digits: string): NumberEnergyResult['personal'] => {
+  if (input.dayMasterGan === undefined && input.birthYear === undefined && input.sex === undefined) return undefined
+  const pNotes: Bilingual[] = []
+  const dayMaster = input.dayMasterGan !== undefined ? readDayMaster(input.dayMasterGan.trim(), digits) : undefined
+  let lifeTrigram: LifeTrigramReading | undefined
+  if (input.birthYear !== undefined) {
+    if (!Number.isInteger(input.birthYear) || input.birthYear < 1800 || input.birthYear > 2200) {
+      throw invalidRequest('birthYear must be an integer from 1800 to 2200.', { field: 'birthYear' })
+    }
+  }
+  if (input.birthYear !== undefined && input.sex !== undefined) {
+    lifeTrigram = readLifeTrigram(input.birthYear, input.sex, digits, input.locale)
+    pNotes.push({
+      en: 'The life trigram uses the Bazi year, which begins at Lichun (about 4 February): for a birth in January or early February give the previous year.',
+      zh: '命卦按八字年（以立春约 2 月 4 日为界）计算：一月或二月初出生者请给出上一年。',
+    })
+  } else if (input.birthYear !== undefined || input.sex !== undefined) {
+    pNotes.push({
+      en: 'The life trigram needs both birthYear and sex; it was left out.',
+      zh: '命卦需要同时提供出生年份和性别，故未计算。',
+    })
+  }
+  return { ...(dayMaster && { dayMaster }), ...(lifeTrigram && { lifeTrigram }), notes: pNotes }
+}
+
+export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyResult => {
+  const phone = normalisePhone(input.phone, input.countryCode)
+  const digits = phone.analysed
+  const pairs = readPairs(digits, input.locale)
+  const { score, sum, max } = scorePairs(pairs)
+  const { starCounts, dominantStars } = tallyStars(pairs, input.locale)
 
   const auspiciousCount = pairs.filter((p) => p.nature === 'auspicious').length
   const inauspiciousCount = pairs.length - auspiciousCount
@@ -542,31 +572,7 @@ export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyResul
   if (/^0/.test(digits)) notes.push({ en: 'Leading zeros (a trunk prefix) form no pair.', zh: '开头的 0（长途冠码）不参与取对。' })
 
   const summary = summarise(pairs, dominantStars, score, auspiciousCount, inauspiciousCount)
-
-  let personal: NumberEnergyResult['personal']
-  if (input.dayMasterGan !== undefined || input.birthYear !== undefined || input.sex !== undefined) {
-    const pNotes: Bilingual[] = []
-    const dayMaster = input.dayMasterGan !== undefined ? readDayMaster(input.dayMasterGan.trim(), digits) : undefined
-    let lifeTrigram: LifeTrigramReading | undefined
-    if (input.birthYear !== undefined) {
-      if (!Number.isInteger(input.birthYear) || input.birthYear < 1800 || input.birthYear > 2200) {
-        throw invalidRequest('birthYear must be an integer from 1800 to 2200.', { field: 'birthYear' })
-      }
-    }
-    if (input.birthYear !== undefined && input.sex !== undefined) {
-      lifeTrigram = readLifeTrigram(input.birthYear, input.sex, digits, input.locale)
-      pNotes.push({
-        en: 'The life trigram uses the Bazi year, which begins at Lichun (about 4 February): for a birth in January or early February give the previous year.',
-        zh: '命卦按八字年（以立春约 2 月 4 日为界）计算：一月或二月初出生者请给出上一年。',
-      })
-    } else if (input.birthYear !== undefined || input.sex !== undefined) {
-      pNotes.push({
-        en: 'The life trigram needs both birthYear and sex; it was left out.',
-        zh: '命卦需要同时提供出生年份和性别，故未计算。',
-      })
-    }
-    personal = { ...(dayMaster && { dayMaster }), ...(lifeTrigram && { lifeTrigram }), notes: pNotes }
-  }
+  const personal = readPersonal(input, digits)
 
   return {
     locale: input.locale,

@@ -1,5 +1,5 @@
 /**
- * The 78-card tarot deck with stable ids 0-77 (domain.md §8, "common deck order"):
+ * The 78-card tarot deck with stable ids 0-77 (docs/domain.md, "Tarot deck order"):
  *   0-21  major arcana in Rider-Waite-Smith order (VIII Strength, XI Justice);
  *   22-35 Wands, 36-49 Cups, 50-63 Swords, 64-77 Pentacles, each Ace, 2-10, Page, Knight, Queen, King.
  * Every card keeps the `name_short` of ekelen/tarot-api (ISC) as `ekelenNameShort`, so data keyed by

@@ -2,8 +2,8 @@
  * One-card tarot: the draw and the embedded template interpretation.
  *
  * Pure: the randomness is an input (`TarotRandom`), so the core never touches a random source,
- * the clock or I/O. The operation (`src/operations/tarot.ts`) supplies a cryptographic source; tests
- * supply scripted ones. As the spec says, `cardId` and `reversed` are independent: each part that
+ * the clock or I/O. The tarot operation supplies a cryptographic source; tests
+ * supply scripted ones. `cardId` and `reversed` are independent request fields: each part that
  * the request omits is drawn, each part it gives is kept, and the result says which were drawn.
  *
  * The template interpretation is what the narrator returns when no model is configured
@@ -21,7 +21,7 @@ import {
   type TarotSuit,
 } from './tarot-deck'
 
-/** The spec's limit on `question` (characters). */
+/** The API's limit on `question` (characters). */
 export const MAX_QUESTION_LENGTH = 500
 
 /** Where the randomness comes from. Each method is called at most once per draw. */
@@ -39,7 +39,7 @@ export interface TarotDrawRequest {
   reversed?: boolean
   /** The user's question (max 500 characters); blank = none. */
   question?: string
-  locale?: Locale
+  locale: Locale
 }
 
 /** The drawn card as the response shows it: the meaning and keywords of the drawn orientation only. */
@@ -69,7 +69,7 @@ export interface TarotDraw {
  * independently (the card source is never asked for the orientation and vice versa).
  */
 export function drawTarot(request: TarotDrawRequest, random: TarotRandom): TarotDraw {
-  const locale: Locale = request.locale ?? 'en'
+  const locale = request.locale
   const question = normaliseQuestion(request.question)
 
   let cardId: number

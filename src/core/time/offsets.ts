@@ -3,7 +3,7 @@
  *
  * Why Intl and not a bundled tz table: the runtime's ICU carries the full tzdata history (China's
  * 1986–91 DST, Hong Kong/Taiwan/Macau wartime offsets, Singapore/Malaysia +07:30, US/EU rules) and
- * works inside `bun build --compile` with no files (stack notes §7). The technique (stack notes §7):
+ * works inside `bun build --compile` with no files (docs/domain.md, "Place and offset"). The technique:
  * read the zone's offset at a UTC instant by formatting that instant in the zone and rebuilding the
  * wall clock as if it were UTC; for a wall time, try the offsets in force a day before and a day
  * after and keep those that round-trip — two survivors = overlap (DST end), none = gap (DST start).
@@ -12,7 +12,7 @@
  * `timeZoneName: 'longOffset'` drops the seconds of local mean time offsets (Shanghai LMT +08:05:43),
  * so the offset is computed from the formatted seconds instead.
  *
- * Policy for gaps and overlaps (domain notes §1.1, AstroWay; Temporal's 'compatible'): a time in a
+ * Policy for gaps and overlaps (docs/domain.md, "Place and offset"; AstroWay; Temporal's 'compatible'): a time in a
  * gap is read with the offset in force before the change; a repeated time is the first occurrence.
  */
 import { AppError } from '../errors'

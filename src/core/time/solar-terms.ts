@@ -2,7 +2,7 @@
  * The 24 solar terms (二十四节气) as exact UTC instants, 1800–2200.
  *
  * Why a table: the year and month pillars change at the 节 (jie) instants, compared as absolute
- * instants (domain notes §1), so every chart needs "the latest jie at or before this instant". The
+ * instants (docs/domain.md, "Pillars from the birth instant"), so every chart needs "the latest jie at or before this instant". The
  * instants come from full VSOP87 with nutation and aberration (scripts/build-solar-terms.ts) and are
  * decoded once at module load into a Float64Array; every lookup is a binary search.
  *
@@ -124,6 +124,17 @@ export function jieAtOrBefore(utcMs: number): SolarTermInstant {
   let i = lastAtOrBefore(utcMs)
   if (TERM_INDEX[i] % 2 === 1) i--
   return termAt(i)
+}
+
+/**
+ * The jie nearest to the instant among the given neighbours, in signed minutes (positive: the jie is
+ * ahead). A tie goes to the previous jie. Computed once here for the time pipeline's distances and the
+ * chart's NEAR_SOLAR_TERM warning.
+ */
+export function nearestJie(utcMs: number, previous: SolarTermInstant, next: SolarTermInstant): { minutes: number; jie: SolarTermInstant } {
+  const toPrevious = (previous.utcMs - utcMs) / 60_000
+  const toNext = (next.utcMs - utcMs) / 60_000
+  return Math.abs(toPrevious) <= Math.abs(toNext) ? { minutes: toPrevious, jie: previous } : { minutes: toNext, jie: next }
 }
 
 /** The first jie strictly after the instant. */

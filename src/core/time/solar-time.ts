@@ -2,7 +2,7 @@
  * Local mean and apparent (true) solar time.
  *
  * Local mean time = UTC + longitude × 4 min/°; true solar time = local mean time + equation of time
- * (issue 3 §4; domain notes §1 step 3). The equation of time is the full-precision ephemeris value
+ * (docs/domain.md, "True solar time"). The equation of time is the full-precision ephemeris value
  * (Meeus 28.1 with VSOP87, scripts/build-solar-terms.ts), sampled every 5 days and interpolated with
  * a four-point Lagrange polynomial: within ~0.1 s of the ephemeris and ~50 ns per call — a
  * three-term approximation (NOAA) is off by up to ~30 s.

@@ -2,12 +2,12 @@
  * The contract between the time-and-place pipeline (`src/core/time`, `src/core/geo`) and its
  * consumers (the chart, the almanac, daily guidance). Pure data shapes; no behaviour.
  *
- * Pipeline (domain notes §1): civil date-time + place → UTC instant with the historical offset →
+ * Pipeline (docs/domain.md, "Pillars from the birth instant"): civil date-time + place → UTC instant with the historical offset →
  * year/month pillars from the instant against solar-term instants (compared in UTC, never in local
  * or Beijing wall time) → day/hour pillars from the driving clock (local true solar time by default,
  * the civil clock on request).
  */
-import type { Warning } from '../types'
+import type { Locale, Warning } from '../types'
 
 /** A wall-clock reading with no zone attached. `second` may be fractional. */
 export interface WallClock {
@@ -81,7 +81,9 @@ export interface BoundaryDistances {
   /** The latest jie at or before the instant (month boundary; 立春 for the year) and the next one. */
   previousJie: SolarTermInstant | null
   nextJie: SolarTermInstant | null
-  /** Signed minutes from the instant to the nearest jie (negative: the jie is in the past). */
+  /** The jie nearest to the instant (`previousJie` on a tie) with the signed, unrounded minutes to it; null without an instant. */
+  nearestJie: { jie: SolarTermInstant; minutes: number } | null
+  /** Signed minutes from the instant to the nearest jie, to 3 decimals (negative: the jie is in the past). */
   minutesToNearestJie: number | null
   /** Minutes from `previousJie` to the instant (≥ 0); null without an instant. */
   minutesSincePreviousJie?: number | null
@@ -114,7 +116,7 @@ export interface ResolvedMoment {
 }
 
 export interface ResolveMomentOptions {
-  /** Default true: day/hour from local true solar time when a longitude is known. */
-  trueSolarTime?: boolean
-  locale?: 'en' | 'zh'
+  /** Day/hour from local true solar time when a longitude is known (the service's default is true). */
+  trueSolarTime: boolean
+  locale: Locale
 }

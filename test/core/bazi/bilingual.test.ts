@@ -3,7 +3,7 @@
  * characters; Chinese output names every term in Chinese.
  */
 import { describe, expect, it } from 'bun:test'
-import { calculateChart, type ChartInput } from '../../../src/core/bazi/chart'
+import { calculateChart, type ChartInput } from '../complete-options'
 
 const CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/
 /** Keys whose values are characters by design (and the pillar sets inside warning alternatives). */

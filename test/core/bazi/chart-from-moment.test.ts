@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test'
 import fixtures from '../../fixtures/bazi-cases.json'
-import { chartFromMoment } from '../../../src/core/bazi/chart-from-moment'
+import { chartFromMoment } from '../complete-options'
 import { fixtureMoment, type FixtureCase } from './support'
 
 const cases = (fixtures as unknown as { cases: FixtureCase[] }).cases

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test'
 import fixtures from '../../fixtures/bazi-cases.json'
-import { calculateChart } from '../../../src/core/bazi/chart'
+import { calculateChart } from '../complete-options'
 import type { FixtureCase } from './support'
 
 const cases = (fixtures as unknown as { cases: FixtureCase[] }).cases

@@ -9,7 +9,8 @@ import { pillarsForDay, dayPillarOf } from '../../../src/core/bazi/pillars-for-d
 import { GLOSSARY, TEN_GODS } from '../../../src/core/bazi/glossary'
 import { HIDDEN_STEMS } from '../../../src/core/bazi/hidden-stems'
 import { BRANCHES, STEMS, cycleIndexOfName } from '../../../src/core/bazi/ganzhi'
-import { julianDayNumber, dateOfJulianDayNumber, parseCivilDate } from '../../../src/core/bazi/calendar'
+import { julianDayNumber, dateOfJulianDayNumber } from '../../../src/core/bazi/calendar'
+import { parseCivilDate } from '../../../src/core/time/civil-date'
 import { AppError } from '../../../src/core/errors'
 
 const b = (c: string) => BRANCHES.findIndex((x) => x.zh === c)

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'bun:test'
 import { Solar } from 'lunar-typescript'
-import { chartFromMoment } from '../../../src/core/bazi/chart-from-moment'
+import { chartFromMoment } from '../complete-options'
 import { lunarDateOf } from '../../../src/core/bazi/lunar-date'
 import { momentOf, instantOf } from './support'
 

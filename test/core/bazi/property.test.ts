@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'bun:test'
 import fc from 'fast-check'
-import { calculateChart } from '../../../src/core/bazi/chart'
+import { calculateChart } from '../complete-options'
 import { cycleIndexOfName } from '../../../src/core/bazi/ganzhi'
 import { isAppError } from '../../../src/core/errors'
 

@@ -77,6 +77,7 @@ export const momentOf = (opts: { instantMs: number; wall: WallClock; clock: 'tru
     boundaries: {
       previousJie: prev,
       nextJie: next,
+      nearestJie: Math.abs(toPrev) <= Math.abs(toNext) ? { jie: prev, minutes: toPrev } : { jie: next, minutes: toNext },
       minutesToNearestJie: Math.abs(toPrev) < Math.abs(toNext) ? toPrev : toNext,
       jieInsideUnknownOffsetSpan: [],
       minutesToHourBoundary: toHourBoundary(opts.wall),

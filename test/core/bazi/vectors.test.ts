@@ -3,7 +3,7 @@
  * 子时 table of domain notes §2, and the luck example of domain notes §4.1.
  */
 import { describe, expect, it } from 'bun:test'
-import { calculateChart, type ChartInput } from '../../../src/core/bazi/chart'
+import { calculateChart, type ChartInput } from '../complete-options'
 
 const beijing = (date: string, time: string, extra: Partial<ChartInput> = {}) =>
   calculateChart({ date, time, timezone: 8, ...extra })

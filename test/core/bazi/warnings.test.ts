@@ -1,6 +1,6 @@
 /** Unknown time, unknown place, boundary warnings. */
 import { describe, expect, it } from 'bun:test'
-import { calculateChart } from '../../../src/core/bazi/chart'
+import { calculateChart } from '../complete-options'
 
 const codes = (r: ReturnType<typeof calculateChart>) => r.warnings.map((w) => w.code)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test'
 import { dailyAlmanac } from '../../../src/core/almanac/almanac'
-import { calculateChart } from '../../../src/core/bazi'
+import { calculateChart } from '../complete-options'
 import { LIFE_AREAS, dailyGuidance } from '../../../src/core/daily/guidance'
 import type { Locale, Sex } from '../../../src/core/types'
 

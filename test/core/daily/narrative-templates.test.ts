@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test'
 import { dailyAlmanac } from '../../../src/core/almanac/almanac'
-import { calculateChart } from '../../../src/core/bazi'
+import { calculateChart } from '../complete-options'
 import { AppError } from '../../../src/core/errors'
 import { dailyGuidance } from '../../../src/core/daily/guidance'
 import { PARENT_DAY_MASTER_VALUES, kidsDay, parseParentDayMaster, relationOf } from '../../../src/core/daily/kids'

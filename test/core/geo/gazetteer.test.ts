@@ -182,7 +182,7 @@ describe('resolveCity errors', () => {
     throw new Error('expected an error')
   }
   it('LOCATION_AMBIGUOUS with ≤ 5 candidates', () => {
-    const e = error(() => resolveCity('Portland'))
+    const e = error(() => resolveCity('Portland', 'en'))
     expect(e.code).toBe('LOCATION_AMBIGUOUS')
     const candidates = e.details!.candidates as { admin1: string }[]
     expect(candidates.length).toBeLessThanOrEqual(5)
@@ -190,13 +190,13 @@ describe('resolveCity errors', () => {
     expect(candidates.map((c) => c.admin1)).toContain('Maine')
   })
   it('LOCATION_NOT_FOUND with ≤ 5 suggestions, localised', () => {
-    const e = error(() => resolveCity('Londonx'))
+    const e = error(() => resolveCity('Londonx', 'en'))
     expect(e.code).toBe('LOCATION_NOT_FOUND')
     expect((e.details!.suggestions as unknown[]).length).toBeLessThanOrEqual(5)
     expect(error(() => resolveCity('Qwzxtplk', 'zh')).message).toContain('找不到')
   })
   it('returns the place when unique', () => {
-    expect(resolveCity('Chengdu').country).toBe('CN')
+    expect(resolveCity('Chengdu', 'en').country).toBe('CN')
   })
 })
 

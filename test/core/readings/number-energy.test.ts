@@ -59,7 +59,7 @@ describe('the eight-star table', () => {
   })
 
   it.each(tableCases)('%s is %s at level %d (and agrees with the 游年歌)', (pair, star, level) => {
-    const [p] = readPairs(pair)
+    const [p] = readPairs(pair, 'en')
     expect(p.star.zh).toBe(star)
     expect(p.baseLevel as number).toBe(level)
     expect(p.level as number).toBe(level)
@@ -70,7 +70,7 @@ describe('the eight-star table', () => {
   })
 
   it('has no star for 00, 55 or pairs with 0 or 5', () => {
-    for (const pair of ['00', '55', '05', '50', '10', '01', '15', '51']) expect(readPairs(pair)).toEqual([])
+    for (const pair of ['00', '55', '05', '50', '10', '01', '15', '51']) expect(readPairs(pair, 'en')).toEqual([])
   })
 
   it('gives every star English and Chinese names and themes', () => {
@@ -85,11 +85,11 @@ describe('the eight-star table', () => {
 
 describe('the 0 and 5 rules', () => {
   it('13 is plain Tian Yi level 4', () => {
-    expect(readPairs('13')).toMatchObject([{ digits: '13', span: '13', level: 4, nature: 'auspicious', modifiers: [] }])
+    expect(readPairs('13', 'en')).toMatchObject([{ digits: '13', span: '13', level: 4, nature: 'auspicious', modifiers: [] }])
   })
 
   it('103: the 0 hides Tian Yi, level 3, turned adverse', () => {
-    const [p, ...rest] = readPairs('103')
+    const [p, ...rest] = readPairs('103', 'en')
     expect(rest).toEqual([])
     expect(p).toMatchObject({ digits: '13', span: '103', baseLevel: 4, level: 3, nature: 'inauspicious' })
     expect(p.modifiers).toEqual(['hidden-by-zero', 'turned-adverse'])
@@ -97,28 +97,28 @@ describe('the 0 and 5 rules', () => {
   })
 
   it('207: a hidden level-1 star stays at level 1 but turns adverse', () => {
-    expect(readPairs('207')).toMatchObject([{ star: { zh: '天医' }, level: 1, nature: 'inauspicious' }])
+    expect(readPairs('207', 'en')).toMatchObject([{ star: { zh: '天医' }, level: 1, nature: 'inauspicious' }])
   })
 
   it('102: an inauspicious star hidden by a 0 stays inauspicious and is weakened', () => {
-    const [p] = readPairs('102')
+    const [p] = readPairs('102', 'en')
     expect(p).toMatchObject({ star: { zh: '绝命' }, level: 3, nature: 'inauspicious', modifiers: ['hidden-by-zero'] })
   })
 
   it('153 and 257: the 5 carries the star and strengthens it (capped at 4)', () => {
     expect(FIVE_RULE.enabled).toBe(true)
-    expect(readPairs('153')).toMatchObject([{ digits: '13', span: '153', level: 4, nature: 'auspicious', modifiers: ['carried-by-five'] }])
-    expect(readPairs('257')).toMatchObject([{ star: { zh: '天医' }, baseLevel: 1, level: 2, nature: 'auspicious' }])
+    expect(readPairs('153', 'en')).toMatchObject([{ digits: '13', span: '153', level: 4, nature: 'auspicious', modifiers: ['carried-by-five'] }])
+    expect(readPairs('257', 'en')).toMatchObject([{ star: { zh: '天医' }, baseLevel: 1, level: 2, nature: 'auspicious' }])
   })
 
   it('4059: both rules apply, the zero still turns the star adverse', () => {
-    const [p] = readPairs('4059')
+    const [p] = readPairs('4059', 'en')
     expect(p).toMatchObject({ star: { zh: '天医' }, baseLevel: 2, level: 2, nature: 'inauspicious' })
     expect(p.modifiers).toEqual(['hidden-by-zero', 'turned-adverse', 'carried-by-five'])
   })
 
   it('zeros at the end weaken the last pair; leading zeros form no pair', () => {
-    const pairs = readPairs('0013130')
+    const pairs = readPairs('0013130', 'en')
     expect(pairs.map((p) => p.span)).toEqual(['13', '31', '13'])
     expect(pairs[2].modifiers).toContain('trailing-zero')
     expect(pairs[2]).toMatchObject({ level: 3, nature: 'inauspicious' })
@@ -128,18 +128,18 @@ describe('the 0 and 5 rules', () => {
 
 describe('repeated digits', () => {
   it('888 gives two Fu Wei pairs, each marked repeated-run', () => {
-    const pairs = readPairs('888')
+    const pairs = readPairs('888', 'en')
     expect(pairs).toHaveLength(2)
     for (const p of pairs) expect(p).toMatchObject({ star: { code: 'fuwei' }, level: 3, modifiers: ['repeated-run'] })
   })
 
   it('a lone 88 is not a run', () => {
-    expect(readPairs('1881')[1].modifiers).toEqual([])
+    expect(readPairs('1881', 'en')[1].modifiers).toEqual([])
   })
 
   it('00 and 55 between two digits act once and are marked repeated-run', () => {
-    expect(readPairs('1003')).toMatchObject([{ level: 3, modifiers: ['hidden-by-zero', 'turned-adverse', 'repeated-run'] }])
-    expect(readPairs('2557')).toMatchObject([{ level: 2, modifiers: ['carried-by-five', 'repeated-run'] }])
+    expect(readPairs('1003', 'en')).toMatchObject([{ level: 3, modifiers: ['hidden-by-zero', 'turned-adverse', 'repeated-run'] }])
+    expect(readPairs('2557', 'en')).toMatchObject([{ level: 2, modifiers: ['carried-by-five', 'repeated-run'] }])
   })
 })
 

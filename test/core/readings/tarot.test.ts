@@ -8,7 +8,7 @@ import {
   tarotInterpretationTemplate,
   type TarotRandom,
 } from '../../../src/core/readings/tarot'
-import { cryptoTarotRandom, uniformInt } from '../../../src/operations/tarot-random'
+import { cryptoTarotRandom, uniformInt } from '../../../src/pipeline/tarot-random'
 
 const CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/
 
@@ -46,7 +46,7 @@ describe('drawTarot: fixed and drawn parts', () => {
   it('gives exactly the requested card and orientation for all 156 combinations, drawing nothing', () => {
     for (const card of TAROT_DECK) {
       for (const reversed of [false, true]) {
-        const draw = drawTarot({ cardId: card.id, reversed }, untouchable)
+        const draw = drawTarot({ locale: 'en', cardId: card.id, reversed }, untouchable)
         expect(draw.card.id).toBe(card.id)
         expect(draw.card.name).toEqual(card.name)
         expect(draw.card.reversed).toBe(reversed)
@@ -60,7 +60,7 @@ describe('drawTarot: fixed and drawn parts', () => {
 
   it('draws only the card when only reversed is given', () => {
     const { random, calls } = scripted(45, true)
-    const draw = drawTarot({ reversed: false }, random)
+    const draw = drawTarot({ locale: 'en', reversed: false }, random)
     expect(draw.card.id).toBe(45)
     expect(draw.card.reversed).toBe(false)
     expect(draw.drawn).toEqual({ card: true, orientation: false })
@@ -69,7 +69,7 @@ describe('drawTarot: fixed and drawn parts', () => {
 
   it('draws only the orientation when only cardId is given', () => {
     const { random, calls } = scripted(3, true)
-    const draw = drawTarot({ cardId: 16 }, random)
+    const draw = drawTarot({ locale: 'en', cardId: 16 }, random)
     expect(draw.card.id).toBe(16)
     expect(draw.card.reversed).toBe(true)
     expect(draw.drawn).toEqual({ card: false, orientation: true })
@@ -78,7 +78,7 @@ describe('drawTarot: fixed and drawn parts', () => {
 
   it('draws both parts, each from its own source call, when neither is given', () => {
     const { random, calls } = scripted(77, false)
-    const draw = drawTarot({}, random)
+    const draw = drawTarot({ locale: 'en' }, random)
     expect(draw.card.name.en).toBe('King of Pentacles')
     expect(draw.card.reversed).toBe(false)
     expect(draw.drawn).toEqual({ card: true, orientation: true })
@@ -87,28 +87,28 @@ describe('drawTarot: fixed and drawn parts', () => {
 
   it('refuses card ids outside 0-77 and non-integers', () => {
     for (const cardId of [78, -1, 1.5, Number.NaN]) {
-      expectAppError(() => drawTarot({ cardId, reversed: false }, untouchable), 'INVALID_REQUEST')
+      expectAppError(() => drawTarot({ locale: 'en', cardId, reversed: false }, untouchable), 'INVALID_REQUEST')
     }
   })
 
   it('treats a broken random source as a server fault, never wrapping its value', () => {
-    for (const bad of [78, -1, 2.5]) expectAppError(() => drawTarot({}, scripted(bad, false).random), 'INTERNAL')
+    for (const bad of [78, -1, 2.5]) expectAppError(() => drawTarot({ locale: 'en' }, scripted(bad, false).random), 'INTERNAL')
   })
 })
 
 describe('drawTarot: question', () => {
   it('echoes the trimmed question and drops a blank one', () => {
-    expect(drawTarot({ cardId: 1, reversed: false, question: '  Will it work out?  ' }, untouchable).question).toBe('Will it work out?')
-    const blank = drawTarot({ cardId: 1, reversed: false, question: '   ' }, untouchable)
+    expect(drawTarot({ locale: 'en', cardId: 1, reversed: false, question: '  Will it work out?  ' }, untouchable).question).toBe('Will it work out?')
+    const blank = drawTarot({ locale: 'en', cardId: 1, reversed: false, question: '   ' }, untouchable)
     expect('question' in blank).toBe(false)
     expect(blank.topic).toBe('none')
   })
 
   it('accepts 500 characters and refuses 501 (counted in code points)', () => {
-    expect(drawTarot({ cardId: 1, reversed: false, question: 'a'.repeat(500) }, untouchable).question).toHaveLength(500)
-    expectAppError(() => drawTarot({ cardId: 1, reversed: false, question: 'a'.repeat(501) }, untouchable), 'INVALID_REQUEST')
+    expect(drawTarot({ locale: 'en', cardId: 1, reversed: false, question: 'a'.repeat(500) }, untouchable).question).toHaveLength(500)
+    expectAppError(() => drawTarot({ locale: 'en', cardId: 1, reversed: false, question: 'a'.repeat(501) }, untouchable), 'INVALID_REQUEST')
     // 500 astral characters are 1000 UTF-16 units but 500 characters: accepted by the core.
-    expect(drawTarot({ cardId: 1, reversed: false, question: '🂡'.repeat(500) }, untouchable).question).toBeDefined()
+    expect(drawTarot({ locale: 'en', cardId: 1, reversed: false, question: '🂡'.repeat(500) }, untouchable).question).toBeDefined()
   })
 
   it.each([
@@ -154,7 +154,7 @@ describe('tarot template interpretation', () => {
   it("never lets the question's own words into the English text, whatever the question", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 77 }), fc.boolean(), fc.string({ unit: 'grapheme', maxLength: 80 }), (id, reversed, question) => {
-        const draw = drawTarot({ cardId: id, reversed, question: `${question} 我的感情和工作` }, untouchable)
+        const draw = drawTarot({ locale: 'en', cardId: id, reversed, question: `${question} 我的感情和工作` }, untouchable)
         expect(CJK.test(draw.template.en)).toBe(false)
         expect(draw.template.zh.length).toBeGreaterThan(0)
       }),
@@ -211,7 +211,7 @@ describe('tarot draw with the real cryptographic source', () => {
     let reversedCount = 0
     const started = performance.now()
     for (let i = 0; i < DRAWS; i++) {
-      const draw = drawTarot({}, cryptoTarotRandom())
+      const draw = drawTarot({ locale: 'en' }, cryptoTarotRandom())
       cards[draw.card.id]++
       if (draw.card.reversed) reversedCount++
     }

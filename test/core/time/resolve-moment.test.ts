@@ -2,7 +2,7 @@ import { describe, expect, it } from 'bun:test'
 import fixtures from '../../fixtures/bazi-cases.json'
 import { AppError } from '../../../src/core/errors'
 import type { BirthDetails } from '../../../src/core/types'
-import { resolveBirthMoment } from '../../../src/core/time/resolve-moment'
+import { resolveBirthMoment } from '../complete-options'
 
 const codeOf = (fn: () => unknown) => {
   try {

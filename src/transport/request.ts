@@ -5,9 +5,11 @@
  */
 import { AppError } from '../core/errors'
 import type { Deps } from '../deps'
+import type { Caller } from '../pipeline/execute'
 import type { KeyPrincipal } from '../store/types'
+import { requestIdOf } from './request-id'
 
-/** Query parameters that would carry a key in a URL (spec "Authentication" 4: keys only in a header). */
+/** Query parameters that would carry a key in a URL (keys travel only in the Authorization header: URLs end up in logs). */
 const KEY_QUERY_PARAMETERS = new Set(['key', 'api_key', 'apikey', 'access_token', 'token', 'api-key'])
 
 export function refuseKeyInUrl(url: URL): void {
@@ -139,6 +141,14 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
     throw new AppError('INVALID_REQUEST', `The request body is not valid JSON (${reason}).`, { reason: 'MALFORMED_JSON' })
   }
 }
+
+/** Who is calling, for the pipeline: the key's principal, a short User-Agent, the MCP protocol version and the request id. */
+export const callerOf = (request: Request, principal: KeyPrincipal | null, protocolVersion: string | null): Caller => ({
+  principal,
+  userAgent: shortUserAgent(request.headers.get('user-agent')),
+  protocolVersion,
+  requestId: requestIdOf(request),
+})
 
 /** `product/version` of the first product token, at most 40 characters; never the full string. */
 export function shortUserAgent(header: string | null): string | null {

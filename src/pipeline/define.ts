@@ -1,12 +1,13 @@
 /**
  * One definition per capability. A capability names its REST surface and/or its MCP tool, each with
- * its own input schema (the spec gives the two surfaces different argument names) and a `toInput`
+ * its own input schema (the two surfaces name their arguments differently: camelCase bodies, snake_case tool arguments) and a `toInput`
  * that turns validated arguments into the one core input, applying defaults. The same schema object
  * validates requests, documents the REST operation in OpenAPI and is the MCP tool's `inputSchema`;
  * the output schema documents the 200 response and is the tool's `outputSchema`.
  *
- * How to add or wire a capability: create `src/operations/<name>.ts` exporting
- * `defineCapability({...})`, list it in `src/operations/index.ts`, and make `run` call the pure core.
+ * How to add a capability (step by step in docs/architecture.md): schemas in `src/contracts/`, then
+ * `src/operations/<operation-id-in-kebab-case>.ts` exporting `defineCapability({...})`, listed in
+ * `src/operations/index.ts`, with `run` calling the pure core.
  * `run` receives the core input and an `OperationContext` (clock reading, narrator, abort signal);
  * it never reads the clock or the environment itself.
  */
@@ -74,6 +75,18 @@ export const defineCapability = <Input, Output>(capability: Capability<Input, Ou
 export const notImplemented = (what: string) => (): never => {
   throw new AppError('NOT_IMPLEMENTED', `${what} is not implemented yet in this build of the service.`)
 }
+
+/**
+ * Read-only, non-destructive, open-world (it may call a model provider): the annotations of a reading
+ * with a narrative or a model-written text; idempotent only when the model part is optional.
+ */
+export const modelBacked = (title: string, { idempotent = false } = {}): ToolAnnotations => ({
+  title,
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: idempotent,
+  openWorldHint: true,
+})
 
 /** Read-only, non-destructive, closed-world, idempotent: the annotations of a pure calculation. */
 export const pureCalculation = (title: string): ToolAnnotations => ({

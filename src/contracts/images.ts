@@ -4,11 +4,16 @@
  *   of the JSON Schema sent as structured output (`ANSWER_JSON_SCHEMAS`, via `toStrictJsonSchema`) and
  *   the full check of every answer;
  * - what the service returns (`*ReadingResult`): the operations' output schemas, with the labels the
- *   service adds in the request's locale.
+ *   service adds in the request's locale;
+ * - what the client sends: the request bodies of `/api/v1/face`, `/aura` and `/couple-face`.
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
-import type { Element } from '../core/bazi/ganzhi'
-import type { ImageReadingKind } from './prompts'
+import type { Element } from '../core/bazi'
+import { Locale, localeOf, MimeType, StrictObject } from './common'
+
+export type ImageReadingKind = 'face' | 'aura' | 'couple-face'
+/** Couple face: `group` = form A (one photo of both), `portraits` = form B (one portrait each). */
+export type CoupleForm = 'group' | 'portraits'
 
 // ---------------------------------------------------------------------------------------------
 // What the model writes (also the source of the JSON Schema it is given)
@@ -287,3 +292,49 @@ export const CoupleFaceReadingResult = envelope(CoupleFaceReading, {
 export type FaceReadingResult = Static<typeof FaceReadingResult>
 export type AuraReadingResult = Static<typeof AuraReadingResult>
 export type CoupleFaceReadingResult = Static<typeof CoupleFaceReadingResult>
+
+// ---------------------------------------------------------------------------------------------
+// What the client sends
+// ---------------------------------------------------------------------------------------------
+
+export const ImageData = (description: string) => Type.String({ minLength: 1, description: `${description} Base64 (standard alphabet), at most 4 MB decoded; JPEG, PNG or WebP.` })
+
+export const SingleImageRequest = StrictObject({
+  image: ImageData('The photo.'),
+  mimeType: MimeType,
+  locale: Type.Optional(Locale),
+})
+
+/** A single-image request with the default locale decided. */
+export type SingleImageInput = Required<Static<typeof SingleImageRequest>>
+
+export const toSingleImageInput = (body: Static<typeof SingleImageRequest>): SingleImageInput => ({ image: body.image, mimeType: body.mimeType, locale: localeOf(body.locale) })
+
+export const FORMS_HINT =
+  'Send exactly one form: form A is one group photo as `image` + `mimeType`; form B is two portraits as `imageA` + `mimeA` + `imageB` + `mimeB`. Do not mix members of the two forms.'
+
+export const CoupleFormA = StrictObject(
+  { image: ImageData('One photo of both people.'), mimeType: MimeType, locale: Type.Optional(Locale) },
+  { title: 'Form A: one group photo' },
+)
+export const CoupleFormB = StrictObject(
+  {
+    imageA: ImageData('Portrait of the first person.'),
+    mimeA: MimeType,
+    imageB: ImageData('Portrait of the second person.'),
+    mimeB: MimeType,
+    locale: Type.Optional(Locale),
+  },
+  { title: 'Form B: two portraits' },
+)
+export const CoupleFaceRequest = Type.Union([CoupleFormA, CoupleFormB], { description: FORMS_HINT, errorMessage: `is not a valid couple-face request. ${FORMS_HINT}` })
+
+/** A couple-face request with its form named and the default locale decided. */
+export type CoupleFaceInput =
+  | ({ form: 'group' } & Required<Static<typeof CoupleFormA>>)
+  | ({ form: 'portraits' } & Required<Static<typeof CoupleFormB>>)
+
+export const toCoupleFaceInput = (body: Static<typeof CoupleFaceRequest>): CoupleFaceInput =>
+  'image' in body
+    ? { form: 'group', image: body.image, mimeType: body.mimeType, locale: localeOf(body.locale) }
+    : { form: 'portraits', imageA: body.imageA, mimeA: body.mimeA, imageB: body.imageB, mimeB: body.mimeB, locale: localeOf(body.locale) }

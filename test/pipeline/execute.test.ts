@@ -6,8 +6,8 @@
 import { Type } from '@sinclair/typebox'
 import { afterAll, describe, expect, it } from 'bun:test'
 import { AppError } from '../../src/core/errors'
-import { defineCapability, notImplemented, pureCalculation } from '../../src/operations/define'
-import { executeCapability, secondsToUtcMidnight, utcDay } from '../../src/operations/execute'
+import { defineCapability, notImplemented, pureCalculation } from '../../src/pipeline/define'
+import { executeCapability, secondsToUtcMidnight, utcDay } from '../../src/pipeline/execute'
 import type { SqliteStore } from '../../src/store/sqlite-store'
 import { createTestApp } from '../support/app'
 
@@ -33,7 +33,7 @@ const principalFor = (limit: number) => {
   const key = t.createKey(limit)
   return t.store.authenticate(key, Date.now())!
 }
-const caller = (principal: ReturnType<typeof principalFor> | null) => ({ principal, userAgent: 'probe/1.0', protocolVersion: '2025-06-18' })
+const caller = (principal: ReturnType<typeof principalFor> | null) => ({ principal, userAgent: 'probe/1.0', protocolVersion: '2025-06-18', requestId: 'req-probe' })
 const usedBy = (principal: ReturnType<typeof principalFor>) => t.store.usage(utcDay(t.deps.clock()), principal.accountName)[0].used
 
 describe('executeCapability', () => {

@@ -6,7 +6,7 @@
 import { narratorForKey } from '../ai/narrator'
 import { SCHEMA_VERSION } from '../config'
 import { AppError, isAppError } from '../core/errors'
-import type { Deps } from '../deps'
+import { requestLogger, type Deps } from '../deps'
 import type { KeyPrincipal, QuotaDecision } from '../store/types'
 import type { Capability, Surface } from './define'
 import { assertValid } from './validation'
@@ -16,6 +16,8 @@ export interface Caller {
   /** Already shortened to product/version (see `shortUserAgent`). */
   userAgent: string | null
   protocolVersion: string | null
+  /** For the request's log lines only: telemetry never stores it. */
+  requestId: string
 }
 
 export interface Metering {
@@ -105,7 +107,7 @@ export async function executeCapability(
   } catch (thrown) {
     const error = toAppError(thrown)
     // Log where it failed, never the message: library messages can echo user input (a birth date).
-    if (error.code === 'INTERNAL') deps.log.error('operation failed', { operation: capability.name, at: stackFrames(thrown) })
+    if (error.code === 'INTERNAL') requestLogger(deps.log, caller.requestId).error('operation failed', { operation: capability.name, at: stackFrames(thrown) })
     // Only successful calls use quota: a call that fails (its input turned out invalid, or the
     // service or the model provider failed) is given back.
     if (quotaDay !== null && principal) {

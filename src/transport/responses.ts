@@ -1,9 +1,11 @@
 /**
  * The REST mapping of `AppError`, done once: status from the code table, the one body shape
- * `{"error":{"code","message","details"?}}`, and the headers some codes require.
+ * `{"error":{"code","message","details"?,"requestId"}}`, and the headers some codes require. The MCP
+ * route uses the headers too.
  */
 import { AppError } from '../core/errors'
-import type { Metering } from '../operations/execute'
+import type { Metering } from '../pipeline/execute'
+import { REQUEST_ID_HEADER } from './request-id'
 
 export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' } as const
 
@@ -34,14 +36,14 @@ export function errorHeaders(error: AppError): Record<string, string> {
   }
 }
 
-export function errorResponse(error: AppError, metering: Metering | null = null): Response {
-  const body: { error: { code: string; message: string; details?: Record<string, unknown> } } = {
-    error: { code: error.code, message: error.message },
+export function errorResponse(error: AppError, requestId: string, metering: Metering | null = null): Response {
+  // The id comes last, so the members clients already read keep their order.
+  const body = {
+    error: { code: error.code, message: error.message, ...(error.details && error.code !== 'METHOD_NOT_ALLOWED' ? { details: error.details } : {}), requestId },
   }
-  if (error.details && error.code !== 'METHOD_NOT_ALLOWED') body.error.details = error.details
   return new Response(JSON.stringify(body), {
     status: error.status,
-    headers: { ...JSON_HEADERS, ...errorHeaders(error), ...meteringHeaders(metering) },
+    headers: { ...JSON_HEADERS, ...errorHeaders(error), ...meteringHeaders(metering), [REQUEST_ID_HEADER]: requestId },
   })
 }
 

@@ -1,0 +1,277 @@
+/**
+ * The chart's contract: `POST /api/v1/bazi` body, the `calculate_bazi_chart` tool arguments, and the
+ * chart result (also embedded by the daily, kids and guidance results).
+ */
+import { Type } from '@sinclair/typebox'
+import {
+  birthDetailsMembers,
+  chartOptionMembers,
+  DateString,
+  ElementCode,
+  Latitude,
+  Locale,
+  Longitude,
+  Nullable,
+  ResultObject,
+  StrictObject,
+  Term,
+  TimePattern,
+  UtcOffsetHours,
+  type BirthDetailsValue,
+  type ResolvedChartOptions,
+} from './common'
+
+const readingDate = Type.Optional(DateString('Day for the current-day block (`includeDaily`), YYYY-MM-DD. Default: today in the birth place’s zone, else UTC.', ['2026-11-21']))
+
+// ---- Output: the members clients rely on, documented; every object allows additional members.
+// Shapes of `ChartResult` in src/core/bazi/chart-types.ts.
+
+const Ganzhi = (description: string) => Type.String({ minLength: 2, maxLength: 2, description })
+
+const Stem = ResultObject(
+  {
+    char: Type.String({ description: 'Stem character, e.g. 甲.' }),
+    pinyin: Type.String(),
+    en: Type.String({ description: 'English name, e.g. "Yang Wood".' }),
+    element: Term('Five-element phase (五行).'),
+    polarity: Term('Yin or yang.'),
+    tenGod: Term('Ten god (十神) relative to the day master; "day-master" for the day stem.'),
+  },
+  { description: 'Heavenly stem (天干).' },
+)
+
+const Branch = ResultObject(
+  {
+    char: Type.String({ description: 'Branch character, e.g. 子.' }),
+    pinyin: Type.String(),
+    en: Type.String({ description: 'English name, e.g. "Rat (Zi)".' }),
+    element: Term('Five-element phase of the branch.'),
+    polarity: Term('Yin or yang.'),
+    animal: Term('Zodiac animal of the branch.'),
+    hiddenStems: Type.Array(
+      ResultObject({
+        char: Type.String(),
+        element: Term('Element of the hidden stem.'),
+        role: Term('main (本气), middle (中气) or residual (余气).'),
+        tenGod: Term('Ten god of the hidden stem relative to the day master.'),
+      }),
+      { description: 'Hidden stems (藏干), main first.' },
+    ),
+  },
+  { description: 'Earthly branch (地支).' },
+)
+
+const Pillar = ResultObject(
+  {
+    position: Type.Union([Type.Literal('year'), Type.Literal('month'), Type.Literal('day'), Type.Literal('hour')]),
+    ganzhi: Ganzhi('Stem and branch, two characters, e.g. "甲辰".'),
+    cycle: Type.Integer({ minimum: 0, maximum: 59, description: 'Position in the sixty cycle, 0 = 甲子.' }),
+    stem: Stem,
+    branch: Branch,
+    nayin: Term('Nayin (纳音) of the pair.'),
+    growthStage: ResultObject(
+      { dayMaster: Term('星运: the day master’s growth stage on this branch.'), self: Term('自坐: this stem’s growth stage on its own branch.') },
+      { description: 'Twelve growth stages (长生十二宫).' },
+    ),
+    xun: Ganzhi('The xun (旬) the pair belongs to, named by its 甲 pair.'),
+    voidBranches: Type.Array(Type.String(), { description: 'Void branches (空亡) of the xun.' }),
+    shensha: Type.Array(Term('Symbolic star (神煞) with `from` (reference pillar) and `on` (stem or branch).'), {
+      description: 'Symbolic stars this pillar carries (standard set named in conventions.shensha).',
+    }),
+  },
+  { description: 'One pillar.' },
+)
+
+const Palace = ResultObject({ label: Term('Palace name.'), ganzhi: Ganzhi('Palace stem and branch.'), nayin: Term('Nayin of the palace.') })
+
+const ElementTally = ResultObject(
+  { wood: Type.Number(), fire: Type.Number(), earth: Type.Number(), metal: Type.Number(), water: Type.Number() },
+  { description: 'Per element.' },
+)
+
+const Interaction = ResultObject({
+  code: Type.String({ description: 'stem-combination, stem-clash, six-combination, three-combination, half-combination, directional-combination, six-clash, punishment, self-punishment, harm, destruction.' }),
+  zh: Type.String(),
+  en: Type.String(),
+  name: Type.String({ description: 'The term in the request locale.' }),
+  members: Type.Array(Type.String(), { description: 'Pillar positions taking part (and "today" in the daily block).' }),
+  characters: Type.String({ description: 'The characters, e.g. 申子辰.' }),
+  element: Type.Optional(ElementCode),
+})
+
+const Jie = ResultObject({ index: Type.Integer(), zh: Type.String(), en: Type.String(), name: Type.String(), utc: Type.String({ description: 'Instant of the solar term, UTC.' }) })
+
+export const BaziChartResult = ResultObject(
+  {
+    chart: ResultObject(
+      {
+        pillars: ResultObject(
+          { year: Pillar, month: Pillar, day: Pillar, hour: Nullable(Pillar, 'Hour pillar; null when the birth time is unknown.') },
+          { description: 'The four pillars (四柱).' },
+        ),
+        dayMaster: Type.String({ minLength: 1, maxLength: 1, description: 'The day stem (日主), e.g. "庚".' }),
+        dayMasterDetail: ResultObject({ char: Type.String(), element: Term('Element.'), polarity: Term('Polarity.') }),
+        elements: ResultObject(
+          {
+            visible: ElementTally,
+            weighted: ElementTally,
+            missing: Type.Array(ElementCode, { description: 'Elements absent from the visible stems and branches (五行缺).' }),
+            missingIncludingHidden: Type.Array(ElementCode, { description: 'Elements absent even among the hidden stems.' }),
+          },
+          { description: 'Five-element counts: visible characters, and weighted with hidden stems (weights in conventions.hiddenStemWeights).' },
+        ),
+        strength: ResultObject(
+          {
+            method: Type.String({ description: 'Named method, see conventions.strengthMethod.' }),
+            ratio: Type.Number({ description: 'Support (companion + resource) / total weight.' }),
+            verdict: Type.Union([Type.Literal('strong'), Type.Literal('weak'), Type.Literal('balanced')]),
+            favourableElements: Type.Array(ElementCode),
+            unfavourableElements: Type.Array(ElementCode),
+          },
+          { description: 'Day-master strength (身强/身弱) and favourable elements.' },
+        ),
+        lunarDate: ResultObject(
+          {
+            year: Type.Integer(),
+            month: Type.Integer({ minimum: 1, maximum: 12 }),
+            day: Type.Integer({ minimum: 1, maximum: 30 }),
+            isLeapMonth: Type.Boolean(),
+            zh: Type.String(),
+            en: Type.String(),
+          },
+          { description: 'Chinese lunar date of the civil birth date (leap month marked).' },
+        ),
+        zodiac: Term('Zodiac animal of the Bazi (立春) year; `lunarYear` gives the animal of the lunar (春节) year.'),
+        palaces: ResultObject(
+          {
+            conception: Palace,
+            conceptionBreath: Palace,
+            life: Nullable(Palace, '命宫; null without a birth time.'),
+            body: Nullable(Palace, '身宫; null without a birth time.'),
+          },
+          { description: '胎元, 胎息, 命宫, 身宫 with nayin.' },
+        ),
+        interactions: Type.Array(Interaction, { description: 'Interactions inside the chart (刑冲合会害破).' }),
+      },
+      { description: 'The chart.' },
+    ),
+    location: ResultObject(
+      {
+        resolvedFrom: Type.Union([Type.Literal('city'), Type.Literal('coordinates'), Type.Literal('timezone'), Type.Literal('none')]),
+        name: Nullable(Type.String()),
+        country: Nullable(Type.String({ description: 'ISO 3166-1 alpha-2.' })),
+        latitude: Nullable(Type.Number()),
+        longitude: Nullable(Type.Number()),
+        timeZone: Nullable(Type.String({ description: 'IANA zone.' })),
+        utcOffset: Nullable(Type.Number({ description: 'Hours east of UTC in force at the birth moment (DST included).' })),
+      },
+      { description: 'The resolved birth place.' },
+    ),
+    time: ResultObject(
+      {
+        civil: Type.String({ description: 'As entered.' }),
+        utc: Nullable(Type.String()),
+        localMean: Nullable(Type.String()),
+        trueSolar: Nullable(Type.String()),
+        equationOfTimeMinutes: Nullable(Type.Number()),
+        longitudeCorrectionMinutes: Nullable(Type.Number()),
+        drivingClock: Type.Union([Type.Literal('true-solar'), Type.Literal('civil')], { description: 'Clock that drove the day and hour pillars.' }),
+        timeKnown: Type.Boolean(),
+      },
+      { description: 'Every clock involved.' },
+    ),
+    conventions: ResultObject(
+      {
+        ziHour: Type.Union([Type.Literal('next-day'), Type.Literal('same-day')]),
+        clock: Type.String(),
+        yearBoundary: Type.String(),
+        monthBoundary: Type.String(),
+        luckStartMethod: Nullable(Type.String()),
+        hiddenStemWeights: Type.String(),
+        strengthMethod: Type.String(),
+        shensha: Type.String(),
+        sources: Type.Array(ResultObject({ en: Type.String(), zh: Type.String() }), { description: 'Sources of the conventions, bilingual.' }),
+      },
+      { description: 'Every convention applied, with sources.' },
+    ),
+    warnings: Type.Array(
+      ResultObject({
+        code: Type.String({ description: 'BIRTH_TIME_UNKNOWN, LOCATION_UNKNOWN, OFFSET_UNKNOWN_PILLARS, NEAR_SOLAR_TERM, NEAR_HOUR_BOUNDARY, and the time pipeline’s codes.' }),
+        message: Type.String({ description: 'In the request locale.' }),
+        alternative: Type.Optional(Type.Unknown({ description: 'The other reading (pillars on the other side, candidates…).' })),
+      }),
+    ),
+    luck: Nullable(
+      ResultObject(
+        {
+          direction: Term('forward (顺行) or backward (逆行).'),
+          method: Type.String({ description: 'Start method (起运), see conventions.luckStartMethod.' }),
+          start: ResultObject({
+            moment: Type.String({ description: 'Start moment on the birth place’s civil clock, YYYY-MM-DDTHH:MM.' }),
+            years: Type.Integer(),
+            months: Type.Integer(),
+            days: Type.Integer(),
+            hours: Type.Integer(),
+            nominalAge: Type.Integer({ description: 'Nominal age (虚岁) at the start.' }),
+            utc: Nullable(Type.String({ description: 'Start instant, UTC; null when the birth instant is unknown.' })),
+            jie: Jie,
+          }),
+          pillars: Type.Array(
+            ResultObject({
+              index: Type.Integer(),
+              ganzhi: Ganzhi('Luck pillar.'),
+              tenGod: Term('Ten god of the luck pillar’s stem.'),
+              startYear: Type.Integer(),
+              endYear: Type.Integer(),
+              startAge: Type.Integer(),
+              endAge: Type.Integer(),
+              annual: Type.Array(ResultObject({ year: Type.Integer(), ganzhi: Ganzhi('Annual pillar (流年).'), nominalAge: Type.Integer(), tenGod: Term('Ten god.') })),
+            }),
+            { description: 'Ten luck pillars (大运) with their annual pillars.' },
+          ),
+          precision: Type.Union([Type.Literal('exact'), Type.Literal('approximate')]),
+        },
+        { description: 'Luck pillars; present when `sex` is given.' },
+      ),
+    ),
+    daily: Type.Optional(
+      ResultObject(
+        {
+          date: Type.String(),
+          ganzhi: Ganzhi('The day’s pillar.'),
+          tenGod: Term('Ten god of the day’s stem against the day master.'),
+          interactions: Type.Array(Interaction, { description: 'Interactions of the day’s stem and branch with the natal pillars.' }),
+        },
+        { description: 'Current-day block (includeDaily).' },
+      ),
+    ),
+  },
+  { description: 'Four Pillars chart, resolved location, the clocks used, conventions and warnings.' },
+)
+
+export const BaziRequest = StrictObject(
+  {
+    ...birthDetailsMembers,
+    includeDaily: Type.Optional(Type.Boolean({ description: 'Add the current-day block: the day’s pillar, its ten god and its interactions with the natal branches (default false).' })),
+    ...chartOptionMembers,
+    locale: Type.Optional(Locale),
+    readingDate,
+  },
+  { description: 'Birth details plus chart options.' },
+)
+
+export const BaziToolArgs = StrictObject({
+  birth_date: DateString('Birth date YYYY-MM-DD (civil calendar at the birth place).'),
+  birth_time: Type.Optional(Type.String({ pattern: TimePattern, description: 'Local civil birth time HH:MM (24-hour). Leave out when unknown; never guess it.' })),
+  birth_city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Birth city (English or Chinese), instead of coordinates. Leave out when unknown.' })),
+  latitude: Type.Optional(Latitude),
+  longitude: Type.Optional(Longitude),
+  timezone: Type.Optional(UtcOffsetHours),
+  locale: Type.Optional(Locale),
+  ...chartOptionMembers,
+  include_daily: Type.Optional(Type.Boolean({ description: 'Add the current-day block (default false).' })),
+  reading_date: readingDate,
+})
+
+/** The chart's core input (src/core/bazi/chart.ts) with every default decided. */
+export type ChartRequestInput = BirthDetailsValue & ResolvedChartOptions & { includeDaily: boolean; readingDate?: string }

@@ -1,0 +1,257 @@
+/**
+ * The contracts of the daily readings: `POST /api/v1/daily`, `POST /api/v1/kids` and the
+ * `get_daily_bazi_guidance` tool, with the input mapping the daily-type requests share.
+ */
+import { Type, type Static } from '@sinclair/typebox'
+import type { Almanac } from '../core/almanac/almanac'
+import { parseAlmanacDate } from '../core/almanac/almanac'
+import type { ChartResult } from '../core/bazi'
+import type { DailyGuidance } from '../core/daily/guidance'
+import type { KidsDay } from '../core/daily/kids'
+import { AlmanacPillarSchema, AlmanacSchema } from './almanac'
+import { BaziChartResult } from './chart'
+import {
+  birthDetailsMembers,
+  birthDetailsOf,
+  BriefTerm,
+  chartOptionMembers,
+  DateString,
+  Latitude,
+  Locale,
+  Longitude,
+  ModelProvider,
+  NarrativeResult,
+  Phrase,
+  phraseMembers,
+  resolveChartOptions,
+  ResultObject,
+  Sex,
+  StemString,
+  StrictObject,
+  TimePattern,
+  UtcOffsetHours,
+  ZiHour,
+  type BirthDetailsValue,
+  type ModelProviderName,
+  type ResolvedChartOptions,
+} from './common'
+
+/** A lucky colour: the colour as a term, and its element. */
+const LuckyColour = ResultObject({ code: Type.String(), zh: Type.String(), en: Type.String(), name: Type.String(), element: BriefTerm('Element.') })
+
+/** The narrative object of the readings: `text` in `locale`, who wrote it, and the model when one did. */
+export const ReadingNarrative = NarrativeResult('Narrative written from the computed data.')
+type Narrative = Static<typeof ReadingNarrative>
+
+// ---- get_daily_bazi_guidance
+
+export const GuidanceToolArgs = StrictObject({
+  birth_date: DateString('Birth date YYYY-MM-DD.'),
+  birth_time: Type.String({ pattern: TimePattern, description: 'Local civil birth time HH:MM (24-hour), as stated by the user.' }),
+  birth_city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Birth city, instead of coordinates.' })),
+  latitude: Type.Optional(Latitude),
+  longitude: Type.Optional(Longitude),
+  timezone: Type.Optional(UtcOffsetHours),
+  reading_date: DateString('The day to read, YYYY-MM-DD.', ['2026-11-21']),
+  locale: Type.Optional(Locale),
+  sex: Type.Optional(Sex),
+  ziHour: Type.Optional(ZiHour),
+})
+
+/** The guidance tool's input with the defaults decided (a birth time is required by this tool). */
+export type GuidanceRequestInput = { birth: BirthDetailsValue & { time: string }; readingDate: string } & ResolvedChartOptions
+
+// Output: shapes of `DailyGuidance` in src/core/daily/guidance.ts.
+const Reason = ResultObject(
+  { rule: Type.String({ description: 'Stable rule id, e.g. ten-god:direct-officer, six-clash:day, day-god:yellow-path.' }), delta: Type.Number(), ...phraseMembers },
+  { description: 'A rule that moved the rating, by how much, and why.' },
+)
+const AreaRating = (description: string) =>
+  ResultObject(
+    { area: BriefTerm('Life area.'), score: Type.Integer({ minimum: 1, maximum: 5, description: '1 difficult … 5 very favourable; 3 + the sum of the reasons, rounded and clamped.' }), reasons: Type.Array(Reason) },
+    { description },
+  )
+const Item = ResultObject(
+  {
+    source: Type.Union([Type.Literal('almanac'), Type.Literal('chart')]),
+    area: Type.Optional(Type.String({ description: 'career, wealth, relationships or health.' })),
+    ...phraseMembers,
+  },
+  { description: 'A suggestion, from the almanac (an activity) or from the chart.' },
+)
+
+export const DailyGuidanceSchema = ResultObject(
+  {
+    readingDate: Type.String(),
+    method: Type.String({ description: 'Rule set, documented in the service (day-pillar-rules-v1).' }),
+    dayMaster: ResultObject({ char: Type.String(), element: BriefTerm('Element.'), strength: BriefTerm('Strength verdict.') }),
+    dayPillar: ResultObject(
+      { ganzhi: Type.String(), name: Type.String(), tenGod: BriefTerm('Ten god of the day stem against the day master.'), group: BriefTerm('Ten-god group.'), stemElement: BriefTerm('Element.'), branchElement: BriefTerm('Element.') },
+      { description: 'The reading day’s pillar.' },
+    ),
+    elementInterplay: ResultObject(
+      {
+        favourable: Type.Array(BriefTerm('Element.')),
+        unfavourable: Type.Array(BriefTerm('Element.')),
+        dayStem: ResultObject({ element: BriefTerm('Element.'), favourable: Type.Boolean() }),
+        dayBranch: ResultObject({ element: BriefTerm('Element.'), favourable: Type.Boolean() }),
+        summary: Phrase('Summary.'),
+      },
+      { description: 'The day’s elements against the chart’s favourable and unfavourable elements.' },
+    ),
+    interactions: Type.Array(
+      ResultObject({ code: Type.String(), zh: Type.String(), en: Type.String(), name: Type.String(), rule: Type.String(), characters: Type.String(), effect: Phrase('What it means today.') }),
+      { description: 'Interactions of the day with the natal pillars (clash, combination, punishment, harm, destruction).' },
+    ),
+    periods: Type.Union([
+      ResultObject({
+        luckPillar: Type.Union([ResultObject({ ganzhi: Type.String(), tenGod: BriefTerm('Ten god.'), startYear: Type.Integer(), endYear: Type.Integer(), favourable: Type.Boolean() }), Type.Null()]),
+        annualPillar: ResultObject({ year: Type.Integer(), ganzhi: Type.String(), tenGod: BriefTerm('Ten god.'), favourable: Type.Boolean() }),
+      }),
+      Type.Null(),
+    ], { description: 'Luck (大运) and annual (流年) pillars in force; null without `sex`.' }),
+    ratings: ResultObject(
+      { career: AreaRating('Career.'), wealth: AreaRating('Wealth.'), relationships: AreaRating('Relationships.'), health: AreaRating('Health.') },
+      { description: 'Ratings 1-5 with the reasons that produced them.' },
+    ),
+    overall: Type.Number({ description: 'Mean of the four ratings.' }),
+    suitable: Type.Array(Item, { description: 'Personal suitable list: the almanac’s 宜 filtered by the chart, and chart suggestions.' }),
+    avoid: Type.Array(Item, { description: 'Personal avoid list: the almanac’s 忌, 宜 items the chart advises against today, and chart cautions.' }),
+    lucky: ResultObject(
+      {
+        colours: Type.Array(LuckyColour),
+        directions: Type.Array(ResultObject({ name: Type.String(), en: Type.String(), zh: Type.String(), why: Phrase('Why.') })),
+        hours: Type.Array(ResultObject({ ganzhi: Type.String(), name: Type.String(), start: Type.String(), end: Type.String(), why: Phrase('Why.') })),
+      },
+      { description: 'Lucky colours (favourable elements), directions (almanac gods, favourable element) and hours (黄道 hours not clashing the day branch).' },
+    ),
+  },
+  { description: 'Deterministic personal guidance for the reading day.' },
+)
+
+export const GuidanceToolResult = ResultObject(
+  {
+    readingDate: Type.String(),
+    chart: BaziChartResult,
+    almanac: AlmanacSchema,
+    guidance: DailyGuidanceSchema,
+  },
+  { description: 'The chart (same as calculate_bazi_chart), the reading day’s almanac and the guidance.' },
+)
+
+export interface GuidanceResult {
+  readingDate: string
+  chart: ChartResult
+  almanac: Almanac
+  guidance: DailyGuidance
+}
+
+// ---- POST /api/v1/daily
+
+export const DailyRequest = StrictObject({
+  ...birthDetailsMembers,
+  locale: Type.Optional(Locale),
+  model: Type.Optional(ModelProvider),
+  readingDate: Type.Optional(DateString('Day to read, YYYY-MM-DD. Default: today in the person’s zone (else UTC).', ['2026-11-21'])),
+  ...chartOptionMembers,
+})
+
+/** The person and chart options of a daily-type request (daily, kids) with the defaults decided. */
+export type DailyRequestInput = { birth: BirthDetailsValue; model?: ModelProviderName; readingDate?: string } & ResolvedChartOptions
+
+/**
+ * The person and options of a daily-type request (daily, kids) with the defaults applied. A bad
+ * reading date is a 400 here, before the call is counted.
+ */
+export function dailyInputOf(body: Record<string, any>): DailyRequestInput {
+  if (body.readingDate !== undefined) parseAlmanacDate(body.readingDate)
+  return { birth: birthDetailsOf(body as BirthDetailsValue), model: body.model, readingDate: body.readingDate, ...resolveChartOptions(body) }
+}
+
+export const DailyResult = ResultObject(
+  {
+    chart: BaziChartResult,
+    today: ResultObject(
+      {
+        date: Type.String({ description: 'The reading date, YYYY-MM-DD.' }),
+        almanac: AlmanacSchema,
+        guidance: DailyGuidanceSchema,
+      },
+      { description: 'The current day: its almanac and the personal guidance (deterministic, as get_daily_bazi_guidance).' },
+    ),
+    narrative: ReadingNarrative,
+  },
+  { description: 'Chart, current-day reading and narrative.' },
+)
+
+export interface DailyResultValue {
+  chart: ChartResult
+  today: { date: string; almanac: Almanac; guidance: DailyGuidance }
+  narrative: Narrative
+}
+
+// ---- POST /api/v1/kids
+
+export const KidsRequest = StrictObject({
+  childName: Type.String({ minLength: 1, maxLength: 50, description: 'The child’s name or nickname, 1 to 50 characters. Used only in the narrative; never stored.' }),
+  ...birthDetailsMembers,
+  parentDayMaster: Type.Optional(StemString('The parent’s day master: a heavenly stem as its character (甲 … 癸) or with its element (甲木).')),
+  locale: Type.Optional(Locale),
+  model: Type.Optional(ModelProvider),
+  readingDate: Type.Optional(DateString('Day to read, YYYY-MM-DD. Default: today in the child’s zone (else UTC).', ['2026-11-21'])),
+  ...chartOptionMembers,
+})
+
+export type KidsRequestInput = DailyRequestInput & { childName: string; parentDayMaster?: string }
+
+export const KidsResult = ResultObject(
+  {
+    chart: BaziChartResult,
+    dayMaster: ResultObject(
+      { char: Type.String(), element: BriefTerm('Element.'), image: Phrase('The day master’s classic image (甲 a tall tree, 丙 the sun …).'), strengths: Phrase('Strengths.') },
+      { description: 'The child’s day master, told as strengths.' },
+    ),
+    today: ResultObject(
+      {
+        date: Type.String({ description: 'The reading date, YYYY-MM-DD.' }),
+        lunarDate: ResultObject({ display: Type.String(), zh: Type.String() }, { description: 'Lunar date of the day.' }),
+        dayPillar: AlmanacPillarSchema('The day’s pillar.'),
+        tenGod: BriefTerm('Ten god of the day stem for the child.'),
+        strength: Phrase('What the day invites.'),
+        suggestion: Phrase('A gentle suggestion.'),
+        luckyColours: Type.Array(LuckyColour),
+      },
+      { description: 'Current-day data, positive by design (no ratings or warnings).' },
+    ),
+    parentRelation: Type.Union(
+      [
+        ResultObject({
+          parentDayMaster: Type.String(),
+          parentElement: BriefTerm('Element.'),
+          relation: BriefTerm('same, parent-nourishes, child-nourishes, parent-shapes or child-shapes.'),
+          description: Phrase('The relation, told kindly.'),
+        }),
+        Type.Null(),
+      ],
+      { description: 'Parent–child day-master relation; null without `parentDayMaster`.' },
+    ),
+    narrative: ReadingNarrative,
+  },
+  { description: 'Child chart, current-day data and a positive narrative.' },
+)
+
+export interface KidsResultValue {
+  chart: ChartResult
+  dayMaster: KidsDay['dayMaster']
+  today: {
+    date: string
+    lunarDate: { display: string; zh: string }
+    dayPillar: Almanac['day_pillar']
+    tenGod: KidsDay['today']['tenGod']
+    strength: KidsDay['today']['strength']
+    suggestion: KidsDay['today']['suggestion']
+    luckyColours: KidsDay['luckyColours']
+  }
+  parentRelation: KidsDay['parentRelation']
+  narrative: Narrative
+}

@@ -1,0 +1,124 @@
+/** The chart's options and result shapes. */
+import type { Locale, Sex, Warning, ZiHourRule } from '../types'
+import type { ResolvedMoment } from '../time/types'
+import type { Element } from './ganzhi'
+import type { Term } from './glossary'
+import type { Interaction } from './interactions'
+import type { PillarPosition } from './shensha'
+import type { assessStrength } from './strength'
+import type { DayMember } from './day-interactions'
+import type { branchView, jieView, PillarView, StemView, stemView } from './chart-labels'
+
+export type { BranchView, PillarView, StemView } from './chart-labels'
+
+/** Complete chart options: the operations decide every default (the core restates none). */
+export interface ChartOptions {
+  /** Absent: no luck pillars (their direction needs it). */
+  sex?: Sex
+  ziHour: ZiHourRule
+  locale: Locale
+  includeDaily: boolean
+  /** YYYY-MM-DD; the day of the daily block. */
+  readingDate?: string
+  /** YYYY-MM-DD supplied by the operation from its clock when readingDate is absent (the core never reads the clock). */
+  today?: string
+  /**
+   * The caller's clock reading (ms since epoch) when neither readingDate nor today is given: the
+   * daily block then uses today's date in the birth place's IANA zone, else in UTC.
+   */
+  nowMs?: number
+}
+
+export interface Pillars {
+  year: PillarView
+  month: PillarView
+  day: PillarView
+  hour: PillarView | null
+}
+
+/** Ganzhi strings of the four pillars (hour null when unknown): the compact form used in warnings. */
+export interface PillarSet {
+  year: string
+  month: string
+  day: string
+  hour: string | null
+}
+
+export interface PalaceView {
+  label: Term
+  ganzhi: string
+  nayin: Term
+}
+
+export interface ChartResult {
+  chart: {
+    pillars: Pillars
+    /** The day stem character, e.g. "庚". */
+    dayMaster: string
+    dayMasterDetail: ReturnType<typeof stemView>
+    elements: {
+      visible: Record<Element, number>
+      weighted: Record<Element, number>
+      missing: Element[]
+      missingIncludingHidden: Element[]
+    }
+    strength: ReturnType<typeof assessStrength> & { verdictTerm: Term; favourable: Term[]; unfavourable: Term[] }
+    lunarDate: { year: number; month: number; day: number; isLeapMonth: boolean; zh: string; en: string; name: string; yearGanzhi: string }
+    zodiac: { code: string; zh: string; en: string; name: string; lunarYear: { code: string; zh: string; en: string; name: string } }
+    palaces: {
+      conception: PalaceView
+      conceptionBreath: PalaceView
+      life: PalaceView | null
+      body: PalaceView | null
+    }
+    interactions: (Interaction<PillarPosition> & { name: string })[]
+  }
+  location: ResolvedMoment['location']
+  time: ResolvedMoment['times'] & { drivingClock: 'true-solar' | 'civil'; timeKnown: boolean }
+  conventions: Record<string, unknown>
+  warnings: Warning[]
+  luck: LuckView | null
+  daily?: DailyView
+}
+
+export interface LuckView {
+  sex: Sex
+  direction: Term
+  method: string
+  start: {
+    /** Civil wall time at the birth place's offset, `YYYY-MM-DDTHH:MM`. */
+    moment: string
+    years: number
+    months: number
+    days: number
+    hours: number
+    nominalAge: number
+    /** The start instant, UTC (`YYYY-MM-DDTHH:MM:SSZ`); null when the birth instant is unknown. */
+    utc: string | null
+    /** The jie the distance was measured to. */
+    jie: ReturnType<typeof jieView>
+  }
+  pillars: {
+    index: number
+    ganzhi: string
+    tenGod: Term
+    nayin: Term
+    startYear: number
+    endYear: number
+    startAge: number
+    endAge: number
+    annual: { year: number; ganzhi: string; nominalAge: number; tenGod: Term }[]
+  }[]
+  /** Set when the birth time or offset is unknown: the start is computed from an assumed instant. */
+  precision: 'exact' | 'approximate'
+}
+
+export interface DailyView {
+  date: string
+  ganzhi: string
+  stem: StemView
+  branch: ReturnType<typeof branchView>
+  tenGod: Term
+  /** Interactions of the day's stem and branch with the natal pillars (only those involving the day). */
+  interactions: (Interaction<DayMember> & { name: string })[]
+}

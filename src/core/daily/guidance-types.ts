@@ -1,0 +1,91 @@
+/** The shapes of daily guidance and the small label helpers its rules share. */
+import type { Almanac, AlmanacHour, AlmanacTerm } from '../almanac/almanac'
+import type { Locale, Sex } from '../types'
+import { inLocale } from '../locale'
+import { glossary, type ChartResult } from '../bazi'
+import { ELEMENT_INFO, type Element } from '../bazi'
+import type { Term } from '../bazi'
+
+export type LifeArea = 'career' | 'wealth' | 'relationships' | 'health'
+export const LIFE_AREAS: readonly LifeArea[] = ['career', 'wealth', 'relationships', 'health']
+
+/** A sentence in both languages; `text` is the request's locale. */
+export interface Phrase {
+  text: string
+  en: string
+  zh: string
+}
+
+export interface Reason extends Phrase {
+  /** Stable rule identifier, e.g. `ten-god:direct-officer`, `clash:day`. */
+  rule: string
+  delta: number
+}
+
+export interface AreaRating {
+  area: Term
+  /** 1 (difficult) … 5 (very favourable). */
+  score: number
+  reasons: Reason[]
+}
+
+export interface GuidanceItem extends Phrase {
+  source: 'almanac' | 'chart'
+  /** The life area the item serves, when it has one. */
+  area?: LifeArea
+  /** For almanac activities: the activity's label. */
+  activity?: AlmanacTerm
+}
+
+export interface DailyGuidance {
+  readingDate: string
+  method: string
+  dayMaster: { char: string; element: Term; strength: Term }
+  dayPillar: { ganzhi: string; name: string; tenGod: Term; group: Term; stemElement: Term; branchElement: Term }
+  elementInterplay: {
+    favourable: Term[]
+    unfavourable: Term[]
+    dayStem: { element: Term; favourable: boolean }
+    dayBranch: { element: Term; favourable: boolean }
+    summary: Phrase
+  }
+  interactions: (Term & { rule: string; natal: Term | null; characters: string; effect: Phrase })[]
+  /** Luck (大运) and annual (流年) pillars in force; null without `sex` (the luck direction needs it). */
+  periods: {
+    luckPillar: { ganzhi: string; tenGod: Term; startYear: number; endYear: number; favourable: boolean } | null
+    annualPillar: { year: number; ganzhi: string; tenGod: Term; favourable: boolean }
+  } | null
+  ratings: Record<LifeArea, AreaRating>
+  overall: number
+  suitable: GuidanceItem[]
+  avoid: GuidanceItem[]
+  lucky: {
+    colours: (Term & { element: Term })[]
+    directions: (AlmanacTerm & { why: Phrase })[]
+    hours: (Pick<AlmanacHour, 'ganzhi' | 'name' | 'start' | 'end'> & { why: Phrase })[]
+  }
+}
+
+export interface GuidanceInput {
+  /** A chart from `calculateChart` (any locale; labels are rebuilt in `locale`). */
+  chart: ChartResult
+  /** The reading day's almanac from `dailyAlmanac`. */
+  almanac: Almanac
+  sex?: Sex
+  locale: Locale
+}
+
+/** What a rule does to each life area. */
+export type Deltas = Partial<Record<LifeArea, number>>
+
+/** A sentence in the request's locale with both languages. */
+export const phrase = (locale: Locale, en: string, zh: string): Phrase => ({ text: inLocale(locale, en, zh), en, zh })
+export const termOf = (entry: { code: string; zh: string; en: string }, locale: Locale): Term => glossary.term(entry, locale)
+export const elementTerm = (e: Element, locale: Locale): Term => termOf({ code: e, zh: ELEMENT_INFO[e].zh, en: ELEMENT_INFO[e].en }, locale)
+
+export const AREA_ENTRIES: Record<LifeArea, { code: LifeArea; zh: string; en: string }> = {
+  career: { code: 'career', zh: '事业', en: 'Career' },
+  wealth: { code: 'wealth', zh: '财运', en: 'Wealth' },
+  relationships: { code: 'relationships', zh: '感情人际', en: 'Relationships' },
+  health: { code: 'health', zh: '健康', en: 'Health' },
+}

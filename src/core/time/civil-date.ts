@@ -1,0 +1,111 @@
+/**
+ * Civil dates and clock readings as text: the one parser of `YYYY-MM-DD` and `HH:MM`, and the
+ * formatters of dates, wall-clock readings and UTC instants. Proleptic Gregorian calendar
+ * (docs/domain.md, "Dates and clocks").
+ *
+ * `parseCivilDate` is strict and silent (null for anything that is not an existing date); callers
+ * that must explain a rejection use `requireCivilDate` (birth dates: every reason spelled out, plus
+ * the supported range) or `existingCivilDate` (reading and almanac dates: one message).
+ */
+import { AppError } from '../errors'
+import type { Locale } from '../types'
+import { SOLAR_TERM_RANGE } from './solar-terms'
+import type { CivilDate, WallClock } from './types'
+import { inLocale as t } from '../locale'
+
+// Formatting runs several times per chart: a table for 0-99 and a plain String for four-digit years
+// avoid most `padStart` calls (~1 µs per chart, BENCHMARKS.md); anything else falls back to padStart.
+const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'))
+export const pad2 = (n: number) => TWO_DIGITS[n] ?? String(n).padStart(2, '0')
+const pad4 = (n: number) => (n >= 1000 && n <= 9999 ? String(n) : String(n).padStart(4, '0'))
+
+const isLeapYear = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+/** Days in a month of the proleptic Gregorian calendar. */
+export const daysInMonth = (year: number, month: number) => (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1])
+
+const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** The three numbers of a `YYYY-MM-DD` text, unchecked; null when the shape is wrong. */
+const civilDateParts = (text: string): CivilDate | null => {
+  const m = CIVIL_DATE.exec(text)
+  return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null
+}
+const isRealDate = (d: CivilDate) => d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= daysInMonth(d.year, d.month)
+
+/** Parses `YYYY-MM-DD`; null for anything else, including impossible dates like 02-30. No range check. */
+export const parseCivilDate = (text: string): CivilDate | null => {
+  const d = civilDateParts(text)
+  return d && isRealDate(d) ? d : null
+}
+
+/** `parseCivilDate` that throws INVALID_DATE (`Invalid <what> "…"`) on `field` when the text is no existing date. */
+export function existingCivilDate(text: string, field: string, what: string): CivilDate {
+  const d = parseCivilDate(text)
+  if (!d) throw new AppError('INVALID_DATE', `Invalid ${what} "${text}": expected an existing date YYYY-MM-DD.`, { field })
+  return d
+}
+
+/**
+ * A birth date: `parseCivilDate` plus the supported range of the solar-term table, throwing an
+ * error that says exactly what is wrong (shape, month, day or range) in the request's locale.
+ */
+export function requireCivilDate(date: string, locale: Locale): CivilDate {
+  const d = civilDateParts(date)
+  if (!d) {
+    throw new AppError('INVALID_DATE', t(locale, `The date "${String(date).slice(0, 20)}" is not in YYYY-MM-DD form.`, `日期“${String(date).slice(0, 20)}”不是 YYYY-MM-DD 格式。`), { field: 'date' })
+  }
+  const { year, month, day } = d
+  if (month < 1 || month > 12) {
+    throw new AppError('INVALID_DATE', t(locale, `${date} is not a real date: month ${month} does not exist.`, `${date} 不是有效日期：没有 ${month} 月。`), { field: 'date' })
+  }
+  if (!isRealDate(d)) {
+    const maxDay = daysInMonth(year, month)
+    throw new AppError(
+      'INVALID_DATE',
+      t(locale, `${date} is not a real date: ${year}-${pad2(month)} has ${maxDay} days.`, `${date} 不是有效日期：${year} 年 ${month} 月只有 ${maxDay} 天。`),
+      { field: 'date' },
+    )
+  }
+  if (year < SOLAR_TERM_RANGE.firstYear || year > SOLAR_TERM_RANGE.lastYear) {
+    throw new AppError(
+      'DATE_OUT_OF_RANGE',
+      t(locale, `${date} is outside the supported range ${SOLAR_TERM_RANGE.firstYear}-01-01..${SOLAR_TERM_RANGE.lastYear}-12-31.`, `${date} 超出支持范围（${SOLAR_TERM_RANGE.firstYear}-01-01 至 ${SOLAR_TERM_RANGE.lastYear}-12-31）。`),
+      { field: 'date', supportedRange: { from: `${SOLAR_TERM_RANGE.firstYear}-01-01`, to: `${SOLAR_TERM_RANGE.lastYear}-12-31` } },
+    )
+  }
+  return d
+}
+
+/** Parses `HH:MM` (00:00..23:59), throwing INVALID_DATE on `time` otherwise. */
+export function parseCivilTime(time: string, locale: Locale): { hour: number; minute: number } {
+  const m = /^(\d{2}):(\d{2})$/.exec(time)
+  const hour = m ? Number(m[1]) : NaN
+  const minute = m ? Number(m[2]) : NaN
+  if (!m || hour > 23 || minute > 59) {
+    throw new AppError('INVALID_DATE', t(locale, `The time "${String(time).slice(0, 20)}" is not a 24-hour HH:MM time (00:00-23:59).`, `时间“${String(time).slice(0, 20)}”不是 24 小时制 HH:MM（00:00-23:59）。`), { field: 'time' })
+  }
+  return { hour, minute }
+}
+
+/** `YYYY-MM-DD`. */
+export const formatCivilDate = (d: CivilDate): string => `${pad4(d.year)}-${pad2(d.month)}-${pad2(d.day)}`
+
+/** `YYYY-MM-DDTHH:MM` of a wall-clock reading (seconds dropped). */
+export const formatWallMinutes = (w: WallClock): string => `${formatCivilDate(w)}T${pad2(w.hour)}:${pad2(w.minute)}`
+
+/** Reads `YYYY-MM-DDTHH:MM` or `YYYY-MM-DD` (00:00) back into a wall clock; the text must come from this module. */
+export const wallOfCivilText = (civil: string): WallClock => {
+  const d = parseCivilDate(civil.slice(0, 10))!
+  const hasTime = civil.length >= 16
+  return { ...d, hour: hasTime ? Number(civil.slice(11, 13)) : 0, minute: hasTime ? Number(civil.slice(14, 16)) : 0, second: 0 }
+}
+
+/** `YYYY-MM-DDTHH:MM:SS` of a wall-ms reading (a wall clock counted as if it were UTC), rounded to the second. */
+export function formatWall(ms: number): string {
+  const w = new Date(Math.round(ms / 1000) * 1000)
+  return `${pad4(w.getUTCFullYear())}-${pad2(w.getUTCMonth() + 1)}-${pad2(w.getUTCDate())}T${pad2(w.getUTCHours())}:${pad2(w.getUTCMinutes())}:${pad2(w.getUTCSeconds())}`
+}
+
+/** `YYYY-MM-DDTHH:MM:SSZ` of an instant, rounded to the second. */
+export const formatUtc = (ms: number) => `${formatWall(ms)}Z`

@@ -1,0 +1,41 @@
+/** Compatibility of two charts: REST `POST /api/v1/compatibility` (metered) and MCP `calculate_bazi_compatibility` (readings connector). Schemas in src/contracts/readings.ts. */
+import { CompatibilityRequest, CompatibilityResult, toCompatibilityInput, type CompatibilityRequestInput } from '../contracts/readings'
+import { calculateCompatibility, compatibilityTemplateNarrative, type CompatibilityResult as CompatibilityCoreResult } from '../core/readings/compatibility'
+import { defineCapability, pureCalculation } from '../pipeline/define'
+import { withOptionalNarrative } from './shared/narrate'
+
+/** Facts for the narrator: the score and what it is made of, and the pillars; never the birth details. */
+const factsOf = (r: CompatibilityCoreResult) => ({
+  score: r.score,
+  rating: { en: r.rating.en, zh: r.rating.zh },
+  breakdown: r.breakdown.map((c) => ({ code: c.code, label: c.label, points: c.points, maximum: c.maximum, reason: c.reason })),
+  pillars: [r.person1, r.person2].map((p) => ({
+    year: p.chart.pillars.year.ganzhi,
+    month: p.chart.pillars.month.ganzhi,
+    day: p.chart.pillars.day.ganzhi,
+    hour: p.chart.pillars.hour?.ganzhi ?? null,
+    dayMaster: p.chart.dayMaster,
+  })),
+})
+
+export const compatibility = defineCapability<CompatibilityRequestInput, unknown>({
+  name: 'calculate_bazi_compatibility',
+  operationId: 'calculateBaziCompatibility',
+  summary: 'Bazi compatibility of two people with a transparent score',
+  description:
+    'Both charts, a 0-100 score and its breakdown (day-master relation, spouse palaces, zodiac years, stem combinations, element complementarity), each component with its points, maximum and reason; a narrative when asked.',
+  output: CompatibilityResult,
+  annotations: pureCalculation('Calculate Bazi compatibility'),
+  rest: { path: '/api/v1/compatibility', input: CompatibilityRequest, toInput: toCompatibilityInput(true) },
+  mcp: { connector: 'readings', tool: 'calculate_bazi_compatibility', input: CompatibilityRequest, toInput: toCompatibilityInput(false) },
+  run: (input, ctx) => {
+    const result = calculateCompatibility({ person1: input.person1, person2: input.person2, locale: input.locale })
+    return withOptionalNarrative(ctx, input.includeNarrative, result, () => ({
+      kind: 'compatibility',
+      locale: input.locale,
+      model: input.model,
+      facts: factsOf(result),
+      template: compatibilityTemplateNarrative(result),
+    }))
+  },
+})
