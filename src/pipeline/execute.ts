@@ -1,9 +1,17 @@
 /**
- * Running a capability for a transport: validate → defaults → meter → run → refund on failure →
- * telemetry. Both transports call this, so a call is counted, refunded and recorded the same way
- * whether it arrived over REST or MCP.
+ * Running a capability for a transport: validate → defaults → run, metered on admission → refund
+ * on a failure after admission → telemetry. Both transports call this, so a call is counted,
+ * refunded and recorded the same way whether it arrived over REST or MCP.
+ *
+ * When a call is metered (admitted against the daily quota): just before its first model call
+ * (narratives, image readings), or once its calculation has succeeded when it makes none. So a
+ * request the calculation refuses (an impossible date such as 1990-02-30, an unknown city, a bad
+ * image) costs no quota statement at all, like a schema-invalid one, while a model is never asked
+ * for a call that was not admitted. Admission is still one atomic statement per admitted call
+ * (src/store): the count stays exact whatever the concurrency.
  */
 import { narratorForKey } from '../ai/narrator'
+import type { Narrator } from '../ai/types'
 import { SCHEMA_VERSION } from '../config'
 import { AppError, isAppError } from '../core/errors'
 import { requestLogger, type Deps } from '../deps'
@@ -44,6 +52,43 @@ const meteringOf = (decision: QuotaDecision, now: Date): Metering => ({
   resetSeconds: secondsToUtcMidnight(now),
 })
 
+/**
+ * The narrator a metered call sees: every model call is admitted first (`admit` consumes the quota
+ * or throws QUOTA_EXCEEDED), so nothing reaches a provider for a call over the limit.
+ */
+function admittingNarrator(narrator: Narrator, admit: () => void): Narrator {
+  const images = narrator.images
+  return {
+    narrate: async (request, signal) => {
+      admit()
+      return narrator.narrate(request, signal)
+    },
+    narrateBoth: async (request, signal) => {
+      admit()
+      return narrator.narrateBoth(request, signal)
+    },
+    ...(images
+      ? {
+          images: {
+            available: images.available,
+            face: async (image, locale, context) => {
+              admit()
+              return images.face(image, locale, context)
+            },
+            aura: async (image, locale, context) => {
+              admit()
+              return images.aura(image, locale, context)
+            },
+            coupleFace: async (input, locale, context) => {
+              admit()
+              return images.coupleFace(input, locale, context)
+            },
+          },
+        }
+      : {}),
+  }
+}
+
 const stackFrames = (thrown: unknown): string[] =>
   String((thrown as Error)?.stack ?? '').split('\n').slice(1, 6).map((line) => line.trim())
 
@@ -61,8 +106,8 @@ export async function executeCapability(
 ): Promise<Execution> {
   const started = performance.now()
   const now = deps.clock()
-  let metering: Metering | null = null
-  let quotaDay: string | null = null
+  let metering = null as Metering | null // set by `admit`, inside a closure
+  let quotaDay = null as string | null
   const principal = caller.principal
   const finish = (execution: Execution): Execution => {
     deps.store.recordTelemetry({
@@ -85,31 +130,40 @@ export async function executeCapability(
     assertValid(spec.input, rawInput)
     const input = spec.toInput(rawInput)
 
-    if (options.metered) {
-      if (!principal) throw new AppError('UNAUTHORIZED', 'This operation needs an API key.')
+    if (options.metered && !principal) throw new AppError('UNAUTHORIZED', 'This operation needs an API key.')
+    // Admission, at most once per call; a refusal is kept, so a run that swallowed it still fails.
+    let admission: 'pending' | 'admitted' | AppError = options.metered ? 'pending' : 'admitted'
+    const admit = () => {
+      if (admission === 'admitted') return
+      if (admission !== 'pending') throw admission
       quotaDay = utcDay(now)
-      const decision = deps.store.consumeQuota(principal.accountId, quotaDay, principal.dailyLimit)
+      const decision = deps.store.consumeQuota(principal!.accountId, quotaDay, principal!.dailyLimit)
       metering = meteringOf(decision, now)
-      if (!decision.allowed) {
-        quotaDay = null // nothing to refund
-        throw new AppError(
-          'QUOTA_EXCEEDED',
-          `Daily limit of ${decision.limit} reading calls reached for this account. Stop retrying until the next UTC day (in ${metering.resetSeconds} s).`,
-          { limit: decision.limit, used: decision.used, retryAfterSeconds: metering.resetSeconds, resetsAt: new Date(now.getTime() + metering.resetSeconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z') },
-        )
+      if (decision.allowed) {
+        admission = 'admitted'
+        return
       }
+      quotaDay = null // nothing to refund
+      admission = new AppError(
+        'QUOTA_EXCEEDED',
+        `Daily limit of ${decision.limit} reading calls reached for this account. Stop retrying until the next UTC day (in ${metering.resetSeconds} s).`,
+        { limit: decision.limit, used: decision.used, retryAfterSeconds: metering.resetSeconds, resetsAt: new Date(now.getTime() + metering.resetSeconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z') },
+      )
+      throw admission
     }
 
     // The key id reaches the narrator only for the opt-in retention log of keyed readings.
-    const narrator = principal ? narratorForKey(deps.narrator, principal.keyId) : deps.narrator
+    const keyed = principal ? narratorForKey(deps.narrator, principal.keyId) : deps.narrator
+    const narrator = options.metered ? admittingNarrator(keyed, admit) : keyed
     const value = await capability.run(input, { now, narrator, surface, signal: options.signal })
+    admit()
     return finish({ ok: true, value, metering })
   } catch (thrown) {
     const error = toAppError(thrown)
     // Log where it failed, never the message: library messages can echo user input (a birth date).
     if (error.code === 'INTERNAL') requestLogger(deps.log, caller.requestId).error('operation failed', { operation: capability.name, at: stackFrames(thrown) })
-    // Only successful calls use quota: a call that fails (its input turned out invalid, or the
-    // service or the model provider failed) is given back.
+    // Only successful calls use quota: a call that fails after admission (the service or the model
+    // provider failed) is given back.
     if (quotaDay !== null && principal) {
       deps.store.refundQuota(principal.accountId, quotaDay)
       if (metering) metering = { ...metering, remaining: metering.remaining + 1 }
