@@ -57,7 +57,7 @@ const server = Bun.spawn([...serverCommand, 'serve', '--port', '0', '--db', dbPa
     HOME: process.env.HOME ?? '/tmp',
     PUBLIC_MCP_CALLS_PER_MINUTE: '1000000000',
     // Runtime tuning variables pass through, for memory experiments.
-    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(BUN_JSC_|BUN_GARBAGE|MIMALLOC_)/.test(name))),
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(BUN_JSC_|BUN_GARBAGE|BUN_OPTIONS$|MIMALLOC_)/.test(name))),
   },
   stdout: 'ignore',
   stderr: 'pipe',
