@@ -4,10 +4,11 @@
  *   bun bench/run.ts            full: core, HTTP + MCP + peer (3 rounds × 10 s each), binary
  *                               (10 cold starts, 100,000 requests for memory), a 3-minute mixed
  *                               soak (server RSS throughout, its swing), tokens of MCP answers and
- *                               tool lists against issue 18's budgets; ~9 minutes
+ *                               tool lists against issue 18's budgets, the practitioner tools
+ *                               (reverse lookup, candidates, terms, date selection); ~10 minutes
  *   bun bench/run.ts --smoke    a few seconds per part, for CI: checks that every benchmark still
  *                               runs end to end; figures are indicative only, targets not enforced
- *   --only core,http,binary,soak,tokens   run a subset; --json FILE also writes the results as JSON
+ *   --only core,http,binary,soak,tokens,practitioner   run a subset; --json FILE also writes the results as JSON
  *   --soak-seconds N            the soak's length (180 full, 12 smoke; 600 for the 10-minute check)
  *
  * Every target is a ratio or a bound measured in this run against a baseline from this run (the
@@ -23,13 +24,14 @@ import { runCore } from './core'
 import { runHttp } from './http'
 import { runSoak } from './soak-part'
 import { stopAll } from './lib/processes'
+import { runPractitioner } from './practitioner'
 import { verdictLine, type Verdict } from './lib/stats'
 import { runTokens } from './tokens'
 
 const args = process.argv.slice(2)
 const smoke = args.includes('--smoke')
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
-const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens').split(','))
+const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner').split(','))
 const soakSeconds = args.includes('--soak-seconds') ? Number(args[args.indexOf('--soak-seconds') + 1]) : smoke ? 12 : 180
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined
 
@@ -79,6 +81,8 @@ await part('binary', () => runBinary({ smoke }))
 await part('soak', () => runSoak({ seconds: soakSeconds }))
 // Token counts do not depend on the machine: the same in smoke and full runs.
 await part('tokens', () => runTokens())
+
+await part('practitioner', () => runPractitioner({ smoke }))
 
 section('targets')
 for (const v of verdicts) console.log(verdictLine(v))

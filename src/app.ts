@@ -16,10 +16,11 @@ import { clientAddressOf } from './transport/connection'
 import { REQUEST_ID_HEADER, requestIdOf } from './transport/request-id'
 import { toAppError } from './pipeline/execute'
 import { restCapabilities } from './operations/index'
+import { settingsRoutes } from './web/settings'
 
 const API_DESCRIPTION = `Bazi (Four Pillars of Destiny) charts with True Solar Time, the Chinese almanac, daily guidance, compatibility, phone-number energy, one-card tarot and AI image readings.
 
-Every operation needs \`Authorization: Bearer <key>\` (keys are created by the operator with \`bazi-service keys create\`) and counts against the account's daily limit (reset at 00:00 UTC; see the RateLimit-* headers). Errors are \`{"error":{"code","message","details"}}\`.
+Every operation needs \`Authorization: Bearer <key>\` (account holders create keys on the account settings page, \`/settings/api-keys\`; operators can also use \`bazi-service keys create\`) and counts against the account's daily limit (reset at 00:00 UTC; see the RateLimit-* headers). Errors are \`{"error":{"code","message","details"}}\`.
 
 MCP connectors (Streamable HTTP, stateless): \`/mcp\` (public: get_daily_almanac, calculate_bazi_chart, get_daily_bazi_guidance) and \`/mcp/readings\` (bearer key: calculate_bazi_compatibility, draw_tarot_card, analyze_number_energy).
 
@@ -115,10 +116,11 @@ export function createApp(deps: Deps) {
           info: { title: 'bazi-service', version: SCHEMA_VERSION, description: API_DESCRIPTION, license: { name: 'MIT', identifier: 'MIT' } },
           tags: [
             { name: 'Bazi', description: 'Charts and daily readings' },
+            { name: 'Calendar', description: 'Solar terms, date selection' },
             { name: 'Readings', description: 'Compatibility, number energy, tarot, kids and image readings' },
             { name: 'Service', description: 'Health' },
           ],
-          components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key created with `bazi-service keys create`.' } } },
+          components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key from the account settings page (`/settings/api-keys`) or `bazi-service keys create`.' } } },
           security: [{ bearerAuth: [] }],
         } as never,
       } as never),
@@ -133,6 +135,7 @@ export function createApp(deps: Deps) {
     .all('/mcp', mcp, { parse: 'none', detail: { hide: true } })
     .all('/mcp/readings', mcp, { parse: 'none', detail: { hide: true } })
     .decorate('warmMcp', warmMcp)
+    .use(settingsRoutes(deps, { clientAddress }))
 }
 
 export type App = ReturnType<typeof createApp>

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { DEFAULT_DAILY_LIMIT, DEFAULT_DB_PATH, SERVICE_VERSION } from '../config'
 import { isAppError } from '../core/errors'
 import { SqliteStore } from '../store/sqlite-store'
+import { hashToken, loginLinkUrl, randomToken } from '../store/tokens'
 import type { Store } from '../store/types'
 
 export interface CliIo {
@@ -17,6 +18,9 @@ export interface CliIo {
 }
 
 export class UsageError extends Error {}
+
+const DEFAULT_LINK_TTL_MINUTES = 24 * 60
+const MAX_LINK_TTL_MINUTES = 7 * 24 * 60
 
 const DB_OPTION = { db: { type: 'string' as const } }
 const HELP_OPTION = { help: { type: 'boolean' as const, short: 'h' } }
@@ -29,8 +33,11 @@ Commands:
   serve [--port N] [--host H]                 Run the server (default command)
   mcp [--tools public|all]                    MCP over stdin/stdout for a local assistant (no database)
   accounts create NAME [--daily-limit N]      Create an account (default limit ${DEFAULT_DAILY_LIMIT} calls per UTC day)
-  accounts list                               List accounts with their limits
+  accounts list [--json]                      List accounts: limit, password set, last sign-in
   accounts set-limit NAME N                   Change an account's daily limit
+  accounts login-link NAME [--ttl MINUTES] [--base-url URL] [--json]
+                                              One-time link to the settings page, where the holder
+                                              chooses a password (also a password reset)
   keys create --account NAME [--label TEXT] [--json]
                                               Create an API key; the key is printed once
   keys list [--account NAME] [--json]         List keys (display prefix only)
@@ -51,7 +58,14 @@ const HELP: Record<string, string> = {
   accounts: `Usage:
   bazi-service accounts create NAME [--daily-limit N] [--db PATH]
   bazi-service accounts list [--json] [--db PATH]
-  bazi-service accounts set-limit NAME N [--db PATH]`,
+  bazi-service accounts set-limit NAME N [--db PATH]
+  bazi-service accounts login-link NAME [--ttl MINUTES] [--base-url URL] [--json] [--db PATH]
+
+login-link prints a one-time link to the account settings page (BASE/settings/link?token=…).
+Whoever opens it chooses the account's password and manages its API keys at /settings/api-keys.
+It works once, for --ttl minutes (default ${DEFAULT_LINK_TTL_MINUTES}, at most ${MAX_LINK_TTL_MINUTES}); a new link makes
+earlier unused ones expire. Use it again as a password reset: the new password signs out every
+session. The base URL is --base-url, else PUBLIC_BASE_URL, else http://HOST:PORT from the environment.`,
   keys: `Usage:
   bazi-service keys create --account NAME [--label TEXT] [--json] [--db PATH]
   bazi-service keys list [--account NAME] [--json] [--db PATH]
@@ -61,6 +75,25 @@ Calls counted today (UTC) for each account, against its daily limit.`,
   stats: `Usage: bazi-service stats [--days N] [--json] [--db PATH]
 Telemetry summary for the last N days (default 1): calls, failures, p50/p95 latency per operation.
 Telemetry holds only operation, success, latency, versions, a short User-Agent and a derived integration id.`,
+}
+
+/** The server's public base URL for printed links: --base-url, PUBLIC_BASE_URL, else HOST and PORT. */
+function baseUrlFor(option: string | undefined, env: CliIo['env']): string {
+  const explicit = option ?? env.PUBLIC_BASE_URL
+  if (explicit !== undefined) {
+    let url: URL
+    try {
+      url = new URL(explicit)
+    } catch {
+      throw new UsageError(`--base-url must be an absolute http(s) URL such as https://bazi.example.com, got "${explicit}"`)
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+      throw new UsageError(`--base-url must be an http(s) URL without query, fragment or credentials, got "${explicit}"`)
+    }
+    return url.href.replace(/\/+$/, '')
+  }
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT || 3000}`
 }
 
 const parseLimit = (text: string | undefined, what: string): number => {
@@ -93,7 +126,14 @@ async function withStore<T>(dbOption: string | undefined, io: CliIo, fn: (store:
 async function accounts(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
-    options: { ...DB_OPTION, ...HELP_OPTION, 'daily-limit': { type: 'string' }, json: { type: 'boolean' } },
+    options: {
+      ...DB_OPTION,
+      ...HELP_OPTION,
+      'daily-limit': { type: 'string' },
+      json: { type: 'boolean' },
+      ttl: { type: 'string' },
+      'base-url': { type: 'string' },
+    },
     allowPositionals: true,
   })
   const [sub, ...rest] = positionals
@@ -114,8 +154,33 @@ async function accounts(args: string[], io: CliIo): Promise<number> {
         return 0
       }
       case 'list': {
-        const list = store.listAccounts().map((a) => ({ name: a.name, dailyLimit: a.dailyLimit, created: iso(a.createdAt) }))
-        io.stdout(values.json ? JSON.stringify(list) : list.length ? table(list, ['name', 'dailyLimit', 'created']) : 'no accounts')
+        const accounts = store.listAccounts()
+        if (values.json) {
+          io.stdout(
+            JSON.stringify(
+              accounts.map((a) => ({ name: a.name, dailyLimit: a.dailyLimit, created: iso(a.createdAt), hasPassword: a.hasPassword, lastSignIn: a.lastSignInAt === null ? null : iso(a.lastSignInAt) })),
+            ),
+          )
+        } else {
+          const rows = accounts.map((a) => ({ name: a.name, dailyLimit: a.dailyLimit, created: iso(a.createdAt), password: a.hasPassword ? 'set' : 'none', lastSignIn: iso(a.lastSignInAt) }))
+          io.stdout(rows.length ? table(rows, ['name', 'dailyLimit', 'created', 'password', 'lastSignIn']) : 'no accounts')
+        }
+        return 0
+      }
+      case 'login-link': {
+        if (rest.length !== 1) throw new UsageError('accounts login-link takes one NAME')
+        const ttl = values.ttl === undefined ? DEFAULT_LINK_TTL_MINUTES : parseLimit(values.ttl, '--ttl')
+        if (ttl < 1 || ttl > MAX_LINK_TTL_MINUTES) throw new UsageError(`--ttl must be from 1 to ${MAX_LINK_TTL_MINUTES} minutes, got ${ttl}`)
+        const baseUrl = baseUrlFor(values['base-url'], io.env)
+        const token = randomToken()
+        const link = store.createLoginLink(rest[0], hashToken(token), now, now + ttl * 60_000)
+        const url = loginLinkUrl(baseUrl, token)
+        const expiresAt = iso(link.expiresAt)
+        if (values.json) io.stdout(JSON.stringify({ url, expiresAt, account: link.account.name }))
+        else {
+          io.stdout(url)
+          io.stderr(`one-time sign-in link for account ${link.account.name}, valid until ${expiresAt}. Send it privately: whoever opens it first chooses the password.`)
+        }
         return 0
       }
       case 'set-limit': {
@@ -125,7 +190,7 @@ async function accounts(args: string[], io: CliIo): Promise<number> {
         return 0
       }
       default:
-        throw new UsageError(`unknown accounts command "${sub}" (create, list, set-limit)`)
+        throw new UsageError(`unknown accounts command "${sub}" (create, list, set-limit, login-link)`)
     }
   })
 }

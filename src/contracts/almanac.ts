@@ -28,6 +28,17 @@ export const AlmanacTermSchema = (description: string) =>
     { description },
   )
 
+/** An activity: its stable code (the codes accepted by POST /api/v1/almanac/select) and the term. */
+export const ActivitySchema = ResultObject(
+  {
+    code: Type.String({ description: 'Stable kebab-case code, e.g. `weddings` for 嫁娶.' }),
+    name: Type.String({ description: 'In the request locale.' }),
+    en: Type.String({ description: 'English.' }),
+    zh: Type.String({ description: 'Chinese, as the almanac prints it.' }),
+  },
+  { description: 'Activity.' },
+)
+
 export const AlmanacPillarSchema = (description: string) =>
   ResultObject(
     {
@@ -66,8 +77,8 @@ export const AlmanacSchema = ResultObject(
     festivals: Type.Array(AlmanacTermSchema('Festival.'), { description: 'Main traditional lunar festivals on this date (春节, 元宵节 … 除夕); usually empty.' }),
     activities: ResultObject(
       {
-        suitable: Type.Array(AlmanacTermSchema('Activity.'), { description: '宜: activities the almanac favours (empty when none).' }),
-        unsuitable: Type.Array(AlmanacTermSchema('Activity.'), { description: '忌: activities the almanac advises against (empty when none).' }),
+        suitable: Type.Array(ActivitySchema, { description: '宜: activities the almanac favours (empty when none).' }),
+        unsuitable: Type.Array(ActivitySchema, { description: '忌: activities the almanac advises against (empty when none).' }),
       },
       { description: 'Suitable and unsuitable activities (宜/忌); the tradition is named in `source.activities`.' },
     ),
@@ -140,6 +151,26 @@ export const AlmanacSchema = ResultObject(
     ),
   },
   { description: 'The almanac (黄历) of one civil date.' },
+)
+
+const hourProperties = AlmanacSchema.properties.hours.items.properties
+
+/** The almanac on REST (`/api/v1/daily`): each two-hour period also lists its own 宜/忌 (issue 15); the MCP tools keep the compact hours. */
+export const AlmanacWithHourActivitiesSchema = ResultObject(
+  {
+    ...AlmanacSchema.properties,
+    hours: Type.Array(
+      ResultObject({
+        ...hourProperties,
+        activities: ResultObject(
+          { suitable: Type.Array(ActivitySchema), unsuitable: Type.Array(ActivitySchema) },
+          { description: 'The period’s own 宜/忌 (时辰宜忌, lunar-typescript’s table by day and hour pillars), same codes as the day’s.' },
+        ),
+      }),
+      { description: AlmanacSchema.properties.hours.description },
+    ),
+  },
+  { description: AlmanacSchema.description },
 )
 
 export const AlmanacToolResult = ResultObject({ data: AlmanacSchema }, { description: '`data`: the almanac of the date.' })

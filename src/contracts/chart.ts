@@ -20,6 +20,7 @@ import {
   type BirthDetailsValue,
   type ResolvedChartOptions,
 } from './common'
+import { HourCandidatesSchema } from './practitioner'
 
 const readingDate = Type.Optional(DateString('Day for the current-day block (`includeDaily`), YYYY-MM-DD. Default: today in the birth place’s zone, else UTC.', ['2026-11-21']))
 
@@ -249,6 +250,12 @@ export const BaziChartResult = ResultObject(
   { description: 'Four Pillars chart, resolved location, the clocks used, conventions and warnings.' },
 )
 
+/** `POST /api/v1/bazi`: the chart plus, on request, the hour candidates of a birth with no time (REST only). */
+export const BaziChartRestResult = ResultObject(
+  { ...BaziChartResult.properties, hourCandidates: Type.Optional(HourCandidatesSchema) },
+  { description: BaziChartResult.description },
+)
+
 export const BaziRequest = StrictObject(
   {
     ...birthDetailsMembers,
@@ -256,6 +263,12 @@ export const BaziRequest = StrictObject(
     ...chartOptionMembers,
     locale: Type.Optional(Locale),
     readingDate,
+    hourCandidates: Type.Optional(
+      Type.Boolean({
+        description:
+          'With no `time`: add `hourCandidates`, every hour pillar the birth date can hold at the place, each with its window of local civil clock time (true solar time turned back into clock time), its ten god and the day pillar it implies. Needs a place or timezone. Default false.',
+      }),
+    ),
   },
   { description: 'Birth details plus chart options.' },
 )
@@ -274,4 +287,9 @@ export const BaziToolArgs = StrictObject({
 })
 
 /** The chart's core input (src/core/bazi/chart.ts) with every default decided. */
-export type ChartRequestInput = BirthDetailsValue & ResolvedChartOptions & { includeDaily: boolean; readingDate?: string }
+export type ChartRequestInput = BirthDetailsValue & ResolvedChartOptions & {
+  includeDaily: boolean
+  readingDate?: string
+  /** REST only: list the possible hour pillars of a birth with no time. */
+  hourCandidates?: boolean
+}

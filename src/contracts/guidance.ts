@@ -8,7 +8,7 @@ import { parseAlmanacDate } from '../core/almanac/almanac'
 import type { ChartResult } from '../core/bazi'
 import type { DailyGuidance } from '../core/daily/guidance'
 import type { KidsDay } from '../core/daily/kids'
-import { AlmanacPillarSchema, AlmanacSchema } from './almanac'
+import { AlmanacPillarSchema, AlmanacSchema, AlmanacWithHourActivitiesSchema } from './almanac'
 import { BaziChartResult } from './chart'
 import {
   birthDetailsMembers,
@@ -174,7 +174,7 @@ export const DailyResult = ResultObject(
     today: ResultObject(
       {
         date: Type.String({ description: 'The reading date, YYYY-MM-DD.' }),
-        almanac: AlmanacSchema,
+        almanac: AlmanacWithHourActivitiesSchema,
         guidance: DailyGuidanceSchema,
       },
       { description: 'The current day: its almanac and the personal guidance (deterministic, as get_daily_bazi_guidance).' },

@@ -2,6 +2,14 @@
  * The API reference page at /docs, working with no internet: the Scalar UI bundle comes from npm
  * (@scalar/api-reference) and is embedded in the binary; the page loads it from /docs/scalar.js and
  * reads /openapi.json.
+ *
+ * Scalar switches on extras that talk to its own hosted services, most of them only when the page is
+ * opened on localhost (which is how an operator first sees it): the AI agent (which at load searches
+ * an API registry through proxy.scalar.com), the developer toolbar with its Share and Deploy
+ * buttons, and the "Open API Client" button (client.scalar.com). A self-hosted reference page must
+ * not send a visitor's browsing to a third party, so all of them are off; the in-page
+ * "Test Request" client stays, since it calls this server only (no proxyUrl is configured).
+ * Option names from @scalar/types 1.46 (api-reference-configuration, source-configuration).
  */
 import scalarBundlePath from '@scalar/api-reference/browser/standalone.js' with { type: 'file' }
 
@@ -16,7 +24,11 @@ export const DOCS_HTML = `<!doctype html>
   <script id="api-reference" data-url="/openapi.json"></script>
   <script>
     document.getElementById('api-reference').dataset.configuration = JSON.stringify({
-      withDefaultFonts: false, hideClientButton: false, telemetry: false
+      withDefaultFonts: false,
+      telemetry: false,
+      hideClientButton: true,
+      showDeveloperTools: 'never',
+      agent: { disabled: true }
     })
   </script>
   <script src="/docs/scalar.js"></script>

@@ -18,15 +18,23 @@ import { requestIdOf } from '../transport/request-id'
 
 const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } })
 
+/** OpenAPI tag of a REST path. */
+const tagOf = (path: string) => {
+  const area = path.split('/')[3]
+  if (area === 'bazi' || area === 'daily') return 'Bazi'
+  if (area === 'solar-terms' || area === 'almanac') return 'Calendar'
+  return 'Readings'
+}
+
 const restDetail = (capability: Capability) => ({
   operationId: capability.operationId,
   summary: capability.summary,
   description: capability.rest!.description ?? capability.description,
-  tags: [capability.rest!.path.split('/')[3] === 'bazi' || capability.rest!.path.endsWith('daily') ? 'Bazi' : 'Readings'],
+  tags: [tagOf(capability.rest!.path)],
   security: [{ bearerAuth: [] }],
   requestBody: { required: true, content: { 'application/json': { schema: capability.rest!.input } } },
   responses: {
-    200: { description: 'The computed result.', content: { 'application/json': { schema: capability.output } } },
+    200: { description: 'The computed result.', content: { 'application/json': { schema: capability.rest!.output ?? capability.output } } },
     400: errorContent('Invalid request data (the message and `details.errors` name the failing fields), or a key sent in the URL.'),
     401: errorContent('Missing, invalid or revoked API key; reconnect with a valid key.'),
     413: errorContent('Request body too large.'),

@@ -3,10 +3,11 @@
  * public connector. Both surfaces map to the same core input; schemas in src/contracts/chart.ts.
  */
 import type { Static } from '@sinclair/typebox'
-import { BaziChartResult, BaziRequest, BaziToolArgs, type ChartRequestInput } from '../contracts/chart'
+import { BaziChartRestResult, BaziChartResult, BaziRequest, BaziToolArgs, type ChartRequestInput } from '../contracts/chart'
 import { birthDetailsOf, birthDetailsOfToolArgs, resolveChartOptions } from '../contracts/common'
 import { calculateChart, type ChartResult } from '../core/bazi'
 import { defineCapability, pureCalculation } from '../pipeline/define'
+import { assertCandidatesPossible, hourCandidatesView } from './shared/hour-candidates'
 
 /** Both surfaces' defaults, applied once: the shared chart options, and no daily block. */
 const chartInputOf = (body: Static<typeof BaziRequest>): ChartRequestInput => ({
@@ -27,7 +28,8 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ChartResul
   rest: {
     path: '/api/v1/bazi',
     input: BaziRequest,
-    toInput: (body) => chartInputOf(body),
+    output: BaziChartRestResult,
+    toInput: (body) => ({ ...chartInputOf(body), hourCandidates: body.hourCandidates ?? false }),
   },
   mcp: {
     connector: 'public',
@@ -39,5 +41,10 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ChartResul
     toInput: (args) => chartInputOf({ ...birthDetailsOfToolArgs(args), ...args, includeDaily: args.include_daily, readingDate: args.reading_date }),
   },
   // The daily block's default day is today in the birth place's zone (else UTC), from the request's clock.
-  run: (input, ctx) => calculateChart({ ...input, nowMs: ctx.now.getTime() }),
+  run: (input, ctx) => {
+    if (input.hourCandidates) assertCandidatesPossible(input)
+    const result: ChartResult & { hourCandidates?: ReturnType<typeof hourCandidatesView> } = calculateChart({ ...input, nowMs: ctx.now.getTime() })
+    if (input.hourCandidates) result.hourCandidates = hourCandidatesView(input)
+    return result
+  },
 })

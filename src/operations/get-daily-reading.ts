@@ -1,6 +1,7 @@
 /** Daily reading for a person: REST `POST /api/v1/daily` (metered). Schemas in src/contracts/guidance.ts. */
 import { DailyRequest, DailyResult, dailyInputOf, type DailyRequestInput, type DailyResultValue } from '../contracts/guidance'
 import { dailyAlmanac, type Almanac } from '../core/almanac/almanac'
+import { withHourActivities } from '../core/almanac/hour-activities'
 import { dailyGuidance, LIFE_AREAS, type DailyGuidance } from '../core/daily/guidance'
 import { dailyNarrativeTemplate } from '../core/daily/narrative-templates'
 import { defineCapability, modelBacked } from '../pipeline/define'
@@ -52,6 +53,6 @@ export const daily = defineCapability<DailyRequestInput, DailyResultValue>({
       facts: factsOf(almanac, guidance),
       template: dailyNarrativeTemplate(guidance, almanac),
     })
-    return { chart, today: { date: readingDate, almanac, guidance }, narrative }
+    return { chart, today: { date: readingDate, almanac: withHourActivities(almanac, input.locale), guidance }, narrative }
   },
 })

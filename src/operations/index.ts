@@ -11,6 +11,9 @@ import { getDailyBaziGuidance } from './get-daily-bazi-guidance'
 import { kids } from './get-kids-reading'
 import { numberEnergy } from './analyze-number-energy'
 import { tarot } from './draw-tarot-card'
+import { listSolarTerms } from './list-solar-terms'
+import { reverseBaziLookup } from './reverse-bazi-lookup'
+import { selectDates } from './select-dates'
 
 export const CAPABILITIES: readonly Capability[] = [
   calculateBaziChart,
@@ -24,6 +27,9 @@ export const CAPABILITIES: readonly Capability[] = [
   coupleFace,
   getDailyAlmanac,
   getDailyBaziGuidance,
+  reverseBaziLookup,
+  listSolarTerms,
+  selectDates,
 ]
 
 export const restCapabilities = (): Capability[] => CAPABILITIES.filter((c) => c.rest)

@@ -44,6 +44,8 @@ export interface RestSurface<Input> {
   largeBody?: boolean
   /** Extra OpenAPI text for this surface only (the capability description is used otherwise). */
   description?: string
+  /** The REST 200 response when it carries members the MCP tool's result does not (the capability's `output` otherwise). */
+  output?: TSchema
 }
 
 export interface McpSurface<Input> {

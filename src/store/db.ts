@@ -59,6 +59,40 @@ const MIGRATIONS: string[] = [
      name  TEXT PRIMARY KEY,
      value TEXT NOT NULL
    );`,
+  // 2: the account settings page (issue 13): passwords, sign-in links, sessions, one-time form
+  // tokens and the sign-in throttle. Secrets are stored only as hashes: the password as an argon2id
+  // PHC string, link tokens, session ids and form tokens as SHA-256, throttle subjects (account
+  // names, client addresses) as an HMAC with a server secret, so no client address is kept.
+  `ALTER TABLE accounts ADD COLUMN password_hash TEXT;
+   ALTER TABLE accounts ADD COLUMN last_sign_in_at INTEGER;
+   CREATE TABLE login_links (
+     token_hash BLOB    PRIMARY KEY,           -- SHA-256 of the link's token
+     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at    INTEGER
+   ) WITHOUT ROWID;
+   CREATE INDEX login_links_account ON login_links(account_id);
+   CREATE TABLE sessions (
+     id_hash      BLOB    PRIMARY KEY,         -- SHA-256 of the cookie's session id
+     account_id   INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     kind         TEXT    NOT NULL CHECK (kind IN ('full', 'password-setup')),
+     created_at   INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX sessions_account ON sessions(account_id);
+   CREATE TABLE form_tokens (
+     token_hash      BLOB    PRIMARY KEY,      -- SHA-256 of a one-time form token
+     session_id_hash BLOB    NOT NULL REFERENCES sessions(id_hash) ON DELETE CASCADE,
+     created_at      INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX form_tokens_session ON form_tokens(session_id_hash);
+   CREATE TABLE sign_in_failures (
+     subject TEXT    NOT NULL,                 -- HMAC of "account:NAME" or "address:IP"
+     at      INTEGER NOT NULL
+   );
+   CREATE INDEX sign_in_failures_subject ON sign_in_failures(subject, at);
+   CREATE INDEX sign_in_failures_at ON sign_in_failures(at);`,
 ]
 
 export const SCHEMA_USER_VERSION = MIGRATIONS.length

@@ -15,7 +15,12 @@ import { displayPrefix, generateKey, generateKeyId, hashKey, hashKeyText, isWell
 import { openDatabase } from './db'
 import type {
   Account,
+  AccountCredentials,
   ApiKeyRecord,
+  LoginLink,
+  LoginLinkOutcome,
+  SessionKind,
+  SessionRecord,
   KeyPrincipal,
   QuotaDecision,
   Store,
@@ -29,6 +34,15 @@ interface AccountRow {
   name: string
   daily_limit: number
   created_at: number
+  password_hash: string | null
+  last_sign_in_at: number | null
+}
+interface SessionRow {
+  account_id: number
+  account_name: string
+  kind: SessionKind
+  created_at: number
+  last_seen_at: number
 }
 interface KeyRow {
   id: string
@@ -49,7 +63,14 @@ interface AuthRow {
   last_used_at: number | null
 }
 
-const toAccount = (r: AccountRow): Account => ({ id: r.id, name: r.name, dailyLimit: r.daily_limit, createdAt: r.created_at })
+const toAccount = (r: AccountRow): Account => ({
+  id: r.id,
+  name: r.name,
+  dailyLimit: r.daily_limit,
+  createdAt: r.created_at,
+  hasPassword: r.password_hash !== null,
+  lastSignInAt: r.last_sign_in_at,
+})
 const toKey = (r: KeyRow): ApiKeyRecord => ({
   id: r.id,
   accountId: r.account_id,
@@ -148,6 +169,46 @@ export class SqliteStore implements Store {
       putSetting: db.query<null, [string, string]>('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
       ping: db.query<{ ok: number }, []>('SELECT 1 AS ok'),
       dataVersion: db.query<{ data_version: number }, []>('PRAGMA data_version'),
+      accountById: db.query<AccountRow, [number]>('SELECT * FROM accounts WHERE id = ?'),
+      setPassword: db.query<null, [string, number]>('UPDATE accounts SET password_hash = ? WHERE id = ?'),
+      recordSignIn: db.query<null, [number, number]>('UPDATE accounts SET last_sign_in_at = ? WHERE id = ?'),
+      expireLinksOf: db.query<null, [number, number]>(
+        'UPDATE login_links SET expires_at = ?1 WHERE account_id = ?2 AND used_at IS NULL AND expires_at > ?1',
+      ),
+      insertLink: db.query<null, [Uint8Array, number, number, number]>(
+        'INSERT INTO login_links (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      ),
+      // The one statement that decides: only a row still unused and unexpired is updated, so of two
+      // concurrent uses of one token exactly one gets a row back.
+      consumeLink: db.query<{ account_id: number }, [number, Uint8Array]>(
+        'UPDATE login_links SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING account_id',
+      ),
+      linkByHash: db.query<{ used_at: number | null; expires_at: number }, [Uint8Array]>(
+        'SELECT used_at, expires_at FROM login_links WHERE token_hash = ?',
+      ),
+      insertSession: db.query<null, [Uint8Array, number, SessionKind, number]>(
+        'INSERT INTO sessions (id_hash, account_id, kind, created_at, last_seen_at) VALUES (?1, ?2, ?3, ?4, ?4)',
+      ),
+      sessionByHash: db.query<SessionRow, [Uint8Array]>(
+        `SELECT s.account_id, a.name AS account_name, s.kind, s.created_at, s.last_seen_at
+           FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = ?`,
+      ),
+      touchSession: db.query<null, [number, Uint8Array]>('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?'),
+      deleteSession: db.query<null, [Uint8Array]>('DELETE FROM sessions WHERE id_hash = ?'),
+      deleteSessionsOf: db.query<null, [number]>('DELETE FROM sessions WHERE account_id = ?'),
+      pruneSessions: db.query<null, [number, number]>('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?'),
+      insertFormToken: db.query<null, [Uint8Array, Uint8Array, number]>(
+        'INSERT INTO form_tokens (token_hash, session_id_hash, created_at) VALUES (?, ?, ?)',
+      ),
+      consumeFormToken: db.query<{ ok: number }, [Uint8Array, Uint8Array]>(
+        'DELETE FROM form_tokens WHERE token_hash = ? AND session_id_hash = ? RETURNING 1 AS ok',
+      ),
+      insertFailure: db.query<null, [string, number]>('INSERT INTO sign_in_failures (subject, at) VALUES (?, ?)'),
+      failureTimes: db.query<{ at: number }, [string, number]>(
+        'SELECT at FROM sign_in_failures WHERE subject = ? AND at >= ? ORDER BY at',
+      ),
+      clearFailures: db.query<null, [string]>('DELETE FROM sign_in_failures WHERE subject = ?'),
+      pruneFailures: db.query<null, [number]>('DELETE FROM sign_in_failures WHERE at < ?'),
     }
   }
 
@@ -314,6 +375,93 @@ export class SqliteStore implements Store {
     if (existing) return existing.value
     this.q.putSetting.run(name, randomText(32))
     return this.q.getSetting.get(name)!.value
+  }
+
+  accountCredentials(name: string): AccountCredentials | null {
+    const row = this.q.accountByName.get(name)
+    return row ? { account: toAccount(row), passwordHash: row.password_hash } : null
+  }
+
+  setPasswordHash(accountId: number, passwordHash: string, _now: number): void {
+    this.db.transaction(() => {
+      this.q.setPassword.run(passwordHash, accountId)
+      this.q.deleteSessionsOf.run(accountId)
+    }).immediate()
+  }
+
+  recordSignIn(accountId: number, now: number): void {
+    this.q.recordSignIn.run(now, accountId)
+  }
+
+  createLoginLink(accountName: string, tokenHash: Uint8Array, now: number, expiresAt: number): LoginLink {
+    const account = this.findAccount(accountName)
+    if (!account) throw new AppError('NOT_FOUND', `no account named "${accountName}"`)
+    this.db.transaction(() => {
+      this.q.expireLinksOf.run(now, account.id)
+      this.q.insertLink.run(tokenHash, account.id, now, expiresAt)
+    }).immediate()
+    return { account, createdAt: now, expiresAt }
+  }
+
+  consumeLoginLink(tokenHash: Uint8Array, now: number): LoginLinkOutcome {
+    const consumed = this.q.consumeLink.get(now, tokenHash)
+    if (consumed) return { status: 'consumed', account: toAccount(this.q.accountById.get(consumed.account_id)!) }
+    const row = this.q.linkByHash.get(tokenHash)
+    if (!row) return { status: 'unknown' }
+    return { status: row.used_at !== null ? 'used' : 'expired' }
+  }
+
+  createSession(idHash: Uint8Array, accountId: number, kind: SessionKind, now: number): void {
+    this.q.insertSession.run(idHash, accountId, kind, now)
+  }
+
+  findSession(idHash: Uint8Array): SessionRecord | null {
+    const row = this.q.sessionByHash.get(idHash)
+    return row
+      ? { accountId: row.account_id, accountName: row.account_name, kind: row.kind, createdAt: row.created_at, lastSeenAt: row.last_seen_at }
+      : null
+  }
+
+  touchSession(idHash: Uint8Array, now: number): void {
+    this.q.touchSession.run(now, idHash)
+  }
+
+  deleteSession(idHash: Uint8Array): void {
+    this.q.deleteSession.run(idHash)
+  }
+
+  deleteSessionsOf(accountId: number): number {
+    return this.q.deleteSessionsOf.run(accountId).changes
+  }
+
+  pruneSessions(idleBefore: number, createdBefore: number): number {
+    return this.q.pruneSessions.run(idleBefore, createdBefore).changes
+  }
+
+  issueFormToken(tokenHash: Uint8Array, sessionIdHash: Uint8Array, now: number): void {
+    this.q.insertFormToken.run(tokenHash, sessionIdHash, now)
+  }
+
+  consumeFormToken(tokenHash: Uint8Array, sessionIdHash: Uint8Array): boolean {
+    return this.q.consumeFormToken.get(tokenHash, sessionIdHash) !== null
+  }
+
+  recordSignInFailure(subjects: string[], now: number): void {
+    this.db.transaction(() => {
+      for (const subject of subjects) this.q.insertFailure.run(subject, now)
+    })()
+  }
+
+  signInFailureTimes(subject: string, since: number): number[] {
+    return this.q.failureTimes.all(subject, since).map((r) => r.at)
+  }
+
+  clearSignInFailures(subject: string): void {
+    this.q.clearFailures.run(subject)
+  }
+
+  pruneSignInFailures(before: number): number {
+    return this.q.pruneFailures.run(before).changes
   }
 
   healthy(): boolean {

@@ -8,6 +8,9 @@ export interface Account {
   name: string
   dailyLimit: number
   createdAt: number
+  /** Whether the holder has chosen a password (through a sign-in link). */
+  hasPassword: boolean
+  lastSignInAt: number | null
 }
 
 export interface ApiKeyRecord {
@@ -66,6 +69,37 @@ export interface TelemetrySummaryRow {
   p95Ms: number
 }
 
+/** What a sign-in needs: the account and its argon2id password hash (null before the first link is used). */
+export interface AccountCredentials {
+  account: Account
+  passwordHash: string | null
+}
+
+export interface LoginLink {
+  account: Account
+  createdAt: number
+  expiresAt: number
+}
+
+/** The outcome of presenting a sign-in link's token. */
+export type LoginLinkOutcome =
+  | { status: 'consumed'; account: Account }
+  | { status: 'used' | 'expired' | 'unknown' }
+
+/**
+ * A settings-page session. `password-setup` sessions come from a sign-in link and may only choose
+ * a password; `full` sessions come from a password (or right after choosing one).
+ */
+export type SessionKind = 'full' | 'password-setup'
+
+export interface SessionRecord {
+  accountId: number
+  accountName: string
+  kind: SessionKind
+  createdAt: number
+  lastSeenAt: number
+}
+
 export interface Store {
   createAccount(name: string, dailyLimit: number, now: number): Account
   listAccounts(): Account[]
@@ -86,6 +120,38 @@ export interface Store {
   recordTelemetry(event: TelemetryEvent): void
   telemetrySummary(sinceMs: number): TelemetrySummaryRow[]
   pruneTelemetry(beforeMs: number): number
+
+  // The account settings page. Every secret arrives here already hashed (see src/web): the store
+  // never sees a password, a link token, a session id or a form token.
+
+  /** The account and its password hash, or null when there is no such account. */
+  accountCredentials(name: string): AccountCredentials | null
+  /** Sets the password hash and ends every session of the account (a new password signs out everywhere). */
+  setPasswordHash(accountId: number, passwordHash: string, now: number): void
+  recordSignIn(accountId: number, now: number): void
+  /** Stores a sign-in link; earlier unused links of the account expire now (only the newest works). */
+  createLoginLink(accountName: string, tokenHash: Uint8Array, now: number, expiresAt: number): LoginLink
+  /** Marks a link used, atomically: of concurrent attempts with one token exactly one is `consumed`. */
+  consumeLoginLink(tokenHash: Uint8Array, now: number): LoginLinkOutcome
+  createSession(idHash: Uint8Array, accountId: number, kind: SessionKind, now: number): void
+  findSession(idHash: Uint8Array): SessionRecord | null
+  touchSession(idHash: Uint8Array, now: number): void
+  deleteSession(idHash: Uint8Array): void
+  /** Ends every session of the account; returns how many there were. */
+  deleteSessionsOf(accountId: number): number
+  /** Deletes sessions idle since before `idleBefore` or created before `createdBefore`. */
+  pruneSessions(idleBefore: number, createdBefore: number): number
+  /** Registers a one-time form token bound to a session. */
+  issueFormToken(tokenHash: Uint8Array, sessionIdHash: Uint8Array, now: number): void
+  /** Uses a form token up, atomically; false when unknown, already used or bound to another session. */
+  consumeFormToken(tokenHash: Uint8Array, sessionIdHash: Uint8Array): boolean
+  /** Records one failed sign-in against each subject (opaque throttle keys). */
+  recordSignInFailure(subjects: string[], now: number): void
+  /** Times of the subject's failed sign-ins at or after `since`, oldest first. */
+  signInFailureTimes(subject: string, since: number): number[]
+  clearSignInFailures(subject: string): void
+  pruneSignInFailures(before: number): number
+
   /** A server secret, generated on first use and kept in the database. */
   secret(name: string): string
   healthy(): boolean

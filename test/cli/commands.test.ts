@@ -5,15 +5,20 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runCommand, type CliIo } from '../../src/cli/commands'
 import { SqliteStore } from '../../src/store/sqlite-store'
+import { hashToken } from '../../src/store/tokens'
 
 const dir = mkdtempSync(join(tmpdir(), 'bazi-cli-'))
 const db = join(dir, 'cli.sqlite')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 async function cli(...argv: string[]) {
+  return cliWithEnv({}, ...argv)
+}
+
+async function cliWithEnv(env: Record<string, string>, ...argv: string[]) {
   const out: string[] = []
   const err: string[] = []
-  const io: CliIo = { stdout: (l) => out.push(l), stderr: (l) => err.push(l), env: { BAZI_DB: db }, now: () => new Date('2026-11-21T08:00:00Z') }
+  const io: CliIo = { stdout: (l) => out.push(l), stderr: (l) => err.push(l), env: { BAZI_DB: db, ...env }, now: () => new Date('2026-11-21T08:00:00Z') }
   const code = await runCommand(argv[0], argv.slice(1), io)
   return { code, out: out.join('\n'), err: err.join('\n') }
 }
@@ -44,6 +49,69 @@ describe('accounts', () => {
       expect(result.err.split('\n')).toHaveLength(1)
       expect(result.err).toStartWith('error: ')
     }
+  })
+})
+
+describe('accounts login-link and the sign-in columns', () => {
+  it('prints a one-time link (JSON: url, expiresAt, account) whose token is stored only as a hash', async () => {
+    const result = await cli('accounts', 'login-link', 'acme', '--base-url', 'https://bazi.example.com/', '--json')
+    expect(result.code).toBe(0)
+    const link = JSON.parse(result.out)
+    expect(Object.keys(link).sort()).toEqual(['account', 'expiresAt', 'url'])
+    expect(link.account).toBe('acme')
+    expect(link.expiresAt).toBe('2026-11-22T08:00:00Z') // default 24 hours
+    const url = new URL(link.url)
+    expect(url.origin + url.pathname).toBe('https://bazi.example.com/settings/link')
+    const token = url.searchParams.get('token')!
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const store = new SqliteStore(db)
+    expect(store.consumeLoginLink(hashToken(token), Date.parse('2026-11-21T09:00:00Z')).status).toBe('consumed')
+    expect(store.consumeLoginLink(hashToken(token), Date.parse('2026-11-21T09:00:00Z')).status).toBe('used')
+    store.close()
+  })
+
+  it('honours --ttl, PUBLIC_BASE_URL and HOST/PORT, prints the plain link on stdout, and refuses bad input', async () => {
+    const short = JSON.parse((await cli('accounts', 'login-link', 'acme', '--ttl', '30', '--json')).out)
+    expect(short.expiresAt).toBe('2026-11-21T08:30:00Z')
+    expect(short.url).toStartWith('http://127.0.0.1:3000/settings/link?token=')
+    expect(JSON.parse((await cliWithEnv({ PUBLIC_BASE_URL: 'https://keys.example.org' }, 'accounts', 'login-link', 'acme', '--json')).out).url).toStartWith(
+      'https://keys.example.org/settings/link?token=',
+    )
+    expect(JSON.parse((await cliWithEnv({ HOST: '0.0.0.0', PORT: '8080' }, 'accounts', 'login-link', 'acme', '--json')).out).url).toStartWith(
+      'http://127.0.0.1:8080/settings/link?token=',
+    )
+    const plain = await cli('accounts', 'login-link', 'acme')
+    expect(plain.out).toMatch(/^http:\/\/127\.0\.0\.1:3000\/settings\/link\?token=[A-Za-z0-9_-]{43}$/)
+    expect(plain.err).toContain('valid until 2026-11-22T08:00:00Z')
+    for (const argv of [
+      ['accounts', 'login-link', 'nobody'],
+      ['accounts', 'login-link'],
+      ['accounts', 'login-link', 'acme', '--ttl', '0'],
+      ['accounts', 'login-link', 'acme', '--ttl', '20000'],
+      ['accounts', 'login-link', 'acme', '--ttl', 'soon'],
+      ['accounts', 'login-link', 'acme', '--base-url', 'bazi.example.com'],
+      ['accounts', 'login-link', 'acme', '--base-url', 'ftp://bazi.example.com'],
+      ['accounts', 'login-link', 'acme', '--base-url', 'https://bazi.example.com/?x=1'],
+    ]) {
+      const failed = await cli(...argv)
+      expect(failed.code).toBe(1)
+      expect(failed.err).toStartWith('error: ')
+    }
+  })
+
+  it('accounts list shows whether a password is set and the last sign-in', async () => {
+    const store = new SqliteStore(db)
+    const acme = store.findAccount('acme')!
+    store.setPasswordHash(acme.id, '$argon2id$fake', 0)
+    store.recordSignIn(acme.id, Date.parse('2026-11-21T07:30:00Z'))
+    store.close()
+    const listed = JSON.parse((await cli('accounts', 'list', '--json')).out)
+    expect(listed.find((a: any) => a.name === 'acme')).toMatchObject({ hasPassword: true, lastSignIn: '2026-11-21T07:30:00Z' })
+    expect(listed.find((a: any) => a.name === 'tiny')).toMatchObject({ hasPassword: false, lastSignIn: null })
+    const text = (await cli('accounts', 'list')).out
+    expect(text.split('\n')[0]).toMatch(/name\s+dailyLimit\s+created\s+password\s+lastSignIn/)
+    expect(text).toMatch(/acme\s+100\s+\S+\s+set\s+2026-11-21T07:30:00Z/)
+    expect(text).toMatch(/tiny\s+7\s+\S+\s+none\s+-/)
   })
 })
 

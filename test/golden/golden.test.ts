@@ -59,6 +59,11 @@ const CASES: Case[] = [
   rest('face-no-model', '/api/v1/face', { image: fakeImage('image/png'), mimeType: 'image/png' }),
   rest('aura-no-model', '/api/v1/aura', { image: fakeImage('image/jpeg'), mimeType: 'image/jpeg' }),
   rest('couple-face-no-model', '/api/v1/couple-face', { image: fakeImage('image/webp'), mimeType: 'image/webp' }),
+  // Practitioner tools (issue 15).
+  rest('bazi-hour-candidates', '/api/v1/bazi', { date: '2000-08-16', city: 'Urumqi', hourCandidates: true }),
+  rest('bazi-reverse', '/api/v1/bazi/reverse', { pillars: { year: '甲辰', month: '丙寅', day: '戊戌', hour: '甲寅' }, latitude: 40.7128, longitude: -74.006, fromYear: 2020, toYear: 2030 }),
+  rest('solar-terms-zh', '/api/v1/solar-terms', { year: 1988, city: 'Beijing', locale: 'zh' }),
+  rest('almanac-select', '/api/v1/almanac/select', { from: '2026-01-01', to: '2026-01-31', activities: ['weddings', 'moving-house'], match: 'any', person: BIRTH }),
   // REST errors.
   rest('error-impossible-date', '/api/v1/bazi', { date: '1990-02-30' }),
   rest('error-malformed-json', '/api/v1/bazi', '{"date":'),
@@ -70,6 +75,7 @@ const CASES: Case[] = [
   rest('error-key-in-url', '/api/v1/bazi?api_key=bz_abc', BIRTH),
   rest('error-bad-tarot', '/api/v1/tarot', { cardId: 78 }),
   rest('error-bad-phone', '/api/v1/number-energy', { phone: 'abc' }),
+  rest('error-reverse-five-tigers', '/api/v1/bazi/reverse', { pillars: { year: '甲辰', month: '戊寅', day: '戊戌' }, city: 'Beijing' }),
   { name: 'error-method', method: 'GET', path: '/api/v1/bazi', auth: true },
   { name: 'error-not-found', method: 'GET', path: '/api/v1/nothing-here' },
   // MCP, public and keyed.

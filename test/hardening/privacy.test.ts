@@ -72,6 +72,9 @@ const REST_BODIES: Record<string, unknown> = {
   '/api/v1/face': { image: IMAGE, mimeType: 'image/jpeg' },
   '/api/v1/aura': { image: IMAGE, mimeType: 'image/jpeg', locale: 'zh' },
   '/api/v1/couple-face': { imageA: IMAGE, mimeA: 'image/jpeg', imageB: IMAGE_B, mimeB: 'image/png' },
+  '/api/v1/bazi/reverse': { pillars: { year: '丁卯', month: '癸卯', day: '丙子' }, latitude: LATITUDE, longitude: LONGITUDE, fromYear: 1980, toYear: 1995 },
+  '/api/v1/solar-terms': { year: 1987, city: CITY },
+  '/api/v1/almanac/select': { from: '2026-01-01', to: '2026-03-31', activities: ['weddings'], person: birth },
 }
 
 /** Tool arguments with personal values for each MCP tool (every tool must be listed). */

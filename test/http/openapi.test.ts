@@ -16,6 +16,9 @@ const REST_PATHS = [
   '/api/v1/face',
   '/api/v1/aura',
   '/api/v1/couple-face',
+  '/api/v1/bazi/reverse',
+  '/api/v1/solar-terms',
+  '/api/v1/almanac/select',
 ]
 
 describe('GET /openapi.json', async () => {

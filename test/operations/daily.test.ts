@@ -85,9 +85,14 @@ describe('get_daily_bazi_guidance (MCP) and /api/v1/daily (REST)', () => {
     expect(daily.body.chart).toEqual(bazi.body)
     expect(daily.body.chart).toEqual(chartTool)
     expect(guidanceTool.chart).toEqual(chartTool)
-    // Same guidance and almanac on both surfaces.
+    // Same guidance and almanac on both surfaces; REST adds each hour's own 宜/忌 (issue 15), the MCP tool's compact output does not.
     expect(daily.body.today.guidance).toEqual(guidanceTool.guidance)
-    expect(daily.body.today.almanac).toEqual(guidanceTool.almanac)
+    const { hours, ...restAlmanac } = daily.body.today.almanac
+    const { hours: toolHours, ...toolAlmanac } = guidanceTool.almanac
+    expect(restAlmanac).toEqual(toolAlmanac)
+    expect(hours.map(({ activities, ...h }: any) => h)).toEqual(toolHours)
+    expect(hours.every((h: any) => Array.isArray(h.activities.suitable) && Array.isArray(h.activities.unsuitable))).toBe(true)
+    expect(toolHours.every((h: any) => h.activities === undefined)).toBe(true)
     expect(daily.body.today.date).toBe('2025-05-07')
   })
 

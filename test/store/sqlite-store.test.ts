@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { createHash, createHmac } from 'node:crypto'
 import { hmacSha256 } from '../../src/deps'
 import { generateKey, hashKey, KEY_PATTERN } from '../../src/store/api-keys'
+import { SCHEMA_USER_VERSION } from '../../src/store/db'
 import { SqliteStore } from '../../src/store/sqlite-store'
 
 const NOW = Date.UTC(2026, 10, 21, 12)
@@ -222,7 +223,8 @@ describe('telemetry and secrets', () => {
     const path = tempDb()
     new SqliteStore(path).close()
     const store = new SqliteStore(path)
-    expect((store.db.query('PRAGMA user_version').get() as any).user_version).toBe(1)
+    expect((store.db.query('PRAGMA user_version').get() as any).user_version).toBe(SCHEMA_USER_VERSION)
+    expect(SCHEMA_USER_VERSION).toBe(2)
     expect((store.db.query('PRAGMA journal_mode').get() as any).journal_mode).toBe('wal')
     store.close()
   })

@@ -29,6 +29,7 @@ import { AppError } from '../errors'
 import type { Locale } from '../types'
 import { BRANCHES, STEMS, cycleIndexOfName, type Element } from '../bazi'
 import { NAYIN_ORDER } from '../bazi'
+import { activityCodeOf } from './activity-codes'
 import {
   ACTIVITY_EN,
   DAY_GOD_EN,
@@ -61,6 +62,11 @@ export interface AlmanacTerm {
   name: string
   en: string
   zh: string
+}
+
+/** An activity (宜/忌): a term with its stable code (./activity-codes), e.g. `weddings` for 嫁娶. */
+export interface ActivityTerm extends AlmanacTerm {
+  code: string
 }
 
 export interface AlmanacPillar {
@@ -117,7 +123,7 @@ export interface Almanac {
   solar_term: AlmanacTerm | null
   /** The main traditional lunar festivals falling on this date (春节 元宵 … 除夕); empty on most days. */
   festivals: AlmanacTerm[]
-  activities: { suitable: AlmanacTerm[]; unsuitable: AlmanacTerm[] }
+  activities: { suitable: ActivityTerm[]; unsuitable: ActivityTerm[] }
   zodiac_clash: {
     animal: AlmanacTerm
     pillar: { ganzhi: string; name: string }
@@ -298,13 +304,24 @@ const pillarOf = (ganzhi: string, locale: Locale): AlmanacPillar => {
 const NONE = '无'
 
 type Activities = Almanac['activities']
+
+const activityTermCache = perLocale<ActivityTerm>()
+/** An activity with its stable code (./activity-codes) first, then the usual term. */
+export const activityTerm = (zh: string, locale: Locale): ActivityTerm => {
+  let t = activityTermCache[locale].get(zh)
+  if (!t) {
+    t = shared({ code: activityCodeOf(zh), ...term(ACTIVITY_EN, zh, locale) })
+    activityTermCache[locale].set(zh, t)
+  }
+  return t
+}
 /** 宜/忌 depend only on the month and day pillars (≤ 3,600 pairs per locale). */
 const activitiesCache = perLocale<Activities>()
 const activitiesOf = (monthGanzhi: string, dayGanzhi: string, locale: Locale): Activities => {
   const key = monthGanzhi + dayGanzhi
   let v = activitiesCache[locale].get(key)
   if (!v) {
-    const terms = (list: string[]) => shared(list.filter((x) => x !== NONE).map((x) => term(ACTIVITY_EN, x, locale))) as AlmanacTerm[]
+    const terms = (list: string[]) => shared(list.filter((x) => x !== NONE).map((x) => activityTerm(x, locale))) as ActivityTerm[]
     v = shared({
       suitable: terms(LunarUtil.getDayYi(monthGanzhi, dayGanzhi)),
       unsuitable: terms(LunarUtil.getDayJi(monthGanzhi, dayGanzhi)),

@@ -48,3 +48,9 @@ export {
 export { parseCivilDate, formatCivilDate } from '../time/civil-date'
 export { NAYIN_ORDER, type InteractionCode, type Term, type GlossaryEntry, type TenGodCode } from './glossary'
 export * as glossary from './glossary'
+// Practitioner tools: the windows of time that give a set of pillars, the hour candidates
+// of a date, and the solar terms of a year with the pillars they start.
+export { reverseLookup, checkPillars, REVERSE_DEFAULT_FROM_YEAR, REVERSE_DEFAULT_TO_YEAR, type ReversePillars, type ReverseInput } from './reverse-lookup'
+export { drivingClockOf, pillarWindows, type Boundary, type BoundaryKind, type DrivingClockKind, type DrivingContext, type PillarWindow } from './pillar-windows'
+export { hourCandidates, type HourCandidate, type HourCandidatesInput } from './hour-candidates'
+export { solarTermsOfYear, SOLAR_TERM_CODES, type TermOfYear } from './solar-term-list'

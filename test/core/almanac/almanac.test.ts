@@ -79,7 +79,7 @@ describe('dailyAlmanac 2025-05-07 (domain notes §5)', () => {
 
   it('English labels for the same day', () => {
     const en = dailyAlmanac('2025-05-07', 'en')
-    expect(en.activities.suitable[0]).toEqual({ name: 'Weddings', en: 'Weddings', zh: '嫁娶' })
+    expect(en.activities.suitable[0]).toEqual({ code: 'weddings', name: 'Weddings', en: 'Weddings', zh: '嫁娶' })
     expect(en.zodiac_clash.display).toBe('Clashes with the Horse (Geng-Wu); sha lies South')
     expect(en.duty_officer.name).toBe('Danger')
     expect(en.day_god.name).toBe('White Tiger')

@@ -1,0 +1,196 @@
+/**
+ * Date selection (择日; the almanac's fields: docs/domain.md, "Almanac"): the days of a range on which the almanac lists the requested activities as
+ * suitable (宜) and not as unsuitable (忌), ranked, with each day's auspicious two-hour periods and
+ * the activities each period suits.
+ *
+ * Ranking (transparent points, each reason reported):
+ * - day god (值神): a 黄道 (Yellow Path) day +2, a 黑道 day 0 — the 黄道/黑道 distinction is the
+ *   almanac's own first test of a day;
+ * - duty officer (建除十二值星), by the verse "建满平收黑，除危定执黄，成开皆可用，闭破不相当":
+ *   除 危 定 执 成 开 +1, 建 满 平 收 0, 闭 破 −1;
+ * - lucky gods (吉神宜趋) present that day, +0.5 each.
+ * Ties go to the earlier date.
+ *
+ * With a person: a day whose branch clashes (六冲, branches six apart: 子午 丑未 寅申 卯酉 辰戌 巳亥)
+ * with the person's year or day branch is left out and listed with the branch it clashes with.
+ *
+ * Hourly 宜/忌: ./hour-activities (the library's table by day and hour pillars), the same tradition as
+ * the day's 宜/忌.
+ */
+import { AppError } from '../errors'
+import type { Locale } from '../types'
+import { julianDayNumber, dateOfJulianDayNumber, formatCivilDate, cycleIndexOfName, cycleParts } from '../bazi'
+import { activityTerm, dailyAlmanac, parseAlmanacDate, type ActivityTerm, type Almanac } from './almanac'
+import { SELECTABLE_ACTIVITY_CODES, activityCodeOf, activityZhOf } from './activity-codes'
+import { DAY_GOD_EN, DUTY_OFFICER_EN, SPIRIT_EN } from './glossary'
+import { hourActivitiesOf } from './hour-activities'
+
+export const MAX_SELECTION_DAYS = 366
+
+export interface Label {
+  code: string
+  name: string
+}
+
+export interface SelectionInput {
+  from: string
+  to: string
+  activities: string[]
+  match: 'all' | 'any'
+  /** Year and day pillars of the person (from their chart), when a person is given. */
+  person: { yearPillar: string; dayPillar: string } | null
+  locale: Locale
+}
+
+export interface SelectedHour {
+  ganzhi: string
+  start: string
+  end: string
+  god: Label
+  suitable: Label[]
+  unsuitable: Label[]
+  /** The period's own 宜 lists the requested activities (under `match`) and its 忌 none of them. */
+  suitsRequested: boolean
+}
+
+export interface SelectedDay {
+  date: string
+  rank: number
+  score: number
+  dayPillar: string
+  /** The requested activities the day suits. */
+  activities: Label[]
+  reasons: {
+    dayGod: Label & { yellowPath: boolean; points: number }
+    dutyOfficer: Label & { verdict: 'favourable' | 'neutral' | 'unfavourable'; points: number }
+    luckyGods: { gods: Label[]; points: number }
+  }
+  auspiciousHours: SelectedHour[]
+}
+
+export interface ExcludedDay {
+  date: string
+  dayPillar: string
+  clashesWith: ('year' | 'day')[]
+}
+
+export interface Selection {
+  days: SelectedDay[]
+  excluded: ExcludedDay[]
+  daysChecked: number
+}
+
+const slug = (s: string) => s.toLowerCase().replace(/'s\b/g, 's').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const labelOf = (dict: Readonly<Record<string, string>>, zh: string, locale: Locale): Label => ({ code: slug(dict[zh] ?? zh), name: locale === 'zh' ? zh : dict[zh] ?? zh })
+const activityLabel = (t: ActivityTerm): Label => ({ code: t.code, name: t.name })
+
+const OFFICER_POINTS: Record<string, number> = { 除: 1, 危: 1, 定: 1, 执: 1, 成: 1, 开: 1, 建: 0, 满: 0, 平: 0, 收: 0, 闭: -1, 破: -1 }
+const YELLOW_PATH_POINTS = 2
+const LUCKY_GOD_POINTS = 0.5
+
+/** Branches six apart clash (六冲). */
+const clashes = (a: number, b: number) => (a - b + 12) % 12 === 6
+
+/** Validates the activity codes; unknown codes are a 400 listing every valid one. */
+export function activityZhList(codes: string[], locale: Locale): string[] {
+  const unknown = codes.filter((c) => activityZhOf(c) === undefined)
+  if (unknown.length) {
+    throw new AppError(
+      'INVALID_REQUEST',
+      locale === 'zh'
+        ? `未知的活动代码：${unknown.join(', ')}。有效代码见 details.validCodes。`
+        : `Unknown activity code${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. The valid codes are listed in details.validCodes.`,
+      { field: 'activities', unknown, validCodes: SELECTABLE_ACTIVITY_CODES },
+    )
+  }
+  return codes.map((c) => activityZhOf(c)!)
+}
+
+function hoursOf(almanac: Almanac, wanted: Set<string>, match: 'all' | 'any', locale: Locale): SelectedHour[] {
+  const dayGz = almanac.day_pillar.ganzhi
+  return almanac.hours
+    .filter((h) => h.auspicious)
+    .map((h) => {
+      const { suitable, unsuitable } = hourActivitiesOf(dayGz, h.ganzhi, locale)
+      const yes = new Set(suitable.map((t) => t.zh))
+      const no = new Set(unsuitable.map((t) => t.zh))
+      const listed = [...wanted].filter((zh) => yes.has(zh))
+      const suits = (match === 'all' ? listed.length === wanted.size : listed.length > 0) && ![...wanted].some((zh) => no.has(zh))
+      return {
+        ganzhi: h.ganzhi,
+        start: h.start,
+        end: h.end,
+        god: { code: slug(h.god.en), name: h.god.name },
+        suitable: suitable.map(activityLabel),
+        unsuitable: unsuitable.map(activityLabel),
+        suitsRequested: suits,
+      }
+    })
+}
+
+export function selectDays(input: SelectionInput): Selection {
+  const { locale } = input
+  const from = parseAlmanacDate(input.from)
+  const to = parseAlmanacDate(input.to)
+  const first = julianDayNumber(from.year, from.month, from.day)
+  const last = julianDayNumber(to.year, to.month, to.day)
+  if (last < first) {
+    const message = locale === 'zh' ? `结束日期 to（${input.to}）早于开始日期 from（${input.from}）。` : `\`to\` (${input.to}) is before \`from\` (${input.from}); send the earlier date as \`from\`.`
+    throw new AppError('INVALID_REQUEST', message, { field: 'to' })
+  }
+  if (last - first + 1 > MAX_SELECTION_DAYS) {
+    const days = last - first + 1
+    const message =
+      locale === 'zh'
+        ? `日期范围共 ${days} 天，最多 ${MAX_SELECTION_DAYS} 天；请缩短范围或分次查询。`
+        : `The range holds ${days} days; at most ${MAX_SELECTION_DAYS} are allowed: shorten it or split it into several requests.`
+    throw new AppError('INVALID_REQUEST', message, { field: 'to', days, maxDays: MAX_SELECTION_DAYS })
+  }
+  const wanted = new Set(activityZhList(input.activities, locale))
+  const personBranches = input.person
+    ? { year: cycleParts(cycleIndexOfName(input.person.yearPillar)!).branch, day: cycleParts(cycleIndexOfName(input.person.dayPillar)!).branch }
+    : null
+
+  const days: Omit<SelectedDay, 'rank'>[] = []
+  const excluded: ExcludedDay[] = []
+  for (let jdn = first; jdn <= last; jdn++) {
+    const date = formatCivilDate(dateOfJulianDayNumber(jdn))
+    const almanac = dailyAlmanac(date, locale)
+    const yes = new Set(almanac.activities.suitable.map((t) => t.zh))
+    const no = almanac.activities.unsuitable.map((t) => t.zh)
+    const listed = [...wanted].filter((zh) => yes.has(zh))
+    const ok = (input.match === 'all' ? listed.length === wanted.size : listed.length > 0) && !no.some((zh) => wanted.has(zh))
+    if (!ok) continue
+    const dayPillar = almanac.day_pillar.ganzhi
+    if (personBranches) {
+      const branch = cycleParts(cycleIndexOfName(dayPillar)!).branch
+      const clashesWith: ('year' | 'day')[] = []
+      if (clashes(branch, personBranches.year)) clashesWith.push('year')
+      if (clashes(branch, personBranches.day)) clashesWith.push('day')
+      if (clashesWith.length) {
+        excluded.push({ date, dayPillar, clashesWith })
+        continue
+      }
+    }
+    const godZh = almanac.day_god.zh
+    const yellow = almanac.day_god.auspicious
+    const officerZh = almanac.duty_officer.zh
+    const officerPoints = OFFICER_POINTS[officerZh] ?? 0
+    const gods = almanac.lucky_gods.map((g) => labelOf(SPIRIT_EN, g.zh, locale))
+    const reasons: SelectedDay['reasons'] = {
+      dayGod: { ...labelOf(DAY_GOD_EN, godZh, locale), yellowPath: yellow, points: yellow ? YELLOW_PATH_POINTS : 0 },
+      dutyOfficer: { ...labelOf(DUTY_OFFICER_EN, officerZh, locale), verdict: officerPoints > 0 ? 'favourable' : officerPoints < 0 ? 'unfavourable' : 'neutral', points: officerPoints },
+      luckyGods: { gods, points: gods.length * LUCKY_GOD_POINTS },
+    }
+    days.push({
+      date,
+      score: reasons.dayGod.points + reasons.dutyOfficer.points + reasons.luckyGods.points,
+      dayPillar,
+      activities: listed.map((zh) => ({ code: activityCodeOf(zh), name: activityTerm(zh, locale).name })),
+      reasons,
+      auspiciousHours: hoursOf(almanac, wanted, input.match, locale),
+    })
+  }
+  days.sort((a, b) => b.score - a.score || (a.date < b.date ? -1 : 1))
+  return { days: days.map((d, i) => ({ rank: i + 1, ...d })), excluded, daysChecked: last - first + 1 }
+}

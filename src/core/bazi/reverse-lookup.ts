@@ -1,0 +1,175 @@
+/**
+ * Reverse lookup (八字反查): every window of civil time at a place in which a birth gets exactly the
+ * given pillars, under the chart's own conventions (true solar time or the civil clock, the chosen
+ * 子时 rule, jie instants in UTC, historical offsets: docs/domain.md, "Pillars from the birth instant"
+ * and "The 子 hour (23:00) schools").
+ *
+ * Search: the year pillar fixes the Bazi year modulo 60 and the month pillar's branch its month
+ * (寅 = the month from 立春 …), so over 1800–2200 there are at most seven month spans [jie, next jie).
+ * Inside a span (~30 days) the day pillar occurs at most once (it repeats every 60 days); the
+ * windows are then cut from the few days around it by `pillarWindows` and filtered. A 200-year
+ * search touches a handful of days, not 73,000.
+ *
+ * Impossible combinations are refused before searching, naming the rule:
+ * - 五虎遁 (Five Tigers, 《三命通会》): the 寅-month stem of a 甲/己 year is 丙, of 乙/庚 戊, of 丙/辛
+ *   庚, of 丁/壬 壬, of 戊/癸 甲; the later months follow in order;
+ * - 五鼠遁 (Five Rats): the 子-hour stem of a 甲/己 day is 甲, of 乙/庚 丙 …; the hour stem always
+ *   comes from the day the 子 hour opens (calendar.ts), so under `same-day` a 子 hour may also carry
+ *   the next day's stem (the 23:00-24:00 late 子 hour, 夜子时), never under `next-day`.
+ */
+import { AppError } from '../errors'
+import type { Locale, ZiHourRule } from '../types'
+import { termInstant, jieAfter, SOLAR_TERM_RANGE } from '../time/solar-terms'
+import { wallToMs, zonedWallToUtc } from '../time/offsets'
+import type { PlaceClock } from '../time/place-clock'
+import { dayCycleOfJdn, hourStemOf } from './calendar'
+import { BRANCHES, SIXTY_CYCLE, STEMS, cycleIndexOf, cycleIndexOfName, cycleParts } from './ganzhi'
+import { pillarWindows, type Boundary, type DrivingContext, type KeyField, type PillarWindow } from './pillar-windows'
+
+export const REVERSE_DEFAULT_FROM_YEAR = 1900
+export const REVERSE_DEFAULT_TO_YEAR = 2100
+
+export interface ReversePillars {
+  year: string
+  month: string
+  day: string
+  hour?: string
+}
+
+export interface ReverseInput {
+  pillars: ReversePillars
+  place: PlaceClock
+  trueSolarTime: boolean
+  ziHour: ZiHourRule
+  fromYear: number
+  toYear: number
+  locale: Locale
+}
+
+const DAY_MS = 86_400_000
+const UNIX_EPOCH_JDN = 2440588
+const msg = (locale: Locale, en: string, zh: string) => (locale === 'zh' ? zh : en)
+
+function cycleOf(field: keyof ReversePillars, value: string, locale: Locale): number {
+  const cycle = cycleIndexOfName(value)
+  if (cycle === undefined) {
+    throw new AppError(
+      'INVALID_REQUEST',
+      msg(locale, `pillars.${field} "${value}" is not one of the sixty stem-branch pairs (甲子 … 癸亥); a yang stem pairs only with a yang branch.`, `pillars.${field}“${value}”不是六十甲子之一（阳干配阳支，阴干配阴支）。`),
+      { field: `pillars.${field}` },
+    )
+  }
+  return cycle
+}
+
+/** Month index 0..11 (0 = 寅) of a branch. */
+const monthIndexOfBranch = (branch: number) => (branch + 10) % 12
+
+/** 五虎遁: the month pillar of month index m (0 = 寅) in a year with stem `yearStem`. */
+export const fiveTigersMonth = (yearStem: number, monthIndex: number): number => {
+  const branch = (monthIndex + 2) % 12
+  return cycleIndexOf((2 * yearStem + 2 + monthIndex) % 10, branch)
+}
+
+/** The hour pillars a day pillar admits for a branch under the rule (one, or two for 子 under `same-day`). */
+export const admissibleHours = (dayCycle: number, branch: number, ziHour: ZiHourRule): number[] => {
+  const dayStem = dayCycle % 10
+  const own = cycleIndexOf(hourStemOf(dayStem, branch), branch)
+  if (branch === 0 && ziHour === 'same-day') return [own, cycleIndexOf(hourStemOf((dayStem + 1) % 10, branch), branch)]
+  return [own]
+}
+
+/** Checks the combination; returns the cycles. Throws INVALID_REQUEST naming the rule that fails. */
+export function checkPillars(pillars: ReversePillars, ziHour: ZiHourRule, locale: Locale) {
+  const year = cycleOf('year', pillars.year, locale)
+  const month = cycleOf('month', pillars.month, locale)
+  const day = cycleOf('day', pillars.day, locale)
+  const hour = pillars.hour !== undefined ? cycleOf('hour', pillars.hour, locale) : null
+  const yearStem = cycleParts(year).stem
+  const monthIndex = monthIndexOfBranch(cycleParts(month).branch)
+  const expectedMonth = fiveTigersMonth(yearStem, monthIndex)
+  if (expectedMonth !== month) {
+    throw new AppError(
+      'INVALID_REQUEST',
+      msg(
+        locale,
+        `Impossible pillars: by the Five Tigers rule (wu hu dun) a ${STEMS[yearStem].en} year's ${BRANCHES[cycleParts(month).branch].en} month is ${SIXTY_CYCLE[expectedMonth]}, not ${pillars.month}.`,
+        `四柱不成立：按五虎遁，${STEMS[yearStem].zh}年的${BRANCHES[cycleParts(month).branch].zh}月为${SIXTY_CYCLE[expectedMonth]}，不是${pillars.month}。`,
+      ),
+      { rule: 'five-tigers', field: 'pillars.month', expected: SIXTY_CYCLE[expectedMonth] },
+    )
+  }
+  if (hour !== null) {
+    const branch = cycleParts(hour).branch
+    const allowed = admissibleHours(day, branch, ziHour)
+    if (!allowed.includes(hour)) {
+      const names = allowed.map((c) => SIXTY_CYCLE[c])
+      throw new AppError(
+        'INVALID_REQUEST',
+        msg(
+          locale,
+          `Impossible pillars: by the Five Rats rule (wu shu dun), under the ${ziHour} 23:00 rule, a ${pillars.day} day's ${BRANCHES[branch].en} hour is ${names.join(' or ')}, not ${pillars.hour}.`,
+          `四柱不成立：按五鼠遁（子时规则 ${ziHour}），${pillars.day}日的${BRANCHES[branch].zh}时为${names.join('或')}，不是${pillars.hour}。`,
+        ),
+        { rule: 'five-rats', field: 'pillars.hour', ziHour, expected: names },
+      )
+    }
+  }
+  return { year, month, day, hour, monthIndex }
+}
+
+/** The instant of local civil 00:00 on 1 January of `year` at the place. */
+function yearStartUtc(place: PlaceClock, year: number): number {
+  if (place.fixedOffsetSeconds !== null) return wallToMs({ year, month: 1, day: 1, hour: 0, minute: 0, second: 0 }) - place.fixedOffsetSeconds * 1000
+  return zonedWallToUtc({ year, month: 1, day: 1, hour: 0, minute: 0, second: 0 }, place.zone!).utcMs
+}
+
+const RANGE: Boundary = { kind: 'range' }
+
+/** Every window, in time order. */
+export function reverseLookup(input: ReverseInput): { windows: PillarWindow[]; clockIsTrueSolar: boolean } {
+  const { place, ziHour, locale } = input
+  if (!place.hasOffset) {
+    throw new AppError('INVALID_REQUEST', msg(locale, 'A reverse lookup needs a place: send a city, coordinates, or a timezone offset.', '反查需要地点：请提供城市、经纬度或时区偏移。'), { field: 'city' })
+  }
+  if (input.fromYear > input.toYear) {
+    throw new AppError('INVALID_REQUEST', msg(locale, `fromYear (${input.fromYear}) is after toYear (${input.toYear}).`, `fromYear（${input.fromYear}）晚于 toYear（${input.toYear}）。`), { field: 'fromYear' })
+  }
+  const target = checkPillars(input.pillars, ziHour, locale)
+  const ctx: DrivingContext = { place, trueSolarTime: input.trueSolarTime, ziHour }
+  const rangeStart = Math.max(yearStartUtc(place, input.fromYear), SOLAR_TERM_RANGE.tableStartMs)
+  const rangeEnd = input.toYear + 1 > SOLAR_TERM_RANGE.lastYear ? Math.min(yearStartUtc(place, input.toYear + 1), SOLAR_TERM_RANGE.tableEndMs) : yearStartUtc(place, input.toYear + 1)
+  const fields: KeyField[] = target.hour === null ? ['year', 'month', 'day', 'offset'] : ['year', 'month', 'day', 'hour', 'offset']
+
+  const windows: PillarWindow[] = []
+  // Bazi years with this year pillar whose month can touch the civil range.
+  const firstBaziYear = input.fromYear - 1
+  const firstCycle = (((firstBaziYear - 4) % 60) + 60) % 60
+  const firstMatch = firstBaziYear + (((target.year - firstCycle) % 60) + 60) % 60
+  for (let y = firstMatch; y <= input.toYear; y += 60) {
+    // The month's jie: index 2m, in Gregorian year y (小寒, m = 11, falls in January of y + 1).
+    const gregorian = target.monthIndex === 11 ? y + 1 : y
+    if (gregorian < SOLAR_TERM_RANGE.firstYear || gregorian > SOLAR_TERM_RANGE.lastYear) continue
+    const startJie = termInstant(gregorian, target.monthIndex * 2)
+    const endJie = jieAfter(startJie.utcMs)
+    const spanStart = Math.max(startJie.utcMs, rangeStart)
+    const spanEnd = Math.min(endJie.utcMs, rangeEnd)
+    if (spanEnd <= spanStart) continue
+    // Civil dates carrying the day pillar near the span (any driving-clock date lies within a day of the UTC date).
+    const jdnFrom = Math.floor(spanStart / DAY_MS) + UNIX_EPOCH_JDN - 2
+    const jdnTo = Math.floor(spanEnd / DAY_MS) + UNIX_EPOCH_JDN + 2
+    for (let jdn = jdnFrom; jdn <= jdnTo; jdn++) {
+      if (dayCycleOfJdn(jdn) !== target.day) continue
+      const dayUtc = (jdn - UNIX_EPOCH_JDN) * DAY_MS
+      const a = Math.max(spanStart, dayUtc - 2 * DAY_MS)
+      const b = Math.min(spanEnd, dayUtc + 3 * DAY_MS)
+      const edge = (ms: number, jieMs: number, jie: typeof startJie): Boundary => (ms === jieMs ? { kind: 'solar-term', term: jie } : RANGE)
+      for (const w of pillarWindows(ctx, a, b, fields, edge(a, startJie.utcMs, startJie), edge(b, endJie.utcMs, endJie))) {
+        const s = w.sample
+        if (s.yearCycle === target.year && s.monthCycle === target.month && s.dayCycle === target.day && (target.hour === null || s.hourCycle === target.hour)) windows.push(w)
+      }
+    }
+  }
+  windows.sort((p, q) => p.startMs - q.startMs)
+  return { windows, clockIsTrueSolar: input.trueSolarTime && place.longitude !== null }
+}

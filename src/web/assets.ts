@@ -1,0 +1,72 @@
+/**
+ * The page's stylesheet and its one small script, kept as strings so `bun build --compile` carries
+ * them inside the binary. The script only adds the copy button; every form works without it.
+ */
+
+export const STYLESHEET = `
+:root { color-scheme: light dark; --fg: #1c1b1a; --muted: #5d5a55; --bg: #faf8f5; --card: #fff; --line: #e2ddd5;
+  --accent: #9c2f22; --accent-fg: #fff; --ok: #23663a; --warn-bg: #fff4d6; --warn-line: #e7c766; --bar: #efe9e1; --danger: #a3261b; }
+@media (prefers-color-scheme: dark) { :root { --fg: #ece8e2; --muted: #a7a19a; --bg: #181716; --card: #22201e; --line: #3a3632;
+  --accent: #d2604f; --accent-fg: #181716; --ok: #7cc793; --warn-bg: #3a2f12; --warn-line: #7a6426; --bar: #34302c; --danger: #f08a7d; } }
+* { box-sizing: border-box; }
+body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", sans-serif; color: var(--fg); background: var(--bg); }
+header.top { display: flex; align-items: center; justify-content: space-between; gap: 1rem; padding: .75rem 1.5rem; border-bottom: 1px solid var(--line); background: var(--card); }
+header.top .brand { font-weight: 650; letter-spacing: .01em; }
+header.top .who { color: var(--muted); font-size: .9rem; margin-right: .75rem; }
+header.top form { display: inline; }
+main { max-width: 60rem; margin: 0 auto; padding: 1.5rem; }
+main.narrow { max-width: 28rem; }
+h1 { font-size: 1.6rem; margin: .5rem 0 1rem; }
+h2 { font-size: 1.15rem; margin: 0 0 .75rem; }
+.card { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 1.25rem; margin-bottom: 1.25rem; }
+label { display: block; font-weight: 600; margin: .75rem 0 .25rem; }
+input[type=text], input[type=password] { width: 100%; padding: .55rem .65rem; font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--line); border-radius: 6px; }
+input[readonly] { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .92rem; }
+input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+.help { color: var(--muted); font-size: .88rem; margin: .25rem 0 0; }
+button { font: inherit; font-weight: 600; padding: .5rem 1rem; border-radius: 6px; border: 1px solid var(--accent); background: var(--accent); color: var(--accent-fg); cursor: pointer; }
+button.secondary { background: transparent; color: var(--fg); border-color: var(--line); }
+button.danger { background: var(--danger); border-color: var(--danger); color: #fff; }
+button.small { padding: .25rem .7rem; font-size: .88rem; }
+.actions { margin-top: 1rem; display: flex; gap: .75rem; align-items: center; flex-wrap: wrap; }
+.row { display: flex; gap: .5rem; align-items: stretch; }
+.row input { flex: 1; }
+.notice { padding: .75rem 1rem; border-radius: 8px; border: 1px solid var(--line); background: var(--card); margin-bottom: 1rem; }
+.notice.error { border-color: var(--danger); color: var(--danger); }
+.notice.warn { background: var(--warn-bg); border-color: var(--warn-line); color: var(--fg); }
+.notice.ok { border-color: var(--ok); color: var(--ok); }
+.usage-line { font-size: 1.25rem; font-weight: 650; margin: 0 0 .5rem; }
+.bar { display: block; width: 100%; height: .7rem; border: 0; border-radius: 999px; background: var(--bar); overflow: hidden; appearance: none; -webkit-appearance: none; }
+.bar::-webkit-progress-bar { background: var(--bar); border-radius: 999px; }
+.bar::-webkit-progress-value { background: var(--accent); border-radius: 999px; }
+.bar::-moz-progress-bar { background: var(--accent); border-radius: 999px; }
+table { width: 100%; border-collapse: collapse; font-size: .94rem; }
+th, td { text-align: left; padding: .55rem .5rem; border-bottom: 1px solid var(--line); vertical-align: middle; }
+th { color: var(--muted); font-weight: 600; font-size: .85rem; }
+td code, p code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .88rem; }
+pre { background: var(--bg); border: 1px solid var(--line); border-radius: 6px; padding: .75rem; overflow-x: auto; white-space: pre; margin: .25rem 0 1rem; }
+.status-active { color: var(--ok); font-weight: 600; }
+.status-revoked { color: var(--muted); }
+.grid { display: grid; grid-template-columns: 1fr 1fr; gap: 1.25rem; }
+@media (max-width: 720px) { .grid { grid-template-columns: 1fr; } main { padding: 1rem; } }
+.muted { color: var(--muted); }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`
+
+export const SCRIPT = `// Adds the copy button to the new key. Everything else on the page works without script.
+for (const button of document.querySelectorAll('button[data-copy]')) {
+  const field = document.getElementById(button.dataset.copy)
+  const status = document.getElementById(button.dataset.status)
+  if (!field) continue
+  button.hidden = false
+  button.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(field.value)
+    } catch {
+      field.select()
+      document.execCommand('copy')
+    }
+    if (status) status.textContent = button.dataset.copied
+  })
+}
+`

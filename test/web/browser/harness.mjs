@@ -1,0 +1,103 @@
+/**
+ * Browser-test harness (run under Node: `node --test test/web/browser/*.browser.mjs`): the real
+ * entry point (`bun src/index.ts serve`) as a child process on a free loopback port with a
+ * temporary database, operator commands through the same entry point, and Debian's Chromium driven
+ * by playwright-core. Without a browser the tests skip with a printed notice; with
+ * BROWSER_TESTS_REQUIRED=1 (CI) a missing browser fails them instead.
+ *
+ * BAZI_BINARY=/path/to/bazi-service runs the same tests against the compiled binary instead,
+ * started in an empty temporary folder, so the pages' assets must come from inside the binary.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export const ROOT = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../../..')
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const BUN = existsSync(join(ROOT, 'node_modules/.bin/bun')) ? join(ROOT, 'node_modules/.bin/bun') : 'bun'
+const BINARY = process.env.BAZI_BINARY ? resolve(process.env.BAZI_BINARY) : null
+/** The command line of the service: the compiled binary, or the source run by bun. */
+const service = (args) => (BINARY ? [BINARY, args] : [BUN, ['src/index.ts', ...args]])
+
+/** Launch flags from the design note: no sandbox in containers, no background traffic to outside hosts. */
+export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+/** Why the browser tests cannot run here, or null when they can. */
+export function browserMissing() {
+  if (existsSync(CHROMIUM)) return null
+  const reason = `no Chromium at ${CHROMIUM} (install it with \`apt-get install -y chromium\`, or set CHROMIUM_PATH)`
+  if (process.env.BROWSER_TESTS_REQUIRED === '1') throw new Error(`browser tests required but ${reason}`)
+  console.log(`NOTICE: skipping the browser tests: ${reason}`)
+  return reason
+}
+
+export async function launchBrowser() {
+  const { chromium } = await import('playwright-core')
+  return chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS })
+}
+
+const freePort = () =>
+  new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolvePort(port))
+    })
+  })
+
+/** Starts the server; `cli(...)` runs operator commands against its database. Stop it with `stop()`. */
+export async function startServer() {
+  const dir = mkdtempSync(join(tmpdir(), 'bazi-browser-'))
+  const db = join(dir, 'bazi.sqlite')
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const cwd = BINARY ? dir : ROOT
+  const child = spawn(...service(['serve', '--port', String(port), '--db', db]), { cwd, stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {}
+    if (i > 150 || child.exitCode !== null) throw new Error(`server did not start: ${stderr}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  const cli = (...args) => {
+    const result = spawnSync(...service([...args, '--db', db]), { cwd, encoding: 'utf8' })
+    if (result.status !== 0) throw new Error(`cli ${args.join(' ')}: ${result.stderr}`)
+    return result.stdout.trim()
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r))
+      process.kill(child.pid, 'SIGTERM')
+      await exited
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+  return { url, port, db, cli, stop, logs: () => stderr }
+}
+
+/** A reading call with a key: POST /api/v1/bazi. */
+export const restCall = (url, key) =>
+  fetch(`${url}/api/v1/bazi`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ date: '1990-05-15', time: '08:30', city: 'Beijing' }),
+  })
+
+/** One JSON-RPC request to the keyed MCP connector (stateless Streamable HTTP). */
+export const mcpCall = (url, key, method, params = {}) =>
+  fetch(`${url}/mcp/readings`, {
+    method: 'POST',
+    headers: {
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-06-18',
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })

@@ -1,0 +1,241 @@
+/**
+ * The settings page and /docs in a real browser (Debian's Chromium through playwright-core),
+ * against the real server on a loopback port. Elements are found by role and accessible name, so
+ * these tests also prove the names the issue fixes. Run: `npm run test:browser`.
+ *
+ * UPDATE_SCREENSHOT=1 writes the README's picture (docs/settings-page.png); otherwise the
+ * screenshot goes to a temporary file, so a test run leaves the working tree unchanged.
+ */
+import assert from 'node:assert/strict'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { browserMissing, launchBrowser, mcpCall, restCall, ROOT, startServer } from './harness.mjs'
+
+const skip = browserMissing()
+const PASSWORD = 'a long and memorable passphrase'
+
+describe('settings page in Chromium', { skip: skip ?? false }, () => {
+  let server
+  let browser
+  /** One signed-in browser context, shared by the steps below in order (like one person's visit). */
+  let context
+  let page
+  let key
+  const consoleErrors = []
+
+  before(async () => {
+    server = await startServer()
+    server.cli('accounts', 'create', 'alice')
+    browser = await launchBrowser()
+    context = await browser.newContext({ locale: 'en-US' })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+    page = await context.newPage()
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+  })
+
+  after(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('first use: the one-time link leads to choosing a password, then to the key page, signed in', async () => {
+    const link = JSON.parse(server.cli('accounts', 'login-link', 'alice', '--base-url', server.url, '--json'))
+    assert.equal(link.account, 'alice')
+    await page.goto(link.url)
+    await page.waitForURL(`${server.url}/settings/password`)
+    assert.ok(!page.url().includes('token'))
+    await page.getByLabel('New password').fill(PASSWORD)
+    await page.getByLabel('Repeat password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Set password' }).click()
+    await page.waitForURL(/\/settings\/api-keys/)
+    await page.getByRole('heading', { name: 'API keys', level: 1 }).waitFor()
+    assert.equal(await page.getByRole('button', { name: 'Sign out' }).count(), 1)
+
+    // The link works once: a second visit gets the "already used" page (410).
+    const second = await context.newPage()
+    const response = await second.goto(link.url)
+    assert.equal(response.status(), 410)
+    assert.match(await second.textContent('body'), /already been used[\s\S]*bazi-service accounts login-link NAME/)
+    await second.close()
+  })
+
+  it('creates a key shown once with a Copy button; reload and back never show it again nor make a second key', async () => {
+    await page.getByLabel('Label', { exact: true }).fill('Website backend')
+    await page.getByRole('button', { name: 'Create key' }).click()
+    const field = page.getByLabel('New key', { exact: true })
+    key = await field.inputValue()
+    assert.match(key, /^bz_[A-Za-z0-9_-]{43}$/)
+    assert.equal(await field.getAttribute('readonly'), '')
+    await page.getByText('it will not be shown again').waitFor()
+    await page.getByRole('row', { name: /Website backend/ }).getByRole('cell', { name: 'active' }).waitFor()
+
+    // The README's picture: the page right after creating a key.
+    await page.screenshot({ path: process.env.UPDATE_SCREENSHOT === '1' ? join(ROOT, 'docs/settings-page.png') : join(tmpdir(), 'bazi-settings-page.png'), fullPage: true })
+
+    await page.getByRole('button', { name: 'Copy' }).click()
+    await page.getByText('Copied').waitFor()
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), key)
+
+    await page.reload()
+    assert.equal(await page.getByLabel('New key', { exact: true }).count(), 0)
+    assert.ok(!(await page.content()).includes(key))
+    await page.goto(`${server.url}/settings/api-keys`)
+    await page.goBack().catch(() => {})
+    assert.ok(!(await page.content()).includes(key))
+    const keys = JSON.parse(server.cli('keys', 'list', '--account', 'alice', '--json'))
+    assert.deepEqual(
+      keys.map((k) => k.label),
+      ['Website backend'],
+      'one key, whatever was re-sent',
+    )
+  })
+
+  it('lists a key made with the CLI, its label shown as text and never run as markup', async () => {
+    const dialogs = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      dialog.dismiss()
+    })
+    server.cli('keys', 'create', '--account', 'alice', '--label', '<img src=x onerror=alert(1)>')
+    await page.goto(`${server.url}/settings/api-keys`)
+    await page.getByRole('cell', { name: '<img src=x onerror=alert(1)>' }).waitFor()
+    assert.equal(await page.locator('main img').count(), 0)
+    assert.deepEqual(dialogs, [])
+    assert.equal(await page.getByRole('button', { name: 'Revoke', exact: true }).count(), 2)
+  })
+
+  it('the key works on POST /api/v1/bazi and on /mcp/readings, and the usage card moves', async () => {
+    await page.goto(`${server.url}/settings/api-keys`)
+    await page.getByText('0 of 100 calls used today').waitFor()
+    assert.equal((await restCall(server.url, key)).status, 200)
+    const list = await mcpCall(server.url, key, 'tools/list')
+    assert.equal(list.status, 200)
+    assert.match(await list.text(), /draw_tarot_card/)
+    const call = await mcpCall(server.url, key, 'tools/call', { name: 'draw_tarot_card', arguments: { cardId: 3, reversed: false } })
+    assert.equal(call.status, 200)
+    await page.reload()
+    await page.getByText('2 of 100 calls used today').waitFor()
+    assert.equal(await page.getByRole('progressbar').getAttribute('value'), '2')
+    // How to use a key, filled in with this server's own address.
+    await page.getByText(`${server.url}/api/v1`, { exact: true }).waitFor()
+    assert.match(await page.textContent('main'), new RegExp(`"url": "${server.url}/mcp/readings"`))
+  })
+
+  it('revokes after a confirmation step; the key then gets 401', async () => {
+    await page.getByRole('row', { name: /Website backend/ }).getByRole('button', { name: 'Revoke', exact: true }).click()
+    await page.getByRole('heading', { name: 'Revoke this key?' }).waitFor()
+    assert.equal((await restCall(server.url, key)).status, 200, 'nothing happens before the confirmation')
+    await page.getByRole('button', { name: 'Revoke key' }).click()
+    await page.getByText('is revoked').waitFor()
+    await page.getByRole('row', { name: /Website backend/ }).getByRole('cell', { name: 'revoked' }).waitFor()
+    // Only the confirmed key: the other one stays active.
+    assert.equal(await page.getByRole('cell', { name: 'active', exact: true }).count(), 1)
+    assert.equal((await restCall(server.url, key)).status, 401)
+    assert.equal((await mcpCall(server.url, key, 'tools/list')).status, 401)
+
+    // The CLI sees the page's revocation, and the page sees the CLI's.
+    const listed = JSON.parse(server.cli('keys', 'list', '--account', 'alice', '--json'))
+    assert.match(listed.find((k) => k.label === 'Website backend').status, /^revoked /)
+    server.cli('keys', 'revoke', listed.find((k) => k.label !== 'Website backend').prefix)
+    await page.reload()
+    assert.equal(await page.getByRole('cell', { name: 'active', exact: true }).count(), 0)
+    assert.equal(await page.getByRole('button', { name: 'Revoke', exact: true }).count(), 0)
+  })
+
+  it('signs out on the server: the old cookie is refused afterwards', async () => {
+    const [cookie] = await context.cookies(server.url)
+    assert.equal(cookie.name, 'bazi_session')
+    assert.equal(cookie.httpOnly, true)
+    assert.equal(cookie.sameSite, 'Strict')
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.waitForURL(`${server.url}/settings/login?m=signed-out`)
+    const replay = await fetch(`${server.url}/settings/api-keys`, { headers: { cookie: `${cookie.name}=${cookie.value}` }, redirect: 'manual' })
+    assert.equal(replay.status, 303)
+    assert.equal(replay.headers.get('location'), '/settings/login')
+  })
+
+  it('signs in with the password; a wrong one gets the generic message', async () => {
+    await page.goto(`${server.url}/settings/login`)
+    await page.getByLabel('Account').fill('alice')
+    await page.getByLabel('Password', { exact: true }).fill('not the right passphrase')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByText('That account name and password do not match').waitFor()
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL(`${server.url}/settings/api-keys`)
+    await page.getByRole('heading', { name: 'API keys', level: 1 }).waitFor()
+    const accounts = JSON.parse(server.cli('accounts', 'list', '--json'))
+    assert.equal(accounts[0].hasPassword, true)
+    assert.ok(accounts[0].lastSignIn)
+  })
+
+  it('shows the pages in Chinese to a browser that prefers Chinese', async () => {
+    const zh = await browser.newContext({ locale: 'zh-CN' })
+    const zhPage = await zh.newPage()
+    await zhPage.goto(`${server.url}/settings/api-keys`)
+    await zhPage.waitForURL(`${server.url}/settings/login`)
+    assert.equal(await zhPage.getAttribute('html', 'lang'), 'zh-CN')
+    await zhPage.getByLabel('账户').fill('alice')
+    await zhPage.getByLabel('密码').fill(PASSWORD)
+    await zhPage.getByRole('button', { name: '登录' }).click()
+    await zhPage.getByRole('heading', { name: 'API 密钥', level: 1 }).waitFor()
+    await zhPage.getByText('今日已用 3 次，共 100 次').waitFor()
+    await zhPage.getByRole('button', { name: '创建密钥' }).waitFor()
+    await zh.close()
+  })
+
+  it('logged no CSP violation or script error on any settings page', () => {
+    assert.deepEqual(consoleErrors.filter((e) => !/status of 4\d\d/.test(e)), [])
+  })
+})
+
+describe('/docs in Chromium', { skip: skip ?? false }, () => {
+  let server
+  let browser
+  before(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+  })
+  after(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('requests nothing but this server while loading, and offers no control that reaches an outside service', async () => {
+    const page = await browser.newPage()
+    const requests = []
+    page.on('request', (request) => requests.push(request.url()))
+    await page.goto(`${server.url}/docs`)
+    await page.getByRole('heading', { name: 'bazi-service', level: 1 }).waitFor()
+    // The agent's registry calls used to start right after rendering: give anything late its chance.
+    await page.waitForTimeout(3000)
+    const outside = requests.filter((url) => !url.startsWith(`${server.url}/`) && !/^(data|blob):/.test(url))
+    assert.deepEqual(outside, [])
+    assert.ok(requests.includes(`${server.url}/openapi.json`))
+
+    // The controls the unconfigured page shows on localhost (checked by hand against
+    // @scalar/api-reference 1.46): the AI agent, the developer toolbar with Share and Deploy, and
+    // the button that opens Scalar's hosted API client.
+    for (const text of ['Ask AI', 'Deploy', 'Share', 'Developer Tools', 'Configure', 'Open API Client']) {
+      const name = new RegExp(`^\\s*${text}`, 'i')
+      assert.deepEqual(await page.getByRole('button', { name }).allInnerTexts(), [], `no button ${name}`)
+      assert.deepEqual(await page.getByRole('link', { name }).allInnerTexts(), [], `no link ${name}`)
+    }
+    assert.equal(await page.getByPlaceholder(/ask ai/i).count(), 0)
+    assert.equal(await page.getByRole('banner', { name: 'Developer Tools' }).count(), 0)
+    // Visible links out: the attribution the description requires and Scalar's "Powered by" link,
+    // plain links that send nothing unless followed.
+    const links = await page.locator('a[href^="http"]').evaluateAll((as) => as.filter((a) => a.offsetParent !== null).map((a) => new URL(a.href).host))
+    assert.deepEqual([...new Set(links.filter((host) => host !== new URL(server.url).host))].sort(), ['www.geonames.org', 'www.scalar.com'])
+
+    // The in-page request client stays: it targets this server and opens without outside traffic.
+    await page.getByRole('button', { name: /^Test Request/ }).first().click()
+    await page.getByRole('button', { name: `Send post request to ${server.url}/api/v1/bazi` }).waitFor()
+    await page.waitForTimeout(1000)
+    assert.deepEqual(requests.filter((url) => !url.startsWith(`${server.url}/`) && !/^(data|blob):/.test(url)), [])
+    await page.close()
+  })
+})
