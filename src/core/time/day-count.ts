@@ -22,7 +22,8 @@ export function daysFromCivil(year: number, month: number, day: number): number 
 }
 
 /** The date and time fields of a UTC millisecond count, as `Date`'s getUTC* give them (whole milliseconds). */
-export function utcFields(ms: number): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+export function utcFields(utcMs: number): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  const ms = Math.trunc(utcMs) // a Date's time value is truncated to whole milliseconds
   const days = Math.floor(ms / DAY_MS)
   let rest = ms - days * DAY_MS
   const hour = Math.floor(rest / 3_600_000)
