@@ -16,7 +16,7 @@
  * gap is read with the offset in force before the change; a repeated time is the first occurrence.
  */
 import { AppError } from '../errors'
-import { daysFromCivil } from './day-count'
+import { daysFromCivil, utcFields } from './day-count'
 import type { WallClock } from './types'
 
 const DAY_MS = 86_400_000
@@ -69,16 +69,9 @@ export function wallToMs(wall: WallClock): number {
 
 /** Inverse of wallToMs. */
 export function msToWall(ms: number): WallClock {
-  const d = new Date(ms)
+  const f = utcFields(ms)
   const wholeSecondMs = Math.floor(ms / 1000) * 1000
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds() + (ms - wholeSecondMs) / 1000,
-  }
+  return { year: f.year, month: f.month, day: f.day, hour: f.hour, minute: f.minute, second: f.second + (ms - wholeSecondMs) / 1000 }
 }
 
 /** Reads an integer from `s` starting at `i` until a non-digit; returns [value, nextIndex]. */

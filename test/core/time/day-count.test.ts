@@ -54,3 +54,16 @@ describe('day counts', () => {
     expect(formatWall(dateMs(800, 2, 29, 6, 5) + 7_000)).toBe('0800-02-29T06:05:07')
   })
 })
+
+describe('msToWall', () => {
+  it('reads the same fields as a Date, fractional milliseconds and instants before 1970 included', async () => {
+    const { msToWall } = await import('../../../src/core/time/offsets')
+    const rand = lcg(41)
+    for (let k = 0; k < 100_000; k++) {
+      const ms = (rand() - 0.5) * 2e13 // ±317 years around 1970, fractional
+      const d = new Date(ms)
+      const whole = Math.floor(ms / 1000) * 1000
+      expect(msToWall(ms)).toEqual({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() + (ms - whole) / 1000 })
+    }
+  })
+})
