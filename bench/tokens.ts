@@ -10,7 +10,8 @@
  * fixed births across the century (1930-2020, with time, place and sex; or ten dates, cards, phone
  * numbers) and the largest answer is compared with the budget. A tool whose inputSchema has a
  * `detail` argument is measured at each level ("summary" and "full"); a tool without one, at its
- * default. `tools/list` is counted on the compact `JSON.stringify` of its `tools` array.
+ * default. `tools/list` is counted on the compact `JSON.stringify` of its `tools` array. Also
+ * measured: the bytes of the REST body of `POST /api/v1/bazi` for the same births (budget 12 KB).
  *
  * Exit code: 0, or with `--check` 1 when a budget is exceeded; 2 when a call fails (a tool answered
  * isError: its arguments here need updating).
@@ -83,12 +84,14 @@ const ANSWER_BUDGETS: Record<string, { level: string; tokens: number }> = {
   get_daily_almanac: { level: 'any', tokens: 1_200 },
 }
 const TOOLS_LIST_BUDGET = 4_000
+/** Issue 18: `POST /api/v1/bazi` with time, place and sex, at most 12 KB (bytes of the UTF-8 body). */
+const REST_CHART_BYTES_BUDGET = 12 * 1024
 
 export interface TokenRow {
   figure: string
   /** Detail level measured ("summary", "full"), or "default" when the tool has no `detail`. */
   level: string
-  part: 'text' | 'structured' | 'tools/list'
+  part: 'text' | 'structured' | 'tools/list' | 'bytes'
   max: number
   median: number
   samples: number
@@ -127,7 +130,15 @@ function inProcessApp() {
     if (message.error) throw new ToolCallFailed(`${method} on ${connector}: ${message.error.message}`)
     return message.result
   }
-  return { rpc, close: () => store.close() }
+  const restBytes = async (path: string, body: unknown): Promise<number> => {
+    const res = await app.handle(
+      new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) }),
+    )
+    const bytes = new Uint8Array(await res.arrayBuffer()).byteLength
+    if (res.status !== 200) throw new ToolCallFailed(`POST ${path}: ${res.status}`)
+    return bytes
+  }
+  return { rpc, restBytes, close: () => store.close() }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
@@ -136,7 +147,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.le
 export const detailLevels = (inputSchema: any): (string | null)[] => (inputSchema?.properties?.detail ? ['summary', 'full'] : [null])
 
 export async function measureTokens(): Promise<TokenRow[]> {
-  const { rpc, close } = inProcessApp()
+  const { rpc, restBytes, close } = inProcessApp()
   const rows: TokenRow[] = []
   try {
     const lists: Record<Connector, any[]> = { '/mcp': [], '/mcp/readings': [] }
@@ -177,6 +188,10 @@ export async function measureTokens(): Promise<TokenRow[]> {
         }
       }
     }
+    const bytes: number[] = []
+    for (const b of BIRTHS) bytes.push(await restBytes('/api/v1/bazi', { date: b.date, time: b.time, latitude: b.latitude, longitude: b.longitude, sex: b.sex }))
+    const max = Math.max(...bytes)
+    rows.push({ figure: 'REST POST /api/v1/bazi', level: '-', part: 'bytes', max, median: median(bytes), samples: bytes.length, budget: REST_CHART_BYTES_BUDGET, ok: max <= REST_CHART_BYTES_BUDGET })
   } finally {
     close()
   }
@@ -197,12 +212,12 @@ export function formatTable(rows: TokenRow[]): string {
 /** For bench/run.ts: prints the table; one verdict per budgeted figure (reported, never failing the run). */
 export async function runTokens(): Promise<{ verdicts: Verdict[]; rows: TokenRow[] }> {
   const rows = await measureTokens()
-  console.log(`o200k_base tokens of what an MCP client receives (max and median over ${BIRTHS.length} samples; births 1930-2020 with time, place and sex)`)
+  console.log(`o200k_base tokens of what an MCP client receives, and bytes of a REST chart (max and median over ${BIRTHS.length} samples; births 1930-2020 with time, place and sex)`)
   console.log(formatTable(rows))
   const verdicts: Verdict[] = rows
     .filter((r) => r.budget !== null)
     .map((r) => ({
-      name: r.part === 'tools/list' ? `tokens: ${r.figure}` : `tokens: ${r.figure}${r.level === 'default' ? '' : ` ${r.level}`} (${r.part})`,
+      name: r.part === 'tools/list' ? `tokens: ${r.figure}` : r.part === 'bytes' ? `bytes: ${r.figure}` : `tokens: ${r.figure}${r.level === 'default' ? '' : ` ${r.level}`} (${r.part})`,
       target: `≤ ${group(r.budget!)}`,
       value: group(r.max),
       met: r.ok,

@@ -1,10 +1,10 @@
 /** The almanac's contract: the `get_daily_almanac` tool arguments and the almanac result (also embedded by the daily and guidance results). */
 import { Type } from '@sinclair/typebox'
-import { DateString, ElementCode, Locale, Nullable, ResultObject, StrictObject, type LocaleCode } from './common'
+import { DateString, ElementCode, json, Locale, Nullable, ResultObject, StrictObject, type LocaleCode } from './common'
 
 export const AlmanacToolArgs = StrictObject({
-  date: DateString('Civil date YYYY-MM-DD (no time zone needed), 1800-01-01 to 2200-12-31.', ['2025-05-07']),
-  locale: Type.Optional(Locale),
+  date: DateString('Civil date YYYY-MM-DD, 1800-01-01 to 2200-12-31.', ['2025-05-07']),
+  locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')], { description: 'Label language (default en).' })),
 })
 
 /** The almanac's core input with the default locale decided. */
@@ -173,4 +173,47 @@ export const AlmanacWithHourActivitiesSchema = ResultObject(
   { description: AlmanacSchema.description },
 )
 
-export const AlmanacToolResult = ResultObject({ data: AlmanacSchema }, { description: '`data`: the almanac of the date.' })
+
+// ---- The `get_daily_almanac` tool's answer: every fact of `AlmanacSchema`, labels as their name in the
+// request locale, pillars and hours trimmed (src/operations/shared/almanac-compact.ts).
+
+const { string: str, integer: int, boolean: bool, nullable, array, ref, object } = json
+
+/** The compact almanac pillar (also the guidance summary's `almanac.day_pillar`). */
+export const compactAlmanacPillar = object({ ganzhi: str(), name: str('Romanised, with stem element and animal (en only).'), nayin: str() }, { required: ['ganzhi'] })
+
+const names = array(str())
+
+export const AlmanacToolResult = Type.Unsafe({
+  type: 'object',
+  properties: {
+    data: object(
+      {
+        date: str(),
+        weekday: str(),
+        lunar_date: object({ year: int(), month: int(), day: int(), is_leap_month: bool(), year_ganzhi: str(), display: str() }),
+        zodiac_year: str('Animal of the lunar year.'),
+        year_pillar: ref('Pillar'),
+        month_pillar: ref('Pillar'),
+        day_pillar: ref('Pillar'),
+        solar_term: nullable('string', 'Solar term on this date (Beijing time).'),
+        festivals: names,
+        activities: object({ suitable: array(str(), '宜'), unsuitable: array(str(), '忌') }, { required: ['suitable', 'unsuitable'] }),
+        zodiac_clash: object({ animal: str(), pillar: str(), sha_direction: str() }),
+        auspicious_directions: { type: 'object', additionalProperties: { type: 'string' }, description: 'joy, wealth, fortune, yang_noble, yin_noble.' },
+        duty_officer: str('建除十二值星.'),
+        day_god: object({ name: str(), path: str(), auspicious: bool() }, { description: 'Yellow/Black Path god of the day.' }),
+        lunar_mansion: { type: 'object', description: 'name, luminary, animal, palace, auspicious.' },
+        pengzu_taboos: { type: 'object', description: 'stem, branch.' },
+        fetus_god: str(),
+        lucky_gods: names,
+        unlucky_spirits: names,
+        hours: array(str(), 'Twelve two-hour periods: "start-end ganzhi god, path" (Yellow Path hours are auspicious).'),
+        source: { type: 'object', description: 'Library and traditions followed.' },
+      },
+      { description: 'The almanac (黄历) of the date, labels in the request locale.', required: ['lunar_date', 'day_pillar', 'zodiac_clash', 'activities'] },
+    ),
+  },
+  required: ['data'],
+  $defs: { Pillar: compactAlmanacPillar },
+})

@@ -16,8 +16,13 @@ import {
   StrictObject,
   Term,
   TimePattern,
+  toolChartOptionMembers,
   UtcOffsetHours,
+  json,
+  Detail,
   type BirthDetailsValue,
+  type DetailLevel,
+  type JsonSchema,
   type ResolvedChartOptions,
 } from './common'
 import { HourCandidatesSchema } from './practitioner'
@@ -32,8 +37,6 @@ const Ganzhi = (description: string) => Type.String({ minLength: 2, maxLength: 2
 const Stem = ResultObject(
   {
     char: Type.String({ description: 'Stem character, e.g. 甲.' }),
-    pinyin: Type.String(),
-    en: Type.String({ description: 'English name, e.g. "Yang Wood".' }),
     element: Term('Five-element phase (五行).'),
     polarity: Term('Yin or yang.'),
     tenGod: Term('Ten god (十神) relative to the day master; "day-master" for the day stem.'),
@@ -44,8 +47,6 @@ const Stem = ResultObject(
 const Branch = ResultObject(
   {
     char: Type.String({ description: 'Branch character, e.g. 子.' }),
-    pinyin: Type.String(),
-    en: Type.String({ description: 'English name, e.g. "Rat (Zi)".' }),
     element: Term('Five-element phase of the branch.'),
     polarity: Term('Yin or yang.'),
     animal: Term('Zodiac animal of the branch.'),
@@ -64,9 +65,8 @@ const Branch = ResultObject(
 
 const Pillar = ResultObject(
   {
-    position: Type.Union([Type.Literal('year'), Type.Literal('month'), Type.Literal('day'), Type.Literal('hour')]),
+    label: Term('The pillar’s name (its code is its key: year, month, day, hour).'),
     ganzhi: Ganzhi('Stem and branch, two characters, e.g. "甲辰".'),
-    cycle: Type.Integer({ minimum: 0, maximum: 59, description: 'Position in the sixty cycle, 0 = 甲子.' }),
     stem: Stem,
     branch: Branch,
     nayin: Term('Nayin (纳音) of the pair.'),
@@ -110,8 +110,7 @@ export const BaziChartResult = ResultObject(
           { year: Pillar, month: Pillar, day: Pillar, hour: Nullable(Pillar, 'Hour pillar; null when the birth time is unknown.') },
           { description: 'The four pillars (四柱).' },
         ),
-        dayMaster: Type.String({ minLength: 1, maxLength: 1, description: 'The day stem (日主), e.g. "庚".' }),
-        dayMasterDetail: ResultObject({ char: Type.String(), element: Term('Element.'), polarity: Term('Polarity.') }),
+        dayMaster: Type.String({ minLength: 1, maxLength: 1, description: 'The day stem (日主), e.g. "庚"; its element and polarity are `pillars.day.stem`’s.' }),
         elements: ResultObject(
           {
             visible: ElementTally,
@@ -137,8 +136,8 @@ export const BaziChartResult = ResultObject(
             month: Type.Integer({ minimum: 1, maximum: 12 }),
             day: Type.Integer({ minimum: 1, maximum: 30 }),
             isLeapMonth: Type.Boolean(),
-            zh: Type.String(),
-            en: Type.String(),
+            name: Type.String({ description: 'The lunar date in the request locale.' }),
+            yearGanzhi: Ganzhi('Ganzhi of the lunar (春节) year.'),
           },
           { description: 'Chinese lunar date of the civil birth date (leap month marked).' },
         ),
@@ -191,9 +190,11 @@ export const BaziChartResult = ResultObject(
         hiddenStemWeights: Type.String(),
         strengthMethod: Type.String(),
         shensha: Type.String(),
-        sources: Type.Array(ResultObject({ en: Type.String(), zh: Type.String() }), { description: 'Sources of the conventions, bilingual.' }),
       },
-      { description: 'Every convention applied, with sources.' },
+      {
+        description:
+          'Every convention applied, as codes (with a description where the case needs one: unknown offset or time). ziHour "next-day": the day pillar changes at 23:00 on the driving clock (school A, most software), the 23:00-24:00 hour stem from the next day; "same-day": at 00:00 (school B), the 23:00 hour stem still from the next day. clock "true-solar": day and hour pillars from local apparent solar time at the birth longitude; "civil": from the clock as entered. Sources: year pillar from the Lichun instant, month pillars from the jie instants (Yuanhai Ziping), instants in UTC from VSOP87 via astronomia; month stems by the Five Tigers rule, hour stems by the Five Rats rule (Sanming Tonghui); hidden stems, ten gods, nayin, growth stages: the Yuanhai Ziping / Sanming Tonghui tables as in lunar-typescript 1.8.6; luck start 3 days = 1 year (Sanming Tonghui) on minutes, as lunar-typescript getYun(gender, 2); symbolic stars: Sanming Tonghui rules; lunar date: lunar-typescript 1.8.6 (Beijing time).',
+      },
     ),
     warnings: Type.Array(
       ResultObject({
@@ -219,16 +220,19 @@ export const BaziChartResult = ResultObject(
           }),
           pillars: Type.Array(
             ResultObject({
-              index: Type.Integer(),
               ganzhi: Ganzhi('Luck pillar.'),
               tenGod: Term('Ten god of the luck pillar’s stem.'),
-              startYear: Type.Integer(),
-              endYear: Type.Integer(),
-              startAge: Type.Integer(),
-              endAge: Type.Integer(),
-              annual: Type.Array(ResultObject({ year: Type.Integer(), ganzhi: Ganzhi('Annual pillar (流年).'), nominalAge: Type.Integer(), tenGod: Term('Ten god.') })),
+              nayin: Term('Nayin of the luck pillar.'),
+              startYear: Type.Integer({ description: 'First year; the pillar spans ten years.' }),
+              startAge: Type.Integer({ description: 'Nominal age (虚岁) in the first year.' }),
+              annual: Type.Array(Ganzhi('Annual pillar (流年).'), {
+                minItems: 10,
+                maxItems: 10,
+                description:
+                  'The ten annual pillars, for startYear, startYear + 1 …, nominal ages startAge + i. The ten god of an annual pillar is its stem’s: the `tenGod` of the luck pillar whose ganzhi starts with the same stem (the ten luck pillars run through the ten stems).',
+              }),
             }),
-            { description: 'Ten luck pillars (大运) with their annual pillars.' },
+            { description: 'Ten luck pillars (大运), in order, with their annual pillars.' },
           ),
           precision: Type.Union([Type.Literal('exact'), Type.Literal('approximate')]),
         },
@@ -273,23 +277,106 @@ export const BaziRequest = StrictObject(
   { description: 'Birth details plus chart options.' },
 )
 
+/** The MCP tools' birth arguments (the contract's names), with short descriptions for a model reader. */
+export const toolBirthMembers = {
+  birth_date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'Birth date, YYYY-MM-DD.' }),
+  birth_time: Type.Optional(Type.String({ pattern: TimePattern, description: 'Local birth time, HH:MM (24 h). Omit when unknown.' })),
+  birth_city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Instead of coordinates.' })),
+  latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'North positive.' })),
+  longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'East positive.' })),
+  timezone: Type.Optional(Type.Number({ minimum: -12, maximum: 14, description: 'UTC offset hours at birth (DST included).' })),
+  locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')], { description: 'Label language (default en).' })),
+}
+
 export const BaziToolArgs = StrictObject({
-  birth_date: DateString('Birth date YYYY-MM-DD (civil calendar at the birth place).'),
-  birth_time: Type.Optional(Type.String({ pattern: TimePattern, description: 'Local civil birth time HH:MM (24-hour). Leave out when unknown; never guess it.' })),
-  birth_city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Birth city (English or Chinese), instead of coordinates. Leave out when unknown.' })),
-  latitude: Type.Optional(Latitude),
-  longitude: Type.Optional(Longitude),
-  timezone: Type.Optional(UtcOffsetHours),
-  locale: Type.Optional(Locale),
-  ...chartOptionMembers,
-  include_daily: Type.Optional(Type.Boolean({ description: 'Add the current-day block (default false).' })),
-  reading_date: readingDate,
+  ...toolBirthMembers,
+  ...toolChartOptionMembers,
+  include_daily: Type.Optional(Type.Boolean({ description: 'Add the reading day\'s pillar (default false).' })),
+  reading_date: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD for current year, luck pillar, daily block (default today).' })),
+  detail: Type.Optional(Detail),
 })
 
 /** The chart's core input (src/core/bazi/chart.ts) with every default decided. */
-export type ChartRequestInput = BirthDetailsValue & ResolvedChartOptions & {
-  includeDaily: boolean
-  readingDate?: string
-  /** REST only: list the possible hour pillars of a birth with no time. */
-  hourCandidates?: boolean
+export type ChartRequestInput = BirthDetailsValue &
+  ResolvedChartOptions & {
+    includeDaily: boolean
+    readingDate?: string
+    /** REST only: list the possible hour pillars of a birth with no time. */
+    hourCandidates?: boolean
+    /** MCP only: the answer's detail level. */
+    detail?: DetailLevel
+  }
+
+// ---- The `calculate_bazi_chart` tool's answer: a summary (default) or the full chart, labels in the
+// request locale only (src/operations/shared/chart-summary.ts, labels.ts).
+
+const { string: str, number: num, integer: int, nullable, array, ref, object } = json
+
+/** The chart summary's definitions, shared with the guidance tool's schema (each tool keeps its own copy under `$defs`). */
+export const chartSummaryDefs: Record<string, JsonSchema> = {
+  Pillar: object({
+    ganzhi: str('Stem and branch, e.g. 甲辰.'),
+    tenGod: str('Ten god of the stem (the day stem is the day master).'),
+    hiddenStems: { type: 'object', additionalProperties: { type: 'string' }, description: 'Hidden stem → its ten god, main qi first.' },
+    nayin: str(),
+  }, { required: ['ganzhi'] }),
+  Tally: { type: 'object', additionalProperties: { type: 'number' }, description: 'Per element code (wood, fire, earth, metal, water).' },
+  Warning: object(
+    { code: str('E.g. NEAR_SOLAR_TERM, NEAR_HOUR_BOUNDARY, BIRTH_TIME_UNKNOWN.'), message: str(), alternative: { description: 'The other reading: pillars on the other side of the boundary, other offset…' } },
+    { required: ['code', 'message'] },
+  ),
+  ChartSummary: object(
+    {
+      pillars: object({ year: ref('Pillar'), month: ref('Pillar'), day: ref('Pillar'), hour: { anyOf: [ref('Pillar'), { type: 'null' }], description: 'null without a birth time.' } }, { required: ['year', 'month', 'day', 'hour'] }),
+      dayMaster: object({ stem: str(), element: str(), polarity: str() }),
+      elements: object({ visible: ref('Tally'), weighted: ref('Tally'), missing: array(str()) }, { description: 'Counts: visible, and weighted with hidden stems 60/30/10; missing: names.' }),
+      strength: object({ verdict: str(), ratio: num('Support share of the weighted total.'), favourable: array(str()), unfavourable: array(str()) }),
+      zodiac: str('Natal animal (立春 year).'),
+      lunarDate: str(),
+      interactions: array(str(), 'Combinations, clashes… with the pillars taking part.'),
+      luck: {
+        anyOf: [
+          object({
+            direction: str(),
+            start: object({ moment: str('Local civil time.'), utc: nullable('string'), nominalAge: int(), jie: str('Solar term measured to.') }, { description: 'Exact start of the first.' }),
+            precision: { enum: ['exact', 'approximate'] },
+            pillars: array(object({ ganzhi: str(), tenGod: str(), startAge: int(), startYear: int() }), 'Ten luck pillars of ten years.'),
+            current: { anyOf: [object({ ganzhi: str(), tenGod: str(), startYear: int(), endYear: int() }), { type: 'null' }] },
+          }),
+          { type: 'null' },
+        ],
+        description: 'Luck pillars (大运); null without sex.',
+      },
+      currentYear: object({ year: int('Bazi year of the reading date.'), ganzhi: str(), tenGod: str() }),
+      birth: object({ place: nullable('string'), timeZone: nullable('string'), utcOffset: nullable('number'), civil: str(), utc: nullable('string'), trueSolar: nullable('string', 'Corrected local time (true solar).') }),
+      conventions: object({ ziHour: { enum: ['next-day', 'same-day'] }, clock: { enum: ['true-solar', 'civil'], description: 'Clock of the day and hour pillars.' } }),
+      warnings: array(ref('Warning')),
+      daily: ref('Daily'),
+      detail: { const: 'summary' },
+    },
+    { description: 'Chart summary, labels in the request locale.', required: ['detail', 'pillars', 'dayMaster', 'strength', 'luck', 'currentYear', 'conventions', 'warnings'] },
+  ),
 }
+
+/** The full level: every member computed, labels as {code, name}, described at its top level (the members are those of OpenAPI `/api/v1/bazi`, which writes the repeated parts once). */
+export const chartFullSchema = object(
+  {
+    chart: object({ pillars: object({ year: ref('FullPillar'), month: ref('FullPillar'), day: ref('FullPillar'), hour: { anyOf: [ref('FullPillar'), { type: 'null' }] } }, { required: ['year', 'month', 'day', 'hour'] }) }, { required: ['pillars'] }),
+    location: { type: 'object' },
+    time: { type: 'object' },
+    conventions: { type: 'object' },
+    warnings: array(ref('Warning')),
+    luck: { type: ['object', 'null'], description: 'With the annual pillars.' },
+    detail: { const: 'full' },
+  },
+  { description: 'Everything computed; labels as {code, name}.', required: ['detail', 'chart', 'warnings'] },
+)
+
+const DailyBlock = object({ date: str(), ganzhi: str(), tenGod: str(), interactions: array(str()) }, { description: 'Current-day block (include_daily).' })
+
+export const BaziChartToolResult = Type.Unsafe({
+  type: 'object',
+  description: 'ChartSummary or ChartFull, by `detail`.',
+  anyOf: [ref('ChartSummary'), ref('ChartFull')],
+  $defs: { ...chartSummaryDefs, ChartFull: chartFullSchema, FullPillar: object({ ganzhi: str() }, { required: ['ganzhi'] }), Daily: DailyBlock },
+})

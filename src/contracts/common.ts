@@ -224,3 +224,90 @@ export const birthDetailsOfToolArgs = (args: { birth_date: string; birth_time?: 
 
 export type { BirthDetailsValue, LocaleCode, SexCode, ZiHourRule }
 export type ModelProviderName = Static<typeof ModelProvider>
+
+// ---- MCP answers shaped for model readers (issue 18).
+
+/** How much a chart-type tool returns. */
+export const Detail = Type.Union([Type.Literal('summary'), Type.Literal('full')], {
+  description: '`summary` (default) or `full` (adds palaces, stars, growth stages, annual pillars, codes).',
+})
+export type DetailLevel = Static<typeof Detail>
+export const DEFAULT_DETAIL: DetailLevel = 'summary'
+
+/** The MCP chart options: the service's own arguments, snake_case like the contract's tool arguments. */
+export const toolChartOptionMembers = {
+  sex: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female')], { description: 'Gives the luck pillars (大运). Omit when unknown.' })),
+  zi_hour: Type.Optional(Type.Union([Type.Literal('next-day'), Type.Literal('same-day')], { description: '`next-day` (default): day changes at 23:00; `same-day`: at 00:00.' })),
+  true_solar_time: Type.Optional(Type.Boolean({ description: 'Day/hour pillars from true solar time (default true) or the civil clock.' })),
+} satisfies TProperties
+
+/** The chart options of an MCP tool's arguments, named as the core's. */
+export const chartOptionsOfToolArgs = (args: { sex?: SexCode; zi_hour?: ZiHourRule; true_solar_time?: boolean; locale?: LocaleCode }) =>
+  resolveChartOptions({ sex: args.sex, ziHour: args.zi_hour, trueSolarTime: args.true_solar_time, locale: args.locale })
+
+/** Plain JSON Schema builders for the MCP result schemas (advertised, not compiled: results are ours). */
+export type JsonSchema = Record<string, unknown>
+export const json = {
+  string: (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) }),
+  number: (description?: string): JsonSchema => ({ type: 'number', ...(description ? { description } : {}) }),
+  integer: (description?: string): JsonSchema => ({ type: 'integer', ...(description ? { description } : {}) }),
+  boolean: (description?: string): JsonSchema => ({ type: 'boolean', ...(description ? { description } : {}) }),
+  nullable: (type: string, description?: string): JsonSchema => ({ type: [type, 'null'], ...(description ? { description } : {}) }),
+  array: (items: JsonSchema, description?: string): JsonSchema => ({ type: 'array', items, ...(description ? { description } : {}) }),
+  ref: (name: string): JsonSchema => ({ $ref: `#/$defs/${name}` }),
+  /**
+   * An object; additional members allowed (results may grow). `required` lists the members a reader
+   * relies on (each listed one costs tokens in tools/list, so only the load-bearing ones are listed).
+   */
+  object: (properties: Record<string, JsonSchema>, options: { required?: string[]; description?: string } = {}): JsonSchema => ({
+    type: 'object',
+    ...(options.description ? { description: options.description } : {}),
+    properties,
+    ...(options.required ? { required: options.required } : {}),
+  }),
+}
+
+// ---- REST bodies: labels in the request locale only (issue 18).
+
+type SchemaNode = Record<string, unknown>
+const isSchemaNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isStringSchema = (value: unknown) => isSchemaNode(value) && value.type === 'string'
+
+/**
+ * A result schema as its answers look once their labels are in the request locale only — the schema
+ * side of `labelsWithCodes` (src/operations/shared/labels.ts), rule for rule: a label object
+ * `{code?, zh, en, name|text, …}` loses `zh` and `en`; one left with its `name` or `text` alone is that
+ * string; a label with other members but no name (`{code, zh, en}`, `{element, zh, en, count}`) gets `name`
+ * in place of `zh` and `en`; a
+ * bilingual text `{en, zh}` is the string in the locale. Used for every REST body but the
+ * tarot's (its bilingual interpretation is the contract's).
+ */
+export function withLabelsInLocale(schema: TSchema): TSchema {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit)
+    if (!isSchemaNode(node)) return node
+    const out: SchemaNode = {}
+    for (const [key, value] of Object.entries(node)) {
+      out[key] = key === 'properties' && isSchemaNode(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v)])) : visit(value)
+    }
+    const properties = out.properties
+    if (out.type !== 'object' || !isSchemaNode(properties)) return out
+    const names = Object.keys(properties)
+    const bilingual = isStringSchema(properties.en) && isStringSchema(properties.zh)
+    if (!bilingual) return out
+    const description = out.description === undefined ? {} : { description: out.description }
+    if (names.length === 2) return { type: 'string', ...description }
+    const worded = isStringSchema(properties.name) ? 'name' : isStringSchema(properties.text) ? 'text' : null
+    if (!worded) {
+      // A label written only in both languages next to other members gets a `name` in their place.
+      const renamed = Object.fromEntries(Object.entries(properties).flatMap(([k, v]) => (k === 'zh' ? [] : k === 'en' ? [['name', { type: 'string', description: 'In the request locale.' }]] : [[k, v]])))
+      const required = Array.isArray(out.required) ? out.required.map((r) => (r === 'en' ? 'name' : r)).filter((r) => r !== 'zh') : undefined
+      return { ...out, properties: renamed, ...(required ? { required } : {}) }
+    }
+    const { en: _en, zh: _zh, ...kept } = properties
+    if (Object.keys(kept).length === 1) return { ...(kept[worded] as SchemaNode), ...description }
+    const required = Array.isArray(out.required) ? out.required.filter((r) => r !== 'en' && r !== 'zh') : undefined
+    return { ...out, properties: kept, ...(required ? { required } : {}) }
+  }
+  return Type.Unsafe(visit(JSON.parse(JSON.stringify(schema))) as SchemaNode)
+}

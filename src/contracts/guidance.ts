@@ -9,8 +9,12 @@ import type { ChartResult } from '../core/bazi'
 import type { DailyGuidance } from '../core/daily/guidance'
 import type { KidsDay } from '../core/daily/kids'
 import { AlmanacPillarSchema, AlmanacSchema, AlmanacWithHourActivitiesSchema } from './almanac'
-import { BaziChartResult } from './chart'
+import { BaziChartResult, toolBirthMembers } from './chart'
 import {
+  Detail,
+  json,
+  toolChartOptionMembers,
+  type DetailLevel,
   birthDetailsMembers,
   birthDetailsOf,
   BriefTerm,
@@ -46,20 +50,15 @@ type Narrative = Static<typeof ReadingNarrative>
 // ---- get_daily_bazi_guidance
 
 export const GuidanceToolArgs = StrictObject({
-  birth_date: DateString('Birth date YYYY-MM-DD.'),
-  birth_time: Type.String({ pattern: TimePattern, description: 'Local civil birth time HH:MM (24-hour), as stated by the user.' }),
-  birth_city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Birth city, instead of coordinates.' })),
-  latitude: Type.Optional(Latitude),
-  longitude: Type.Optional(Longitude),
-  timezone: Type.Optional(UtcOffsetHours),
-  reading_date: DateString('The day to read, YYYY-MM-DD.', ['2026-11-21']),
-  locale: Type.Optional(Locale),
-  sex: Type.Optional(Sex),
-  ziHour: Type.Optional(ZiHour),
+  ...toolBirthMembers,
+  birth_time: Type.String({ pattern: TimePattern, description: 'Local birth time, HH:MM (24 h), as the user stated it.' }),
+  reading_date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'The day to read, YYYY-MM-DD.' }),
+  ...toolChartOptionMembers,
+  detail: Type.Optional(Detail),
 })
 
 /** The guidance tool's input with the defaults decided (a birth time is required by this tool). */
-export type GuidanceRequestInput = { birth: BirthDetailsValue & { time: string }; readingDate: string } & ResolvedChartOptions
+export type GuidanceRequestInput = { birth: BirthDetailsValue & { time: string }; readingDate: string; detail: DetailLevel } & ResolvedChartOptions
 
 // Output: shapes of `DailyGuidance` in src/core/daily/guidance.ts.
 const Reason = ResultObject(
@@ -129,15 +128,42 @@ export const DailyGuidanceSchema = ResultObject(
   { description: 'Deterministic personal guidance for the reading day.' },
 )
 
-export const GuidanceToolResult = ResultObject(
-  {
-    readingDate: Type.String(),
-    chart: BaziChartResult,
-    almanac: AlmanacSchema,
-    guidance: DailyGuidanceSchema,
-  },
-  { description: 'The chart (same as calculate_bazi_chart), the reading day’s almanac and the guidance.' },
-)
+// ---- The `get_daily_bazi_guidance` tool's answer (src/operations/shared/guidance-summary.ts).
+
+const { string: str, number: num, array, ref, object } = json
+const strings = (description?: string) => array(str(), description)
+
+const GuidanceSummary = object({
+  dayPillar: object({ ganzhi: str(), tenGod: str('Of the day stem against the day master.'), group: str('Ten-god group.') }),
+  elementInterplay: str('Which of the day\'s elements favour the person.'),
+  interactions: strings('The day against the natal pillars, with what it means.'),
+  periods: { type: ['object', 'null'], description: 'luckPillar, annualPillar in force (chart luck.current, currentYear): {ganzhi, favourable}; null without sex.' },
+  overall: num(),
+  ratings: { type: 'object', additionalProperties: { type: 'integer' }, description: 'career, wealth, relationships, health: 1 (difficult) to 5, 3 + reasons.' },
+  reasons: array({ type: 'object', properties: { text: str() }, additionalProperties: { type: 'number' }, required: ['text'] }, 'Each rule that moved ratings, once, with the change per area (career: 0.5…).'),
+  suitable: strings(),
+  avoid: strings(),
+  lucky: object({ colours: strings(), directions: strings(), hours: strings() }),
+})
+
+export const GuidanceToolResult = Type.Unsafe({
+  type: 'object',
+  description: 'By `detail`: summary, or full (labels as {code, name}).',
+  anyOf: [
+    {
+      properties: {
+        detail: { const: 'summary' },
+        chart: { type: 'object', description: 'As calculate_bazi_chart with detail "summary" (its outputSchema).' },
+        almanac: { type: 'object', description: 'The day\'s lunar_date, day_pillar, zodiac_clash, duty_officer, day_god, solar_term (the rest: get_daily_almanac).' },
+        guidance: ref('Guidance'),
+      },
+    },
+    { properties: { detail: { const: 'full' }, chart: { type: 'object', description: 'As calculate_bazi_chart with detail "full".' }, almanac: { type: 'object' }, guidance: { type: 'object' } } },
+  ],
+  properties: { readingDate: str() },
+  required: ['detail', 'readingDate', 'chart', 'almanac', 'guidance'],
+  $defs: { Guidance: GuidanceSummary },
+})
 
 export interface GuidanceResult {
   readingDate: string

@@ -318,3 +318,58 @@ export const TarotResult = ResultObject(
   },
   { description: 'One tarot card and its bilingual interpretation.' },
 )
+
+// ---- The readings' MCP tool arguments: the contract's names (person1, person2, locale,
+// includeNarrative; cardId, reversed, question; phone, locale, includeAi), the service's own in
+// snake_case (country_code, day_master_gan, birth_year), short descriptions for a model reader.
+// Each maps onto its REST body, so both surfaces share one input mapping and its defaults.
+
+const toolLocale = Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')], { description: 'Label language (default en).' }))
+const toolModel = Type.Optional(Type.Union([Type.Literal('openai'), Type.Literal('deepseek')], { description: 'Narrative provider (default: the first configured).' }))
+
+const ToolPerson = StrictObject(
+  {
+    date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD.' }),
+    time: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:MM; omit when unknown.' })),
+    city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+    longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+    timezone: Type.Optional(Type.Number({ minimum: -12, maximum: 14, description: 'UTC offset hours at birth.' })),
+  },
+  { description: 'Birth details as stated; omit what is unknown.' },
+)
+
+export const CompatibilityToolArgs = StrictObject({
+  person1: ToolPerson,
+  person2: ToolPerson,
+  locale: toolLocale,
+  model: toolModel,
+  includeNarrative: Type.Optional(Type.Boolean({ description: 'Add a narrative (default false).' })),
+})
+
+export const TarotToolArgs = StrictObject({
+  cardId: Type.Optional(Type.Integer({ minimum: 0, maximum: 77, description: '0-21 majors (RWS), 22-77 Wands, Cups, Swords, Pentacles; random when omitted.' })),
+  reversed: Type.Optional(Type.Boolean({ description: 'Random when omitted.' })),
+  question: Type.Optional(Type.String({ maxLength: 500, description: 'Never stored.' })),
+  model: toolModel,
+  locale: toolLocale,
+})
+
+export const NumberEnergyToolArgs = StrictObject({
+  phone: Type.String({ description: '6-15 digits; spaces, dashes, dots, brackets allowed.' }),
+  country_code: Type.Optional(Type.String({ pattern: '^\\+?[0-9]{1,4}$', description: 'E.g. +86; removed from the front of the phone.' })),
+  locale: toolLocale,
+  model: toolModel,
+  includeAi: Type.Optional(Type.Boolean({ description: 'Add a model-written narrative (default false).' })),
+  day_master_gan: Type.Optional(Type.String({ minLength: 1, maxLength: 2, description: 'Day master stem (e.g. 甲): personal element reading.' })),
+  birth_year: Type.Optional(Type.Integer({ description: 'Bazi birth year; with sex gives the life trigram (命卦).' })),
+  sex: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female')])),
+})
+
+/** The number-energy tool's snake_case arguments as the REST body. */
+export const numberEnergyBodyOfToolArgs = ({ country_code, day_master_gan, birth_year, ...rest }: Static<typeof NumberEnergyToolArgs>): Static<typeof NumberEnergyRequest> => ({
+  ...rest,
+  countryCode: country_code,
+  dayMasterGan: day_master_gan,
+  birthYear: birth_year,
+})

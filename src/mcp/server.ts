@@ -25,6 +25,7 @@ import type { Deps } from '../deps'
 import type { Capability, Connector } from '../pipeline/define'
 import { executeCapability, type Caller, type Metering } from '../pipeline/execute'
 import { toolsOf } from '../operations/index'
+import { toolSchema } from './tool-schema'
 
 /** What the route and the tool handler share for one HTTP exchange. */
 export interface ExchangeState {
@@ -35,20 +36,12 @@ export interface ExchangeState {
 }
 
 export const INSTRUCTIONS = `Bazi (Four Pillars of Destiny) calculations and readings.
-Conventions: year and month pillars change at the exact solar-term instants (立春 for the year, each jie for the month), compared in UTC; day and hour pillars come from local true solar time at the birth longitude unless trueSolarTime is false; the day pillar changes at 23:00 by default (ziHour "next-day"; "same-day" changes it at 00:00). Historical UTC offsets (daylight saving time included) come from the IANA time zone database.
+Conventions: year and month pillars change at the exact solar-term instants (立春 for the year, each jie for the month), compared in UTC; day and hour pillars come from local true solar time at the birth longitude unless true_solar_time is false; the day pillar changes at 23:00 by default (zi_hour "next-day"; "same-day" changes it at 00:00). Historical UTC offsets (daylight saving time included) come from the IANA time zone database.
 Never calculate pillars yourself and never guess missing details: if the user did not give a birth time, place or UTC offset, leave it out — results then carry warnings (BIRTH_TIME_UNKNOWN, LOCATION_UNKNOWN) instead of invented values. Read the warnings (e.g. NEAR_SOLAR_TERM, NEAR_HOUR_BOUNDARY) and pass them on.
 Distinguish the natal zodiac animal (birth year) from the animal of the current year.
 Results are for entertainment and personal reflection only, not medical, legal, financial or other professional advice.`
 
-/** Tool schemas are JSON Schema objects with `type: "object"` at the root (MCP tools/list). */
-type JsonObjectSchema = { type: 'object'; [member: string]: unknown }
-
-/** A TypeBox schema as plain JSON (TypeBox's symbol-keyed metadata dropped), computed once at startup. */
-const toJsonSchema = (schema: object): JsonObjectSchema => {
-  const json = JSON.parse(JSON.stringify(schema))
-  if (json.type !== 'object') throw new Error('MCP tool schemas must be objects at the root')
-  return json
-}
+type JsonObjectSchema = ReturnType<typeof toolSchema>
 
 interface ToolEntry {
   capability: Capability
@@ -102,8 +95,10 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
       name: capability.mcp!.tool,
       title: capability.annotations.title,
       description: capability.mcp!.description ?? capability.description,
-      inputSchema: toJsonSchema(capability.mcp!.input),
-      outputSchema: toJsonSchema(capability.output),
+      inputSchema: toolSchema(capability.mcp!.input),
+      // A tool's own result schema is written for a model reader; a REST result schema reused as is
+      // is advertised with its top-level members described and required (the rest: OpenAPI).
+      outputSchema: capability.mcp!.output ? toolSchema(capability.mcp!.output) : toolSchema(capability.output, { descriptionDepth: 1, requiredDepth: 1 }),
       annotations: capability.annotations,
     },
   }))

@@ -1,7 +1,9 @@
 /** Phone-number energy (八星 digit pairs): REST `POST /api/v1/number-energy` (metered) and MCP `analyze_number_energy` (readings connector). Schemas in src/contracts/readings.ts. */
-import { NumberEnergyRequest, NumberEnergyResult, toNumberEnergyInput, type NumberEnergyRequestInput } from '../contracts/readings'
+import { withLabelsInLocale } from '../contracts/common'
+import { numberEnergyBodyOfToolArgs, NumberEnergyRequest, NumberEnergyResult, NumberEnergyToolArgs, toNumberEnergyInput, type NumberEnergyRequestInput } from '../contracts/readings'
 import { analyzeNumberEnergy, numberEnergyTemplateNarrative, type NumberEnergyResult as NumberEnergyCoreResult } from '../core/readings/number-energy'
 import { defineCapability, modelBacked } from '../pipeline/define'
+import { labelsWithCodes } from './shared/labels'
 import { withOptionalNarrative } from './shared/narrate'
 
 /** Facts for the narrator: the stars and the score, never the phone number itself (privacy). */
@@ -21,11 +23,14 @@ export const numberEnergy = defineCapability<NumberEnergyRequestInput, unknown>(
   summary: 'Phone-number energy by digit pairs (八星)',
   description:
     'Reads every adjacent digit pair of a phone number with the eight-star (八星) number-energy rules — 天医, 生气, 延年, 伏位, 绝命, 五鬼, 六煞, 祸害 — with levels, the 0 and 5 rules and a transparent score. Uses digit-pair rules, not birth-date life-path numerology.',
-  output: NumberEnergyResult,
+  output: withLabelsInLocale(NumberEnergyResult),
   annotations: modelBacked('Analyze number energy', { idempotent: true }),
   rest: { path: '/api/v1/number-energy', input: NumberEnergyRequest, toInput: toNumberEnergyInput(true) },
-  mcp: { connector: 'readings', tool: 'analyze_number_energy', input: NumberEnergyRequest, toInput: toNumberEnergyInput(false) },
-  run: (input, ctx) => {
+  mcp: { connector: 'readings', tool: 'analyze_number_energy', input: NumberEnergyToolArgs,
+    description:
+      'Phone-number energy by the eight-star (八星) digit-pair rules (天医, 生气, 延年, 伏位, 绝命, 五鬼, 六煞, 祸害): each pair with its star and level, the 0 and 5 rules, a 0-100 score. Use for a phone or other digit string; not for birth-date numerology. Example: {"phone":"138-1234-5678","country_code":"+86"}',
+    toInput: (args) => toNumberEnergyInput(false)(numberEnergyBodyOfToolArgs(args)) },
+  run: async (input, ctx) => {
     const result = analyzeNumberEnergy({
       phone: input.phone,
       countryCode: input.countryCode,
@@ -34,12 +39,14 @@ export const numberEnergy = defineCapability<NumberEnergyRequestInput, unknown>(
       sex: input.sex,
       locale: input.locale,
     })
-    return withOptionalNarrative(ctx, input.includeAi, result, () => ({
+    const body = await withOptionalNarrative(ctx, input.includeAi, result, () => ({
       kind: 'number-energy',
       locale: input.locale,
       model: input.model,
       facts: factsOf(result),
       template: numberEnergyTemplateNarrative(result),
     }))
+    // Labels in the locale only (the same answer on both surfaces).
+    return labelsWithCodes(body, input.locale)
   },
 })

@@ -3,11 +3,13 @@
  * public connector. Both surfaces map to the same core input; schemas in src/contracts/chart.ts.
  */
 import type { Static } from '@sinclair/typebox'
-import { BaziChartRestResult, BaziChartResult, BaziRequest, BaziToolArgs, type ChartRequestInput } from '../contracts/chart'
-import { birthDetailsOf, birthDetailsOfToolArgs, resolveChartOptions } from '../contracts/common'
+import { BaziChartRestResult, BaziChartResult, BaziChartToolResult, BaziRequest, BaziToolArgs, type ChartRequestInput } from '../contracts/chart'
+import { birthDetailsOf, birthDetailsOfToolArgs, chartOptionsOfToolArgs, DEFAULT_DETAIL, resolveChartOptions, withLabelsInLocale } from '../contracts/common'
 import { calculateChart, type ChartResult } from '../core/bazi'
 import { defineCapability, pureCalculation } from '../pipeline/define'
+import { chartForTool } from './shared/chart-summary'
 import { assertCandidatesPossible, hourCandidatesView } from './shared/hour-candidates'
+import { chartForRest } from './shared/rest-shape'
 
 /** Both surfaces' defaults, applied once: the shared chart options, and no daily block. */
 const chartInputOf = (body: Static<typeof BaziRequest>): ChartRequestInput => ({
@@ -17,34 +19,47 @@ const chartInputOf = (body: Static<typeof BaziRequest>): ChartRequestInput => ({
   readingDate: body.readingDate,
 })
 
-export const calculateBaziChart = defineCapability<ChartRequestInput, ChartResult>({
+export const calculateBaziChart = defineCapability<ChartRequestInput, ReturnType<typeof chartForRest> | ReturnType<typeof chartForTool>>({
   name: 'calculate_bazi_chart',
   operationId: 'calculateBaziChart',
   summary: 'Four Pillars (Bazi) chart with True Solar Time',
   description:
     'Computes a complete, bilingual Four Pillars chart: year and month pillars from the birth instant against the exact solar terms, day and hour pillars from local true solar time (or the civil clock), ten gods, hidden stems, nayin, growth stages, symbolic stars, interactions, element balance, and luck pillars when `sex` is given. Unknown time or place is reported, never invented.',
-  output: BaziChartResult,
+  output: withLabelsInLocale(BaziChartResult),
   annotations: pureCalculation('Calculate Bazi chart'),
   rest: {
     path: '/api/v1/bazi',
     input: BaziRequest,
-    output: BaziChartRestResult,
+    output: withLabelsInLocale(BaziChartRestResult),
     toInput: (body) => ({ ...chartInputOf(body), hourCandidates: body.hourCandidates ?? false }),
   },
   mcp: {
     connector: 'public',
     tool: 'calculate_bazi_chart',
     input: BaziToolArgs,
+    output: BaziChartToolResult,
     description:
-      'Four Pillars (Bazi) chart with True Solar Time correction for a birth date, time and place. Give only what the user actually stated: leave out birth_time, the place or the timezone when unknown — never infer or guess them (unknown details are reported in `warnings`, and the hour pillar is left out without a time). Coordinates (or birth_city) give true solar time and the historical UTC offset; `timezone` is the UTC offset in hours in force at birth.',
-    // The tool's snake_case argument names, mapped onto the REST body's, then the same defaults.
-    toInput: (args) => chartInputOf({ ...birthDetailsOfToolArgs(args), ...args, includeDaily: args.include_daily, readingDate: args.reading_date }),
+      'Four Pillars (Bazi) chart of a birth, true solar time applied. Use for a person\'s chart, luck pillars or current year; not for a day\'s almanac or daily advice. Pass only what the user stated: omit an unknown time or place, never infer or guess them (warnings report gaps and boundaries). Example: {"birth_date":"1990-05-15","birth_time":"14:30","birth_city":"Beijing","sex":"female"}',
+    // The tool's snake_case arguments, mapped onto the same core input and defaults as REST.
+    toInput: (args) => ({
+      ...birthDetailsOfToolArgs(args),
+      ...chartOptionsOfToolArgs(args),
+      includeDaily: args.include_daily ?? false,
+      readingDate: args.reading_date,
+      detail: args.detail ?? DEFAULT_DETAIL,
+    }),
   },
   // The daily block's default day is today in the birth place's zone (else UTC), from the request's clock.
+  // MCP readers get the answer at the requested detail level, labels in the locale only; REST gets
+  // its body (each repeated part once) and, when asked, the hour candidates.
   run: (input, ctx) => {
-    if (input.hourCandidates) assertCandidatesPossible(input)
-    const result: ChartResult & { hourCandidates?: ReturnType<typeof hourCandidatesView> } = calculateChart({ ...input, nowMs: ctx.now.getTime() })
-    if (input.hourCandidates) result.hourCandidates = hourCandidatesView(input)
-    return result
+    const { detail, ...options } = input
+    if (options.hourCandidates) assertCandidatesPossible(options)
+    const result: ChartResult & { hourCandidates?: ReturnType<typeof hourCandidatesView> } = calculateChart({ ...options, nowMs: ctx.now.getTime() })
+    if (ctx.surface !== 'mcp') {
+      if (options.hourCandidates) result.hourCandidates = hourCandidatesView(options)
+      return chartForRest(result, input.locale)
+    }
+    return chartForTool(result, { detail: detail ?? DEFAULT_DETAIL, locale: input.locale, readingDate: input.readingDate, now: ctx.now })
   },
 })

@@ -1,8 +1,10 @@
 /** Compatibility of two charts: REST `POST /api/v1/compatibility` (metered) and MCP `calculate_bazi_compatibility` (readings connector). Schemas in src/contracts/readings.ts. */
-import { CompatibilityRequest, CompatibilityResult, toCompatibilityInput, type CompatibilityRequestInput } from '../contracts/readings'
+import { withLabelsInLocale } from '../contracts/common'
+import { CompatibilityRequest, CompatibilityResult, CompatibilityToolArgs, toCompatibilityInput, type CompatibilityRequestInput } from '../contracts/readings'
 import { calculateCompatibility, compatibilityTemplateNarrative, type CompatibilityResult as CompatibilityCoreResult } from '../core/readings/compatibility'
 import { defineCapability, pureCalculation } from '../pipeline/define'
 import { withOptionalNarrative } from './shared/narrate'
+import { bodyForRest } from './shared/rest-shape'
 
 /** Facts for the narrator: the score and what it is made of, and the pillars; never the birth details. */
 const factsOf = (r: CompatibilityCoreResult) => ({
@@ -24,18 +26,23 @@ export const compatibility = defineCapability<CompatibilityRequestInput, unknown
   summary: 'Bazi compatibility of two people with a transparent score',
   description:
     'Both charts, a 0-100 score and its breakdown (day-master relation, spouse palaces, zodiac years, stem combinations, element complementarity), each component with its points, maximum and reason; a narrative when asked.',
-  output: CompatibilityResult,
+  output: withLabelsInLocale(CompatibilityResult),
   annotations: pureCalculation('Calculate Bazi compatibility'),
   rest: { path: '/api/v1/compatibility', input: CompatibilityRequest, toInput: toCompatibilityInput(true) },
-  mcp: { connector: 'readings', tool: 'calculate_bazi_compatibility', input: CompatibilityRequest, toInput: toCompatibilityInput(false) },
-  run: (input, ctx) => {
+  mcp: { connector: 'readings', tool: 'calculate_bazi_compatibility', input: CompatibilityToolArgs,
+    description:
+      'Bazi compatibility of two people: both charts, a symmetric 0-100 score with its breakdown (day masters, spouse palaces, zodiac years, stem combinations, elements), a narrative when asked. Pass only stated birth details. Example: {"person1":{"date":"1990-05-15","time":"14:30","city":"Beijing"},"person2":{"date":"1992-03-02"}}',
+    toInput: toCompatibilityInput(false) },
+  run: async (input, ctx) => {
     const result = calculateCompatibility({ person1: input.person1, person2: input.person2, locale: input.locale })
-    return withOptionalNarrative(ctx, input.includeNarrative, result, () => ({
+    const body = await withOptionalNarrative(ctx, input.includeNarrative, result, () => ({
       kind: 'compatibility',
       locale: input.locale,
       model: input.model,
       facts: factsOf(result),
       template: compatibilityTemplateNarrative(result),
     }))
+    // Labels in the locale only, both charts in their REST shape (the same answer on both surfaces).
+    return bodyForRest(body, input.locale, { person1: result.person1, person2: result.person2 })
   },
 })

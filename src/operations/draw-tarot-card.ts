@@ -1,5 +1,5 @@
 /** One-card tarot: REST `POST /api/v1/tarot` (metered) and MCP `draw_tarot_card` (readings connector). Schemas in src/contracts/readings.ts. */
-import { TarotRequest, TarotResult, toTarotInput, type TarotRequestInput } from '../contracts/readings'
+import { TarotRequest, TarotResult, TarotToolArgs, toTarotInput, type TarotRequestInput } from '../contracts/readings'
 import { drawTarot, type TarotDraw } from '../core/readings/tarot'
 import { defineCapability, modelBacked } from '../pipeline/define'
 import { cryptoTarotRandom } from '../pipeline/tarot-random'
@@ -32,7 +32,10 @@ export const tarot = defineCapability<TarotRequestInput, unknown>({
   output: TarotResult,
   annotations: modelBacked('Draw tarot card'),
   rest: { path: '/api/v1/tarot', input: TarotRequest, toInput: toTarotInput },
-  mcp: { connector: 'readings', tool: 'draw_tarot_card', input: TarotRequest, toInput: toTarotInput },
+  mcp: { connector: 'readings', tool: 'draw_tarot_card', input: TarotToolArgs,
+    description:
+      'Draws one tarot card (or the given cardId/reversed; omitted parts at random) and interprets it in English and Chinese, for the question when given. One card only; not for spreads. Example: {"question":"What should I focus on this month?"}',
+    toInput: toTarotInput },
   run: async (input, ctx) => {
     const draw = drawTarot(
       { cardId: input.cardId, reversed: input.reversed, question: input.question, locale: input.locale },

@@ -1,11 +1,13 @@
 /** Deterministic personal guidance for a day: MCP `get_daily_bazi_guidance` on the public connector. */
-import { birthDetailsOfToolArgs, resolveChartOptions } from '../contracts/common'
+import { birthDetailsOfToolArgs, chartOptionsOfToolArgs, DEFAULT_DETAIL } from '../contracts/common'
 import { GuidanceToolArgs, GuidanceToolResult, type GuidanceRequestInput, type GuidanceResult } from '../contracts/guidance'
 import { dailyAlmanac, parseAlmanacDate } from '../core/almanac/almanac'
 import { calculateChart } from '../core/bazi'
 import { dailyGuidance } from '../core/daily/guidance'
 import { invalidRequest } from '../core/errors'
 import { defineCapability, pureCalculation } from '../pipeline/define'
+import { guidanceSummary } from './shared/guidance-summary'
+import { labelsWithCodes } from './shared/labels'
 
 /** Chart, almanac and guidance for a person and a day. */
 function computeGuidance(input: GuidanceRequestInput): GuidanceResult {
@@ -15,7 +17,7 @@ function computeGuidance(input: GuidanceRequestInput): GuidanceResult {
   return { readingDate: input.readingDate, chart, almanac, guidance }
 }
 
-export const getDailyBaziGuidance = defineCapability<GuidanceRequestInput, GuidanceResult>({
+export const getDailyBaziGuidance = defineCapability<GuidanceRequestInput, unknown>({
   name: 'get_daily_bazi_guidance',
   operationId: 'getDailyBaziGuidance',
   summary: 'Deterministic daily guidance for a person',
@@ -27,6 +29,9 @@ export const getDailyBaziGuidance = defineCapability<GuidanceRequestInput, Guida
     connector: 'public',
     tool: 'get_daily_bazi_guidance',
     input: GuidanceToolArgs,
+    output: GuidanceToolResult,
+    description:
+      'One day\'s guidance from a person\'s Bazi chart: day pillar, clashes with natal pillars, ratings (career, wealth, relationships, health) with reasons, suitable/avoid, lucky colours, directions, hours. Needs birth date, time and place (coordinates, birth_city or timezone) as stated; ask, never guess. Not for a date-only almanac. Example: {"birth_date":"1988-07-01","birth_time":"12:00","birth_city":"Chengdu","reading_date":"2026-11-21"}',
     toInput: (args) => {
       const hasCoordinates = args.latitude !== undefined && args.longitude !== undefined
       if (args.latitude !== undefined !== (args.longitude !== undefined)) {
@@ -36,8 +41,13 @@ export const getDailyBaziGuidance = defineCapability<GuidanceRequestInput, Guida
         throw invalidRequest('Daily guidance needs complete birth details: give the birth place as latitude and longitude (or birth_city), or at least the UTC offset in `timezone`. Ask the user; do not guess.')
       }
       parseAlmanacDate(args.reading_date) // INVALID_DATE / DATE_OUT_OF_RANGE before any work
-      return { birth: { ...birthDetailsOfToolArgs(args), time: args.birth_time }, readingDate: args.reading_date, ...resolveChartOptions(args) }
+      return { birth: { ...birthDetailsOfToolArgs(args), time: args.birth_time }, readingDate: args.reading_date, ...chartOptionsOfToolArgs(args), detail: args.detail ?? DEFAULT_DETAIL }
     },
   },
-  run: (input) => computeGuidance(input),
+  // MCP-only: the answer at the requested detail level, labels in the locale only.
+  run: (input) => {
+    const result = computeGuidance(input)
+    if (input.detail === 'full') return { detail: input.detail, ...(labelsWithCodes(result, input.locale) as object) }
+    return { detail: input.detail, ...guidanceSummary(result, input.locale) }
+  },
 })

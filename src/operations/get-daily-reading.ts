@@ -1,4 +1,5 @@
 /** Daily reading for a person: REST `POST /api/v1/daily` (metered). Schemas in src/contracts/guidance.ts. */
+import { withLabelsInLocale } from '../contracts/common'
 import { DailyRequest, DailyResult, dailyInputOf, type DailyRequestInput, type DailyResultValue } from '../contracts/guidance'
 import { dailyAlmanac, type Almanac } from '../core/almanac/almanac'
 import { withHourActivities } from '../core/almanac/hour-activities'
@@ -7,6 +8,7 @@ import { dailyNarrativeTemplate } from '../core/daily/narrative-templates'
 import { defineCapability, modelBacked } from '../pipeline/define'
 import { narrateReading } from './shared/narrate'
 import { chartAndReadingDate } from './shared/reading-day'
+import { bodyForRest } from './shared/rest-shape'
 
 /** Facts for the narrator: what the template narrates, in the request's locale; no birth details. */
 const factsOf = (almanac: Almanac, g: DailyGuidance) => ({
@@ -29,13 +31,13 @@ const factsOf = (almanac: Almanac, g: DailyGuidance) => ({
   },
 })
 
-export const daily = defineCapability<DailyRequestInput, DailyResultValue>({
+export const daily = defineCapability<DailyRequestInput, Record<string, unknown>>({
   name: 'daily',
   operationId: 'getDailyReading',
   summary: 'Daily reading: chart, the day’s almanac and guidance, and a narrative',
   description:
     'The person’s chart, the current day (almanac and personal guidance) and a narrative written from the computed data (by the configured model, else the embedded template).',
-  output: DailyResult,
+  output: withLabelsInLocale(DailyResult),
   annotations: modelBacked('Daily reading'),
   rest: {
     path: '/api/v1/daily',
@@ -53,6 +55,8 @@ export const daily = defineCapability<DailyRequestInput, DailyResultValue>({
       facts: factsOf(almanac, guidance),
       template: dailyNarrativeTemplate(guidance, almanac),
     })
-    return { chart, today: { date: readingDate, almanac: withHourActivities(almanac, input.locale), guidance }, narrative }
+    // Labels in the locale only, the chart in its REST shape; each hour of the almanac with its own 宜/忌.
+    const body: DailyResultValue = { chart, today: { date: readingDate, almanac: withHourActivities(almanac, input.locale), guidance }, narrative }
+    return bodyForRest(body, input.locale, { chart })
   },
 })

@@ -1,4 +1,5 @@
 /** Kids fortune: REST `POST /api/v1/kids` (metered). Schemas in src/contracts/guidance.ts. */
+import { withLabelsInLocale } from '../contracts/common'
 import { dailyInputOf, KidsRequest, KidsResult, type KidsRequestInput, type KidsResultValue } from '../contracts/guidance'
 import { dailyAlmanac } from '../core/almanac/almanac'
 import { kidsDay, parseParentDayMaster } from '../core/daily/kids'
@@ -6,14 +7,15 @@ import { kidsNarrativeTemplate } from '../core/daily/narrative-templates'
 import { defineCapability, modelBacked } from '../pipeline/define'
 import { narrateReading } from './shared/narrate'
 import { chartAndReadingDate } from './shared/reading-day'
+import { bodyForRest } from './shared/rest-shape'
 
-export const kids = defineCapability<KidsRequestInput, KidsResultValue>({
+export const kids = defineCapability<KidsRequestInput, Record<string, unknown>>({
   name: 'kids',
   operationId: 'getKidsReading',
   summary: 'Kids fortune: the child’s chart, the day and a positive narrative',
   description:
     'The child’s chart, current-day data and an encouraging narrative about strengths and gentle suggestions (never negative predictions or health claims), including the parent–child day-master relation when `parentDayMaster` is given.',
-  output: KidsResult,
+  output: withLabelsInLocale(KidsResult),
   annotations: modelBacked('Kids fortune'),
   rest: {
     path: '/api/v1/kids',
@@ -44,7 +46,8 @@ export const kids = defineCapability<KidsRequestInput, KidsResultValue>({
       },
       template,
     })
-    return {
+    // Labels in the locale only, the chart in its REST shape.
+    const body: KidsResultValue = {
       chart,
       dayMaster: day.dayMaster,
       today: {
@@ -59,5 +62,6 @@ export const kids = defineCapability<KidsRequestInput, KidsResultValue>({
       parentRelation: day.parentRelation,
       narrative,
     }
+    return bodyForRest(body, input.locale, { chart })
   },
 })

@@ -56,6 +56,11 @@ export interface McpSurface<Input> {
   toInput: (args: any) => Input
   /** Tool description for the model; defaults to the capability description. */
   description?: string
+  /**
+   * The tool's result schema when its answer is shaped for a model reader and differs from the REST
+   * body (detail levels, labels in one language); defaults to the capability's `output`.
+   */
+  output?: TSchema
 }
 
 export interface Capability<Input = any, Output = any> {

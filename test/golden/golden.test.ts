@@ -82,7 +82,7 @@ const CASES: Case[] = [
   rpc('mcp-public-list', '/mcp', 'tools/list', {}, { schema: true }),
   rpc('mcp-readings-list', '/mcp/readings', 'tools/list', {}, { schema: true }),
   tool('mcp-chart', '/mcp', 'calculate_bazi_chart', { birth_date: '1988-07-01', birth_time: '12:00', birth_city: 'Beijing', sex: 'female', reading_date: '2026-11-21' }),
-  tool('mcp-chart-zh', '/mcp', 'calculate_bazi_chart', { birth_date: '1990-05-15', birth_time: '23:30', latitude: 43.8, longitude: 87.6, timezone: 8, locale: 'zh', ziHour: 'same-day' }),
+  tool('mcp-chart-zh', '/mcp', 'calculate_bazi_chart', { birth_date: '1990-05-15', birth_time: '23:30', latitude: 43.8, longitude: 87.6, timezone: 8, locale: 'zh', zi_hour: 'same-day' }),
   tool('mcp-almanac', '/mcp', 'get_daily_almanac', { date: '2025-05-07' }),
   tool('mcp-almanac-zh', '/mcp', 'get_daily_almanac', { date: '2026-02-17', locale: 'zh' }),
   tool('mcp-guidance', '/mcp', 'get_daily_bazi_guidance', { birth_date: '1988-07-01', birth_time: '12:00', birth_city: 'Beijing', reading_date: '2026-11-21' }),

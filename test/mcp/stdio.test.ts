@@ -162,7 +162,7 @@ describe('bazi-service mcp (stdio)', () => {
     const byId = new Map(lines.map((line) => JSON.parse(line)).map((message) => [message.id, message]))
     expect([...byId.keys()].sort()).toEqual([1, 2, 3, 4, 5])
     expect(byId.get(2).result.tools).toHaveLength(6)
-    expect(byId.get(3).result.structuredContent.chart.pillars.day.ganzhi).toBeString()
+    expect(byId.get(3).result.structuredContent.pillars.day.ganzhi).toBeString()
     expect(byId.get(4).result.isError).toBe(true)
     expect(byId.get(5).result.structuredContent).toBeObject()
     // Logs are JSON lines on stderr: the session's start and end and the malformed message (by kind only).

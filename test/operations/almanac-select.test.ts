@@ -1,6 +1,7 @@
 /**
- * POST /api/v1/almanac/select against the almanac operation (MCP get_daily_almanac on the public
- * connector) for every day of a 366-day range: exactly the days listing the activity as suitable
+ * POST /api/v1/almanac/select against the almanac as computed (the one behind MCP get_daily_almanac,
+ * whose answer is its compact form since issue 18, and REST /api/v1/daily) for every day of a
+ * 366-day range: exactly the days listing the activity as suitable
  * and not unsuitable, reasons equal to the almanac's, ranking by the stated points, auspicious hours
  * equal to the almanac's 黄道 hours with the library's own hourly 宜/忌; the person's clashes; codes
  * and errors.
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import type { Client } from '@modelcontextprotocol/client'
 import { Solar } from 'lunar-typescript'
 import { ACTIVITY_CODES, SELECTABLE_ACTIVITY_CODES } from '../../src/core/almanac/activity-codes'
+import { dailyAlmanac } from '../../src/core/almanac/almanac'
 import { almanacTermInventory } from '../../src/core/almanac/term-inventory'
 import { createTestApp, toolJson } from '../support/app'
 
@@ -27,7 +29,8 @@ const select = async (body: unknown) => {
   const res = await t.post('/api/v1/almanac/select', body, key)
   return { status: res.status, body: (await res.json()) as any }
 }
-const almanacOf = async (date: string, locale = 'en') => toolJson(await mcp.callTool({ name: 'get_daily_almanac', arguments: { date, locale } })).data
+// The almanac with every label's codes and both languages (the MCP tool answers its compact form).
+const almanacOf = async (date: string, locale: 'en' | 'zh' = 'en') => JSON.parse(JSON.stringify(dailyAlmanac(date, locale)))
 const datesBetween = (from: string, to: string) => {
   const out: string[] = []
   for (let t0 = Date.parse(`${from}T00:00:00Z`); t0 <= Date.parse(`${to}T00:00:00Z`); t0 += 86_400_000) out.push(new Date(t0).toISOString().slice(0, 10))
@@ -48,6 +51,9 @@ describe('activity codes', () => {
     const almanac = await almanacOf('2025-05-07', 'zh')
     expect(almanac.activities.suitable[0]).toEqual({ code: 'weddings', name: '嫁娶', en: 'Weddings', zh: '嫁娶' })
     for (const a of [...almanac.activities.suitable, ...almanac.activities.unsuitable]) expect(a.code).toBe(ACTIVITY_CODES[a.zh])
+    // The MCP tool lists the same activities, by name in the request locale.
+    const tool = toolJson(await mcp.callTool({ name: 'get_daily_almanac', arguments: { date: '2025-05-07', locale: 'zh' } })).data
+    expect(tool.activities.suitable).toEqual(almanac.activities.suitable.map((a: any) => a.name))
   })
 
   it('are listed in OpenAPI as the enum of `activities`', async () => {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import type { Client } from '@modelcontextprotocol/client'
 import fixtures from '../fixtures/bazi-cases.json'
+import { labelsWithCodes } from '../../src/operations/shared/labels'
 import { createTestApp, toolJson } from '../support/app'
 import type { FixtureCase } from '../core/bazi/support'
 
@@ -18,6 +19,15 @@ const chart = async (body: unknown) => {
   const res = await t.post('/api/v1/bazi', body, key)
   return { status: res.status, body: (await res.json()) as any }
 }
+/** The facts both chart shapes carry: pillars, luck and annual pillars, warnings, the main conventions. */
+const factsOf = (b: any) => ({
+  pillars: four(b),
+  hidden: ['year', 'month', 'day', 'hour'].map((p) => b.chart.pillars[p]?.branch.hiddenStems.map((h: any) => [h.char, h.tenGod.code, h.role.code]) ?? null),
+  luck: b.luck && b.luck.pillars.map((p: any) => [p.ganzhi, p.tenGod.code, p.startYear, p.startAge, p.annual.map((a: any) => (typeof a === 'string' ? a : a.ganzhi))]),
+  annualTenGods: b.luck && b.luck.pillars.flatMap((p: any) => p.annual.map((a: any) => (typeof a === 'string' ? b.luck.pillars.find((l: any) => l.ganzhi[0] === a[0]).tenGod.code : a.tenGod.code))),
+  warnings: b.warnings,
+  conventions: [b.conventions.ziHour, b.conventions.clock, b.conventions.yearBoundary, b.conventions.luckStartMethod],
+})
 const four = (b: any) => {
   const p = b.chart.pillars
   return [p.year.ganzhi, p.month.ganzhi, p.day.ganzhi, p.hour?.ganzhi ?? null]
@@ -114,16 +124,65 @@ describe('calculate_bazi_chart on /mcp', () => {
     const inputs = [
       { rest: { date: '1988-07-01', time: '12:00', latitude: 39.9042, longitude: 116.4074, sex: 'male' }, mcp: { birth_date: '1988-07-01', birth_time: '12:00', latitude: 39.9042, longitude: 116.4074, sex: 'male' } },
       { rest: { date: '2024-02-04', time: '10:00' }, mcp: { birth_date: '2024-02-04', birth_time: '10:00' } },
-      { rest: { date: '1990-05-15', city: 'Guangzhou', locale: 'zh', ziHour: 'same-day' }, mcp: { birth_date: '1990-05-15', birth_city: 'Guangzhou', locale: 'zh', ziHour: 'same-day' } },
+      { rest: { date: '1990-05-15', city: 'Guangzhou', locale: 'zh', ziHour: 'same-day' }, mcp: { birth_date: '1990-05-15', birth_city: 'Guangzhou', locale: 'zh', zi_hour: 'same-day' } },
       { rest: { date: '1998-07-31', time: '14:10', timezone: 8, includeDaily: true, readingDate: '2025-05-07' }, mcp: { birth_date: '1998-07-31', birth_time: '14:10', timezone: 8, include_daily: true, reading_date: '2025-05-07' } },
     ]
     for (const { rest, mcp } of inputs) {
-      const result = (await client.callTool({ name: 'calculate_bazi_chart', arguments: mcp })) as any
+      // detail "full": everything computed, labels in the locale only; the same facts as REST, whose
+      // body writes the repeated parts once (issue 18).
+      const result = (await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...mcp, detail: 'full' } })) as any
       expect(result.isError).toBeFalsy()
-      expect(toolJson(result)).toEqual((await chart(rest)).body)
+      const body = (await chart(rest)).body
+      const full = toolJson(result)
+      expect(full.detail).toBe('full')
+      expect(factsOf(full)).toEqual(factsOf(body))
+      expect(full.location).toEqual(body.location)
+      expect(full.time).toEqual(body.time)
+      expect(full.chart.pillars.day.stem.tenGod).toEqual(body.chart.pillars.day.stem.tenGod)
+      // The summary (default) carries the same pillars.
+      const summary = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: mcp })) as any)
+      expect(summary.detail).toBe('summary')
+      expect(['year', 'month', 'day', 'hour'].map((p) => summary.pillars[p]?.ganzhi ?? null)).toEqual(four(body))
     }
-    const known = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: inputs[0].mcp })) as any)
+    const known = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...inputs[0].mcp, detail: 'full' } })) as any)
     expect(four(known)).toEqual(['戊辰', '戊午', '丁巳', '乙巳'])
+  })
+  it('summary: every fact issue 18 lists, once, in the request locale', async () => {
+    const args = { birth_date: '1988-07-01', birth_time: '12:00', latitude: 39.9042, longitude: 116.4074, sex: 'male', reading_date: '2026-11-21' }
+    const s = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: args })) as any)
+    expect(s.pillars.year).toEqual({ ganzhi: '戊辰', tenGod: 'Hurting Officer', hiddenStems: { 戊: 'Hurting Officer', 乙: 'Indirect Resource', 癸: 'Seven Killings' }, nayin: 'Wood of the Great Forest' })
+    expect(s.pillars.day.tenGod).toBe('Day Master')
+    expect(s.dayMaster).toEqual({ stem: '丁', element: 'Fire', polarity: 'Yin' })
+    expect(Object.keys(s.elements.visible).sort()).toEqual(['earth', 'fire', 'metal', 'water', 'wood'])
+    expect(s.strength.verdict).toBeString()
+    expect(s.luck.pillars).toHaveLength(10)
+    expect(s.luck.pillars[0]).toContainAllKeys(['ganzhi', 'tenGod', 'startAge', 'startYear'])
+    expect(s.luck.start.moment).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+    expect(s.luck.current.startYear).toBeLessThanOrEqual(2026)
+    expect(s.luck.current.endYear).toBeGreaterThanOrEqual(2026)
+    expect(s.currentYear).toEqual({ year: 2026, ganzhi: '丙午', tenGod: 'Rob Wealth' })
+    expect(s.conventions).toEqual({ ziHour: 'next-day', clock: 'true-solar' })
+    expect(s.birth).toMatchObject({ civil: '1988-07-01T12:00', utcOffset: 9, timeZone: 'Asia/Shanghai' })
+    expect(s.birth.trueSolar).toMatch(/^1988-07-01T10:4\d:\d\d$/)
+    // No bilingual labels, no codes, no pinyin, no annual pillars.
+    const text = JSON.stringify(s)
+    expect(text).not.toMatch(/"(zh|en|code|pinyin|annual)":/)
+    const zh = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...args, locale: 'zh' } })) as any)
+    expect(zh.pillars.year.tenGod).toBe('伤官')
+    expect(zh.dayMaster).toEqual({ stem: '丁', element: '火', polarity: '阴' })
+  })
+  it('takes the service\'s own options in snake_case only (zi_hour, true_solar_time)', async () => {
+    const base = { birth_date: '1990-05-15', birth_time: '23:30', latitude: 39.9, longitude: 116.4 }
+    const nextDay = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...base, true_solar_time: false } })) as any)
+    expect(nextDay.conventions).toEqual({ ziHour: 'next-day', clock: 'civil' })
+    const sameDay = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...base, zi_hour: 'same-day', true_solar_time: false } })) as any)
+    expect(sameDay.conventions).toEqual({ ziHour: 'same-day', clock: 'civil' })
+    expect(sameDay.pillars.day.ganzhi).not.toBe(nextDay.pillars.day.ganzhi)
+    for (const camel of [{ ziHour: 'same-day' }, { trueSolarTime: false }]) {
+      const refused = (await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...base, ...camel } })) as any
+      expect(refused.isError).toBe(true)
+      expect(refused.content[0].text).toMatch(/not an allowed member/)
+    }
   })
   it('bad arguments come back as isError', async () => {
     const result = (await client.callTool({ name: 'calculate_bazi_chart', arguments: { birth_date: '2023-02-30' } })) as any

@@ -26,9 +26,12 @@ describe('POST /api/v1/compatibility', () => {
     expect(body.breakdown.reduce((s: number, c: any) => s + c.points, 0)).toBe(body.score)
     for (const c of body.breakdown) {
       expect(c.points).toBeLessThanOrEqual(c.maximum)
-      expect(c.reason.en).not.toMatch(CJK)
-      expect(c.reason.zh).toMatch(CJK)
+      // Labels and texts in the request locale only (issue 18).
+      expect(typeof c.reason).toBe('string')
+      expect(c.reason).not.toMatch(CJK)
     }
+    expect(body.rating).toEqual({ code: body.rating.code, name: expect.any(String) })
+    expect(JSON.stringify(body)).not.toMatch(/"(zh|en)":/)
     expect(body.person1.chart.pillars.day.ganzhi).toBe('庚辰')
     expect(body.person2.chart.pillars.day.ganzhi).toBe('庚戌')
     // Hand-checked: both day masters 庚 (same element) 15; spouse palaces 辰戌 clash 0; years 午申
@@ -52,7 +55,9 @@ describe('POST /api/v1/compatibility', () => {
   it('writes the narrative in Chinese for locale zh', async () => {
     const body = (await (await t.post('/api/v1/compatibility', { person1: A, person2: B, locale: 'zh' }, key)).json()) as any
     expect(body.narrative.text).toContain('合婚得分')
-    expect(body.rating.name).toBe(body.rating.zh)
+    expect(body.rating.name).toMatch(CJK)
+    expect(Object.keys(body.rating).sort()).toEqual(['code', 'name'])
+    for (const c of body.breakdown) expect(c.reason).toMatch(CJK)
   })
 
   it('refuses a wrong date naming the person, without using quota', async () => {

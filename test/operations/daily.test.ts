@@ -9,6 +9,7 @@ import type { Client } from '@modelcontextprotocol/client'
 import type { NarrativeRequest, Narrator } from '../../src/ai/types'
 import { templateNarrator } from '../../src/ai/types'
 import { dailyAlmanac } from '../../src/core/almanac/almanac'
+import { compactAlmanac } from '../../src/operations/shared/almanac-compact'
 import { createTestApp, toolJson } from '../support/app'
 
 const requests: NarrativeRequest[] = []
@@ -42,23 +43,27 @@ describe('get_daily_almanac (MCP, public connector)', () => {
     const result = await call('get_daily_almanac', { date: '2025-05-07', locale: 'zh' })
     expect(result.isError).toBeFalsy()
     const data = toolJson(result).data
-    expect(data.activities.suitable.map((a: any) => a.zh)).toContain('嫁娶')
+    // Labels in the request locale only (issue 18): each activity, direction and officer is its name.
+    expect(data.activities.suitable).toContain('嫁娶')
     expect(data.activities.unsuitable).toEqual([])
     expect(data.lunar_date).toMatchObject({ month: 4, day: 10, is_leap_month: false })
-    expect(data.day_pillar.ganzhi).toBe('丙子')
-    expect(data.zodiac_clash.display).toBe('冲马(庚午)煞南')
-    expect(data.auspicious_directions.joy.zh).toBe('西南')
-    expect(data.duty_officer.zh).toBe('危')
-    expect(data).toEqual(JSON.parse(JSON.stringify(dailyAlmanac('2025-05-07', 'zh'))))
+    expect(data.day_pillar).toEqual({ ganzhi: '丙子', nayin: '涧下水' })
+    expect(data.zodiac_clash).toEqual({ animal: '马', pillar: '庚午', sha_direction: '南' })
+    expect(data.auspicious_directions.joy).toBe('西南')
+    expect(data.duty_officer).toBe('危')
+    expect(data.hours).toHaveLength(12)
+    expect(data.hours[0]).toMatch(/^23:00-01:00 戊子 \S+，(黄道|黑道)$/)
+    expect(data).toEqual(JSON.parse(JSON.stringify(compactAlmanac(dailyAlmanac('2025-05-07', 'zh'), 'zh'))))
   })
 
-  it('English by default, with no Chinese outside character fields', async () => {
+  it('English by default, with no Chinese outside stem and branch characters', async () => {
     const data = toolJson(await call('get_daily_almanac', { date: '2025-05-07' })).data
     expect(data.locale).toBe('en')
+    expect(data.day_pillar).toEqual({ ganzhi: '丙子', name: 'Bing-Zi (Yang Fire Rat)', nayin: 'Water of the Mountain Stream' })
     const leaks: string[] = []
     const walk = (v: unknown, k = ''): void => {
-      if (['zh', 'ganzhi', 'year_ganzhi'].includes(k)) return
-      if (typeof v === 'string' && /[\u3400-\u9fff]/.test(v)) leaks.push(`${k}=${v}`)
+      const withoutGanzhi = typeof v === 'string' ? v.replace(/[甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥]/g, '') : ''
+      if (typeof v === 'string' && /[\u3400-\u9fff]/.test(withoutGanzhi)) leaks.push(`${k}=${v}`)
       else if (v && typeof v === 'object') for (const [kk, vv] of Object.entries(v)) walk(vv, kk)
     }
     walk(data)
@@ -80,20 +85,35 @@ describe('get_daily_bazi_guidance (MCP) and /api/v1/daily (REST)', () => {
     const daily = await post('/api/v1/daily', { ...BIRTH, sex: 'female', readingDate: '2025-05-07' })
     expect(daily.status).toBe(200)
     const bazi = await post('/api/v1/bazi', { ...BIRTH, sex: 'female' })
-    const chartTool = toolJson(await call('calculate_bazi_chart', { ...TOOL_BIRTH, sex: 'female' }))
-    const guidanceTool = toolJson(await call('get_daily_bazi_guidance', { ...TOOL_BIRTH, sex: 'female', reading_date: '2025-05-07' }))
+    const toolArgs = { ...TOOL_BIRTH, sex: 'female', reading_date: '2025-05-07' }
+    const chartFull = toolJson(await call('calculate_bazi_chart', { ...toolArgs, detail: 'full' }))
+    const guidanceFull = toolJson(await call('get_daily_bazi_guidance', { ...toolArgs, detail: 'full' }))
     expect(daily.body.chart).toEqual(bazi.body)
-    expect(daily.body.chart).toEqual(chartTool)
-    expect(guidanceTool.chart).toEqual(chartTool)
-    // Same guidance and almanac on both surfaces; REST adds each hour's own 宜/忌 (issue 15), the MCP tool's compact output does not.
-    expect(daily.body.today.guidance).toEqual(guidanceTool.guidance)
+    // detail "full" on MCP: everything computed with labels in the locale only; the guidance is REST's,
+    // the chart is calculate_bazi_chart's (REST writes its repeated parts once), the almanac is REST's
+    // without each hour's own 宜/忌 (issue 15: REST only).
+    const { detail: _full, ...chartFullBody } = chartFull
+    expect(guidanceFull.chart).toEqual(chartFullBody)
+    expect(guidanceFull.guidance).toEqual(daily.body.today.guidance)
     const { hours, ...restAlmanac } = daily.body.today.almanac
-    const { hours: toolHours, ...toolAlmanac } = guidanceTool.almanac
+    const { hours: toolHours, ...toolAlmanac } = guidanceFull.almanac
     expect(restAlmanac).toEqual(toolAlmanac)
     expect(hours.map(({ activities, ...h }: any) => h)).toEqual(toolHours)
     expect(hours.every((h: any) => Array.isArray(h.activities.suitable) && Array.isArray(h.activities.unsuitable))).toBe(true)
     expect(toolHours.every((h: any) => h.activities === undefined)).toBe(true)
+    expect(chartFull.chart.pillars.day.ganzhi).toBe(bazi.body.chart.pillars.day.ganzhi)
+    expect(chartFull.luck.pillars.map((p: any) => p.annual.map((a: any) => a.ganzhi))).toEqual(bazi.body.luck.pillars.map((p: any) => p.annual))
     expect(daily.body.today.date).toBe('2025-05-07')
+    // The summaries: the guidance carries the chart tool's summary for the same reading date.
+    const { detail, ...chartSummary } = toolJson(await call('calculate_bazi_chart', toolArgs))
+    const guidanceSummary = toolJson(await call('get_daily_bazi_guidance', toolArgs))
+    expect(detail).toBe('summary')
+    expect(guidanceSummary.detail).toBe('summary')
+    expect(guidanceSummary.chart).toEqual(chartSummary)
+    expect(guidanceSummary.chart.pillars.day.ganzhi).toBe(bazi.body.chart.pillars.day.ganzhi)
+    expect(guidanceSummary.guidance.ratings).toEqual(
+      Object.fromEntries(Object.entries(daily.body.today.guidance.ratings).map(([area, r]: [string, any]) => [area, r.score])),
+    )
   })
 
   it('guidance is deterministic and changes with the reading date', async () => {
@@ -104,7 +124,7 @@ describe('get_daily_bazi_guidance (MCP) and /api/v1/daily (REST)', () => {
     const scores = new Set<string>()
     for (const day of ['2025-05-07', '2025-05-08', '2025-05-09', '2025-05-10', '2025-05-11', '2025-05-12']) {
       const g = toolJson(await call('get_daily_bazi_guidance', { ...args, reading_date: day })).guidance
-      scores.add(JSON.stringify(['career', 'wealth', 'relationships', 'health'].map((k) => g.ratings[k].score)))
+      scores.add(JSON.stringify(['career', 'wealth', 'relationships', 'health'].map((k) => g.ratings[k])))
     }
     expect(scores.size).toBeGreaterThan(1)
     expect(a.guidance.periods).toBeNull() // no sex: no luck pillars

@@ -35,12 +35,15 @@ describe('POST /api/v1/number-energy', () => {
     expect(body.analysedDigits).toBe('13815300419')
     expect(body.countryCodeRemoved).toBe(true)
     expect(body.pairs.length).toBeGreaterThan(3)
-    expect(body.pairs[0]).toMatchObject({ position: 1, digits: '13', star: { code: 'tianyi', zh: '天医' }, level: 4, nature: 'auspicious' })
+    expect(body.pairs[0]).toMatchObject({ position: 1, digits: '13', star: { code: 'tianyi', name: expect.stringContaining('Tian Yi') }, level: 4, nature: 'auspicious' })
     expect(body.pairs.find((p: any) => p.span === '153').modifiers).toContain('carried-by-five')
     expect(body.pairs.find((p: any) => p.span === '3004').modifiers).toContain('hidden-by-zero')
     expect(Number.isInteger(body.score)).toBe(true)
     expect(body.method.formula).toContain('score = round(50 + 50')
-    expect(body.summary.en.length).toBeGreaterThan(0)
+    // Labels and texts in the request locale only (issue 18).
+    expect(body.summary.length).toBeGreaterThan(0)
+    expect(body.summary).not.toMatch(CJK)
+    expect(JSON.stringify(body)).not.toMatch(/"(zh|en)":/)
     expect(body.narrative).toMatchObject({ source: 'template', locale: 'en' })
     expect(body.narrative.text).not.toMatch(CJK)
     expect(used()).toBe(before + 1)
@@ -121,6 +124,22 @@ describe('analyze_number_energy on /mcp/readings', () => {
     const viaMcp = toolJson(await client.callTool({ name: 'analyze_number_energy', arguments: args }))
     const viaRest = await (await t.post('/api/v1/number-energy', args, key)).json()
     expect(viaMcp).toEqual(viaRest)
+  })
+
+  it('takes the service\'s own arguments in snake_case (country_code, day_master_gan, birth_year), as REST takes them in camelCase', async () => {
+    const client = await t.mcpClient('/mcp/readings', key)
+    const rest = { phone: '+86 138-1530-0419', countryCode: '+86', dayMasterGan: '甲', birthYear: 1990, sex: 'male', includeAi: false }
+    const viaMcp = toolJson(
+      await client.callTool({ name: 'analyze_number_energy', arguments: { phone: rest.phone, country_code: '+86', day_master_gan: '甲', birth_year: 1990, sex: 'male', includeAi: false } }),
+    )
+    expect(viaMcp).toEqual(await (await t.post('/api/v1/number-energy', rest, key)).json())
+    expect(viaMcp.countryCodeRemoved).toBe(true)
+    expect(viaMcp.personal.lifeTrigram.birthYear).toBe(1990)
+    const before = used()
+    const camel = (await client.callTool({ name: 'analyze_number_energy', arguments: { phone: rest.phone, countryCode: '+86' } })) as any
+    expect(camel.isError).toBe(true)
+    expect(camel.content[0].text).toContain('`countryCode` is not an allowed member')
+    expect(used()).toBe(before)
   })
 
   it('reports bad input as a tool error and does not count it', async () => {

@@ -1,0 +1,38 @@
+/**
+ * The almanac as MCP readers get it (issue 18: every fact kept, the form trimmed): labels as their
+ * name in the requested locale; each pillar as its ganzhi, its romanised reading with stem element and
+ * animal (en) and its nayin; the twelve two-hour periods as one line each ("23:00-01:00 甲子 White
+ * Tiger, Black Path": the animal is the branch's, and the Yellow Path hours are the auspicious ones);
+ * the zodiac clash without its display sentence (its animal, pillar and sha direction are members).
+ */
+import type { Almanac } from '../../core/almanac/almanac'
+import type { Locale } from '../../core/types'
+import { labelsAsNames } from './labels'
+
+type Pillar = Almanac['year_pillar']
+
+const pillarOf = (p: Pillar, locale: Locale) => ({
+  ganzhi: p.ganzhi,
+  ...(locale === 'zh' ? {} : { name: p.en }),
+  nayin: locale === 'zh' ? p.nayin.zh : p.nayin.en,
+})
+
+export function compactAlmanac(almanac: Almanac, locale: Locale) {
+  // Every member of the almanac, relabelled; the ones below are reshaped.
+  const named = labelsAsNames(almanac, locale) as any
+  const { zh: _zh, ...lunarDate } = almanac.lunar_date as Almanac['lunar_date'] & { zh?: string }
+  const clash = named.zodiac_clash
+  return {
+    ...named,
+    lunar_date: lunarDate,
+    year_pillar: pillarOf(almanac.year_pillar, locale),
+    month_pillar: pillarOf(almanac.month_pillar, locale),
+    day_pillar: pillarOf(almanac.day_pillar, locale),
+    zodiac_clash: { animal: clash.animal, pillar: clash.pillar.ganzhi, sha_direction: clash.sha_direction },
+    hours: (named.hours as { ganzhi: string; start: string; end: string; god: string; path: string }[]).map(
+      (h) => `${h.start}-${h.end} ${h.ganzhi} ${h.god}${locale === 'zh' ? '，' : ', '}${h.path}`,
+    ),
+  }
+}
+
+export type CompactAlmanac = ReturnType<typeof compactAlmanac>

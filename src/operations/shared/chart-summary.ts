@@ -1,0 +1,130 @@
+/**
+ * The chart as an MCP summary (`detail: "summary"`, issue 18): every fact a reader needs to
+ * interpret the chart, once, with labels in the requested locale only. Kept: the four pillars, the
+ * ten god of every visible stem, the hidden stems with their ten gods, nayin, the day master's
+ * element and polarity, element balance and the strength verdict, the natal animal, the luck pillars
+ * (start age and year of each, the first one's exact start), the current luck and year pillars, the
+ * clocks and conventions used (corrected local time, 子时 rule), and every warning with its
+ * alternative. Dropped (in `detail: "full"`): both languages, pinyin, per-label codes, palaces,
+ * growth stages, symbolic stars, the hundred annual pillars and the conventions' sources.
+ */
+import { ELEMENT_INFO, glossary, pillarsForDay, tenGodOfChars, type ChartResult, type PillarView } from '../../core/bazi'
+import type { Locale } from '../../core/types'
+import type { DetailLevel } from '../../contracts/common'
+import { labelsAsNames, labelsWithCodes } from './labels'
+
+const nameOf = (term: { name: string }) => term.name
+
+/** An element code (the tallies' keys) as its name in the locale. */
+const elementName = (code: string, locale: Locale) => {
+  const info = ELEMENT_INFO[code as keyof typeof ELEMENT_INFO]
+  return locale === 'zh' ? info.zh : info.en
+}
+
+/** Pillar positions in an interaction line, in the locale (the codes year…hour are English words). */
+const POSITION_ZH: Record<string, string> = { year: '年柱', month: '月柱', day: '日柱', hour: '时柱', today: '今日' }
+
+/**
+ * Interactions as lines, those of the same characters between the same pillars on one line:
+ * "Six Combination, Punishment, Destruction 巳申 (month, hour)".
+ */
+function interactionLines(interactions: { name: string; characters: string; members: string[] }[], locale: Locale): string[] {
+  const and = locale === 'zh' ? '、' : ', '
+  const lines = new Map<string, string[]>()
+  for (const i of interactions) {
+    const key = `${i.characters} (${i.members.map((m) => (locale === 'zh' ? (POSITION_ZH[m] ?? m) : m)).join(and)})`
+    lines.set(key, [...(lines.get(key) ?? []), i.name])
+  }
+  return [...lines.entries()].map(([key, names]) => `${names.join(and)} ${key}`)
+}
+
+const tenGodName = (dayMaster: string, stem: string, locale: Locale): string | null => {
+  const code = tenGodOfChars(dayMaster, stem)
+  if (!code) return null
+  const entry = glossary.TEN_GODS[code]
+  return locale === 'zh' ? entry.zh : entry.en
+}
+
+const pillarSummary = (pillar: PillarView) => ({
+  ganzhi: pillar.ganzhi,
+  tenGod: nameOf(pillar.stem.tenGod),
+  hiddenStems: Object.fromEntries(pillar.branch.hiddenStems.map((h) => [h.char, nameOf(h.tenGod)])),
+  nayin: nameOf(pillar.nayin),
+})
+
+const luckSummary = (luck: NonNullable<ChartResult['luck']>, year: number) => {
+  const current = luck.pillars.find((p) => p.startYear <= year && year <= p.endYear) ?? null
+  const { start } = luck
+  return {
+    direction: nameOf(luck.direction),
+    start: {
+      moment: start.moment,
+      utc: start.utc,
+      nominalAge: start.nominalAge,
+      jie: nameOf(start.jie),
+    },
+    precision: luck.precision,
+    pillars: luck.pillars.map((p) => ({ ganzhi: p.ganzhi, tenGod: nameOf(p.tenGod), startAge: p.startAge, startYear: p.startYear })),
+    current: current && { ganzhi: current.ganzhi, tenGod: nameOf(current.tenGod), startYear: current.startYear, endYear: current.endYear },
+  }
+}
+
+/**
+ * `readingDate` (YYYY-MM-DD) decides "current": its Bazi year (立春-based, from `pillarsForDay`) picks
+ * the year pillar and the luck pillar in force.
+ */
+export function chartSummary(result: ChartResult, locale: Locale, readingDate: string) {
+  const { chart, time, location, conventions } = result
+  const p = chart.pillars
+  const day = pillarsForDay(readingDate)
+  return {
+    pillars: {
+      year: pillarSummary(p.year),
+      month: pillarSummary(p.month),
+      day: pillarSummary(p.day),
+      hour: p.hour && pillarSummary(p.hour),
+    },
+    dayMaster: { stem: chart.dayMaster, element: nameOf(chart.dayMasterDetail.element), polarity: nameOf(chart.dayMasterDetail.polarity) },
+    elements: { visible: chart.elements.visible, weighted: chart.elements.weighted, missing: chart.elements.missing.map((e) => elementName(e, locale)) },
+    strength: {
+      verdict: nameOf(chart.strength.verdictTerm),
+      ratio: chart.strength.ratio,
+      favourable: chart.strength.favourable.map(nameOf),
+      unfavourable: chart.strength.unfavourable.map(nameOf),
+    },
+    zodiac: chart.zodiac.name,
+    lunarDate: chart.lunarDate.name,
+    interactions: interactionLines(chart.interactions, locale),
+    luck: result.luck && luckSummary(result.luck, day.baziYear),
+    currentYear: { year: day.baziYear, ganzhi: day.year, tenGod: tenGodName(chart.dayMaster, day.year[0], locale) },
+    birth: {
+      place: location.name && [locale === 'zh' ? (location.nameZh ?? location.name) : location.name, location.country].filter(Boolean).join(', '),
+      timeZone: location.timeZone,
+      utcOffset: location.utcOffset,
+      civil: time.civil,
+      utc: time.utc,
+      trueSolar: time.trueSolar,
+    },
+    conventions: { ziHour: conventions.ziHour, clock: time.drivingClock },
+    warnings: labelsAsNames(result.warnings, locale),
+  }
+}
+
+export type ChartSummary = ReturnType<typeof chartSummary>
+
+/** Today's civil date in a time zone (the birth place's, else UTC), YYYY-MM-DD. */
+export const todayIn = (timeZone: string | null, now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC' }).format(now)
+
+/** The `calculate_bazi_chart` answer at a detail level. */
+export function chartForTool(result: ChartResult, options: { detail: DetailLevel; locale: Locale; readingDate?: string; now: Date }) {
+  const { detail, locale } = options
+  if (detail === 'full') return { detail, ...(labelsWithCodes(result, locale) as object) }
+  const readingDate = options.readingDate ?? result.daily?.date ?? todayIn(result.location.timeZone, options.now)
+  const daily = result.daily && {
+    date: result.daily.date,
+    ganzhi: result.daily.ganzhi,
+    tenGod: result.daily.tenGod.name,
+    interactions: interactionLines(result.daily.interactions, locale),
+  }
+  return { detail, ...chartSummary(result, locale, readingDate), ...(daily ? { daily } : {}) }
+}

@@ -1,0 +1,86 @@
+/**
+ * Daily guidance as an MCP summary (`detail: "summary"`, issue 18): the chart summary, the almanac's
+ * day facts the guidance rests on, and the guidance itself with labels in the requested locale only.
+ * The area ratings keep their scores; each reason is written once with the areas it moves (the core
+ * repeats a reason under every area it touches); the day's interactions with one natal pillar share a
+ * line, and an effect that is also a reason is not repeated there. The rule set's name (`method`,
+ * the same in every answer) and the element flags behind the interplay sentence are left to `full`. Suitable and avoid items, lucky colours, directions
+ * and hours become one line each. `detail: "full"` returns all of it with codes.
+ */
+import type { Almanac } from '../../core/almanac/almanac'
+import type { DailyGuidance, LifeArea } from '../../core/daily/guidance-types'
+import type { Locale } from '../../core/types'
+import { compactAlmanac } from './almanac-compact'
+import { chartSummary } from './chart-summary'
+import type { ChartResult } from '../../core/bazi'
+
+/** Each reason once: its text and, beside it, the change it makes to each area it moves. */
+const reasonsOnce = (ratings: DailyGuidance['ratings']) => {
+  const byRule = new Map<string, { text: string } & Partial<Record<LifeArea, number>>>()
+  for (const [area, rating] of Object.entries(ratings) as [LifeArea, DailyGuidance['ratings'][LifeArea]][]) {
+    for (const reason of rating.reasons) {
+      const entry = byRule.get(reason.rule) ?? { text: reason.text }
+      entry[area] = reason.delta
+      byRule.set(reason.rule, entry)
+    }
+  }
+  return [...byRule.values()]
+}
+
+/** The day's interactions with one natal pillar and the same characters on one line ("六合、相刑 巳申 (日柱)"). */
+function interactionLines(g: DailyGuidance, locale: Locale, said: Set<string>): string[] {
+  const lines = new Map<string, { names: string[]; effects: string[] }>()
+  for (const i of g.interactions) {
+    const key = `${i.characters}${i.natal ? ` (${i.natal.name})` : ''}`
+    const line = lines.get(key) ?? { names: [], effects: [] }
+    line.names.push(i.name)
+    if (!said.has(i.effect.text)) line.effects.push(i.effect.text)
+    lines.set(key, line)
+  }
+  const [and, colon] = locale === 'zh' ? ['、', '：'] : [', ', ': ']
+  return [...lines.entries()].map(([key, { names, effects }]) => `${names.join(and)} ${key}${effects.length ? `${colon}${effects.join(' ')}` : ''}`)
+}
+
+function guidanceBody(g: DailyGuidance, locale: Locale) {
+  const comma = locale === 'zh' ? '：' : ': '
+  const reasons = reasonsOnce(g.ratings)
+  // An interaction's effect is usually also a rating reason: written once, with the reason.
+  const said = new Set(reasons.map((r) => r.text))
+  return {
+    dayPillar: { ganzhi: g.dayPillar.ganzhi, tenGod: g.dayPillar.tenGod.name, group: g.dayPillar.group.name },
+    // The sentence says which of the day's elements favour the person (the flags: detail "full").
+    elementInterplay: g.elementInterplay.summary.text,
+    interactions: interactionLines(g, locale, said),
+    // The pillars in force are the chart summary's `luck.current` and `currentYear` (same reading
+    // date): here only whether each favours the person.
+    periods: g.periods && {
+      luckPillar: g.periods.luckPillar && { ganzhi: g.periods.luckPillar.ganzhi, favourable: g.periods.luckPillar.favourable },
+      annualPillar: { ganzhi: g.periods.annualPillar.ganzhi, favourable: g.periods.annualPillar.favourable },
+    },
+    overall: g.overall,
+    ratings: Object.fromEntries(Object.entries(g.ratings).map(([area, r]) => [area, r.score])) as Record<LifeArea, number>,
+    reasons,
+    suitable: g.suitable.map((i) => i.text),
+    avoid: g.avoid.map((i) => i.text),
+    lucky: {
+      colours: g.lucky.colours.map((c) => `${c.name} (${c.element.name})`),
+      directions: g.lucky.directions.map((d) => `${d.name}${comma}${d.why.text}`),
+      hours: g.lucky.hours.map((h) => `${h.start}-${h.end} ${h.ganzhi}${comma}${h.why.text}`),
+    },
+  }
+}
+
+/** The almanac facts of the reading day that a guidance reader needs (the whole almanac: get_daily_almanac). */
+const almanacDay = (almanac: Almanac, locale: Locale) => {
+  const a = compactAlmanac(almanac, locale)
+  return { lunar_date: a.lunar_date.display, day_pillar: a.day_pillar, zodiac_clash: a.zodiac_clash, duty_officer: a.duty_officer, day_god: a.day_god, solar_term: a.solar_term }
+}
+
+export function guidanceSummary(value: { readingDate: string; chart: ChartResult; almanac: Almanac; guidance: DailyGuidance }, locale: Locale) {
+  return {
+    readingDate: value.readingDate,
+    chart: chartSummary(value.chart, locale, value.readingDate),
+    almanac: almanacDay(value.almanac, locale),
+    guidance: guidanceBody(value.guidance, locale),
+  }
+}
