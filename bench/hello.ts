@@ -1,6 +1,6 @@
 /**
- * The ceiling for the HTTP benchmark: a bare Elysia hello-world, compiled with the same flags as
- * the service. `GET /` answers "Hello World". With `PAYLOAD_FILE` set, `GET /payload` answers that
+ * The baseline for the HTTP and start-up benchmarks: a bare Elysia hello-world, compiled with
+ * plain `bun build --compile` (bench/lib/processes.ts). `GET /` answers "Hello World". With `PAYLOAD_FILE` set, `GET /payload` answers that
  * file's bytes as JSON (read once at startup): a second ceiling that sends the same bytes as a
  * chart response but computes nothing. Prints its URL; port 0 (the default) = any free port.
  */

@@ -1,11 +1,13 @@
 /**
  * Summarises a `bun --cpu-prof` profile: the functions with the most self time and the most
- * inclusive time. `bun bench/profile-top.ts FILE.cpuprofile [N]`.
+ * inclusive time. `bun bench/profile-top.ts FILE.cpuprofile [N] [--md]` (`--md`: the self-time
+ * top N as a Markdown table, for BENCHMARKS.md).
  */
 export {}
 
 const file = process.argv[2]
-const limit = Number(process.argv[3] ?? 30)
+const limit = Number(process.argv[3] && !process.argv[3].startsWith('--') ? process.argv[3] : 30)
+const markdown = process.argv.includes('--md')
 if (!file) {
   console.error('usage: bun bench/profile-top.ts FILE.cpuprofile [N]')
   process.exit(2)
@@ -42,6 +44,13 @@ for (const [id, t] of selfById) {
 const print = (title: string, m: Map<string, number>) => {
   console.log(title)
   for (const [k, t] of [...m].sort((a, b) => b[1] - a[1]).slice(0, limit)) console.log(`${((100 * t) / total).toFixed(1).padStart(5)}%  ${k}`)
+}
+if (markdown) {
+  console.log('| # | self % | incl. % | function (file:line) |\n|---:|---:|---:|---|')
+  ;[...self].sort((a, b) => b[1] - a[1]).slice(0, limit).forEach(([k, t], i) => {
+    console.log(`| ${i + 1} | ${((100 * t) / total).toFixed(1)} | ${((100 * (inclusive.get(k) ?? t)) / total).toFixed(1)} | \`${k.replace(/\|/g, '\\|')}\` |`)
+  })
+  process.exit(0)
 }
 print(`SELF (total ${(total / 1e6).toFixed(2)} s sampled)`, self)
 print('INCLUSIVE', inclusive)

@@ -2,12 +2,14 @@
  * `npm run bench` — every benchmark in one run, then the targets met or missed.
  *
  *   bun bench/run.ts            full: core, HTTP + MCP + peer (3 rounds × 10 s each), binary
- *                               (10 cold starts, 100,000 requests for memory), tokens of MCP
- *                               answers and tool lists against issue 18's budgets, the
- *                               practitioner tools (reverse lookup, candidates, terms, date selection); ~5 minutes
+ *                               (10 cold starts, 100,000 requests for memory), a 3-minute mixed
+ *                               soak (server RSS throughout, its swing), tokens of MCP answers and
+ *                               tool lists against issue 18's budgets, the practitioner tools
+ *                               (reverse lookup, candidates, terms, date selection); ~10 minutes
  *   bun bench/run.ts --smoke    a few seconds per part, for CI: checks that every benchmark still
  *                               runs end to end; figures are indicative only, targets not enforced
- *   --only core,http,binary,tokens,practitioner   run a subset; --json FILE also writes the results as JSON
+ *   --only core,http,binary,soak,tokens,practitioner   run a subset; --json FILE also writes the results as JSON
+ *   --soak-seconds N            the soak's length (180 full, 12 smoke; 600 for the 10-minute check)
  *
  * Every target is a ratio or a bound measured in this run against a baseline from this run (the
  * hello-world ceiling, the same bytes served with no work, the peer, the library alone), because
@@ -20,6 +22,7 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { runBinary } from './binary'
 import { runCore } from './core'
 import { runHttp } from './http'
+import { runSoak } from './soak-part'
 import { stopAll } from './lib/processes'
 import { runPractitioner } from './practitioner'
 import { verdictLine, type Verdict } from './lib/stats'
@@ -28,7 +31,8 @@ import { runTokens } from './tokens'
 const args = process.argv.slice(2)
 const smoke = args.includes('--smoke')
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
-const only = new Set((onlyArg ?? 'core,http,binary,tokens,practitioner').split(','))
+const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner').split(','))
+const soakSeconds = args.includes('--soak-seconds') ? Number(args[args.indexOf('--soak-seconds') + 1]) : smoke ? 12 : 180
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined
 
 const section = (title: string) => console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}`)
@@ -74,6 +78,7 @@ await part('http', async () => {
   return { ...result, service: undefined }
 })
 await part('binary', () => runBinary({ smoke }))
+await part('soak', () => runSoak({ seconds: soakSeconds }))
 // Token counts do not depend on the machine: the same in smoke and full runs.
 await part('tokens', () => runTokens())
 

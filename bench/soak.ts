@@ -1,8 +1,9 @@
 /**
- * Soak: `bun bench/soak.ts [--seconds 300] [--concurrency 16] [--sample 10] [--warmup 60]`.
+ * Soak: `bun bench/soak.ts [--seconds 300] [--concurrency 16] [--sample 10] [--warmup 60]
+ *        [--server binary|source] [--json FILE]`.
  *
- * Starts the real entry point (`bun src/index.ts serve`) as a child process on a temporary file
- * database, holds a mixed load on loopback for the given time (every REST operation, every MCP tool
+ * Starts the compiled binary (`dist/bazi-service serve`, rebuilt when src/ is newer; `--server
+ * source` runs `bun src/index.ts serve` instead) as a child process on a temporary file database, holds a mixed load on loopback for the given time (every REST operation, every MCP tool
  * on both connectors, discovery, health, and a share of invalid requests), samples the server's
  * resident memory every `--sample` seconds, and reports throughput, latency, every unexpected answer
  * and the memory growth after warm-up (end minus first post-warm-up sample; the rise of the floor,
@@ -18,6 +19,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { SqliteStore } from '../src/store/sqlite-store'
+import { ensureBinaries, SERVICE_BINARY } from './lib/processes'
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +28,8 @@ const { values } = parseArgs({
     sample: { type: 'string', default: '10' },
     warmup: { type: 'string' },
     'max-growth-mb': { type: 'string', default: '32' },
+    server: { type: 'string', default: 'binary' },
+    json: { type: 'string' },
   },
 })
 const seconds = Number(values.seconds)
@@ -43,9 +47,18 @@ store.createAccount('soak', 1_000_000_000, Date.now())
 const key = store.createKey('soak', 'soak', Date.now()).key
 store.close()
 
-const server = Bun.spawn([process.execPath, 'src/index.ts', 'serve', '--port', '0', '--db', dbPath], {
+if (values.server === 'binary') await ensureBinaries({ log: (line) => console.log(line) })
+// `--server PATH` runs another build of the binary (before/after comparisons).
+const serverCommand = values.server === 'binary' ? [SERVICE_BINARY] : values.server === 'source' ? [process.execPath, 'src/index.ts'] : [resolve(values.server!)]
+const server = Bun.spawn([...serverCommand, 'serve', '--port', '0', '--db', dbPath], {
   cwd: root,
-  env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PUBLIC_MCP_CALLS_PER_MINUTE: '1000000000' },
+  env: {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    PUBLIC_MCP_CALLS_PER_MINUTE: '1000000000',
+    // Runtime tuning variables pass through, for memory experiments.
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(BUN_JSC_|BUN_GARBAGE|BUN_OPTIONS$|MIMALLOC_)/.test(name))),
+  },
   stdout: 'ignore',
   stderr: 'pipe',
 })
@@ -243,6 +256,13 @@ console.log(
     `after warm-up (${after.length} samples from t=${after[0]?.t.toFixed(0) ?? '-'} s): growth ${growthMb.toFixed(1)} MB, ` +
     `floor growth (min of last third - min of first third) ${floorGrowthMb.toFixed(1)} MB, slope ${slopeMbPerMin.toFixed(2)} MB/min`,
 )
+if (values.json) {
+  const { writeFileSync } = await import('node:fs')
+  writeFileSync(
+    values.json,
+    JSON.stringify({ seconds: elapsed, requests: total, requestsPerSecond: total / elapsed, unexpected: unexpectedCount, exitCode, rssStartMb: rss[0], rssPeakMb: Math.max(...rss), rssEndMb: rss[rss.length - 1], rssPeakAfterWarmupMb: Math.max(...after.map((s) => s.rssMb)), growthMb, floorGrowthMb, slopeMbPerMin, samples }),
+  )
+}
 const failed = unexpectedCount > 0 || floorGrowthMb > maxGrowthMb || exitCode !== 0
 console.log(failed ? 'SOAK FAILED' : 'soak ok')
 process.exit(failed ? 1 : 0)

@@ -10,11 +10,12 @@ import { AppError } from './core/errors'
 import { requestLogger, type Deps } from './deps'
 import { DOCS_HTML, scalarBundle } from './http/docs'
 import { errorResponse, jsonResponse } from './transport/responses'
+import { bodyExceeds, declaresMoreThan, tooLarge } from './transport/request'
 import { restRoutes } from './http/v1'
 import { clientAddressOf } from './transport/connection'
 import { REQUEST_ID_HEADER, requestIdOf } from './transport/request-id'
-import { mcpRoutes } from './mcp/route'
 import { toAppError } from './pipeline/execute'
+import { restCapabilities } from './operations/index'
 import { settingsRoutes } from './web/settings'
 
 const API_DESCRIPTION = `Bazi (Four Pillars of Destiny) charts with True Solar Time, the Chinese almanac, daily guidance, compatibility, phone-number energy, one-card tarot and AI image readings.
@@ -31,8 +32,27 @@ export function createApp(deps: Deps) {
   const app = new Elysia({ name: 'bazi-service' })
 
   const clientAddress = clientAddressOf(deps.config.trustProxy, () => app.server)
+  // Body limits by path: the image routes take the large limit, everything else the JSON one. The
+  // MCP connectors answer their own 413, as a JSON-RPC error.
+  const imagePaths = new Set(restCapabilities().filter((c) => c.rest!.largeBody).map((c) => c.rest!.path))
+  const MCP_PATHS = new Set(['/mcp', '/mcp/readings'])
+  const bodyLimitOf = (pathname: string) => (imagePaths.has(pathname) ? deps.config.maxImageBodyBytes : deps.config.maxBodyBytes)
+  /** 413 without reading the body; the connection is closed rather than drained of what is left. */
+  const payloadTooLarge = (limit: number, requestId: string) => {
+    const response = errorResponse(tooLarge(limit), requestId)
+    response.headers.set('connection', 'close')
+    return response
+  }
+
   // In-process requests (tests) have no server and no timeout to extend.
   const extendTimeout = (request: Request, seconds: number) => app.server?.timeout(request, seconds)
+
+  // The MCP connectors are built on first use: evaluating the MCP SDK (its zod schemas) was ~40 % of
+  // the start-up before the first /healthz answer (BENCHMARKS.md, issue 17). `warmMcp` builds them
+  // ahead of traffic once the service is up (src/serve.ts).
+  let mcpApp: Promise<{ handle(request: Request): Promise<Response> }> | null = null
+  const warmMcp = () => (mcpApp ??= import('./mcp/route').then(({ mcpRoutes }) => mcpRoutes(deps, clientAddress, extendTimeout)))
+  const mcp = ({ request }: { request: Request }) => warmMcp().then((connectors) => connectors.handle(request))
 
   return app
     // Bun leaves `request.url` relative when the Host header is not a host name (`a@b`,
@@ -40,14 +60,24 @@ export function createApp(deps: Deps) {
     // the client's error instead of failing with a 500 on every route.
     .onRequest(({ request, set }) => {
       // Every response carries the request id (Elysia merges `set.headers` into each response).
-      set.headers[REQUEST_ID_HEADER] = requestIdOf(request)
-      if (!URL.canParse(request.url)) return errorResponse(new AppError('INVALID_REQUEST', 'The Host header is not a valid host name.'), requestIdOf(request))
+      const requestId = requestIdOf(request)
+      set.headers[REQUEST_ID_HEADER] = requestId
+      if (!URL.canParse(request.url)) return errorResponse(new AppError('INVALID_REQUEST', 'The Host header is not a valid host name.'), requestId)
+      // A body declared larger than its route accepts is refused here, before any route, key check
+      // or read (the runtime's own ceiling sits far above every route limit: src/serve.ts).
+      if (declaresMoreThan(request, deps.config.maxBodyBytes)) {
+        const pathname = new URL(request.url).pathname
+        const limit = bodyLimitOf(pathname)
+        if (!MCP_PATHS.has(pathname) && declaresMoreThan(request, limit)) return payloadTooLarge(limit, requestId)
+      }
     })
-    .onError(({ code, error, request }) => {
+    .onError(async ({ code, error, request }) => {
       // Errors Elysia raises itself, before or around our handlers, get the same JSON shape.
       const requestId = requestIdOf(request)
       if (error instanceof AppError) return errorResponse(error, requestId)
       if (code === 'NOT_FOUND') {
+        // A chunked body to an unknown path is counted up to the JSON limit: too large is a 413 there too.
+        if (await bodyExceeds(request, deps.config.maxBodyBytes)) return payloadTooLarge(deps.config.maxBodyBytes, requestId)
         return errorResponse(new AppError('NOT_FOUND', `No route for ${request.method} ${new URL(request.url).pathname}. See /openapi.json.`), requestId)
       }
       if (code === 'PARSE') return errorResponse(new AppError('INVALID_REQUEST', 'The request body could not be parsed.'), requestId)
@@ -113,7 +143,9 @@ export function createApp(deps: Deps) {
       { detail: { hide: true } },
     )
     .use(restRoutes(deps, extendTimeout))
-    .use(mcpRoutes(deps, clientAddress, extendTimeout))
+    .all('/mcp', mcp, { parse: 'none', detail: { hide: true } })
+    .all('/mcp/readings', mcp, { parse: 'none', detail: { hide: true } })
+    .decorate('warmMcp', warmMcp)
     .use(settingsRoutes(deps, { clientAddress }))
 }
 

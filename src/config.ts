@@ -61,9 +61,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedHosts: allowed?.length ? allowed : DEFAULT_ALLOWED_HOSTS,
     trustProxy: boolFrom(env.TRUST_PROXY),
     publicToolCallsPerMinute: intFrom(env.PUBLIC_MCP_CALLS_PER_MINUTE, 120, 'PUBLIC_MCP_CALLS_PER_MINUTE', 1),
-    maxBodyBytes: intFrom(env.MAX_BODY_BYTES, 64 * 1024, 'MAX_BODY_BYTES', 1024),
+    maxBodyBytes: intFrom(env.MAX_BODY_BYTES, 64 * 1024, 'MAX_BODY_BYTES', 1024, 2 ** 30),
     // Two images of 4 MiB each in base64 (4/3 growth) plus field names and whitespace.
-    maxImageBodyBytes: intFrom(env.MAX_IMAGE_BODY_BYTES, 2 * Math.ceil((4 * 1024 * 1024 * 4) / 3) + 64 * 1024, 'MAX_IMAGE_BODY_BYTES', 1024),
+    maxImageBodyBytes: intFrom(env.MAX_IMAGE_BODY_BYTES, 2 * Math.ceil((4 * 1024 * 1024 * 4) / 3) + 64 * 1024, 'MAX_IMAGE_BODY_BYTES', 1024, 2 ** 30),
     telemetryRetentionDays: intFrom(env.TELEMETRY_RETENTION_DAYS, 30, 'TELEMETRY_RETENTION_DAYS', 1),
     idleTimeoutSeconds: intFrom(env.IDLE_TIMEOUT_SECONDS, 30, 'IDLE_TIMEOUT_SECONDS', 1, 255),
     modelRequestTimeoutSeconds: intFrom(env.MODEL_REQUEST_TIMEOUT_SECONDS, 150, 'MODEL_REQUEST_TIMEOUT_SECONDS', 1, 255),

@@ -2,7 +2,6 @@
  * Everything the service needs at run time, constructed in one place (`createDeps`) and passed down.
  * Tests build their own with an in-memory or temporary database and a fixed clock.
  */
-import { createHmac } from 'node:crypto'
 import { parseAiConfig } from './ai/config'
 import { createNarrator } from './ai/narrator'
 import type { Narrator } from './ai/types'
@@ -15,6 +14,9 @@ import { SqliteStore } from './store/sqlite-store'
 import type { Store } from './store/types'
 
 export type Clock = () => Date
+
+/** HMAC-SHA256 as base64url with Bun's native hasher (the same bytes as node:crypto's createHmac, without loading that module). */
+export const hmacSha256 = (secret: string, message: string): string => new Bun.CryptoHasher('sha256', secret).update(message).digest('base64url')
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void
@@ -95,7 +97,7 @@ export function createDeps(config: Config, overrides: DepsOverrides = {}): Deps 
       let id = integrationIds.get(keyId)
       if (id === undefined) {
         if (integrationIds.size >= 10_000) integrationIds.clear()
-        integrationIds.set(keyId, (id = createHmac('sha256', secret).update(keyId).digest('base64url').slice(0, 16)))
+        integrationIds.set(keyId, (id = hmacSha256(secret, keyId).slice(0, 16)))
       }
       return id
     },

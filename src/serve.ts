@@ -11,7 +11,11 @@ import { createMetrics, renderMetrics, serveMetrics } from './metrics'
 import { describeLocation, parseStoreLocation } from './store/open'
 
 const SHUTDOWN_GRACE_MS = 10_000
+/** After this long the service loads what the first calls would otherwise wait for (see below). */
+const WARM_UP_DELAY_MS = 250
 const DAY_MS = 86_400_000
+/** 2^40 bytes: above any route limit the configuration accepts; no body is ever buffered whole by the runtime. */
+export const RUNTIME_BODY_CEILING = 2 ** 40
 
 export interface RunningServer {
   port: number
@@ -63,14 +67,26 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
     // Bun closes a connection idle for this long: a client that stalls mid-headers or mid-body
     // cannot hold it forever.
     idleTimeout: config.idleTimeoutSeconds,
-    // The hard ceiling; each route applies its own, smaller limit while reading.
-    maxRequestBodySize: Math.max(config.maxBodyBytes, config.maxImageBodyBytes) + 1024,
+    // The runtime's ceiling sits far above every route limit so that Bun never answers first (its own
+    // 413 is bare and empty): the service judges every body itself, from Content-Length before
+    // reading and by counting while reading a chunked one (src/app.ts, src/http/request.ts), and
+    // answers the JSON 413 PAYLOAD_TOO_LARGE.
+    maxRequestBodySize: RUNTIME_BODY_CEILING,
     reusePort: options.reusePort ?? false,
   })
   const server = app.server!
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${server.port}`
-  // The gazetteer (~50 ms to load) is read right after the port opens, not on the first city query.
-  setTimeout(() => import('./core/geo/gazetteer').then((geo) => geo.loadGazetteer()).catch(() => {}), 0)
+  // What start-up used to spend before the first answer is loaded once the port is open: the MCP
+  // connectors (the SDK's schemas) and the gazetteer (~45 ms). Each also loads on first use, so a
+  // request arriving earlier waits for what it needs and nothing else; a health check never waits.
+  const warmUp = setTimeout(() => {
+    app.decorator.warmMcp()
+      .then(() => Bun.sleep(0))
+      .then(() => import('./core/geo/gazetteer'))
+      .then((geo) => geo.loadGazetteer())
+      .catch((error) => deps.log.error('warm-up failed', { error: String(error).slice(0, 200) }))
+  }, WARM_UP_DELAY_MS)
+  ;(warmUp as { unref?: () => void }).unref?.()
   const location = parseStoreLocation(config.dbPath)
   const db = location.kind === 'postgres' ? 'postgres' : config.dbPath === ':memory:' ? 'memory' : 'file'
   deps.log.info('listening', {
@@ -88,6 +104,7 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(pruneTimer)
+      clearTimeout(warmUp)
       // stop(false): no new connections; in-flight requests run to completion.
       const drained = server.stop(false)
       await Promise.race([drained, Bun.sleep(SHUTDOWN_GRACE_MS)])

@@ -8,7 +8,17 @@
  * request gets a fresh low-level `Server` with two handlers (no per-request schema conversion or
  * validator construction); arguments are checked by the same compiled TypeBox validator as REST.
  */
-import { createMcpHandler, ProtocolError, ProtocolErrorCode, Server, type CallToolResult, type McpServerFactory } from '@modelcontextprotocol/server'
+import {
+  createMcpHandler,
+  isLegacyRequest,
+  ProtocolError,
+  ProtocolErrorCode,
+  Server,
+  WebStandardStreamableHTTPServerTransport,
+  type CallToolResult,
+  type McpHandlerRequestOptions,
+  type McpServerFactory,
+} from '@modelcontextprotocol/server'
 import { SERVICE_NAME, SERVICE_VERSION } from '../config'
 import type { AppError } from '../core/errors'
 import type { Deps } from '../deps'
@@ -52,7 +62,7 @@ export type ToolDefinition = ToolEntry['definition']
 
 export interface Connector_ {
   connector: Connector
-  handler: ReturnType<typeof createMcpHandler>
+  handler: { fetch: (request: Request, options: McpHandlerRequestOptions) => Promise<Response> }
   tools: ToolDefinition[]
 }
 
@@ -130,8 +140,38 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
   return { factory, tools }
 }
 
+/**
+ * 2025-era requests (initialize, tools/* without the 2026-07-28 envelope), served statelessly as by
+ * the SDK's own fallback (`legacy: 'stateless'`: a fresh server and transport per request), but
+ * answered as one `application/json` body instead of a one-event SSE stream. Streamable HTTP lets
+ * the server choose (MCP 2025-06-18, Transports, "Sending Messages to the Server": for a POST with
+ * requests the server returns either `text/event-stream` or `application/json`, and every client
+ * must accept both), and these tools send nothing before their result (no progress, no logging),
+ * so a stream only adds framing, a second serialisation pass and an answer sent before the call's
+ * metering is known. Other requests (2026-07-28) go to the SDK's handler, which answers JSON itself.
+ */
+function legacyJsonHandler(factory: McpServerFactory) {
+  return async (request: Request, options: McpHandlerRequestOptions): Promise<Response> => {
+    const server = await factory({ era: 'legacy', ...(options.authInfo !== undefined ? { authInfo: options.authInfo } : {}), requestInfo: request })
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
+    await server.connect(transport)
+    try {
+      // Resolves with the whole answer: nothing is left running once it has.
+      return await transport.handleRequest(request, options)
+    } finally {
+      transport.close().catch(() => {})
+      server.close().catch(() => {})
+    }
+  }
+}
+
 export function createConnector(connector: Connector, deps: Deps): Connector_ {
   const { factory, tools } = createToolServer(deps, { connectors: [connector], identity: CONNECTOR_IDENTITY[connector], metered: connector === 'readings' })
-  const handler = createMcpHandler(factory, { legacy: 'stateless', onerror: () => {} })
+  const modern = createMcpHandler(factory, { legacy: 'reject', onerror: () => {} })
+  const legacy = legacyJsonHandler(factory)
+  const handler = {
+    fetch: async (request: Request, options: McpHandlerRequestOptions) =>
+      (await isLegacyRequest(request, options.parsedBody)) ? legacy(request, options) : modern.fetch(request, options),
+  }
   return { connector, handler, tools }
 }

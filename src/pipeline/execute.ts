@@ -1,9 +1,17 @@
 /**
- * Running a capability for a transport: validate → defaults → meter → run → refund on failure →
- * telemetry. Both transports call this, so a call is counted, refunded and recorded the same way
- * whether it arrived over REST or MCP.
+ * Running a capability for a transport: validate → defaults → run, metered on admission → refund
+ * on a failure after admission → telemetry. Both transports call this, so a call is counted,
+ * refunded and recorded the same way whether it arrived over REST or MCP.
+ *
+ * When a call is metered (admitted against the daily quota): just before its first model call
+ * (narratives, image readings), or once its calculation has succeeded when it makes none. So a
+ * request the calculation refuses (an impossible date such as 1990-02-30, an unknown city, a bad
+ * image) costs no quota statement at all, like a schema-invalid one, while a model is never asked
+ * for a call that was not admitted. Admission is still one atomic statement per admitted call
+ * (src/store): the count stays exact whatever the concurrency.
  */
 import { narratorForKey } from '../ai/narrator'
+import type { Narrator } from '../ai/types'
 import { SCHEMA_VERSION } from '../config'
 import { AppError, isAppError } from '../core/errors'
 import { requestLogger, type Deps } from '../deps'
@@ -45,6 +53,43 @@ const meteringOf = (decision: QuotaDecision, now: Date): Metering => ({
   resetSeconds: secondsToUtcMidnight(now),
 })
 
+/**
+ * The narrator a metered call sees: every model call is admitted first (`admit` consumes the quota
+ * or throws QUOTA_EXCEEDED), so nothing reaches a provider for a call over the limit.
+ */
+function admittingNarrator(narrator: Narrator, admit: () => Promise<void>): Narrator {
+  const images = narrator.images
+  return {
+    narrate: async (request, signal) => {
+      await admit()
+      return narrator.narrate(request, signal)
+    },
+    narrateBoth: async (request, signal) => {
+      await admit()
+      return narrator.narrateBoth(request, signal)
+    },
+    ...(images
+      ? {
+          images: {
+            available: images.available,
+            face: async (image, locale, context) => {
+              await admit()
+              return images.face(image, locale, context)
+            },
+            aura: async (image, locale, context) => {
+              await admit()
+              return images.aura(image, locale, context)
+            },
+            coupleFace: async (input, locale, context) => {
+              await admit()
+              return images.coupleFace(input, locale, context)
+            },
+          },
+        }
+      : {}),
+  }
+}
+
 const stackFrames = (thrown: unknown): string[] =>
   String((thrown as Error)?.stack ?? '').split('\n').slice(1, 6).map((line) => line.trim())
 
@@ -70,8 +115,8 @@ export async function executeCapability(
 ): Promise<Execution> {
   const started = performance.now()
   const now = deps.clock()
-  let metering: Metering | null = null
-  let quotaDay: string | null = null
+  let metering = null as Metering | null // set by `admit`, inside a closure
+  let quotaDay = null as string | null
   const principal = caller.principal
   const finish = (execution: Execution): Execution => {
     // Telemetry is batched by the store and never holds up or fails a call (a store outage loses it).
@@ -98,34 +143,41 @@ export async function executeCapability(
     assertValid(spec.input, rawInput)
     const input = spec.toInput(rawInput)
 
-    if (options.metered) {
-      if (!principal) throw new AppError('UNAUTHORIZED', 'This operation needs an API key.')
+    if (options.metered && !principal) throw new AppError('UNAUTHORIZED', 'This operation needs an API key.')
+    // Admission, at most once per call, however many model calls ask for it at once (one shared
+    // promise); a refusal is kept, so a run that swallowed it still fails.
+    let admission: Promise<void> | null = options.metered ? null : Promise.resolve()
+    const decide = async (): Promise<void> => {
       const day = utcDay(now)
       // One atomic statement on the shared store. If it fails (store unreachable) nothing was
       // counted, so nothing is refunded: quotaDay is set only once the call is counted.
-      const decision = await deps.store.consumeQuota(principal.accountId, day, principal.dailyLimit)
+      const decision = await deps.store.consumeQuota(principal!.accountId, day, principal!.dailyLimit)
       metering = meteringOf(decision, now)
-      if (decision.allowed) quotaDay = day
-      else {
-        deps.metrics?.quotaRejected(capability.name, surface)
-        throw new AppError(
-          'QUOTA_EXCEEDED',
-          `Daily limit of ${decision.limit} reading calls reached for this account. Stop retrying until the next UTC day (in ${metering.resetSeconds} s).`,
-          { limit: decision.limit, used: decision.used, retryAfterSeconds: metering.resetSeconds, resetsAt: new Date(now.getTime() + metering.resetSeconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z') },
-        )
+      if (decision.allowed) {
+        quotaDay = day
+        return
       }
+      deps.metrics?.quotaRejected(capability.name, surface)
+      throw new AppError(
+        'QUOTA_EXCEEDED',
+        `Daily limit of ${decision.limit} reading calls reached for this account. Stop retrying until the next UTC day (in ${metering.resetSeconds} s).`,
+        { limit: decision.limit, used: decision.used, retryAfterSeconds: metering.resetSeconds, resetsAt: new Date(now.getTime() + metering.resetSeconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z') },
+      )
     }
+    const admit = () => (admission ??= decide())
 
     // The key id reaches the narrator only for the opt-in retention log of keyed readings.
-    const narrator = principal ? narratorForKey(deps.narrator, principal.keyId) : deps.narrator
+    const keyed = principal ? narratorForKey(deps.narrator, principal.keyId) : deps.narrator
+    const narrator = options.metered ? admittingNarrator(keyed, admit) : keyed
     const value = await capability.run(input, { now, narrator, surface, signal: options.signal })
+    await admit()
     return finish({ ok: true, value, metering })
   } catch (thrown) {
     const error = toAppError(thrown)
     // Log where it failed, never the message: library messages can echo user input (a birth date).
     if (error.code === 'INTERNAL') requestLogger(deps.log, caller.requestId).error('operation failed', { operation: capability.name, at: stackFrames(thrown) })
-    // Only successful calls use quota: a call that fails (its input turned out invalid, or the
-    // service or the model provider failed) is given back.
+    // Only successful calls use quota: a call that fails after admission (the service or the model
+    // provider failed) is given back.
     if (quotaDay !== null && principal) {
       try {
         await deps.store.refundQuota(principal.accountId, quotaDay)

@@ -2,11 +2,16 @@
  * The SQLite implementation of `Store` (bun:sqlite). Statements are prepared once; every quota
  * change is a single atomic statement, so no call is over-admitted whatever the concurrency, and
  * several processes may share the file.
+ *
+ * Key lookups are cached per connection and the cache is checked against `PRAGMA data_version`
+ * on every request: that number changes whenever another connection (the CLI, another server
+ * process sharing the file) commits, so a key revoked or an account limit changed anywhere is
+ * seen on the very next request (sqlite.org/pragma.html#pragma_data_version). Changes made
+ * through this connection clear the cache directly.
  */
 import type { Database } from 'bun:sqlite'
-import { randomBytes } from 'node:crypto'
 import { AppError } from '../core/errors'
-import { displayPrefix, generateKey, generateKeyId, hashKey, isWellFormedKey, sameDigest } from './api-keys'
+import { displayPrefix, generateKey, generateKeyId, hashKey, hashKeyText, isWellFormedKey, randomText, sameDigest } from './api-keys'
 import { PUBLIC_RATE_LIMIT_SECRET, notEmptyError, publicBucketId, refilledTokens, secondsUntilTokens, summariseTelemetry } from './common'
 import { openDatabase } from './db'
 import type {
@@ -85,12 +90,23 @@ const LAST_USED_RESOLUTION_MS = 60_000
 const TELEMETRY_BATCH = 256
 const TELEMETRY_FLUSH_MS = 1_000
 
+/** Cached principals, keyed by the key's SHA-256 (base64); bounded, cleared whole when full. */
+const KEY_CACHE_LIMIT = 10_000
+
+interface CachedKey {
+  principal: KeyPrincipal
+  lastUsedAt: number | null
+}
+
 const KEY_COLUMNS = `k.id, k.account_id, a.name AS account_name, k.prefix, k.label, k.created_at, k.last_used_at, k.revoked_at`
 
 export class SqliteStore implements SyncStore {
   readonly db: Database
   private readonly pendingTelemetry: TelemetryEvent[] = []
   private flushTimer: ReturnType<typeof setInterval> | null = null
+  private readonly keyCache = new Map<string, CachedKey>()
+  /** `PRAGMA data_version` when the key cache was last known to match the file. */
+  private keyCacheVersion = -1
 
   private readonly q
 
@@ -154,6 +170,7 @@ export class SqliteStore implements SyncStore {
       // INSERT OR IGNORE + read back: two processes starting at once agree on one secret.
       putSetting: db.query<null, [string, string]>('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
       ping: db.query<{ ok: number }, []>('SELECT 1 AS ok'),
+      dataVersion: db.query<{ data_version: number }, []>('PRAGMA data_version'),
       accountById: db.query<AccountRow, [number]>('SELECT * FROM accounts WHERE id = ?'),
       setPassword: db.query<null, [string, number]>('UPDATE accounts SET password_hash = ? WHERE id = ?'),
       recordSignIn: db.query<null, [number, number]>('UPDATE accounts SET last_sign_in_at = ? WHERE id = ?'),
@@ -225,6 +242,7 @@ export class SqliteStore implements SyncStore {
 
   setDailyLimit(name: string, dailyLimit: number): Account {
     const row = this.q.setLimit.get(dailyLimit, name)
+    this.keyCache.clear()
     if (!row) throw new AppError('NOT_FOUND', `no account named "${name}"`)
     return toAccount(row)
   }
@@ -255,18 +273,41 @@ export class SqliteStore implements SyncStore {
       })
     }
     this.q.revoke.run(now, matches[0].id)
+    this.keyCache.clear()
     return toKey({ ...matches[0], revoked_at: matches[0].revoked_at ?? now })
   }
 
   authenticate(presentedKey: string, now: number): KeyPrincipal | null {
     if (!isWellFormedKey(presentedKey)) return null
-    const digest = hashKey(presentedKey)
-    const row = this.q.keyByHash.get(digest)
-    // The lookup is by digest (a pre-image of it cannot be learned from timing); the explicit
-    // constant-time comparison guards against any collation or index surprise.
-    if (!row || !sameDigest(row.hash, digest)) return null
-    if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_RESOLUTION_MS) this.q.touchKey.run(now, row.id)
-    return { keyId: row.id, accountId: row.account_id, accountName: row.account_name, dailyLimit: row.daily_limit }
+    const digestText = hashKeyText(presentedKey)
+    // Another connection committed since the cache was filled: it may have revoked a key or changed
+    // a limit, so nothing cached may be trusted (one cheap pragma per request, no table read).
+    const version = this.q.dataVersion.get()!.data_version
+    if (version !== this.keyCacheVersion) {
+      this.keyCache.clear()
+      this.keyCacheVersion = version
+    }
+    let cached = this.keyCache.get(digestText)
+    if (!cached) {
+      const digest = Buffer.from(digestText, 'base64')
+      const row = this.q.keyByHash.get(digest)
+      // The lookup is by digest (a pre-image of it cannot be learned from timing); the explicit
+      // constant-time comparison guards against any collation or index surprise. Unknown and revoked
+      // keys are not cached (a flood of random keys must not fill memory).
+      if (!row || !sameDigest(row.hash, digest)) return null
+      cached = {
+        principal: { keyId: row.id, accountId: row.account_id, accountName: row.account_name, dailyLimit: row.daily_limit },
+        lastUsedAt: row.last_used_at,
+      }
+      if (this.keyCache.size >= KEY_CACHE_LIMIT) this.keyCache.clear()
+      this.keyCache.set(digestText, cached)
+    }
+    if (cached.lastUsedAt === null || now - cached.lastUsedAt >= LAST_USED_RESOLUTION_MS) {
+      this.q.touchKey.run(now, cached.principal.keyId)
+      cached.lastUsedAt = now
+      // Our own write does not move data_version; the cache stays valid.
+    }
+    return { ...cached.principal }
   }
 
   consumeQuota(accountId: number, day: string, limit: number): QuotaDecision {
@@ -330,7 +371,7 @@ export class SqliteStore implements SyncStore {
   secret(name: string): string {
     const existing = this.q.getSetting.get(name)
     if (existing) return existing.value
-    this.q.putSetting.run(name, randomBytes(32).toString('base64url'))
+    this.q.putSetting.run(name, randomText(32))
     return this.q.getSetting.get(name)!.value
   }
 

@@ -50,8 +50,38 @@ const isJsonMediaType = (contentType: string | null): boolean => {
   return mediaType === 'application/json' || (mediaType.startsWith('application/') && mediaType.endsWith('+json'))
 }
 
-const tooLarge = (limit: number) =>
+export const tooLarge = (limit: number) =>
   new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than this route accepts (${limit} bytes).`, { limitBytes: limit })
+
+/** Whether the body declares (Content-Length) more than `limit` bytes: judged before reading anything. */
+export function declaresMoreThan(request: Request, limit: number): boolean {
+  const declared = request.headers.get('content-length')
+  return declared !== null && Number(declared) > limit
+}
+
+/**
+ * Whether the body is longer than `limit` bytes, for a route that does not read bodies (unknown
+ * paths): a chunked body is read and counted only up to the limit, then cancelled.
+ */
+export async function bodyExceeds(request: Request, limit: number): Promise<boolean> {
+  if (declaresMoreThan(request, limit)) return true
+  if (!request.body || request.bodyUsed) return false
+  const reader = request.body.getReader()
+  let size = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return false
+      size += value.byteLength
+      if (size > limit) {
+        await reader.cancel().catch(() => {})
+        return true
+      }
+    }
+  } catch {
+    return false // a cut connection: nobody is left to answer
+  }
+}
 
 /** Reads the body as text within `limit` bytes, whatever Content-Length claims. */
 async function readLimited(request: Request, limit: number): Promise<string> {

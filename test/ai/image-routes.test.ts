@@ -89,13 +89,15 @@ describe('POST /api/v1/face and /api/v1/aura', () => {
   })
 
   it('no vision provider configured: 503 MODEL_UNAVAILABLE, not counted', async () => {
-    const key = noVision.createKey()
+    const key = noVision.createKey(100, 'no-vision')
     const res = await noVision.post('/api/v1/face', { image: jpeg, mimeType: 'image/jpeg' }, key)
     expect(res.status).toBe(503)
     const body = await res.json()
     expect(body.error.code).toBe('MODEL_UNAVAILABLE')
     expect(body.error.message).toContain('vision')
-    expect(remaining(res)).toBe(100)
+    // Refused before admission (no model call was possible): no quota statement, no quota figures.
+    expect(res.headers.get('ratelimit-remaining')).toBeNull()
+    expect(noVision.store.usage('2026-11-21', 'no-vision')[0].used).toBe(0)
   })
 
   it('4 MiB decoded passes; one byte more is 400 IMAGE_TOO_LARGE, without a model call', async () => {

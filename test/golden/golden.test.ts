@@ -138,8 +138,9 @@ async function answer(c: Case): Promise<{ status: number; contentType: string; b
   } else {
     body = body.replace(/,?"requestId":"[^"]*"/g, '')
   }
-  // The transport framing (JSON or one SSE event) is not part of the pinned behaviour; the message is.
-  return { status: res.status, contentType: c.schema ? 'schema' : contentType === 'text/event-stream' ? 'rpc' : contentType, body: contentType === 'text/event-stream' && !c.schema ? sseData(body) : body }
+  // The transport framing (a JSON body or one SSE event) is not part of the pinned behaviour; the message is.
+  const rpc = c.path.startsWith('/mcp') && (contentType === 'text/event-stream' || contentType === 'application/json')
+  return { status: res.status, contentType: c.schema ? 'schema' : rpc ? 'rpc' : contentType, body: contentType === 'text/event-stream' && !c.schema ? sseData(body) : body }
 }
 
 describe('golden responses', () => {

@@ -182,8 +182,9 @@ describe('JSON-RPC batches on /mcp/readings (2025-03-26 clients)', () => {
       body: JSON.stringify(batch),
     })
     expect(res.status).toBe(200)
-    const text = await res.text()
-    const messages = text.split('\n').filter((l) => l.startsWith('data:')).map((l) => JSON.parse(l.slice(5)))
+    // One JSON body holding the batch's responses (no SSE stream: src/mcp/server.ts).
+    expect(res.headers.get('content-type')).toContain('application/json')
+    const messages = (await res.json()) as any[]
     expect(messages.map((m) => m.id).sort((a, b) => a - b)).toEqual(batch.map((b) => b.id))
     const paid = messages.filter((m) => !m.result.isError)
     const refused = messages.filter((m) => m.result.isError)

@@ -170,3 +170,40 @@ describe('routing', () => {
     expect(await res.json()).toMatchObject({ status: 'ok', version: expect.any(String), database: 'ok', schemaVersion: '2026-08-20' })
   })
 })
+
+describe('cheaper failures: a request the calculation refuses is not metered', () => {
+  // Each of these passes the schema; the calculation refuses it. With a key whose account has no
+  // calls left, only a 400 proves the quota was never consulted (a quota check first would be 429).
+  const REFUSED: [string, unknown, string][] = [
+    ['/api/v1/bazi', { date: '1990-02-30', time: '14:30', latitude: 39.9, longitude: 116.4 }, 'INVALID_DATE'],
+    ['/api/v1/bazi', { date: '2023-02-29' }, 'INVALID_DATE'],
+    ['/api/v1/daily', { date: '1990-02-30', readingDate: '2026-11-21' }, 'INVALID_DATE'],
+    ['/api/v1/compatibility', { person1: { date: '1990-05-15' }, person2: { date: '1991-02-29' } }, 'INVALID_DATE'],
+    ['/api/v1/face', { image: 'aGVsbG8=', mimeType: 'image/png' }, 'IMAGE_TYPE_MISMATCH'],
+  ]
+  const spent = t.createKey(0)
+
+  for (const [path, body, code] of REFUSED) {
+    it(`${path} ${JSON.stringify(body).slice(0, 60)} → 400 ${code}, not 429, with no quota figures`, async () => {
+      const res = await t.post(path, body, spent)
+      expect(res.status).toBe(400)
+      expect((await errorOf(res)).code).toBe(code)
+      expect(res.headers.get('ratelimit-remaining')).toBeNull()
+    })
+  }
+
+  it('the same valid request is refused with 429 at the limit (the refusals above were not luck)', async () => {
+    const res = await t.post('/api/v1/bazi', VALID['/api/v1/bazi'], spent)
+    expect(res.status).toBe(429)
+    expect((await errorOf(res)).code).toBe('QUOTA_EXCEEDED')
+  })
+
+  it('a refused request leaves the count where it was; a valid one counts once', async () => {
+    const limited = t.createKey(3, 'cheap-failures')
+    for (const [path, body] of REFUSED) expect((await t.post(path, body, limited)).status).toBe(400)
+    const ok = await t.post('/api/v1/bazi', VALID['/api/v1/bazi'], limited)
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('ratelimit-remaining')).toBe('2')
+    expect(t.store.usage(new Date('2026-11-21T12:00:00Z').toISOString().slice(0, 10), 'cheap-failures')[0].used).toBe(1)
+  })
+})

@@ -106,6 +106,41 @@ describe('tool calls', () => {
   })
 })
 
+describe('answer framing', () => {
+  const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'draw_tarot_card', arguments: { cardId: 5, reversed: true } } })
+
+  it('answers a 2025-era tools/call as one application/json body, not an SSE stream, with its metering', async () => {
+    const res = await rpc('/mcp/readings', call(11), { authorization: `Bearer ${key}` })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toStartWith('application/json')
+    // The quota figures are known when the answer leaves: the call was counted before it was sent.
+    expect(res.headers.get('ratelimit-limit')).toBe('5')
+    expect(res.headers.get('ratelimit-remaining')).toMatch(/^[0-4]$/)
+    const body = JSON.parse(await res.text())
+    expect(body).toMatchObject({ jsonrpc: '2.0', id: 11, result: { structuredContent: { card: { id: 5 } } } })
+    expect(JSON.parse(body.result.content[0].text)).toEqual(body.result.structuredContent)
+  })
+
+  it('answers 2025-era initialize, tools/list and a public tools/call as JSON too', async () => {
+    const init = await rpc('/mcp', { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'probe', version: '1' } } })
+    expect(init.headers.get('content-type')).toStartWith('application/json')
+    expect(((await init.json()) as any).result.serverInfo.name).toBeString()
+    const list = await rpc('/mcp', { jsonrpc: '2.0', id: 2, method: 'tools/list' })
+    expect(list.headers.get('content-type')).toStartWith('application/json')
+    expect(((await list.json()) as any).result.tools).toHaveLength(3)
+    const chart = await rpc('/mcp', { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'calculate_bazi_chart', arguments: { birth_date: '1990-05-15' } } })
+    expect(chart.headers.get('content-type')).toStartWith('application/json')
+    const answer = (await chart.json()) as any
+    expect(answer.result.isError).not.toBe(true)
+    expect(typeof answer.result.structuredContent).toBe('object')
+  })
+
+  it('still refuses a client that does not accept both media types (406), as Streamable HTTP requires', async () => {
+    const res = await rpc('/mcp', { jsonrpc: '2.0', id: 4, method: 'tools/list' }, { accept: 'text/event-stream' })
+    expect(res.status).toBe(406)
+  })
+})
+
 describe('transport rules', () => {
   it.each(['/mcp', '/mcp/readings'])('%s answers GET and DELETE with 405 and Allow: POST', async (path) => {
     for (const method of ['GET', 'DELETE', 'PUT']) {

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'bun:test'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { hashKey, KEY_PATTERN } from '../../src/store/api-keys'
+import { createHash, createHmac } from 'node:crypto'
+import { hmacSha256 } from '../../src/deps'
+import { generateKey, hashKey, KEY_PATTERN } from '../../src/store/api-keys'
 import { SCHEMA_USER_VERSION } from '../../src/store/db'
 import { MIGRATIONS } from '../../src/store/migrations'
 import { SqliteStore } from '../../src/store/sqlite-store'
@@ -78,6 +80,53 @@ describe('keys', () => {
     expect(store.listKeys('alpha')[0].revokedAt).toBe(NOW)
     expect(store.revokeKey('key_doesnotexist', NOW)).toBeNull()
     store.close()
+  })
+
+  it('a key seen before (cached) is refused on the next call once another connection revokes it or changes its limit', () => {
+    const path = tempDb()
+    const server = new SqliteStore(path)
+    const operator = new SqliteStore(path) // the CLI, or another server process sharing the file
+    server.createAccount('alpha', 100, NOW)
+    const { key, record } = server.createKey('alpha', null, NOW)
+    const other = server.createKey('alpha', null, NOW)
+    expect(server.authenticate(key, NOW)?.dailyLimit).toBe(100)
+    expect(server.authenticate(key, NOW + 1)?.dailyLimit).toBe(100) // now from the cache
+    // Writes by the server's own connection (quota) keep the cache; they change no key.
+    server.consumeQuota(record.accountId, '2026-11-21', 100)
+    operator.setDailyLimit('alpha', 5)
+    expect(server.authenticate(key, NOW + 2)?.dailyLimit).toBe(5)
+    operator.revokeKey(record.id, NOW + 3)
+    expect(server.authenticate(key, NOW + 4)).toBeNull()
+    expect(server.authenticate(other.key, NOW + 4)?.keyId).toBe(other.record.id)
+    // Through the server's own connection too.
+    expect(server.authenticate(other.key, NOW + 5)).not.toBeNull()
+    server.setDailyLimit('alpha', 9)
+    expect(server.authenticate(other.key, NOW + 6)?.dailyLimit).toBe(9)
+    server.revokeKey(other.record.id, NOW + 7)
+    expect(server.authenticate(other.key, NOW + 8)).toBeNull()
+    operator.close()
+    server.close()
+  })
+
+  it('a cached key still refreshes last_used_at once a minute', () => {
+    const store = new SqliteStore(':memory:')
+    store.createAccount('alpha', 100, NOW)
+    const { key } = store.createKey('alpha', null, NOW)
+    store.authenticate(key, NOW)
+    store.authenticate(key, NOW + 30_000)
+    expect(store.listKeys()[0].lastUsedAt).toBe(NOW)
+    store.authenticate(key, NOW + 61_000)
+    expect(store.listKeys()[0].lastUsedAt).toBe(NOW + 61_000)
+    store.close()
+  })
+
+  it('the native hashes give the same bytes as node:crypto: stored key hashes and telemetry integration ids stay valid across versions', () => {
+    for (let i = 0; i < 20; i++) {
+      const key = generateKey()
+      expect(KEY_PATTERN.test(key)).toBe(true)
+      expect(hashKey(key).equals(createHash('sha256').update(key, 'utf8').digest())).toBe(true)
+      expect(hmacSha256(key, `key_${i}`)).toBe(createHmac('sha256', key).update(`key_${i}`).digest('base64url'))
+    }
   })
 
   it('keeps last_used_at per key', () => {

@@ -14,6 +14,7 @@
  *   day the 子 hour opens, i.e. from the next day for 23:00-23:59 in every school.
  */
 import type { ZiHourRule } from '../types'
+import { utcFields } from '../time/day-count'
 import type { CivilDate, SolarTermInstant, WallClock } from '../time/types'
 import { cycleIndexOf } from './ganzhi'
 
@@ -56,7 +57,7 @@ export const monthIndexOfJie = (jieIndex: number): number => jieIndex >> 1
 
 /** The Bazi year a jie opens a month of: its UTC year, except 小寒 (index 22, early January). */
 export const baziYearOfJie = (jie: SolarTermInstant): number => {
-  const year = new Date(jie.utcMs).getUTCFullYear()
+  const year = utcFields(jie.utcMs).year
   return jie.index === 22 ? year - 1 : year
 }
 

@@ -7,11 +7,58 @@ import { formatUtc, formatWallMinutes } from '../time/civil-date'
 import { jieAfter, jieAtOrBefore } from '../time/solar-terms'
 import { wallToMs } from '../time/offsets'
 import type { WallClock } from '../time/types'
+import { yearCycleOf } from './calendar'
 import { nayinOf } from './cycle-attributes'
-import { LUCK_DIRECTIONS, term } from './glossary'
-import { addSpan, isForward, luckPillars, luckStartSpan } from './luck'
+import { SIXTY_CYCLE } from './ganzhi'
+import { LUCK_DIRECTIONS, term, type Term } from './glossary'
+import { addSpan, isForward, luckPillarCycle, luckStartSpan } from './luck'
 import { LABELS, jieView } from './chart-labels'
+import { tenGodOf } from './ten-gods'
 import type { LuckView } from './chart-types'
+
+/** The nayin term of each of the 60 cycles, per locale, built once (a chart names ten of them). */
+const NAYIN_TERMS: Record<Locale, Term[]> = {
+  en: SIXTY_CYCLE.map((_, cycle) => term(nayinOf(cycle), 'en')),
+  zh: SIXTY_CYCLE.map((_, cycle) => term(nayinOf(cycle), 'zh')),
+}
+
+const LUCK_PILLARS = 10
+const YEARS_PER_PILLAR = 10
+
+/**
+ * The ten luck pillars with their ten annual pillars each, built straight into the response's
+ * shape in one pass (the stem of a cycle n is n mod 10; consecutive years are consecutive cycles).
+ */
+function luckPillarViews(q: LuckQuery, forward: boolean, firstYear: number): LuckView['pillars'] {
+  const tenGod = LABELS[q.locale].tenGod
+  const nayin = NAYIN_TERMS[q.locale]
+  const birthYear = q.civil.year
+  const dm = q.dayMasterStem
+  const pillars: LuckView['pillars'] = new Array(LUCK_PILLARS)
+  for (let i = 0; i < LUCK_PILLARS; i++) {
+    const cycle = luckPillarCycle(q.monthCycle, forward, i + 1)
+    const startYear = firstYear + YEARS_PER_PILLAR * i
+    const annual: LuckView['pillars'][number]['annual'] = new Array(YEARS_PER_PILLAR)
+    let yearCycle = yearCycleOf(startYear)
+    for (let k = 0; k < YEARS_PER_PILLAR; k++) {
+      const year = startYear + k
+      annual[k] = { year, ganzhi: SIXTY_CYCLE[yearCycle], nominalAge: year - birthYear + 1, tenGod: tenGod[tenGodOf(dm, yearCycle % 10)] }
+      yearCycle = yearCycle === 59 ? 0 : yearCycle + 1
+    }
+    pillars[i] = {
+      index: i + 1,
+      ganzhi: SIXTY_CYCLE[cycle],
+      tenGod: tenGod[tenGodOf(dm, cycle % 10)],
+      nayin: nayin[cycle],
+      startYear,
+      endYear: startYear + YEARS_PER_PILLAR - 1,
+      startAge: startYear - birthYear + 1,
+      endAge: startYear - birthYear + YEARS_PER_PILLAR,
+      annual,
+    }
+  }
+  return pillars
+}
 
 export interface LuckQuery {
   sex: Sex
@@ -29,14 +76,12 @@ export interface LuckQuery {
 
 export function luckView(q: LuckQuery): LuckView {
   const { locale, civil } = q
-  const l = LABELS[locale]
   const forward = isForward(q.yearStem, q.sex)
   const birthMs = q.instantMs ?? q.assumedMs
   const jie = forward ? jieAfter(birthMs) : jieAtOrBefore(birthMs)
   const startSpan = luckStartSpan(jie.utcMs - birthMs)
   const startWall = addSpan(civil, startSpan)
   const birthYear = civil.year
-  const core = luckPillars({ monthCycle: q.monthCycle, forward, startYear: startWall.year, birthYear, dayMasterStem: q.dayMasterStem })
   return {
     sex: q.sex,
     direction: term(LUCK_DIRECTIONS[forward ? 'forward' : 'backward'], locale),
@@ -52,17 +97,7 @@ export function luckView(q: LuckQuery): LuckView {
       utc: q.instantMs !== null ? formatUtc(q.instantMs + wallToMs(startWall) - wallToMs(civil)) : null,
       jie: jieView(jie, locale),
     },
-    pillars: core.map((p) => ({
-      index: p.index,
-      ganzhi: p.ganzhi,
-      tenGod: l.tenGod[p.stemTenGod],
-      nayin: term(nayinOf(p.cycle), locale),
-      startYear: p.startYear,
-      endYear: p.endYear,
-      startAge: p.startAge,
-      endAge: p.endAge,
-      annual: p.annual.map((a) => ({ year: a.year, ganzhi: a.ganzhi, nominalAge: a.nominalAge, tenGod: l.tenGod[a.tenGod] })),
-    })),
+    pillars: luckPillarViews(q, forward, startWall.year),
     precision: q.instantMs !== null ? 'exact' : 'approximate',
   }
 }

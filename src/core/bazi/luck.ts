@@ -18,10 +18,7 @@
  */
 import type { WallClock } from '../time/types'
 import { daysInMonth } from '../time/civil-date'
-import { addMinutesToWall, julianDayNumber, dateOfJulianDayNumber, yearCycleOf } from './calendar'
-import { SIXTY_CYCLE, cycleParts } from './ganzhi'
-import { tenGodOf } from './ten-gods'
-import type { TenGodCode } from './glossary'
+import { addMinutesToWall, julianDayNumber, dateOfJulianDayNumber } from './calendar'
 
 export interface LuckStartSpan {
   years: number
@@ -52,61 +49,10 @@ export const addSpan = (wall: WallClock, span: LuckStartSpan): WallClock => {
   return addMinutesToWall({ ...wall, ...shifted }, span.hours * 60)
 }
 
-export interface AnnualPillar {
-  year: number
-  ganzhi: string
-  cycle: number
-  nominalAge: number
-  tenGod: TenGodCode
-}
-
-export interface LuckPillarCore {
-  index: number
-  cycle: number
-  ganzhi: string
-  stemTenGod: TenGodCode
-  startYear: number
-  endYear: number
-  startAge: number
-  endAge: number
-  annual: AnnualPillar[]
-}
-
-export const annualPillar = (year: number, birthYear: number, dayMasterStem: number): AnnualPillar => {
-  const cycle = yearCycleOf(year)
-  return { year, ganzhi: SIXTY_CYCLE[cycle], cycle, nominalAge: year - birthYear + 1, tenGod: tenGodOf(dayMasterStem, cycle % 10) }
-}
-
-/** The `count` luck pillars after the month pillar, with their years and annual pillars. */
-export const luckPillars = (opts: {
-  monthCycle: number
-  forward: boolean
-  startYear: number
-  birthYear: number
-  dayMasterStem: number
-  count?: number
-}): LuckPillarCore[] => {
-  const out: LuckPillarCore[] = []
-  const count = opts.count ?? 10
-  for (let i = 0; i < count; i++) {
-    const cycle = (((opts.monthCycle + (opts.forward ? i + 1 : -(i + 1))) % 60) + 60) % 60
-    const startYear = opts.startYear + 10 * i
-    const annual: AnnualPillar[] = []
-    for (let y = startYear; y < startYear + 10; y++) annual.push(annualPillar(y, opts.birthYear, opts.dayMasterStem))
-    out.push({
-      index: i + 1,
-      cycle,
-      ganzhi: SIXTY_CYCLE[cycle],
-      stemTenGod: tenGodOf(opts.dayMasterStem, cycleParts(cycle).stem),
-      startYear,
-      endYear: startYear + 9,
-      startAge: startYear - opts.birthYear + 1,
-      endAge: startYear - opts.birthYear + 10,
-      annual,
-    })
-  }
-  return out
-}
+/** The sexagenary cycle (0..59) of the `index`-th luck pillar (1-based): the month pillar's
+ * neighbours, forward or backward. */
+export const luckPillarCycle = (monthCycle: number, forward: boolean, index: number): number =>
+  (((monthCycle + (forward ? index : -index)) % 60) + 60) % 60
 
 /** Forward when the year stem's polarity and the sex agree (yang-male, yin-female). */
 export const isForward = (yearStem: number, sex: 'male' | 'female') => (yearStem % 2 === 0) === (sex === 'male')

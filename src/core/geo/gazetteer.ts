@@ -66,6 +66,10 @@ interface Index {
   byKey: Map<string, number[]>
   aliasByKey: Map<string, number[]>
   grid: Map<number, number[]>
+  /** The highest score in each grid cell: a bound that lets the nearest-place search skip cells. */
+  gridMaxScore: Map<number, number>
+  /** The highest score of any place. */
+  maxScore: number
   /** admin1 index → ordinal of its seat. */
   capitalOfAdmin: Map<number, number>
   /** keys = distinct name keys. */
@@ -150,6 +154,8 @@ function rankAndGrid(idx: Index, bonus: Uint8Array): void {
     const list = idx.grid.get(cell)
     if (list) list.push(i)
     else idx.grid.set(cell, [i])
+    idx.gridMaxScore.set(cell, Math.max(idx.gridMaxScore.get(cell) ?? Number.NEGATIVE_INFINITY, idx.score[i]))
+    idx.maxScore = Math.max(idx.maxScore, idx.score[i])
   }
 }
 
@@ -186,6 +192,8 @@ function buildIndex(): Index {
     byKey: new Map(),
     aliasByKey,
     grid: new Map(),
+    gridMaxScore: new Map(),
+    maxScore: Number.NEGATIVE_INFINITY,
     capitalOfAdmin: new Map(),
     stats: { loadMs: 0, compressedBytes, places: n, keys: header.keys },
   }
@@ -512,7 +520,15 @@ export function nearestPlace(latitude: number, longitude: number, maxKm = 30): P
 }
 const PROMINENCE_KM_PER_SCORE = 3
 
-/** Nearest place within maxKm; with `prominence` > 0, distance − prominence × score is minimised instead. */
+/**
+ * Nearest place within maxKm; with `prominence` > 0, distance − prominence × score is minimised instead.
+ *
+ * The cells are scanned in a fixed order and the first place with the lowest cost wins; a cell is
+ * skipped when even a place at its nearest edge with its best score would cost more than the best
+ * cost known (from the centre cell, scanned first, then from the scan itself). A skipped cell can
+ * hold neither the winner nor a tie, so the answer is the full scan's, at a fraction of the work in
+ * dense regions (hundreds of places within 30 km of a Chinese or European city).
+ */
 function nearestOrdinal(idx: Index, latitude: number, longitude: number, maxKm: number, prominence = 0): number {
   const kmPerCell = 111.2 / CELLS_PER_DEGREE
   const cosLat = Math.max(0.01, Math.cos(latitude * RAD))
@@ -525,28 +541,56 @@ function nearestOrdinal(idx: Index, latitude: number, longitude: number, maxKm: 
   const lon5 = longitude * 1e5
   // Cheap equirectangular distance (in 1e-5 degrees, squared) to reject far places before haversine.
   const kmPerUnit = 111.2 / 1e5
+  const kmPerDegree = 111.2
+  // Rounding slack for the cell bounds (km): a bound may only ever be below the true cost.
+  const SLACK_KM = 1e-6
   let best = -1
   let bestKm = maxKm
   let bestCost = Number.POSITIVE_INFINITY
+  const cellAt = (dy: number, dx: number) => {
+    const col = ((((baseCol + dx + 180 * CELLS_PER_DEGREE) % cols) + cols) % cols) - 180 * CELLS_PER_DEGREE
+    return gridKey(baseRow + dy, col)
+  }
+  /** The cost of place i, or NaN when it lies beyond the current limit. */
+  const costOf = (i: number, limitKm: number) => {
+    const dLat = (idx.lat5[i] - lat5) * kmPerUnit
+    let dLonDeg = idx.lon5[i] - lon5
+    if (dLonDeg > 18e6) dLonDeg -= 36e6
+    else if (dLonDeg < -18e6) dLonDeg += 36e6
+    const dLon = dLonDeg * kmPerUnit * cosLat
+    // Equirectangular distance: within 0.1 % of the great-circle distance at these ranges
+    // (≤ ~100 km), and several times cheaper than haversine in this hot loop.
+    const d2 = dLat * dLat + dLon * dLon
+    if (d2 > limitKm * limitKm) return Number.NaN
+    return Math.sqrt(d2)
+  }
+  // Column gaps bound the distance only while the scan spans less than 90° each way (else the
+  // shorter way round the globe could be nearer than the gap; only within ~0.1° of a pole).
+  const lonBounded = colSpan < 90 * CELLS_PER_DEGREE
+  // A first bound from the centre cell (the best cost cannot be above what it holds).
+  let bound = Number.POSITIVE_INFINITY
+  for (const i of idx.grid.get(cellAt(0, 0)) ?? []) {
+    const d = costOf(i, maxKm)
+    if (d === d) bound = Math.min(bound, d - prominence * idx.score[i])
+  }
   for (let dy = -rowSpan; dy <= rowSpan; dy++) {
     const row = baseRow + dy
     if (row < -90 * CELLS_PER_DEGREE || row >= 90 * CELLS_PER_DEGREE) continue
+    // Degrees from the point to the row's nearest edge (0 inside it).
+    const rowGapKm = (dy > 0 ? row / CELLS_PER_DEGREE - latitude : dy < 0 ? latitude - (row + 1) / CELLS_PER_DEGREE : 0) * kmPerDegree
     for (let dx = -colSpan; dx <= colSpan; dx++) {
-      const col = ((((baseCol + dx + 180 * CELLS_PER_DEGREE) % cols) + cols) % cols) - 180 * CELLS_PER_DEGREE
-      const list = idx.grid.get(gridKey(row, col))
-      if (!list) continue
+      const col = baseCol + dx
+      const colGapKm = !lonBounded ? 0 : (dx > 0 ? col / CELLS_PER_DEGREE - longitude : dx < 0 ? longitude - (col + 1) / CELLS_PER_DEGREE : 0) * kmPerDegree * cosLat
+      const nearestKm = Math.sqrt(Math.max(0, rowGapKm) ** 2 + Math.max(0, colGapKm) ** 2) - SLACK_KM
+      // Judged first with the best score anywhere, before the cell is even looked up.
+      const known = Math.min(bound, bestCost)
+      if (nearestKm > maxKm || nearestKm - prominence * idx.maxScore > known) continue
+      const cell = cellAt(dy, dx)
+      const list = idx.grid.get(cell)
+      if (!list || nearestKm - prominence * idx.gridMaxScore.get(cell)! > known) continue
       for (const i of list) {
-        const dLat = (idx.lat5[i] - lat5) * kmPerUnit
-        let dLonDeg = idx.lon5[i] - lon5
-        if (dLonDeg > 18e6) dLonDeg -= 36e6
-        else if (dLonDeg < -18e6) dLonDeg += 36e6
-        const dLon = dLonDeg * kmPerUnit * cosLat
-        // Equirectangular distance: within 0.1 % of the great-circle distance at these ranges
-        // (≤ ~100 km), and several times cheaper than haversine in this hot loop.
-        const limitKm = prominence > 0 ? maxKm : bestKm
-        const d2 = dLat * dLat + dLon * dLon
-        if (d2 > limitKm * limitKm) continue
-        const d = Math.sqrt(d2)
+        const d = costOf(i, prominence > 0 ? maxKm : bestKm)
+        if (d !== d) continue
         const cost = d - prominence * idx.score[i]
         if (cost < bestCost) {
           bestCost = cost

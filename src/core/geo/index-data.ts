@@ -5,13 +5,14 @@
  * gives its path (a `$bunfs` path inside the binary), which `node:fs` can read synchronously.
  */
 import { readFileSync } from 'node:fs'
-import { gunzipSync } from 'node:zlib'
 // @ts-ignore -- a file import: the bundler resolves it to a path string
 import indexPath from './geo-index.bin.gz' with { type: 'file' }
 
-/** Bun's libdeflate gunzip is ~2× faster than node:zlib; the latter keeps the module runnable elsewhere. */
-const gunzip: (data: Uint8Array) => Uint8Array =
-  typeof Bun !== 'undefined' && typeof Bun.gunzipSync === 'function' ? (d) => Bun.gunzipSync(d as Uint8Array<ArrayBuffer>) : (d) => gunzipSync(d)
+/**
+ * Bun's libdeflate gunzip: ~2× faster than node:zlib, and importing node:zlib would load Node's
+ * whole stream machinery at start-up (~15 % of the service's start before this change).
+ */
+const gunzip = (data: Uint8Array): Uint8Array => Bun.gunzipSync(data as Uint8Array<ArrayBuffer>)
 
 /** The decompressed index (8-byte aligned, so typed-array views work) and the compressed size. */
 export function readGeoIndex(): { bytes: Uint8Array<ArrayBuffer>; compressedBytes: number } {

@@ -10,6 +10,7 @@
 import { AppError } from '../errors'
 import type { Locale } from '../types'
 import { SOLAR_TERM_RANGE } from './solar-terms'
+import { utcFields } from './day-count'
 import type { CivilDate, WallClock } from './types'
 import { inLocale as t } from '../locale'
 
@@ -103,8 +104,8 @@ export const wallOfCivilText = (civil: string): WallClock => {
 
 /** `YYYY-MM-DDTHH:MM:SS` of a wall-ms reading (a wall clock counted as if it were UTC), rounded to the second. */
 export function formatWall(ms: number): string {
-  const w = new Date(Math.round(ms / 1000) * 1000)
-  return `${pad4(w.getUTCFullYear())}-${pad2(w.getUTCMonth() + 1)}-${pad2(w.getUTCDate())}T${pad2(w.getUTCHours())}:${pad2(w.getUTCMinutes())}:${pad2(w.getUTCSeconds())}`
+  const w = utcFields(Math.round(ms / 1000) * 1000)
+  return `${pad4(w.year)}-${pad2(w.month)}-${pad2(w.day)}T${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}`
 }
 
 /** `YYYY-MM-DDTHH:MM:SSZ` of an instant, rounded to the second. */

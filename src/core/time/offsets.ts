@@ -16,6 +16,7 @@
  * gap is read with the offset in force before the change; a repeated time is the first occurrence.
  */
 import { AppError } from '../errors'
+import { daysFromCivil, utcFields } from './day-count'
 import type { WallClock } from './types'
 
 const DAY_MS = 86_400_000
@@ -60,27 +61,17 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /**
  * Wall clock as UTC milliseconds (the "local ms" of a wall reading). Seconds may be fractional.
- * Uses setUTCFullYear so that years 0–99 are not mapped to 19xx.
+ * Counted in integer arithmetic (day-count.ts), so years 0–99 are not mapped to 19xx as `Date.UTC` does.
  */
 export function wallToMs(wall: WallClock): number {
-  const d = new Date(0)
-  d.setUTCFullYear(wall.year, wall.month - 1, wall.day)
-  d.setUTCHours(wall.hour, wall.minute, 0, 0)
-  return d.getTime() + wall.second * 1000
+  return daysFromCivil(wall.year, wall.month, wall.day) * DAY_MS + wall.hour * 3_600_000 + wall.minute * 60_000 + wall.second * 1000
 }
 
 /** Inverse of wallToMs. */
 export function msToWall(ms: number): WallClock {
-  const d = new Date(ms)
+  const f = utcFields(ms)
   const wholeSecondMs = Math.floor(ms / 1000) * 1000
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds() + (ms - wholeSecondMs) / 1000,
-  }
+  return { year: f.year, month: f.month, day: f.day, hour: f.hour, minute: f.minute, second: f.second + (ms - wholeSecondMs) / 1000 }
 }
 
 /** Reads an integer from `s` starting at `i` until a non-digit; returns [value, nextIndex]. */

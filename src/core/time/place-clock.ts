@@ -13,6 +13,7 @@ import type { Locale, Warning } from '../types'
 import { formatOffset, isValidTimeZone, offsetSecondsAt } from './offsets'
 import { resolveBirthMoment } from './resolve-moment'
 import type { ResolvedLocation } from './types'
+import { utcFields } from './day-count'
 
 export interface PlaceInput {
   city?: string
@@ -81,8 +82,8 @@ const pad4 = (n: number) => (n >= 1000 && n <= 9999 ? String(n) : String(n).padS
 
 /** `YYYY-MM-DDTHH:MM:SS` of a wall reading held as UTC-based ms (whole seconds expected). */
 export function formatWallSeconds(wallMs: number): string {
-  const d = new Date(wallMs)
-  return `${pad4(d.getUTCFullYear())}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}T${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`
+  const d = utcFields(wallMs)
+  return `${pad4(d.year)}-${pad2(d.month)}-${pad2(d.day)}T${pad2(d.hour)}:${pad2(d.minute)}:${pad2(d.second)}`
 }
 
 /** An instant to the second: UTC (`…Z`) and, with an offset, local civil time with that offset appended. */
