@@ -101,16 +101,10 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
         quotaExceeded: null,
         metering: null,
       }
-      let response = await connectors[connector].handler.fetch(request, {
+      const response = await connectors[connector].handler.fetch(request, {
         parsedBody: body,
         authInfo: { token: '', clientId: principal?.keyId ?? 'anonymous', scopes: [], extra: { state } },
       })
-      // To a 2025-era client the SDK answers with a stream, returned as soon as the call is
-      // dispatched: a metered exchange waits for its whole answer, so that its quota decision (the
-      // 429 or 503 below, the RateLimit headers) is known whatever the store's or model's latency.
-      if (connector === 'readings' && toolCalls > 0 && response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
-        response = new Response(await response.text(), { status: response.status, headers: response.headers })
-      }
       // A single call over the limit becomes HTTP 429 (and one the store could not count, 503). In a batch, other calls may have succeeded and
       // been counted: their results must reach the client, so a batch keeps its per-call results
       // (the refused call is an isError result with QUOTA_EXCEEDED).
