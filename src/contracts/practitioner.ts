@@ -7,6 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { SELECTABLE_ACTIVITY_CODES } from '../core/almanac/activity-codes'
 import { AppError } from '../core/errors'
+import type { BirthDetails as BirthPlace } from '../core/types'
 import { REVERSE_DEFAULT_FROM_YEAR, REVERSE_DEFAULT_TO_YEAR, type ReversePillars } from '../core/bazi'
 import {
   BirthDetails,
@@ -142,12 +143,8 @@ export const ReverseRequest = StrictObject(
 )
 
 /** The reverse-lookup request with its defaults decided (the chart's options via resolveChartOptions). */
-export interface ReverseRequestInput {
+export interface ReverseRequestInput extends Pick<BirthPlace, 'city' | 'latitude' | 'longitude' | 'timezone'> {
   pillars: ReversePillars
-  city?: string
-  latitude?: number
-  longitude?: number
-  timezone?: number
   trueSolarTime: boolean
   ziHour: ZiHourRule
   fromYear: number

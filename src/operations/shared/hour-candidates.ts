@@ -5,16 +5,10 @@
 import { AppError } from '../../core/errors'
 import { drivingClockOf, glossary, hourCandidates, parseCivilDate, SIXTY_CYCLE } from '../../core/bazi'
 import { resolvePlaceClock } from '../../core/time/place-clock'
-import type { Locale, ZiHourRule } from '../../core/types'
+import type { BirthDetails, Locale, ZiHourRule } from '../../core/types'
 import { boundaryView, instantView, minuteText, termLabel, wholeMinutes } from './practitioner-views'
 
-export interface HourCandidatesRequest {
-  date: string
-  time?: string
-  city?: string
-  latitude?: number
-  longitude?: number
-  timezone?: number
+export interface HourCandidatesRequest extends BirthDetails {
   trueSolarTime: boolean
   ziHour: ZiHourRule
   locale: Locale
