@@ -19,7 +19,11 @@ import { isStoreUnavailable } from '../store/common'
 import { hashToken, isWellFormedToken, randomToken } from '../store/tokens'
 import { requestIdOf } from '../transport/request-id'
 import { clearedSessionCookie, currentSession, sessionCookie, startSession, type ActiveSession } from './sessions'
-import { SignInThrottle } from './throttle'
+import { AttemptQueue, SignInThrottle } from './throttle'
+
+/** C0 and C1 control characters (NUL included): never part of an account name or a key label. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
+const CONTROL_CHARACTER_GLOBAL = new RegExp(CONTROL_CHARACTER.source, 'g')
 
 export interface SettingsOptions {
   /** The client address of a request (honours TRUST_PROXY); the throttle counts failures per address. */
@@ -73,6 +77,7 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
   const gate = new PasswordGate(options.hasher, new Semaphore(options.hashConcurrency ?? 2, options.hashQueue ?? 32))
   let throttle: SignInThrottle | null = null
   const signInThrottle = () => (throttle ??= new SignInThrottle(store))
+  const attempts = new AttemptQueue()
   const now = () => deps.clock().getTime()
 
   interface Context {
@@ -141,31 +146,38 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
     const accountName = (form.get('account') ?? '').trim().slice(0, MAX_ACCOUNT_NAME_LENGTH)
     const password = form.get('password') ?? ''
     const address = options.clientAddress(c.request)
-    const at = now()
-    const wait = await signInThrottle().retryAfterSeconds(accountName, address, at)
-    if (wait > 0) {
-      return respond(429, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.throttled(Math.ceil(wait / 60)) } }), {
-        'Retry-After': String(wait),
-      })
-    }
-    const credentials = accountName ? await store.accountCredentials(accountName) : null
-    let ok: boolean
-    try {
-      // Over-long input is verified like any wrong password (same time), never hashed as is.
-      const candidate = passwordLength(password) <= MAX_PASSWORD_LENGTH ? password : ''
-      ok = await gate.verify(candidate, credentials?.passwordHash ?? null)
-      ok &&= candidate.length > 0
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-        return respond(503, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
+    const outcome = await attempts.run([`account:${accountName}`, `address:${address}`], async () => {
+      const wait = await signInThrottle().retryAfterSeconds(accountName, address, now())
+      if (wait > 0) {
+        return respond(429, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.throttled(Math.ceil(wait / 60)) } }), {
+          'Retry-After': String(wait),
+        })
       }
-      throw error
-    }
-    if (!ok || !credentials) {
-      await signInThrottle().recordFailure(accountName, address, now())
-      return respond(401, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.badCredentials } }))
-    }
-    await signInThrottle().recordSuccess(accountName, address, now())
+      // A name with control characters cannot be an account's (and PostgreSQL text cannot hold NUL):
+      // it is verified like an unknown account, same time, same answer.
+      const credentials = accountName && !CONTROL_CHARACTER.test(accountName) ? await store.accountCredentials(accountName) : null
+      let ok: boolean
+      try {
+        // Over-long input is verified like any wrong password (same time), never hashed as is.
+        const candidate = passwordLength(password) <= MAX_PASSWORD_LENGTH ? password : ''
+        ok = await gate.verify(candidate, credentials?.passwordHash ?? null)
+        ok &&= candidate.length > 0
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+          return respond(503, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
+        }
+        throw error
+      }
+      if (!ok || !credentials) {
+        await signInThrottle().recordFailure(accountName, address, now())
+        return respond(401, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.badCredentials } }))
+      }
+      await signInThrottle().recordSuccess(accountName, address, now())
+      return credentials
+    })
+    if (outcome === null) return respond(503, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
+    if (outcome instanceof Response) return outcome
+    const credentials = outcome
     // A new id at every sign-in; whatever session the browser had before ends here.
     if (c.session) await store.deleteSession(c.session.idHash)
     const id = await startSession(store, credentials.account.id, 'full', now())
@@ -254,6 +266,7 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
     if (!form) return badForm(c)
     const label = (form.get('label') ?? '').trim()
     if ([...label].length > MAX_LABEL_LENGTH) return renderKeys(c, 400, { label, notice: { kind: 'error', text: c.t.labelTooLong } })
+    if (CONTROL_CHARACTER.test(label)) return renderKeys(c, 400, { label: label.replace(CONTROL_CHARACTER_GLOBAL, ''), notice: { kind: 'error', text: c.t.labelInvalid } })
     const token = form.get('formToken')
     // The one-time form token: a reload or a second click re-sends a used token and makes nothing.
     if (!isWellFormedToken(token) || !(await store.consumeFormToken(hashToken(token), c.session!.idHash))) return redirect('/settings/api-keys?m=already-submitted')

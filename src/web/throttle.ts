@@ -45,3 +45,44 @@ export class SignInThrottle {
     await this.store.pruneSignInFailures(now - FAILURE_WINDOW_MS)
   }
 }
+
+/**
+ * One sign-in attempt at a time per subject (account name, client address) in this process: the
+ * count is read, the password checked and a failure recorded before the next attempt on the same
+ * subject reads the count. Without it a burst of parallel guesses all read the count before any
+ * failure was written and got past the limit. Across processes sharing a store, each process can
+ * add at most one attempt in flight. A subject with too many attempts waiting gets none (`null`):
+ * the caller answers "busy" rather than holding an attacker's flood of requests open.
+ */
+export class AttemptQueue {
+  private readonly subjects = new Map<string, { tail: Promise<void>; count: number }>()
+
+  constructor(private readonly maxWaiting = 16) {}
+
+  async run<T>(subjects: string[], attempt: () => Promise<T>): Promise<T | null> {
+    const earlier: Promise<void>[] = []
+    for (const subject of subjects) {
+      const entry = this.subjects.get(subject)
+      if (entry && entry.count >= this.maxWaiting) return null
+      if (entry) earlier.push(entry.tail)
+    }
+    let release!: () => void
+    const mine = new Promise<void>((resolve) => (release = resolve))
+    for (const subject of subjects) {
+      const entry = this.subjects.get(subject) ?? { tail: mine, count: 0 }
+      entry.tail = mine
+      entry.count++
+      this.subjects.set(subject, entry)
+    }
+    try {
+      await Promise.all(earlier)
+      return await attempt()
+    } finally {
+      release()
+      for (const subject of subjects) {
+        const entry = this.subjects.get(subject)!
+        if (--entry.count === 0) this.subjects.delete(subject)
+      }
+    }
+  }
+}

@@ -80,6 +80,10 @@ describe('creating keys', () => {
     const tooLong = await createKey(browser, 'x'.repeat(65))
     expect(tooLong.status).toBe(400)
     expect(await tooLong.text()).toContain('at most 64 characters')
+    // Control characters (NUL included: PostgreSQL text cannot hold it) are refused with a message.
+    const control = await createKey(browser, 'a\u0000b')
+    expect(control.status).toBe(400)
+    expect(await control.text()).toContain('control characters')
     // Keys are listed by creation time, and both may share one millisecond: compare without order.
     expect(t.store.listKeys('alice').map((k) => k.label ?? '(none)').sort()).toEqual(['(none)', 'x'.repeat(64)])
   })

@@ -274,6 +274,30 @@ describe('throttling', () => {
     expect((await new Browser(t, 'http://localhost', { 'x-forwarded-for': '192.0.2.7' }).post('/settings/login', { account: 'alice', password: PASSWORD })).status).toBe(303)
   })
 
+  it('a burst of parallel guesses gets no more than 10 checked passwords for one account', async () => {
+    const t = app({ env: { TRUST_PROXY: '1' } })
+    await signedIn(t, 'dave')
+    // 30 guesses at the same instant, each from its own address: only the per-account count can trip,
+    // and it must be read after the earlier guesses were recorded, not before.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        new Browser(t, 'http://localhost', { 'x-forwarded-for': `198.51.100.${i}` }).post('/settings/login', { account: 'dave', password: `wrong guess ${i}` }),
+      ),
+    )
+    const statuses = answers.map((r) => r.status)
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10)
+    expect(statuses.filter((s) => s !== 401).every((s) => s === 429 || s === 503)).toBe(true)
+    const right = await new Browser(t, 'http://localhost', { 'x-forwarded-for': '203.0.113.9' }).post('/settings/login', { account: 'dave', password: PASSWORD })
+    expect(right.status).toBe(429)
+  })
+
+  it('an account name with control characters (NUL) is an unknown account: 401, nothing looked up', async () => {
+    const t = app()
+    await signedIn(t, 'erin')
+    const res = await new Browser(t).post('/settings/login', { account: 'er\u0000in', password: PASSWORD })
+    expect(res.status).toBe(401)
+  })
+
   it('keeps no account name or client address in the clear', async () => {
     const t = app({ env: { TRUST_PROXY: '1' } })
     await new Browser(t, 'http://localhost', { 'x-forwarded-for': '192.0.2.66' }).post('/settings/login', { account: 'someone-distinct', password: 'x'.repeat(20) })
