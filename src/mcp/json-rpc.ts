@@ -41,13 +41,16 @@ export function jsonRpcError(error: AppError, id: JsonRpcId, requestId: string, 
   })
 }
 
+/** A protocol version as telemetry may keep it: a short token (dates like 2025-06-18), else nothing. */
+const saneProtocolVersion = (value: string): string | null => (/^[A-Za-z0-9._-]{1,20}$/.test(value) ? value : null)
+
 export const protocolVersionOf = (request: Request, body: unknown): string | null => {
   const header = request.headers.get('mcp-protocol-version')
-  if (header) return header.slice(0, 20)
+  if (header) return saneProtocolVersion(header)
   const params = (body as { params?: Record<string, unknown> } | null)?.params
   const fromMeta = (params?._meta as Record<string, unknown> | undefined)?.[PROTOCOL_VERSION_META_KEY]
-  if (typeof fromMeta === 'string') return fromMeta.slice(0, 20)
-  if (typeof params?.protocolVersion === 'string') return params.protocolVersion.slice(0, 20)
+  if (typeof fromMeta === 'string') return saneProtocolVersion(fromMeta)
+  if (typeof params?.protocolVersion === 'string') return saneProtocolVersion(params.protocolVersion)
   return null
 }
 

@@ -309,6 +309,9 @@ export class PostgresStore implements AsyncStore {
       try {
         await this.call('recordTelemetry', (sql) => sql`INSERT INTO telemetry ${sql(rows)}`)
       } catch (error) {
+        // Only an outage keeps the batch for the next flush. A batch the server refuses (a value it
+        // cannot hold) would be refused forever and block every later one: it is dropped.
+        if (!(error instanceof StoreUnavailableError)) return
         this.pendingTelemetry.unshift(...batch)
         this.pendingTelemetry.splice(0, Math.max(0, this.pendingTelemetry.length - TELEMETRY_BACKLOG_MAX))
         throw error

@@ -138,6 +138,17 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
       expect((await store.telemetrySummary(0))[0].calls).toBe(6)
     })
 
+    withStore('telemetry: an entry the store cannot hold (a NUL byte) never blocks the entries after it', async (store) => {
+      const entry = { at: NOW, operation: 'get_daily_almanac', transport: 'mcp' as const, success: true, latencyMs: 1, schemaVersion: '2026-08-20', protocolVersion: null, userAgent: null, integrationId: null }
+      await store.recordTelemetry({ ...entry, protocolVersion: 'a\u0000' })
+      await store.telemetrySummary(0) // a flush: PostgreSQL refuses the NUL and must drop that batch
+      for (let i = 0; i < 5; i++) await store.recordTelemetry(entry)
+      const [row] = await store.telemetrySummary(0)
+      // SQLite can hold the NUL (6 calls); PostgreSQL dropped it (5). Before the fix, PostgreSQL
+      // retried the refused batch at every flush and counted none of the later calls.
+      expect(row.calls).toBeGreaterThanOrEqual(5)
+    })
+
     withStore('secrets: generated once, the same for every handle', async (store, second) => {
       const secret = await store.secret('integration-id-secret')
       expect(secret.length).toBeGreaterThanOrEqual(40)
