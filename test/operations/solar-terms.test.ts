@@ -117,6 +117,13 @@ describe('POST /api/v1/solar-terms', () => {
     const zone = await terms({ year: 2024, timezone: 'Mars/Olympus' })
     expect(zone.status).toBe(400)
     expect(zone.body.error.message).toContain('Mars/Olympus')
+    // Offset strings that the runtime's Intl would take are not zone names: out of range or not,
+    // a fixed offset goes as a number of hours (-12 to 14).
+    for (const offset of ['+23:59', '+14:01', '-05:00', '+08']) {
+      const res = await terms({ year: 1800, timezone: offset })
+      expect([offset, res.status, res.body.error.code, res.body.error.details?.field]).toEqual([offset, 400, 'INVALID_REQUEST', 'timezone'])
+      expect(res.body.error.message).toContain('number of hours')
+    }
     const city = await terms({ year: 2024, city: 'Xqzzyville' })
     expect(city.status).toBe(400)
     expect(city.body.error.code).toBe('LOCATION_NOT_FOUND')
