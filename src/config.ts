@@ -22,6 +22,8 @@ export interface Config {
   trustProxy: boolean
   /** Token bucket for tools/call on the public /mcp connector, per client IP per minute. */
   publicToolCallsPerMinute: number
+  /** PostgreSQL: the deadline of one store call, ms (a metered request makes two: it answers 503 within twice this); null = the store's default, 1 s. */
+  storeTimeoutMs: number | null
   /** Request body limit for JSON routes other than the image readings, bytes. */
   maxBodyBytes: number
   /** Request body limit for the image routes: two 4 MB images in base64 plus the JSON around them. */
@@ -61,6 +63,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedHosts: allowed?.length ? allowed : DEFAULT_ALLOWED_HOSTS,
     trustProxy: boolFrom(env.TRUST_PROXY),
     publicToolCallsPerMinute: intFrom(env.PUBLIC_MCP_CALLS_PER_MINUTE, 120, 'PUBLIC_MCP_CALLS_PER_MINUTE', 1),
+    storeTimeoutMs: env.STORE_TIMEOUT_MS ? intFrom(env.STORE_TIMEOUT_MS, 0, 'STORE_TIMEOUT_MS', 200, 60_000) : null,
     maxBodyBytes: intFrom(env.MAX_BODY_BYTES, 64 * 1024, 'MAX_BODY_BYTES', 1024, 2 ** 30),
     // Two images of 4 MiB each in base64 (4/3 growth) plus field names and whitespace.
     maxImageBodyBytes: intFrom(env.MAX_IMAGE_BODY_BYTES, 2 * Math.ceil((4 * 1024 * 1024 * 4) / 3) + 64 * 1024, 'MAX_IMAGE_BODY_BYTES', 1024, 2 ** 30),

@@ -111,7 +111,9 @@ export function createDeps(config: Config, overrides: DepsOverrides = {}): Deps 
 export async function openDeps(config: Config, overrides: DepsOverrides = {}): Promise<Deps> {
   if (overrides.store) return createDeps(config, overrides)
   const location = parseStoreLocation(config.dbPath)
-  const { store, sqlite } = await openStore(location)
+  // STORE_TIMEOUT_MS moves the call deadline; the server bounds each statement a little inside it.
+  const timeout = config.storeTimeoutMs
+  const { store, sqlite } = await openStore(location, timeout === null ? {} : { callDeadlineMs: timeout, statementTimeoutMs: timeout - 100 })
   if (sqlite) return createDeps(config, { ...overrides, store: sqlite })
   try {
     return createDeps(config, { ...overrides, store, integrationSecret: await store.secret(INTEGRATION_SECRET) })
