@@ -99,7 +99,7 @@ export const formatWallMinutes = (w: WallClock): string => `${formatCivilDate(w)
 export const wallOfCivilText = (civil: string): WallClock => {
   const d = parseCivilDate(civil.slice(0, 10))!
   const hasTime = civil.length >= 16
-  return { ...d, hour: hasTime ? Number(civil.slice(11, 13)) : 0, minute: hasTime ? Number(civil.slice(14, 16)) : 0, second: 0 }
+  return { year: d.year, month: d.month, day: d.day, hour: hasTime ? Number(civil.slice(11, 13)) : 0, minute: hasTime ? Number(civil.slice(14, 16)) : 0, second: 0 }
 }
 
 /** `YYYY-MM-DDTHH:MM:SS` of a wall-ms reading (a wall clock counted as if it were UTC), rounded to the second. */
