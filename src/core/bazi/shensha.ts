@@ -78,7 +78,8 @@ const hit = (code: ShenshaCode, from: PillarPosition, on: 'stem' | 'branch'): Sh
 
 /** Adds a hit unless the pillar already carries that star on the same part. */
 const add = (list: ShenshaHit[], h: ShenshaHit) => {
-  if (!list.some((x) => x.code === h.code && x.on === h.on)) list.push(h)
+  for (const x of list) if (x.code === h.code && x.on === h.on) return
+  list.push(h)
 }
 
 /** 天乙贵人, 太极贵人, 文昌 looked up from `ref`'s stem, on the branch of `p`. */
