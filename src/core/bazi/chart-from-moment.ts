@@ -13,14 +13,14 @@ import { jieAtOrBefore } from '../time/solar-terms'
 import { wallToMs } from '../time/offsets'
 import type { ResolvedMoment, WallClock } from '../time/types'
 import { dayHourFromWall, yearMonthFromJie, type DayHour, type YearMonth } from './calendar'
-import { ELEMENTS, SIXTY_CYCLE, STEMS, cycleParts } from './ganzhi'
+import { ELEMENTS, SIXTY_CYCLE, STEMS } from './ganzhi'
 import { PALACES, STRENGTH_VERDICTS, term } from './glossary'
 import { nayinOf } from './cycle-attributes'
 import { branchInteractions, stemInteractions } from './interactions'
 import { shenshaOf, type PillarPosition } from './shensha'
 import { assessStrength, countVisibleElements, weightElements } from './strength'
 import { bodyPalace, conceptionBreath, conceptionPalace, lifePalace } from './palaces'
-import { lunarDateEn, lunarDateOf, lunarDateZh } from './lunar-date'
+import { lunarDateEn, lunarDateOf, lunarDateZh, type LunarDate } from './lunar-date'
 import { LABELS, animalView, buildPillar, nameIn, stemView, withNames } from './chart-labels'
 import { ASSUMED_OFFSET_HOURS, conventionsOf } from './chart-conventions'
 import { chartWarnings } from './chart-warnings'
@@ -59,7 +59,7 @@ function natalPillars(ym: YearMonth, dh: DayHour): { cycles: [PillarPosition, nu
     ['day', dh.dayCycle],
   ]
   if (dh.hourCycle !== null) cycles.push(['hour', dh.hourCycle])
-  return { cycles, sb: cycles.map(([position, c]) => ({ position, ...cycleParts(c) })) }
+  return { cycles, sb: cycles.map(([position, c]) => ({ position, stem: c % 10, branch: c % 12 })) }
 }
 
 /** Builds the whole chart result from a resolved moment. */
@@ -81,10 +81,20 @@ export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions): 
   const dailyDate = options.includeDaily ? dailyDateOf(options, moment.location.timeZone) : null
   const daily = dailyDate ? dailyBlock(dailyDate, sb, dayMasterStem, locale) : undefined
 
+  const t = moment.times // copied member by member, in MomentTimes' order (no spread: see chartCore)
   const result: ChartResult = {
     chart,
     location: moment.location,
-    time: { ...moment.times, drivingClock: moment.drivingClock.kind, timeKnown: moment.timeKnown },
+    time: {
+      civil: t.civil,
+      utc: t.utc,
+      localMean: t.localMean,
+      trueSolar: t.trueSolar,
+      equationOfTimeMinutes: t.equationOfTimeMinutes,
+      longitudeCorrectionMinutes: t.longitudeCorrectionMinutes,
+      drivingClock: moment.drivingClock.kind,
+      timeKnown: moment.timeKnown,
+    },
     conventions: conventionsOf(moment, ziHour, options.sex !== undefined, locale),
     warnings,
     luck,
@@ -100,6 +110,11 @@ function chartCore(pillars: Pillars, sb: NatalPillar[], civil: WallClock, locale
   const weighted = weightElements(sb)
   const strength = assessStrength(sb)
   const l = LABELS[locale]
+  const lunar = lunarDateOf(civil.year, civil.month, civil.day)
+  const yearAnimal = animalView(sb[0].branch, locale)
+  // Objects are written out member by member, not spread: the spreads' property copies were a
+  // visible share of a chart in the CPU profile (BENCHMARKS.md, "The hot path"); the member order is the
+  // one the spreads gave, so the serialised answer is byte-for-byte the same.
   return {
     pillars,
     dayMaster: STEMS[dayMasterStem].zh,
@@ -111,12 +126,20 @@ function chartCore(pillars: Pillars, sb: NatalPillar[], civil: WallClock, locale
       missingIncludingHidden: ELEMENTS.filter((e) => weighted[e] === 0),
     },
     strength: {
-      ...strength,
+      method: strength.method,
+      weights: strength.weights,
+      support: strength.support,
+      total: strength.total,
+      ratio: strength.ratio,
+      verdict: strength.verdict,
+      favourableElements: strength.favourableElements,
+      unfavourableElements: strength.unfavourableElements,
       verdictTerm: term(STRENGTH_VERDICTS[strength.verdict], locale),
       favourable: strength.favourableElements.map((e) => l.element[e]),
       unfavourable: strength.unfavourableElements.map((e) => l.element[e]),
     },
-    ...lunarDateAndZodiac(sb[0].branch, civil, locale),
+    lunarDate: lunarDateView(lunar, locale),
+    zodiac: { code: yearAnimal.code, zh: yearAnimal.zh, en: yearAnimal.en, name: yearAnimal.name, lunarYear: animalView(lunarYearCycleOf(lunar) % 12, locale) },
     palaces: palacesOf(sb, locale),
     interactions: withNames(
       [...stemInteractions(sb.map((p) => ({ label: p.position, stem: p.stem }))), ...branchInteractions(sb.map((p) => ({ label: p.position, branch: p.branch })))],
@@ -125,16 +148,14 @@ function chartCore(pillars: Pillars, sb: NatalPillar[], civil: WallClock, locale
   }
 }
 
-/** Lunar date of the civil birth date (the date as the family records it) and the zodiac of the Bazi and the lunar year. */
-function lunarDateAndZodiac(yearBranch: number, civil: WallClock, locale: Locale): Pick<ChartResult['chart'], 'lunarDate' | 'zodiac'> {
-  const lunar = lunarDateOf(civil.year, civil.month, civil.day)
-  const lunarYearCycle = (((lunar.year - 4) % 60) + 60) % 60
+/** The lunar year's position in the sixty cycle (year 4 CE was 甲子). */
+const lunarYearCycleOf = (lunar: LunarDate) => (((lunar.year - 4) % 60) + 60) % 60
+
+/** Lunar date of the civil birth date (the date as the family records it), with its year's ganzhi. */
+function lunarDateView(lunar: LunarDate, locale: Locale): ChartResult['chart']['lunarDate'] {
   const zh = lunarDateZh(lunar)
   const en = lunarDateEn(lunar)
-  return {
-    lunarDate: { ...lunar, zh, en, name: nameIn(locale, { zh, en }), yearGanzhi: SIXTY_CYCLE[lunarYearCycle] },
-    zodiac: { ...animalView(yearBranch, locale), lunarYear: animalView(lunarYearCycle % 12, locale) },
-  }
+  return { year: lunar.year, month: lunar.month, day: lunar.day, isLeapMonth: lunar.isLeapMonth, zh, en, name: nameIn(locale, { zh, en }), yearGanzhi: SIXTY_CYCLE[lunarYearCycleOf(lunar)] }
 }
 
 /** 胎元, 胎息, 命宫, 身宫 (the last two need the hour). */

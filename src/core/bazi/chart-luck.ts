@@ -22,6 +22,15 @@ const NAYIN_TERMS: Record<Locale, Term[]> = {
   zh: SIXTY_CYCLE.map((_, cycle) => term(nayinOf(cycle), 'zh')),
 }
 
+/**
+ * The ten-god term of each stem against each day master, per locale, indexed [dayMaster][stem] and
+ * built once: the hundred lookups of a chart's luck and annual pillars read an array instead of a
+ * record keyed by the ten god's code (ten-gods.ts for the rule).
+ */
+const tenGodTermsFor = (locale: Locale): Term[][] =>
+  Array.from({ length: 10 }, (_, dm) => Array.from({ length: 10 }, (_, stem) => LABELS[locale].tenGod[tenGodOf(dm, stem)]))
+const TEN_GOD_TERMS: Record<Locale, Term[][]> = { en: tenGodTermsFor('en'), zh: tenGodTermsFor('zh') }
+
 const LUCK_PILLARS = 10
 const YEARS_PER_PILLAR = 10
 
@@ -30,10 +39,9 @@ const YEARS_PER_PILLAR = 10
  * shape in one pass (the stem of a cycle n is n mod 10; consecutive years are consecutive cycles).
  */
 function luckPillarViews(q: LuckQuery, forward: boolean, firstYear: number): LuckView['pillars'] {
-  const tenGod = LABELS[q.locale].tenGod
+  const tenGodOfStem = TEN_GOD_TERMS[q.locale][q.dayMasterStem]
   const nayin = NAYIN_TERMS[q.locale]
   const birthYear = q.civil.year
-  const dm = q.dayMasterStem
   const pillars: LuckView['pillars'] = new Array(LUCK_PILLARS)
   for (let i = 0; i < LUCK_PILLARS; i++) {
     const cycle = luckPillarCycle(q.monthCycle, forward, i + 1)
@@ -42,13 +50,13 @@ function luckPillarViews(q: LuckQuery, forward: boolean, firstYear: number): Luc
     let yearCycle = yearCycleOf(startYear)
     for (let k = 0; k < YEARS_PER_PILLAR; k++) {
       const year = startYear + k
-      annual[k] = { year, ganzhi: SIXTY_CYCLE[yearCycle], nominalAge: year - birthYear + 1, tenGod: tenGod[tenGodOf(dm, yearCycle % 10)] }
+      annual[k] = { year, ganzhi: SIXTY_CYCLE[yearCycle], nominalAge: year - birthYear + 1, tenGod: tenGodOfStem[yearCycle % 10] }
       yearCycle = yearCycle === 59 ? 0 : yearCycle + 1
     }
     pillars[i] = {
       index: i + 1,
       ganzhi: SIXTY_CYCLE[cycle],
-      tenGod: tenGod[tenGodOf(dm, cycle % 10)],
+      tenGod: tenGodOfStem[cycle % 10],
       nayin: nayin[cycle],
       startYear,
       endYear: startYear + YEARS_PER_PILLAR - 1,

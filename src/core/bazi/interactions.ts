@@ -133,13 +133,14 @@ export const branchInteractions = <L extends string>(members: readonly BranchMem
   }
   // Three-member groups first: a full 三合 makes its pairs redundant as 半合.
   let fullTrines = 0
-  TRINES.forEach(([x, y, z, element], t) => {
+  for (let t = 0; t < TRINES.length; t++) {
+    const [x, y, z, element] = TRINES[t]
     const mask = (1 << x) | (1 << y) | (1 << z)
     if ((present & mask) === mask) {
       fullTrines |= 1 << t
       group('three-combination', [x, y, z], element)
     }
-  })
+  }
   for (const [x, y, z, element] of DIRECTIONAL) {
     const mask = (1 << x) | (1 << y) | (1 << z)
     if ((present & mask) === mask) group('directional-combination', [x, y, z], element)

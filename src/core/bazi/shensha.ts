@@ -76,43 +76,62 @@ const hit = (code: ShenshaCode, from: PillarPosition, on: 'stem' | 'branch'): Sh
   on,
 })
 
-/** The symbolic stars each pillar carries. Pillars may omit the hour (unknown time). */
+/** Adds a hit unless the pillar already carries that star on the same part. */
+const add = (list: ShenshaHit[], h: ShenshaHit) => {
+  for (const x of list) if (x.code === h.code && x.on === h.on) return
+  list.push(h)
+}
+
+/** 天乙贵人, 太极贵人, 文昌 looked up from `ref`'s stem, on the branch of `p`. */
+const stemStars = (list: ShenshaHit[], p: PillarStemsBranches, ref: PillarStemsBranches) => {
+  if (NOBLEMAN[ref.stem].includes(p.branch)) add(list, hit('nobleman', ref.position, 'branch'))
+  if (SUPREME[ref.stem].includes(p.branch)) add(list, hit('supreme-nobleman', ref.position, 'branch'))
+  if (ACADEMIC[ref.stem] === p.branch) add(list, hit('academic-star', ref.position, 'branch'))
+}
+
+/** The trine stars looked up from `ref`'s branch, on the branch of another pillar `p`. */
+const trineStars = (list: ShenshaHit[], p: PillarStemsBranches, ref: PillarStemsBranches) => {
+  if (ref.position === p.position) return
+  const g = TRINE_GROUP[ref.branch]
+  if (HORSE[g] === p.branch) add(list, hit('travelling-horse', ref.position, 'branch'))
+  if (PEACH[g] === p.branch) add(list, hit('peach-blossom', ref.position, 'branch'))
+  if (CANOPY[g] === p.branch) add(list, hit('canopy', ref.position, 'branch'))
+  if (GENERAL[g] === p.branch) add(list, hit('general-star', ref.position, 'branch'))
+  if (ROBBERY[g] === p.branch) add(list, hit('robbery-sha', ref.position, 'branch'))
+  if (DEATH_SPIRIT[g] === p.branch) add(list, hit('death-spirit', ref.position, 'branch'))
+}
+
+/**
+ * The symbolic stars each pillar carries. Pillars may omit the hour (unknown time). The rules are
+ * applied in a fixed order (day stem before year stem, year branch before day branch), which is the
+ * order of each pillar's list; plain loops and helpers rather than per-pillar arrays and closures
+ * (a chart calls this once, and it showed in the CPU profile: BENCHMARKS.md, "The hot path").
+ */
 export const shenshaOf = (pillars: readonly PillarStemsBranches[]): Map<PillarPosition, ShenshaHit[]> => {
-  const result = new Map<PillarPosition, ShenshaHit[]>(pillars.map((p) => [p.position, []]))
+  const result = new Map<PillarPosition, ShenshaHit[]>()
+  for (const p of pillars) result.set(p.position, [])
   const year = pillars.find((p) => p.position === 'year')!
   const month = pillars.find((p) => p.position === 'month')!
   const day = pillars.find((p) => p.position === 'day')!
-  const add = (p: PillarStemsBranches, h: ShenshaHit) => {
-    const list = result.get(p.position)!
-    if (!list.some((x) => x.code === h.code && x.on === h.on)) list.push(h)
-  }
+  const [virtueKind, virtueValue] = HEAVENLY_VIRTUE[month.branch]
+  const lonely = LONELY[seasonGroup(year.branch)]
+  const widow = WIDOW[seasonGroup(year.branch)]
   for (const p of pillars) {
-    for (const ref of [day, year]) {
-      if (NOBLEMAN[ref.stem].includes(p.branch)) add(p, hit('nobleman', ref.position, 'branch'))
-      if (SUPREME[ref.stem].includes(p.branch)) add(p, hit('supreme-nobleman', ref.position, 'branch'))
-      if (ACADEMIC[ref.stem] === p.branch) add(p, hit('academic-star', ref.position, 'branch'))
-    }
-    if (PROSPERITY[day.stem] === p.branch) add(p, hit('prosperity-star', 'day', 'branch'))
-    if (BLADE[day.stem] === p.branch) add(p, hit('goat-blade', 'day', 'branch'))
-    for (const ref of [year, day]) {
-      if (ref.position === p.position) continue
-      const g = TRINE_GROUP[ref.branch]
-      if (HORSE[g] === p.branch) add(p, hit('travelling-horse', ref.position, 'branch'))
-      if (PEACH[g] === p.branch) add(p, hit('peach-blossom', ref.position, 'branch'))
-      if (CANOPY[g] === p.branch) add(p, hit('canopy', ref.position, 'branch'))
-      if (GENERAL[g] === p.branch) add(p, hit('general-star', ref.position, 'branch'))
-      if (ROBBERY[g] === p.branch) add(p, hit('robbery-sha', ref.position, 'branch'))
-      if (DEATH_SPIRIT[g] === p.branch) add(p, hit('death-spirit', ref.position, 'branch'))
-    }
+    const list = result.get(p.position)!
+    stemStars(list, p, day)
+    stemStars(list, p, year)
+    if (PROSPERITY[day.stem] === p.branch) add(list, hit('prosperity-star', 'day', 'branch'))
+    if (BLADE[day.stem] === p.branch) add(list, hit('goat-blade', 'day', 'branch'))
+    trineStars(list, p, year)
+    trineStars(list, p, day)
     if (p.position !== 'year') {
-      if ((3 - year.branch + 12) % 12 === p.branch) add(p, hit('red-phoenix', 'year', 'branch'))
-      if ((9 - year.branch + 12) % 12 === p.branch) add(p, hit('heavenly-joy', 'year', 'branch'))
-      if (LONELY[seasonGroup(year.branch)] === p.branch) add(p, hit('lonely-star', 'year', 'branch'))
-      if (WIDOW[seasonGroup(year.branch)] === p.branch) add(p, hit('widow-star', 'year', 'branch'))
+      if ((3 - year.branch + 12) % 12 === p.branch) add(list, hit('red-phoenix', 'year', 'branch'))
+      if ((9 - year.branch + 12) % 12 === p.branch) add(list, hit('heavenly-joy', 'year', 'branch'))
+      if (lonely === p.branch) add(list, hit('lonely-star', 'year', 'branch'))
+      if (widow === p.branch) add(list, hit('widow-star', 'year', 'branch'))
     }
-    const [kind, value] = HEAVENLY_VIRTUE[month.branch]
-    if (kind === 's' ? p.stem === value : p.branch === value) add(p, hit('heavenly-virtue', 'month', kind === 's' ? 'stem' : 'branch'))
-    if (MONTHLY_VIRTUE[TRINE_GROUP[month.branch]] === p.stem) add(p, hit('monthly-virtue', 'month', 'stem'))
+    if (virtueKind === 's' ? p.stem === virtueValue : p.branch === virtueValue) add(list, hit('heavenly-virtue', 'month', virtueKind === 's' ? 'stem' : 'branch'))
+    if (MONTHLY_VIRTUE[TRINE_GROUP[month.branch]] === p.stem) add(list, hit('monthly-virtue', 'month', 'stem'))
   }
   return result
 }

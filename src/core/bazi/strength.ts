@@ -23,31 +23,39 @@ export interface StemBranch {
 
 export type ElementTally = Record<Element, number>
 
-const zero = (): ElementTally => ({ wood: 0, fire: 0, earth: 0, metal: 0, water: 0 })
 const round2 = (n: number) => Math.round(n * 100) / 100
+
+// The tallies add into five numbers indexed like ELEMENTS, from element indices looked up once,
+// instead of into a record keyed by element name (a keyed store per addition); each element's sum
+// adds the same terms in the same order as before, so the figures are bit-for-bit the same.
+const STEM_ELEMENT = STEMS.map((s) => ELEMENTS.indexOf(s.element))
+const BRANCH_ELEMENT = BRANCHES.map((b) => ELEMENTS.indexOf(b.element))
+const HIDDEN_STEM_ELEMENTS = HIDDEN_STEMS.map((stems) => stems.map((s) => STEM_ELEMENT[s]))
+const tallyOf = (t: Float64Array, map: (n: number) => number): ElementTally => ({ wood: map(t[0]), fire: map(t[1]), earth: map(t[2]), metal: map(t[3]), water: map(t[4]) })
+const same = (n: number) => n
 
 /** Counts of the visible characters (stems and the branch's own element). */
 export const countVisibleElements = (pillars: readonly StemBranch[]): ElementTally => {
-  const t = zero()
+  const t = new Float64Array(5)
   for (const p of pillars) {
-    t[STEMS[p.stem].element]++
-    t[BRANCHES[p.branch].element]++
+    t[STEM_ELEMENT[p.stem]]++
+    t[BRANCH_ELEMENT[p.branch]]++
   }
-  return t
+  return tallyOf(t, same)
 }
 
 /** Weighted tally: stems 1 each (except `skipStemPosition`), branches by hidden-stem weights; the branch at `monthPosition` counts double when given. */
 export const weightElements = (pillars: readonly StemBranch[], monthPosition = -1, skipStemPosition = -1): ElementTally => {
-  const t = zero()
-  pillars.forEach((p, i) => {
-    if (i !== skipStemPosition) t[STEMS[p.stem].element] += 1
+  const t = new Float64Array(5)
+  for (let i = 0; i < pillars.length; i++) {
+    const p = pillars[i]
+    if (i !== skipStemPosition) t[STEM_ELEMENT[p.stem]] += 1
     const factor = i === monthPosition ? 2 : 1
-    HIDDEN_STEMS[p.branch].forEach((s, k) => {
-      t[STEMS[s].element] += HIDDEN_STEM_WEIGHTS[p.branch][k] * factor
-    })
-  })
-  for (const e of ELEMENTS) t[e] = round2(t[e])
-  return t
+    const elements = HIDDEN_STEM_ELEMENTS[p.branch]
+    const weights = HIDDEN_STEM_WEIGHTS[p.branch]
+    for (let k = 0; k < elements.length; k++) t[elements[k]] += weights[k] * factor
+  }
+  return tallyOf(t, round2)
 }
 
 /** Element of each ten-god group relative to a day-master element. */

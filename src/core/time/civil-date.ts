@@ -27,10 +27,32 @@ export const daysInMonth = (year: number, month: number) => (month === 2 && isLe
 
 const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** The three numbers of a `YYYY-MM-DD` text, unchecked; null when the shape is wrong. */
+/** The value of `count` ASCII digits of `text` from `at`; -1 when any is not a digit (what `\d` matches). */
+const digitsAt = (text: string, at: number, count: number): number => {
+  let value = 0
+  for (let i = at; i < at + count; i++) {
+    const d = text.charCodeAt(i) - 48
+    if (!(d >= 0 && d <= 9)) return -1
+    value = value * 10 + d
+  }
+  return value
+}
+
+/**
+ * The three numbers of a `YYYY-MM-DD` text, unchecked; null when the shape is wrong. Strings are
+ * read character by character (what CIVIL_DATE accepts, at a fraction of a regular expression's
+ * cost: it runs twice per chart); anything else goes through CIVIL_DATE as before.
+ */
 const civilDateParts = (text: string): CivilDate | null => {
-  const m = CIVIL_DATE.exec(text)
-  return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null
+  if (typeof text !== 'string') {
+    const m = CIVIL_DATE.exec(text)
+    return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null
+  }
+  if (text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return null
+  const year = digitsAt(text, 0, 4)
+  const month = digitsAt(text, 5, 2)
+  const day = digitsAt(text, 8, 2)
+  return year < 0 || month < 0 || day < 0 ? null : { year, month, day }
 }
 const isRealDate = (d: CivilDate) => d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= daysInMonth(d.year, d.month)
 
@@ -80,10 +102,12 @@ export function requireCivilDate(date: string, locale: Locale): CivilDate {
 
 /** Parses `HH:MM` (00:00..23:59), throwing INVALID_DATE on `time` otherwise. */
 export function parseCivilTime(time: string, locale: Locale): { hour: number; minute: number } {
-  const m = /^(\d{2}):(\d{2})$/.exec(time)
-  const hour = m ? Number(m[1]) : NaN
-  const minute = m ? Number(m[2]) : NaN
-  if (!m || hour > 23 || minute > 59) {
+  // `HH:MM` read character by character for strings (as civilDateParts), the pattern otherwise.
+  const m = typeof time === 'string' ? null : /^(\d{2}):(\d{2})$/.exec(time)
+  const shaped = typeof time === 'string' ? time.length === 5 && time.charCodeAt(2) === 58 : m !== null
+  const hour = !shaped ? -1 : m ? Number(m[1]) : digitsAt(time, 0, 2)
+  const minute = !shaped ? -1 : m ? Number(m[2]) : digitsAt(time, 3, 2)
+  if (hour < 0 || minute < 0 || hour > 23 || minute > 59) {
     throw new AppError('INVALID_DATE', t(locale, `The time "${String(time).slice(0, 20)}" is not a 24-hour HH:MM time (00:00-23:59).`, `时间“${String(time).slice(0, 20)}”不是 24 小时制 HH:MM（00:00-23:59）。`), { field: 'time' })
   }
   return { hour, minute }
@@ -99,7 +123,7 @@ export const formatWallMinutes = (w: WallClock): string => `${formatCivilDate(w)
 export const wallOfCivilText = (civil: string): WallClock => {
   const d = parseCivilDate(civil.slice(0, 10))!
   const hasTime = civil.length >= 16
-  return { ...d, hour: hasTime ? Number(civil.slice(11, 13)) : 0, minute: hasTime ? Number(civil.slice(14, 16)) : 0, second: 0 }
+  return { year: d.year, month: d.month, day: d.day, hour: hasTime ? Number(civil.slice(11, 13)) : 0, minute: hasTime ? Number(civil.slice(14, 16)) : 0, second: 0 }
 }
 
 /** `YYYY-MM-DDTHH:MM:SS` of a wall-ms reading (a wall clock counted as if it were UTC), rounded to the second. */

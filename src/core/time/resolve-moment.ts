@@ -39,7 +39,7 @@ export function resolveBirthMoment(details: BirthDetails, options: ResolveMoment
 
   const { location, alternativeTimeZone } = locate(details, locale)
   const explicitOffsetSeconds = details.timezone !== undefined ? Math.round(details.timezone * 3600) : null
-  const wall: WallClock = { ...date, hour: time?.hour ?? 0, minute: time?.minute ?? 0, second: 0 }
+  const wall: WallClock = { year: date.year, month: date.month, day: date.day, hour: time?.hour ?? 0, minute: time?.minute ?? 0, second: 0 }
   const localMs = wallToMs(wall)
   const civil = time ? `${details.date}T${pad2(time.hour)}:${pad2(time.minute)}` : details.date
 

@@ -68,3 +68,37 @@ describe('offsetSecondsAt (Temporal where available) agrees with Intl', () => {
     expect(checked).toBeGreaterThan(100)
   })
 })
+
+// offsetSecondsAt reads 1800-2200 from a per-zone table of Temporal's transitions (offsets.ts): it
+// must give what a direct Temporal reading gives, through the rule-based years after 2037 as well.
+const TEMPORAL = (globalThis as { Temporal?: any }).Temporal
+describe.skipIf(!TEMPORAL)('offsetSecondsAt from its transition table agrees with direct Temporal readings', () => {
+  const direct = (ms: number, zone: string) =>
+    Math.round(TEMPORAL.Instant.fromEpochMilliseconds(Math.floor(ms / 1000) * 1000).toZonedDateTimeISO(zone).offsetNanoseconds / 1e9)
+  it('every ~10 days over 1799-2201 and ±1 s around every transition, in sample zones', () => {
+    let seed = 29
+    const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648
+    const lo = Date.UTC(1799, 11, 20)
+    const hi = Date.UTC(2201, 0, 10)
+    const step = 10 * 86_400_000
+    const mismatches: string[] = []
+    let checked = 0
+    for (const zone of [...ZONES, 'America/Santiago', 'Africa/Casablanca', 'Asia/Tehran', 'Europe/Moscow']) {
+      for (let t = lo; t < hi; t += step) {
+        const at = t + Math.floor(rand() * step)
+        if (offsetSecondsAt(at, zone) !== direct(at, zone)) mismatches.push(`${zone} ${at}`)
+        checked++
+      }
+      let zoned = TEMPORAL.Instant.fromEpochMilliseconds(lo).toZonedDateTimeISO(zone)
+      while ((zoned = zoned.getTimeZoneTransition('next')) && zoned.epochMilliseconds < hi) {
+        for (const d of [-1001, -1000, -1, 0, 1, 999, 1000]) {
+          const at = zoned.epochMilliseconds + d
+          if (offsetSecondsAt(at, zone) !== direct(at, zone)) mismatches.push(`${zone} ${at}`)
+          checked++
+        }
+      }
+    }
+    expect(mismatches).toEqual([])
+    expect(checked).toBeGreaterThan(250_000)
+  })
+})
