@@ -14,34 +14,19 @@
  *   day the 子 hour opens, i.e. from the next day for 23:00-23:59 in every school.
  */
 import type { ZiHourRule } from '../types'
-import { utcFields } from '../time/day-count'
+import { daysFromCivil, julianDayOfDays, utcFields } from '../time/day-count'
 import type { CivilDate, SolarTermInstant, WallClock } from '../time/types'
 import { cycleIndexOf } from './ganzhi'
 
 const mod = (n: number, m: number) => ((n % m) + m) % m
 
-/** Julian day number (integer, the day that begins at noon) of a proleptic Gregorian date. */
-export const julianDayNumber = (year: number, month: number, day: number): number => {
-  // Fliegel & Van Flandern (1968), integer arithmetic.
-  const a = Math.floor((14 - month) / 12)
-  const y = year + 4800 - a
-  const m = month + 12 * a - 3
-  return day + Math.floor((153 * m + 2) / 5) + 365 * y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) - 32045
-}
+/** Julian day number (integer, the day that begins at noon) of a proleptic Gregorian date (Fliegel & Van Flandern 1968, in src/core/time/day-count.ts). */
+export const julianDayNumber = (year: number, month: number, day: number): number => julianDayOfDays(daysFromCivil(year, month, day))
 
-/** Inverse of julianDayNumber. */
+/** Inverse of julianDayNumber (through the day count's inverse, at the day's 00:00 UTC). */
 export const dateOfJulianDayNumber = (jdn: number): CivilDate => {
-  const a = jdn + 32044
-  const b = Math.floor((4 * a + 3) / 146097)
-  const c = a - Math.floor((146097 * b) / 4)
-  const d = Math.floor((4 * c + 3) / 1461)
-  const e = c - Math.floor((1461 * d) / 4)
-  const m = Math.floor((5 * e + 2) / 153)
-  return {
-    day: e - Math.floor((153 * m + 2) / 5) + 1,
-    month: m + 3 - 12 * Math.floor(m / 10),
-    year: 100 * b + d - 4800 + Math.floor(m / 10),
-  }
+  const { year, month, day } = utcFields((jdn - julianDayOfDays(0)) * 86_400_000)
+  return { day, month, year }
 }
 
 /** Day pillar cycle position of a civil date. */

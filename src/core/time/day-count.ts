@@ -21,6 +21,9 @@ export function daysFromCivil(year: number, month: number, day: number): number 
   return day + Math.floor((153 * m + 2) / 5) + 365 * y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) - 32045 - UNIX_EPOCH_JDN
 }
 
+/** The Julian day number of the day a day count from 1970-01-01 names (the day that begins at noon). */
+export const julianDayOfDays = (days: number): number => days + UNIX_EPOCH_JDN
+
 /** The date and time fields of a UTC millisecond count, as `Date`'s getUTC* give them (whole milliseconds). */
 export function utcFields(utcMs: number): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   const ms = Math.trunc(utcMs) // a Date's time value is truncated to whole milliseconds
