@@ -7,6 +7,7 @@
  */
 import { FIRST_LUNAR_YEAR, FIRST_MONTH_JDN, MONTH_ALPHABET, MONTH_CODES } from './lunar-months-data'
 import { julianDayNumber } from './calendar'
+import { lastIndexAtOrBefore } from '../sorted'
 
 const COUNT = MONTH_CODES.length
 const START_JDN = new Int32Array(COUNT + 1)
@@ -44,13 +45,7 @@ const DAY_ZH = (d: number) =>
 export const lunarDateOf = (year: number, month: number, day: number): LunarDate => {
   const jdn = julianDayNumber(year, month, day)
   if (jdn < START_JDN[0] || jdn >= START_JDN[COUNT]) throw new RangeError(`lunar date table does not cover ${year}-${month}-${day}`)
-  let lo = 0
-  let hi = COUNT - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if (START_JDN[mid] <= jdn) lo = mid
-    else hi = mid - 1
-  }
+  const lo = lastIndexAtOrBefore(START_JDN, jdn, COUNT)
   const m = LUNAR_MONTH[lo]
   return { year: LUNAR_YEAR[lo], month: Math.abs(m), day: jdn - START_JDN[lo] + 1, isLeapMonth: m < 0 }
 }

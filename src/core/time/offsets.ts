@@ -16,6 +16,7 @@
  * gap is read with the offset in force before the change; a repeated time is the first occurrence.
  */
 import { AppError } from '../errors'
+import { lastIndexAtOrBefore } from '../sorted'
 import { daysFromCivil, utcFields } from './day-count'
 import type { WallClock } from './types'
 
@@ -64,15 +65,7 @@ function offsetTableFor(timeZone: string, temporal: NonNullable<typeof TEMPORAL>
 
 /** The offset in force at `whole` (a whole second inside the table's range) from the zone's table. */
 function tabledOffsetSeconds(table: OffsetTable, whole: number): number {
-  const { starts } = table
-  let lo = 0
-  let hi = starts.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if (starts[mid] <= whole) lo = mid
-    else hi = mid - 1
-  }
-  return table.offsets[lo]
+  return table.offsets[lastIndexAtOrBefore(table.starts, whole)]
 }
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

@@ -10,6 +10,7 @@
  * (中气), 23 = 大寒 at 300°.
  */
 import { AppError } from '../errors'
+import { lastIndexAtOrBefore } from '../sorted'
 import type { SolarTermInstant } from './types'
 import { FIRST_TERM_INDEX, FIRST_TERM_UTC_SECONDS, TERM_GAPS_SECONDS } from './solar-terms-data'
 
@@ -107,16 +108,7 @@ function termAt(i: number): SolarTermInstant {
 }
 
 /** Largest table position whose instant is <= utcMs (the caller guarantees one exists). */
-function lastAtOrBefore(utcMs: number): number {
-  let lo = 0
-  let hi = TERM_MS.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if (TERM_MS[mid] <= utcMs) lo = mid
-    else hi = mid - 1
-  }
-  return lo
-}
+const lastAtOrBefore = (utcMs: number): number => lastIndexAtOrBefore(TERM_MS, utcMs)
 
 /** The latest jie (节, month boundary) at or before the instant. Its index 0 (立春) starts the year. */
 export function jieAtOrBefore(utcMs: number): SolarTermInstant {
