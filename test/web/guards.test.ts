@@ -2,24 +2,15 @@
  * Rules that hold on every settings request: cross-site POSTs are refused with 403 and change
  * nothing; every response carries the security headers; nothing about sign-ins reaches the logs.
  */
-import { afterEach, describe, expect, it, setDefaultTimeout } from 'bun:test'
-import { createTestApp, type TestApp } from '../support/app'
+import { describe, expect, it, setDefaultTimeout } from 'bun:test'
 import { isSameOriginPost } from '../../src/web/request-guard'
-import { Browser, formTokenOf, loginToken, newKeyOf, PASSWORD, signedIn } from './helpers'
+import { appsClosedAfterEach, Browser, formTokenOf, loginToken, newKeyOf, PASSWORD, signedIn } from './helpers'
 
 // These tests hash and verify passwords with the real argon2id (deliberately slow): a loaded
 // machine needs more than bun's 5 s default.
 setDefaultTimeout(30_000)
 
-const apps: TestApp[] = []
-const app = (options: Parameters<typeof createTestApp>[0] = {}) => {
-  const t = createTestApp(options)
-  apps.push(t)
-  return t
-}
-afterEach(async () => {
-  for (const t of apps.splice(0)) await t.close()
-})
+const app = appsClosedAfterEach()
 
 const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 

@@ -2,6 +2,7 @@
  * Driving the settings page in-process like a browser would: a cookie jar, the Fetch Metadata and
  * Origin headers Chromium sends on the page's own form posts, urlencoded forms.
  */
+import { afterEach } from 'bun:test'
 import { createTestApp, type TestApp, type TestAppOptions } from '../support/app'
 import { hashToken, randomToken } from '../../src/store/tokens'
 
@@ -74,6 +75,18 @@ export const formTokenOf = (page: string): string => /name="formToken" value="([
 
 export const newKeyOf = (page: string): string | null => /id="new-key" value="([^"]+)"/.exec(page)?.[1] ?? null
 
-export function settingsApp(options: TestAppOptions = {}) {
-  return createTestApp(options)
+/**
+ * A test app factory for a test file: every app it makes is closed after each test. Call it once at
+ * the file's top level (it registers the afterEach hook there).
+ */
+export function appsClosedAfterEach(): (options?: TestAppOptions) => TestApp {
+  const apps: TestApp[] = []
+  afterEach(async () => {
+    for (const t of apps.splice(0)) await t.close()
+  })
+  return (options = {}) => {
+    const t = createTestApp(options)
+    apps.push(t)
+    return t
+  }
 }

@@ -1,22 +1,13 @@
 /** The key page: usage, creating (shown once, one-time form token), revoking, escaping, languages. */
-import { afterEach, describe, expect, it, setDefaultTimeout } from 'bun:test'
-import { createTestApp, type TestApp } from '../support/app'
+import { describe, expect, it, setDefaultTimeout } from 'bun:test'
 import { pickLocale } from '../../src/web/i18n'
-import { Browser, formTokenOf, newKeyOf, signedIn } from './helpers'
+import { appsClosedAfterEach, Browser, formTokenOf, newKeyOf, signedIn } from './helpers'
 
 // These tests hash and verify passwords with the real argon2id (deliberately slow): a loaded
 // machine needs more than bun's 5 s default.
 setDefaultTimeout(30_000)
 
-const apps: TestApp[] = []
-const app = () => {
-  const t = createTestApp()
-  apps.push(t)
-  return t
-}
-afterEach(async () => {
-  for (const t of apps.splice(0)) await t.close()
-})
+const app = appsClosedAfterEach()
 
 const createKey = async (browser: Browser, label = '') => {
   const page = await (await browser.get('/settings/api-keys')).text()

@@ -1,24 +1,16 @@
 /** Getting in: sign-in links, choosing a password, signing in and out, sessions and their cookies. */
-import { afterEach, describe, expect, it, setDefaultTimeout } from 'bun:test'
+import { describe, expect, it, setDefaultTimeout } from 'bun:test'
 import { Elysia } from 'elysia'
-import { createTestApp, type TestApp } from '../support/app'
+import type { TestApp } from '../support/app'
 import { settingsRoutes } from '../../src/web/settings'
 import { argon2idHasher, type PasswordHasher } from '../../src/web/passwords'
-import { Browser, loginToken, PASSWORD, SAME_ORIGIN, signedIn } from './helpers'
+import { appsClosedAfterEach, Browser, loginToken, PASSWORD, SAME_ORIGIN, signedIn } from './helpers'
 
 // These tests hash and verify passwords with the real argon2id (deliberately slow): a loaded
 // machine needs more than bun's 5 s default.
 setDefaultTimeout(30_000)
 
-const apps: TestApp[] = []
-const app = (options: Parameters<typeof createTestApp>[0] = {}) => {
-  const t = createTestApp(options)
-  apps.push(t)
-  return t
-}
-afterEach(async () => {
-  for (const t of apps.splice(0)) await t.close()
-})
+const app = appsClosedAfterEach()
 
 const MINUTE = 60_000
 
