@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import { DEFAULT_DAILY_LIMIT, DEFAULT_DB_PATH, SERVICE_VERSION } from '../config'
 import { isAppError } from '../core/errors'
 import { isStoreUnavailable } from '../store/common'
+import { ACCOUNT_NAME_RULE, hasControlCharacter, isAccountName } from '../store/names'
 import { describeLocation, openStore, parseStoreLocation } from '../store/open'
 import { hashToken, loginLinkUrl, randomToken } from '../store/tokens'
 import type { AsyncStore } from '../store/types'
@@ -167,7 +168,7 @@ async function accounts(args: string[], io: CliIo): Promise<number> {
       case 'create': {
         if (rest.length !== 1) throw new UsageError('accounts create takes one NAME')
         const name = rest[0]
-        if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name)) throw new UsageError('account NAME: 1-64 letters, digits, dot, dash or underscore, starting with a letter or digit')
+        if (!isAccountName(name)) throw new UsageError(`account NAME: ${ACCOUNT_NAME_RULE}`)
         const limit = values['daily-limit'] === undefined ? DEFAULT_DAILY_LIMIT : parseLimit(values['daily-limit'], '--daily-limit')
         const account = await store.createAccount(name, limit, now)
         io.stdout(values.json ? JSON.stringify({ name: account.name, dailyLimit: account.dailyLimit }) : `created account ${account.name} (daily limit ${account.dailyLimit})`)
@@ -232,6 +233,7 @@ async function keys(args: string[], io: CliIo): Promise<number> {
       case 'create': {
         if (!values.account) throw new UsageError('keys create needs --account NAME')
         if (values.label !== undefined && values.label.length > 100) throw new UsageError('--label: at most 100 characters')
+        if (values.label !== undefined && hasControlCharacter(values.label)) throw new UsageError('--label: plain text, without control characters (tabs, line breaks)')
         const { record, key } = await store.createKey(values.account, values.label ?? null, now)
         if (values.json) io.stdout(JSON.stringify({ id: record.id, key, prefix: record.prefix, account: record.accountName }))
         else {

@@ -16,14 +16,11 @@ import * as pages from './pages'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PasswordGate, passwordLength, type PasswordHasher, Semaphore } from './passwords'
 import { cameOverHttps, isSameOriginPost, ownOrigin, SECURITY_HEADERS } from './request-guard'
 import { isStoreUnavailable } from '../store/common'
+import { hasControlCharacter, isAccountName, withoutControlCharacters } from '../store/names'
 import { hashToken, isWellFormedToken, randomToken } from '../store/tokens'
 import { requestIdOf } from '../transport/request-id'
 import { clearedSessionCookie, currentSession, sessionCookie, startSession, type ActiveSession } from './sessions'
 import { AttemptQueue, SignInThrottle } from './throttle'
-
-/** C0 and C1 control characters (NUL included): never part of an account name or a key label. */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
-const CONTROL_CHARACTER_GLOBAL = new RegExp(CONTROL_CHARACTER.source, 'g')
 
 export interface SettingsOptions {
   /** The client address of a request (honours TRUST_PROXY); the throttle counts failures per address. */
@@ -153,9 +150,9 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
           'Retry-After': String(wait),
         })
       }
-      // A name with control characters cannot be an account's (and PostgreSQL text cannot hold NUL):
-      // it is verified like an unknown account, same time, same answer.
-      const credentials = accountName && !CONTROL_CHARACTER.test(accountName) ? await store.accountCredentials(accountName) : null
+      // A name no account can have (control characters, a NUL PostgreSQL cannot hold) is verified like
+      // an unknown account: same time, same answer, and nothing looked up.
+      const credentials = isAccountName(accountName) ? await store.accountCredentials(accountName) : null
       let ok: boolean
       try {
         // Over-long input is verified like any wrong password (same time), never hashed as is.
@@ -266,7 +263,7 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
     if (!form) return badForm(c)
     const label = (form.get('label') ?? '').trim()
     if ([...label].length > MAX_LABEL_LENGTH) return renderKeys(c, 400, { label, notice: { kind: 'error', text: c.t.labelTooLong } })
-    if (CONTROL_CHARACTER.test(label)) return renderKeys(c, 400, { label: label.replace(CONTROL_CHARACTER_GLOBAL, ''), notice: { kind: 'error', text: c.t.labelInvalid } })
+    if (hasControlCharacter(label)) return renderKeys(c, 400, { label: withoutControlCharacters(label), notice: { kind: 'error', text: c.t.labelInvalid } })
     const token = form.get('formToken')
     // The one-time form token: a reload or a second click re-sends a used token and makes nothing.
     if (!isWellFormedToken(token) || !(await store.consumeFormToken(hashToken(token), c.session!.idHash))) return redirect('/settings/api-keys?m=already-submitted')

@@ -137,6 +137,10 @@ describe('keys', () => {
     expect(JSON.parse((await cli('keys', 'list', '--json')).out).find((k: any) => k.id === created.id).status).toStartWith('revoked')
     expect((await cli('keys', 'revoke', 'bz_nothing')).code).toBe(1)
     expect((await cli('keys', 'create')).err).toContain('--account')
+    // A label is plain text: control characters (a NUL PostgreSQL cannot hold) are refused.
+    const control = await cli('keys', 'create', '--account', 'acme', '--label', 'a\u0000b')
+    expect(control.code).toBe(1)
+    expect(control.err).toContain('without control characters')
   })
 })
 
