@@ -6,6 +6,7 @@
  */
 import { AppError } from '../core/errors'
 import { PostgresStore, type PostgresStoreOptions } from './postgres-store'
+import { groupCommitted } from './group-commit'
 import { SqliteStore } from './sqlite-store'
 import type { AsyncStore, SyncStore } from './types'
 
@@ -39,7 +40,10 @@ export function parseStoreLocation(value: string): StoreLocation {
   return { kind: 'sqlite', path: trimmed }
 }
 
-/** Every method of a SQLite store, resolved at once (bun:sqlite is synchronous): no extra I/O or thread hop. */
+/**
+ * Every method of a SQLite store, resolved at once (bun:sqlite is synchronous): no extra I/O or thread
+ * hop; except `consumeQuota`, whose statements of one turn of the event loop share one commit.
+ */
 export function asyncStore(store: SyncStore): AsyncStore & { readonly sync: SyncStore } {
   const wrapped: Record<string, unknown> = { sync: store }
   const names = new Set<string>()
@@ -48,7 +52,7 @@ export function asyncStore(store: SyncStore): AsyncStore & { readonly sync: Sync
   }
   const methods = store as unknown as Record<string, (...args: unknown[]) => unknown>
   for (const name of names) {
-    if (typeof methods[name] !== 'function') continue
+    if (typeof methods[name] !== 'function' || name === 'writeTogether') continue
     // Looked up at each call, not bound once: a method replaced on the store later is the one called.
     wrapped[name] = (...args: unknown[]) => {
       try {
@@ -57,6 +61,11 @@ export function asyncStore(store: SyncStore): AsyncStore & { readonly sync: Sync
         return Promise.reject(error)
       }
     }
+  }
+  // The quota statements of one turn of the event loop share one commit (store/group-commit.ts).
+  // (Looked up at each call like the others: a replaced `consumeQuota` is the one run.)
+  if (store instanceof SqliteStore) {
+    wrapped.consumeQuota = groupCommitted((accountId: number, day: string, limit: number) => store.consumeQuota(accountId, day, limit), (work) => store.writeTogether(work))
   }
   return wrapped as unknown as AsyncStore & { readonly sync: SyncStore }
 }

@@ -109,10 +109,12 @@ export class SqliteStore implements SyncStore {
   private keyCacheVersion = -1
 
   private readonly q
+  private readonly inTransaction
 
   constructor(path: string) {
     this.db = openDatabase(path)
     const db = this.db
+    this.inTransaction = db.transaction((work: () => unknown) => work())
     this.q = {
       insertAccount: db.query<AccountRow, [string, number, number]>(
         'INSERT INTO accounts (name, daily_limit, created_at) VALUES (?, ?, ?) RETURNING *',
@@ -315,6 +317,11 @@ export class SqliteStore implements SyncStore {
     if (row) return { allowed: true, used: row.count, limit, day }
     const used = this.q.usedToday.get(accountId, day)?.count ?? 0
     return { allowed: false, used, limit, day }
+  }
+
+  /** Runs `work` in one write transaction (`BEGIN IMMEDIATE`): the group commit of quota statements (store/group-commit.ts). */
+  writeTogether<T>(work: () => T): T {
+    return this.inTransaction.immediate(work) as T
   }
 
   refundQuota(accountId: number, day: string): void {
