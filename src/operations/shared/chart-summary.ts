@@ -10,6 +10,7 @@
  */
 import { ELEMENT_INFO, glossary, pillarsForDay, tenGodOfChars, type ChartResult, type PillarView } from '../../core/bazi'
 import type { Locale } from '../../core/types'
+import { civilDateAt } from '../../core/time/offset-in-force'
 import type { DetailLevel } from '../../contracts/common'
 import { labelsAsNames, labelsWithCodes } from './labels'
 
@@ -112,8 +113,12 @@ export function chartSummary(result: ChartResult, locale: Locale, readingDate: s
 
 export type ChartSummary = ReturnType<typeof chartSummary>
 
-/** Today's civil date in a time zone (the birth place's, else UTC), YYYY-MM-DD. */
-export const todayIn = (timeZone: string | null, now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC' }).format(now)
+/**
+ * Today's civil date in a time zone (the birth place's, else UTC), YYYY-MM-DD: the same reading as the
+ * daily block's default day, from the core's offset tables (a new `Intl.DateTimeFormat` per call was
+ * 14 % of an MCP chart call's profile; BENCHMARKS.md).
+ */
+export const todayIn = (timeZone: string | null, now: Date): string => civilDateAt(now.getTime(), timeZone)
 
 /** The `calculate_bazi_chart` answer at a detail level. */
 export function chartForTool(result: ChartResult, options: { detail: DetailLevel; locale: Locale; readingDate?: string; now: Date }) {
