@@ -26,33 +26,86 @@ import type { Locale } from '../../core/types'
 import { labelsWithCodes } from './labels'
 
 type Labelled = Record<string, any>
+type Pillar = ChartResult['chart']['pillars']['year']
+type LuckPillar = NonNullable<ChartResult['luck']>['pillars'][number]
 
 /** A stem or branch view without its derivable members (`name`/`en`, its elements in words; `pinyin`, the romanisation of `char`). */
 const withoutNameAndPinyin = <V extends { name?: string; en?: string; pinyin?: string }>({ name: _name, en: _en, pinyin: _pinyin, ...rest }: V) => rest
 
-/** A chart (as computed) in its REST shape. */
+/**
+ * REST shapes of the parts of a chart the core shares between charts, kept by the identity of the
+ * shared part, per locale. A pillar's stem, branch (with its hidden stems), nayin and growth stages
+ * come from the core's pillar cache (core/bazi/chart-labels.ts, ~1,200 entries at most), and the luck
+ * pillars' ten gods and nayin from its per-locale term tables, so a chart's hottest labels are
+ * shaped once per process instead of once per answer (the label walk was the largest item of a
+ * REST chart call's profile; BENCHMARKS.md, issue 17). The core never changes a shared part, and the
+ * shaped copies are only serialised, never changed.
+ */
+const SHAPED: Record<Locale, WeakMap<object, unknown>> = { en: new WeakMap(), zh: new WeakMap() }
+function sharedShape<T extends object>(part: T, locale: Locale, shape: (part: T) => unknown): any {
+  const memo = SHAPED[locale]
+  let shaped = memo.get(part)
+  if (shaped === undefined) memo.set(part, (shaped = shape(part)))
+  return shaped
+}
+const labelled = (locale: Locale) => (part: object) => labelsWithCodes(part, locale)
+const LABELLED: Record<Locale, (part: object) => unknown> = { en: labelled('en'), zh: labelled('zh') }
+const restStem = (locale: Locale) => (stem: Pillar['stem']) => labelsWithCodes(withoutNameAndPinyin(stem), locale)
+const restBranch = (locale: Locale) => (p: Pillar['branch']) => {
+  const { hiddenStems, ...branch } = withoutNameAndPinyin(p)
+  return labelsWithCodes({ ...branch, hiddenStems: hiddenStems.map(withoutNameAndPinyin) }, locale)
+}
+const REST_STEM = { en: restStem('en'), zh: restStem('zh') }
+const REST_BRANCH = { en: restBranch('en'), zh: restBranch('zh') }
+
+/** A pillar without `position` (its key) and `cycle` (its ganzhi's place in the sixty); members in the computed pillar's order. */
+function restPillar(p: Pillar | null, locale: Locale) {
+  if (!p) return null
+  const shapeLabel = LABELLED[locale]
+  return {
+    label: sharedShape(p.label, locale, shapeLabel),
+    ganzhi: p.ganzhi,
+    stem: sharedShape(p.stem, locale, REST_STEM[locale]),
+    branch: sharedShape(p.branch, locale, REST_BRANCH[locale]),
+    nayin: sharedShape(p.nayin, locale, shapeLabel),
+    growthStage: sharedShape(p.growthStage, locale, shapeLabel),
+    xun: p.xun,
+    voidBranches: p.voidBranches,
+    shensha: labelsWithCodes(p.shensha, locale),
+  } satisfies Record<Exclude<keyof Pillar, 'position' | 'cycle'>, unknown>
+}
+
+/** A luck pillar without `index`, `endYear`, `endAge`; its annual pillars as their ganzhi. */
+function restLuckPillar(p: LuckPillar, locale: Locale) {
+  const shapeLabel = LABELLED[locale]
+  const annual = new Array<string>(p.annual.length)
+  for (let i = 0; i < annual.length; i++) annual[i] = p.annual[i].ganzhi
+  return {
+    ganzhi: p.ganzhi,
+    tenGod: sharedShape(p.tenGod, locale, shapeLabel),
+    nayin: sharedShape(p.nayin, locale, shapeLabel),
+    startYear: p.startYear,
+    startAge: p.startAge,
+    annual,
+  } satisfies Record<Exclude<keyof LuckPillar, 'index' | 'endYear' | 'endAge'>, unknown>
+}
+
+/**
+ * A chart (as computed) in its REST shape. The pillars and luck pillars are shaped above; every other
+ * part goes through the one label walk.
+ */
 export function chartForRest(result: ChartResult, locale: Locale): Labelled {
   const { dayMasterDetail: _detail, pillars, ...chart } = result.chart
-  const luck = result.luck && {
-    ...result.luck,
-    pillars: result.luck.pillars.map(({ index: _index, endYear: _endYear, endAge: _endAge, annual, ...p }) => ({ ...p, annual: annual.map((a) => a.ganzhi) })),
-  }
-  const pillar = (p: (typeof pillars)['year'] | null) => {
-    if (!p) return null
-    const { position: _position, cycle: _cycle, ...rest } = p
-    const { hiddenStems, ...branch } = withoutNameAndPinyin(p.branch)
-    // Same member order as the computed pillar, stem and branch in place.
-    return { ...rest, stem: withoutNameAndPinyin(p.stem), branch: { ...branch, hiddenStems: hiddenStems.map(withoutNameAndPinyin) } }
-  }
   // Constant documentation of the codes (the same words in every answer): in the OpenAPI schema.
   const { sources: _sources, ziHourDescription: _zi, clockDescription: _clock, ...conventions } = result.conventions
-  const shaped = {
-    ...result,
-    conventions,
-    chart: { pillars: { year: pillar(pillars.year), month: pillar(pillars.month), day: pillar(pillars.day), hour: pillar(pillars.hour) }, ...chart },
-    luck,
+  const luck = result.luck && { ...result.luck, pillars: [] }
+  const shaped = labelsWithCodes({ ...result, conventions, chart, luck }, locale) as Labelled
+  shaped.chart = {
+    pillars: { year: restPillar(pillars.year, locale), month: restPillar(pillars.month, locale), day: restPillar(pillars.day, locale), hour: restPillar(pillars.hour, locale) },
+    ...shaped.chart,
   }
-  return labelsWithCodes(shaped, locale) as Labelled
+  if (result.luck) shaped.luck.pillars = result.luck.pillars.map((p) => restLuckPillar(p, locale))
+  return shaped
 }
 
 /** Any other REST body: labels as `{code, name}`, each embedded chart (at `chartPaths`) in its REST shape. */
