@@ -1,0 +1,69 @@
+/**
+ * The REST chart body is shaped partly by hand and partly from shapes kept per shared part
+ * (src/operations/shared/rest-shape.ts). Here it is checked against the definition it replaced: the
+ * chart with its derivable members dropped, then the one label walk over everything. Births over two
+ * centuries in both locales, interleaved, so that a shared part shaped for one chart or locale and
+ * reused for another would show; with and without time, place, sex and the daily block.
+ */
+import { describe, expect, test } from 'bun:test'
+import { birthDetailsOf, resolveChartOptions } from '../../src/contracts/common'
+import { calculateChart, type ChartResult } from '../../src/core/bazi'
+import type { Locale } from '../../src/core/types'
+import { labelsWithCodes } from '../../src/operations/shared/labels'
+import { chartForRest } from '../../src/operations/shared/rest-shape'
+import { random } from '../support/pillar-consistency'
+
+/** The REST shape as issue 18 defined it, written the plain way: drop, then one walk. */
+function referenceShape(result: ChartResult, locale: Locale): unknown {
+  const drop = <T extends object>(value: T, ...keys: string[]) => Object.fromEntries(Object.entries(value).filter(([k]) => !keys.includes(k)))
+  const view = (v: object) => drop(v, 'name', 'en', 'pinyin')
+  const { dayMasterDetail: _detail, pillars, ...chart } = result.chart
+  const pillar = (p: (typeof pillars)['year'] | null) =>
+    p && { ...drop(p, 'position', 'cycle'), stem: view(p.stem), branch: { ...view(p.branch), hiddenStems: p.branch.hiddenStems.map(view) } }
+  const luck = result.luck && {
+    ...result.luck,
+    pillars: result.luck.pillars.map((p) => ({ ...drop(p, 'index', 'endYear', 'endAge'), annual: p.annual.map((a) => a.ganzhi) })),
+  }
+  return labelsWithCodes(
+    {
+      ...result,
+      conventions: drop(result.conventions, 'sources', 'ziHourDescription', 'clockDescription'),
+      chart: { pillars: { year: pillar(pillars.year), month: pillar(pillars.month), day: pillar(pillars.day), hour: pillar(pillars.hour) }, ...chart },
+      luck,
+    },
+    locale,
+  )
+}
+
+const PLACES = [
+  { latitude: 39.9042, longitude: 116.4074 },
+  { latitude: 51.5072, longitude: -0.1276 },
+  { latitude: -33.8688, longitude: 151.2093 },
+  { latitude: 40.7128, longitude: -74.006 },
+]
+
+describe('REST chart shape', () => {
+  test('equals the drop-then-walk definition, byte for byte, on 3,000 births in both locales', () => {
+    const r = random(20261124).next
+    const pad = (n: number) => String(n).padStart(2, '0')
+    let differing = 0
+    for (let i = 0; i < 3_000; i++) {
+      const locale: Locale = i % 2 === 0 ? 'en' : 'zh'
+      const day = new Date(Date.UTC(1900, 0, 1) + Math.floor(r() * 73_000) * 86_400_000).toISOString().slice(0, 10)
+      const body: Record<string, unknown> = { date: day, locale, ...(i % 5 !== 0 ? PLACES[i % PLACES.length] : {}) }
+      if (i % 7 !== 0) body.time = `${pad(Math.floor(r() * 24))}:${pad(Math.floor(r() * 60))}`
+      if (i % 3 !== 0) body.sex = r() < 0.5 ? 'male' : 'female'
+      const result = calculateChart({
+        ...birthDetailsOf(body as never),
+        ...resolveChartOptions(body as never),
+        includeDaily: i % 4 === 0,
+        readingDate: i % 4 === 0 ? '2026-11-24' : undefined,
+        nowMs: Date.UTC(2026, 10, 24),
+      })
+      const expected = JSON.stringify(referenceShape(result, locale))
+      // Twice: the second answer reads every shared part from what the first kept.
+      for (let k = 0; k < 2; k++) if (JSON.stringify(chartForRest(result, locale)) !== expected) differing++
+    }
+    expect(differing).toBe(0)
+  })
+})
