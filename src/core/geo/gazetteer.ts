@@ -65,9 +65,7 @@ interface Index {
   /** Parsed ordinal lists of the keys looked up so far. */
   byKey: Map<string, number[]>
   aliasByKey: Map<string, number[]>
-  grid: Map<number, number[]>
-  /** The highest score in each grid cell: a bound that lets the nearest-place search skip cells. */
-  gridMaxScore: Map<number, number>
+  grid: CellGrid
   /** The highest score of any place. */
   maxScore: number
   /** admin1 index → ordinal of its seat. */
@@ -82,6 +80,63 @@ let index: Index | null = null
 const CELLS_PER_DEGREE = 4
 const gridCell = (lat: number, lon: number) => gridKey(Math.floor(lat * CELLS_PER_DEGREE), Math.floor(lon * CELLS_PER_DEGREE))
 const gridKey = (row: number, col: number) => (row + 90 * CELLS_PER_DEGREE) * 360 * CELLS_PER_DEGREE + col + 180 * CELLS_PER_DEGREE
+
+/**
+ * The nearest-place grid in typed arrays: the places of non-empty cell c are
+ * `members[starts[c] .. starts[c + 1])` in ordinal order, and `maxScore[c]` is the highest score
+ * among them (a bound that lets the search skip the cell); a cell key is found through an
+ * open-addressing table. As a map of arrays it was ~9 MB of heap and ~35,000 small arrays that
+ * every full collection traced again; this is ~1.3 MB and nothing to trace (BENCHMARKS.md,
+ * "Soak RSS").
+ */
+interface CellGrid {
+  /** Slot → cell key + 1 (0 = empty). */
+  slotKeys: Int32Array
+  /** Slot → cell number. */
+  slotCells: Int32Array
+  mask: number
+  starts: Int32Array
+  members: Int32Array
+  maxScore: Float64Array
+}
+
+/** Cell number of a grid key, or -1 when the cell holds no place. */
+function cellOf(grid: CellGrid, key: number): number {
+  for (let slot = Math.imul(key, 0x9e3779b1) & grid.mask; ; slot = (slot + 1) & grid.mask) {
+    const stored = grid.slotKeys[slot]
+    if (stored === key + 1) return grid.slotCells[slot]
+    if (stored === 0) return -1
+  }
+}
+
+/** Builds the grid from each place's cell key (counting sort: members stay in ordinal order). */
+function buildGrid(keys: Int32Array, score: Float64Array): CellGrid {
+  let size = 1
+  while (size < keys.length * 2) size <<= 1
+  const grid: CellGrid = { slotKeys: new Int32Array(size), slotCells: new Int32Array(size), mask: size - 1, starts: new Int32Array(0), members: new Int32Array(keys.length), maxScore: new Float64Array(0) }
+  const cellOfPlace = new Int32Array(keys.length)
+  let cells = 0
+  for (let i = 0; i < keys.length; i++) {
+    let c = cellOf(grid, keys[i])
+    if (c < 0) {
+      let slot = Math.imul(keys[i], 0x9e3779b1) & grid.mask
+      while (grid.slotKeys[slot] !== 0) slot = (slot + 1) & grid.mask
+      grid.slotKeys[slot] = keys[i] + 1
+      grid.slotCells[slot] = c = cells++
+    }
+    cellOfPlace[i] = c
+  }
+  grid.starts = new Int32Array(cells + 1)
+  grid.maxScore = new Float64Array(cells).fill(Number.NEGATIVE_INFINITY)
+  for (let i = 0; i < keys.length; i++) {
+    grid.starts[cellOfPlace[i] + 1]++
+    grid.maxScore[cellOfPlace[i]] = Math.max(grid.maxScore[cellOfPlace[i]], score[i])
+  }
+  for (let c = 0; c < cells; c++) grid.starts[c + 1] += grid.starts[c]
+  const next = grid.starts.slice(0, cells)
+  for (let i = 0; i < keys.length; i++) grid.members[next[cellOfPlace[i]]++] = i
+  return grid
+}
 
 interface Header {
   format: string
@@ -143,6 +198,7 @@ function headerMaps(header: Header) {
 
 /** Fills each place's ranking score, the regional seats and the nearest-place grid. */
 function rankAndGrid(idx: Index, bonus: Uint8Array): void {
+  const cellKeys = new Int32Array(idx.score.length)
   for (let i = 0; i < idx.score.length; i++) {
     idx.score[i] = Math.log10(idx.pop[i] + 10) + bonus[i] / 100
     // Regional capital (PPLA) or national capital (PPLC): the answer for a bare region name.
@@ -150,13 +206,10 @@ function rankAndGrid(idx: Index, bonus: Uint8Array): void {
       const seat = idx.capitalOfAdmin.get(idx.admin[i])
       if (seat === undefined || idx.score[seat] < idx.score[i]) idx.capitalOfAdmin.set(idx.admin[i], i)
     }
-    const cell = gridCell(idx.lat5[i] / 1e5, idx.lon5[i] / 1e5)
-    const list = idx.grid.get(cell)
-    if (list) list.push(i)
-    else idx.grid.set(cell, [i])
-    idx.gridMaxScore.set(cell, Math.max(idx.gridMaxScore.get(cell) ?? Number.NEGATIVE_INFINITY, idx.score[i]))
+    cellKeys[i] = gridCell(idx.lat5[i] / 1e5, idx.lon5[i] / 1e5)
     idx.maxScore = Math.max(idx.maxScore, idx.score[i])
   }
+  idx.grid = buildGrid(cellKeys, idx.score)
 }
 
 function buildIndex(): Index {
@@ -191,8 +244,7 @@ function buildIndex(): Index {
     ordinals: column('ordinals'),
     byKey: new Map(),
     aliasByKey,
-    grid: new Map(),
-    gridMaxScore: new Map(),
+    grid: buildGrid(new Int32Array(0), new Float64Array(0)),
     maxScore: Number.NEGATIVE_INFINITY,
     capitalOfAdmin: new Map(),
     stats: { loadMs: 0, compressedBytes, places: n, keys: header.keys },
@@ -569,7 +621,10 @@ function nearestOrdinal(idx: Index, latitude: number, longitude: number, maxKm: 
   const lonBounded = colSpan < 90 * CELLS_PER_DEGREE
   // A first bound from the centre cell (the best cost cannot be above what it holds).
   let bound = Number.POSITIVE_INFINITY
-  for (const i of idx.grid.get(cellAt(0, 0)) ?? []) {
+  const { grid } = idx
+  const centre = cellOf(grid, cellAt(0, 0))
+  for (let m = centre < 0 ? 0 : grid.starts[centre], end = centre < 0 ? 0 : grid.starts[centre + 1]; m < end; m++) {
+    const i = grid.members[m]
     const d = costOf(i, maxKm)
     if (d === d) bound = Math.min(bound, d - prominence * idx.score[i])
   }
@@ -586,9 +641,10 @@ function nearestOrdinal(idx: Index, latitude: number, longitude: number, maxKm: 
       const known = Math.min(bound, bestCost)
       if (nearestKm > maxKm || nearestKm - prominence * idx.maxScore > known) continue
       const cell = cellAt(dy, dx)
-      const list = idx.grid.get(cell)
-      if (!list || nearestKm - prominence * idx.gridMaxScore.get(cell)! > known) continue
-      for (const i of list) {
+      const c = cellOf(grid, cell)
+      if (c < 0 || nearestKm - prominence * grid.maxScore[c] > known) continue
+      for (let m = grid.starts[c], end = grid.starts[c + 1]; m < end; m++) {
+        const i = grid.members[m]
         const d = costOf(i, prominence > 0 ? maxKm : bestKm)
         if (d !== d) continue
         const cost = d - prominence * idx.score[i]
