@@ -6,10 +6,13 @@
  *
  * With `serve --workers N` each worker keeps its own registry; the supervisor serves the port and, per
  * scrape, asks every worker for its figures over the IPC channel and sums them (AggregatorRegistry).
+ *
+ * Imported only when metrics are wanted (`import()` in serve.ts and supervisor.ts): evaluating
+ * prom-client was ~8 ms of the binary's start-up (BENCHMARKS.md). The store's timing wrapper is in
+ * instrument-store.ts, which needs no prom-client.
  */
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, type MetricObjectWithValues, type MetricValue } from 'prom-client'
 import { isStoreUnavailable } from './store/common'
-import type { Store } from './store/types'
 
 export interface Metrics {
   registry: Registry
@@ -42,46 +45,6 @@ export function createMetrics(): Metrics {
       if (error !== null) storeErrors.inc({ method, kind: isStoreUnavailable(error) ? 'unavailable' : 'error' })
     },
   }
-}
-
-/** The store with every call timed and its failures counted. */
-export function instrumentStore(store: Store, metrics: Metrics): Store {
-  const wrapped: Record<string, unknown> = {}
-  for (const method of Object.keys(store) as (keyof Store)[]) {
-    const fn = store[method] as (...args: unknown[]) => Promise<unknown>
-    if (typeof fn !== 'function') continue
-    wrapped[method] = async (...args: unknown[]) => {
-      const started = performance.now()
-      try {
-        const result = await fn.apply(store, args)
-        metrics.observeStore(method, (performance.now() - started) / 1000, null)
-        return result
-      } catch (error) {
-        metrics.observeStore(method, (performance.now() - started) / 1000, error)
-        throw error
-      }
-    }
-  }
-  // Methods on the prototype (PostgreSQL's class) are not own keys: wrap those too.
-  for (let proto = Object.getPrototypeOf(store); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
-    for (const method of Object.getOwnPropertyNames(proto)) {
-      if (method === 'constructor' || method in wrapped) continue
-      const fn = (store as unknown as Record<string, unknown>)[method]
-      if (typeof fn !== 'function') continue
-      wrapped[method] = async (...args: unknown[]) => {
-        const started = performance.now()
-        try {
-          const result = await (fn as (...a: unknown[]) => Promise<unknown>).apply(store, args)
-          metrics.observeStore(method, (performance.now() - started) / 1000, null)
-          return result
-        } catch (error) {
-          metrics.observeStore(method, (performance.now() - started) / 1000, error)
-          throw error
-        }
-      }
-    }
-  }
-  return wrapped as unknown as Store
 }
 
 export type MetricsSnapshot = MetricObjectWithValues<MetricValue<string>>[]

@@ -7,7 +7,7 @@ import { createApp } from './app'
 import type { Config } from './config'
 import { SERVICE_VERSION } from './config'
 import { openDeps, type DepsOverrides } from './deps'
-import { createMetrics, renderMetrics, serveMetrics } from './metrics'
+import type { Metrics } from './metrics'
 import { describeLocation, parseStoreLocation } from './store/open'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -38,16 +38,19 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
   const worker = config.env.BAZI_WORKER
   // Metrics: this process serves them itself, or (a worker) hands them to its supervisor on request.
   const metricsWanted = config.metricsPort !== null || Boolean(worker && config.env.BAZI_METRICS_IPC)
-  const metrics = overrides.metrics ?? (metricsWanted ? createMetrics() : null)
+  // prom-client is loaded only when metrics are wanted (metrics.ts).
+  const metricsModule = metricsWanted ? await import('./metrics') : null
+  const metrics: Metrics | null = overrides.metrics ?? metricsModule?.createMetrics() ?? null
   const deps = await openDeps(config, { ...overrides, narrator, metrics })
   const app = createApp(deps)
-  let metricsServer: ReturnType<typeof serveMetrics> | null = null
+  let metricsServer: ReturnType<(typeof import('./metrics'))['serveMetrics']> | null = null
   if (metrics && worker) {
     process.on('message', (message: { type?: string; id?: number }) => {
       if (message?.type !== 'metrics') return
       void metrics.registry.getMetricsAsJSON().then((snapshot) => process.send?.({ type: 'metrics', id: message.id, snapshot }))
     })
-  } else if (metrics && config.metricsPort !== null) {
+  } else if (metrics && metricsModule && config.metricsPort !== null) {
+    const { renderMetrics, serveMetrics } = metricsModule
     metricsServer = serveMetrics(config.host, config.metricsPort, async () => renderMetrics([await metrics.registry.getMetricsAsJSON()], 1))
   }
 
@@ -77,13 +80,16 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
   const server = app.server!
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${server.port}`
   // What start-up used to spend before the first answer is loaded once the port is open: the MCP
-  // connectors (the SDK's schemas) and the gazetteer (~45 ms). Each also loads on first use, so a
+  // connectors (the SDK's schemas), the gazetteer (~45 ms) and the almanac's calendar library (~20 ms). Each also loads on first use, so a
   // request arriving earlier waits for what it needs and nothing else; a health check never waits.
   const warmUp = setTimeout(() => {
     app.decorator.warmMcp()
       .then(() => Bun.sleep(0))
       .then(() => import('./core/geo/gazetteer'))
       .then((geo) => geo.loadGazetteer())
+      .then(() => Bun.sleep(0))
+      .then(() => import('./core/almanac/lunar-library'))
+      .then((almanac) => almanac.lunarLibrary())
       .catch((error) => deps.log.error('warm-up failed', { error: String(error).slice(0, 200) }))
   }, WARM_UP_DELAY_MS)
   ;(warmUp as { unref?: () => void }).unref?.()

@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os'
 import type { Subprocess } from 'bun'
 import { stderrLogger, type Logger } from './deps'
-import { renderMetrics, serveMetrics, type MetricsSnapshot } from './metrics'
+import type { MetricsSnapshot } from './metrics'
 
 /** Beyond this the processes only compete for the same cores and database. */
 export const MAX_WORKERS = 256
@@ -119,13 +119,16 @@ export async function superviseWorkers(options: SupervisorOptions): Promise<neve
         resolve(null)
       }
     })
-  const metricsServer = options.metrics
-    ? serveMetrics(options.metrics.host, options.metrics.port, async () => {
-        const alive = slots.map((s) => s.process).filter((p): p is Subprocess => p !== null)
-        const snapshots = (await Promise.all(alive.map(scrapeWorker))).filter((s): s is MetricsSnapshot => s !== null)
-        return renderMetrics(snapshots, alive.length)
-      })
-    : null
+  // prom-client is loaded only when metrics are wanted (metrics.ts).
+  let metricsServer: ReturnType<(typeof import('./metrics'))['serveMetrics']> | null = null
+  if (options.metrics) {
+    const { renderMetrics, serveMetrics } = await import('./metrics')
+    metricsServer = serveMetrics(options.metrics.host, options.metrics.port, async () => {
+      const alive = slots.map((s) => s.process).filter((p): p is Subprocess => p !== null)
+      const snapshots = (await Promise.all(alive.map(scrapeWorker))).filter((s): s is MetricsSnapshot => s !== null)
+      return renderMetrics(snapshots, alive.length)
+    })
+  }
   if (metricsServer) log.info('metrics listening', { url: `http://${options.metrics!.host.includes(':') ? `[${options.metrics!.host}]` : options.metrics!.host}:${metricsServer.port}/metrics` })
 
   const stop = async (signal: string) => {

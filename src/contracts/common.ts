@@ -309,5 +309,8 @@ export function withLabelsInLocale(schema: TSchema): TSchema {
     const required = Array.isArray(out.required) ? out.required.filter((r) => r !== 'en' && r !== 'zh') : undefined
     return { ...out, properties: kept, ...(required ? { required } : {}) }
   }
-  return Type.Unsafe(visit(JSON.parse(JSON.stringify(schema))) as SchemaNode)
+  // `visit` copies every node it passes (symbol keys such as TypeBox's `Kind` are left behind, as
+  // `Object.entries` skips them), so the schema itself is never changed and needs no deep copy first
+  // (a JSON round trip here was a quarter of the binary's start-up: BENCHMARKS.md).
+  return Type.Unsafe(visit(schema) as SchemaNode)
 }

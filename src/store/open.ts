@@ -5,7 +5,7 @@
  * - any other URL scheme: refused, so that a typo never silently creates a file named after a URL.
  */
 import { AppError } from '../core/errors'
-import { PostgresStore, type PostgresStoreOptions } from './postgres-store'
+import type { PostgresStoreOptions } from './postgres-store'
 import { groupCommitted } from './group-commit'
 import { SqliteStore } from './sqlite-store'
 import type { AsyncStore, SyncStore } from './types'
@@ -79,7 +79,11 @@ export interface OpenedStore {
 
 /** Opens (and migrates) the store at `location`. */
 export async function openStore(location: StoreLocation, options: PostgresStoreOptions = {}): Promise<OpenedStore> {
-  if (location.kind === 'postgres') return { store: await PostgresStore.open(location.url, options), location, sqlite: null }
+  if (location.kind === 'postgres') {
+    // Loaded only for PostgreSQL (Bun.SQL and the PostgreSQL store): a SQLite service starts without them.
+    const { PostgresStore } = await import('./postgres-store')
+    return { store: await PostgresStore.open(location.url, options), location, sqlite: null }
+  }
   const sqlite = new SqliteStore(location.path)
   return { store: asyncStore(sqlite), location, sqlite }
 }

@@ -24,7 +24,8 @@
  * calls the public `Lunar` constructor. Tables that depend only on pillars (宜忌, 吉神/凶煞, hours)
  * are memoized by pillar, so a day costs little more than building its `Lunar`.
  */
-import { I18n, Lunar, LunarUtil, LunarYear, Solar } from 'lunar-typescript'
+import type { Lunar, LunarYear } from 'lunar-typescript'
+import { lunarLibrary } from './lunar-library'
 import { AppError } from '../errors'
 import type { Locale } from '../types'
 import { BRANCHES, STEMS, cycleIndexOfName, type Element } from '../bazi'
@@ -149,9 +150,8 @@ export interface Almanac {
   source: { library: string; activities: string; fortune_direction: string }
 }
 
-// The library's tables are filled in its default language on first use; make that happen now,
-// once, rather than on a request path. Never switch the language afterwards (process-global).
-I18n.init()
+// The library is loaded on first use (./lunar-library.ts), in its default language, never switched
+// afterwards (the setting is process-global).
 
 // ---------------------------------------------------------------------------------------------
 // Date validation
@@ -204,7 +204,7 @@ const lunarYearOf = (year: number): LunarYear => {
     // Refresh recency: Map keeps insertion order, so re-inserting marks it most recent.
     yearCache.delete(year)
   } else {
-    ly = new LunarYear(year)
+    ly = new (lunarLibrary().LunarYear)(year)
     if (yearCache.size >= YEAR_CACHE_LIMIT) yearCache.delete(yearCache.keys().next().value as number)
   }
   yearCache.set(year, ly)
@@ -213,6 +213,7 @@ const lunarYearOf = (year: number): LunarYear => {
 
 /** Same search as `Lunar.fromSolar` (lunar-typescript 1.8.6), over the memoized `LunarYear`. */
 export const lunarOf = (year: number, month: number, day: number, hour = 0): Lunar => {
+  const { Lunar, Solar } = lunarLibrary()
   const solar = Solar.fromYmdHms(year, month, day, hour, 0, 0)
   const ly = lunarYearOf(year)
   for (const lm of ly.getMonths()) {
@@ -237,13 +238,28 @@ const perLocale = <V>(): PerLocale<V> => ({ en: new Map(), zh: new Map() })
 
 /** The twelve zodiac animals (鼠 Rat …) from the shared branch table. */
 const ANIMAL_EN: Dictionary = Object.fromEntries(BRANCHES.map((b) => [b.animal.zh, b.animal.en]))
-/** 东方青龙 → Azure Dragon of the East. */
-const PALACE_FULL_EN: Dictionary = Object.fromEntries(
-  Object.entries(LunarUtil.SHOU)
-    .filter(([direction]) => !direction.includes('{'))
-    .map(([direction, beast]) => [`${direction}方${beast}`, PALACE_EN[direction] ?? `${direction}方${beast}`]),
-)
-const FETUS_EN: Dictionary = Object.fromEntries(LunarUtil.POSITION_TAI_DAY.map((zh) => [zh, fetusGodEn(zh) ?? zh]))
+/** Dictionaries read from the library's own tables, built once on the first almanac (the library loads then). */
+interface LibraryDictionaries {
+  /** 东方青龙 → Azure Dragon of the East. */
+  palaceFullEn: Dictionary
+  fetusEn: Dictionary
+  /** 除夕, as the library names it. */
+  chuXi: string
+}
+let libraryDictionaries: LibraryDictionaries | null = null
+const fromLibrary = (): LibraryDictionaries => {
+  if (libraryDictionaries) return libraryDictionaries
+  const { I18n, LunarUtil } = lunarLibrary()
+  return (libraryDictionaries = {
+    palaceFullEn: Object.fromEntries(
+      Object.entries(LunarUtil.SHOU)
+        .filter(([direction]) => !direction.includes('{'))
+        .map(([direction, beast]) => [`${direction}方${beast}`, PALACE_EN[direction] ?? `${direction}方${beast}`]),
+    ),
+    fetusEn: Object.fromEntries(LunarUtil.POSITION_TAI_DAY.map((zh) => [zh, fetusGodEn(zh) ?? zh])),
+    chuXi: I18n.getMessage('jr.chuXi'),
+  })
+}
 const NAYIN_EN: Dictionary = Object.fromEntries(NAYIN_ORDER.map(([, zh, en]) => [zh, en]))
 
 const termCaches = new Map<Dictionary, PerLocale<AlmanacTerm>>()
@@ -322,6 +338,7 @@ const activitiesOf = (monthGanzhi: string, dayGanzhi: string, locale: Locale): A
   let v = activitiesCache[locale].get(key)
   if (!v) {
     const terms = (list: string[]) => shared(list.filter((x) => x !== NONE).map((x) => activityTerm(x, locale))) as ActivityTerm[]
+    const { LunarUtil } = lunarLibrary()
     v = shared({
       suitable: terms(LunarUtil.getDayYi(monthGanzhi, dayGanzhi)),
       unsuitable: terms(LunarUtil.getDayJi(monthGanzhi, dayGanzhi)),
@@ -343,6 +360,7 @@ const spiritsOf = (monthZhiIndex: number, dayGanzhi: string, locale: Locale): Sp
   if (!v) {
     const terms = (list: string[]) =>
       shared(list.map(fix).filter((x) => x !== NONE).map((x) => term(SPIRIT_EN, x, locale))) as AlmanacTerm[]
+    const { LunarUtil } = lunarLibrary()
     v = {
       lucky: terms(LunarUtil.getDayJiShen(monthZhiIndex, dayGanzhi)),
       unlucky: terms(LunarUtil.getDayXiongSha(monthZhiIndex, dayGanzhi)),
@@ -415,7 +433,7 @@ const dayBlockOf = (lunar: Lunar, locale: Locale): DayBlock => {
       yin_noble: term(DIRECTION_EN, lunar.getDayPositionYinGuiDesc(), locale),
     }),
     pengzu_taboos: shared({ stem: term(PENGZU_EN, lunar.getPengZuGan(), locale), branch: term(PENGZU_EN, lunar.getPengZuZhi(), locale) }),
-    fetus_god: term(FETUS_EN, lunar.getDayPositionTai(), locale),
+    fetus_god: term(fromLibrary().fetusEn, lunar.getDayPositionTai(), locale),
     hours: shared(hours) as AlmanacHour[],
   })
   dayBlockCache[locale].set(dayGanzhi, block)
@@ -432,7 +450,7 @@ const mansionOf = (lunar: Lunar, locale: Locale): Mansion => {
       ...term(MANSION_EN, xiu, locale),
       luminary: term(LUMINARY_EN, lunar.getZheng(), locale),
       animal: term(MANSION_ANIMAL_EN, MANSION_ANIMAL_FIXES[xiu] ?? lunar.getAnimal(), locale),
-      palace: term(PALACE_FULL_EN, `${lunar.getGong()}方${lunar.getShou()}`, locale),
+      palace: term(fromLibrary().palaceFullEn, `${lunar.getGong()}方${lunar.getShou()}`, locale),
       auspicious: lunar.getXiuLuck() === '吉',
     })
     mansionCache[locale].set(xiu, m)
@@ -476,19 +494,17 @@ const SOURCE: Record<Locale, Almanac['source']> = {
   }),
 }
 
-const CHU_XI = I18n.getMessage('jr.chuXi')
-
 /**
  * The main lunar festivals, as `Lunar.getFestivals()` (table by lunar month-day, leap months have
  * none; 除夕 on the last day of the 12th month), without its `next(1)`, which would rebuild years.
  */
 const festivalsOf = (lunar: Lunar, locale: Locale): AlmanacTerm[] => {
   const list: AlmanacTerm[] = []
-  const f = LunarUtil.FESTIVAL[`${lunar.getMonth()}-${lunar.getDay()}`]
+  const f = lunarLibrary().LunarUtil.FESTIVAL[`${lunar.getMonth()}-${lunar.getDay()}`]
   if (f) list.push(term(FESTIVAL_EN, f, locale))
   if (Math.abs(lunar.getMonth()) === 12 && lunar.getDay() >= 29) {
     const next = lunar.getSolar().next(1)
-    if (lunarOf(next.getYear(), next.getMonth(), next.getDay()).getYear() !== lunar.getYear()) list.push(term(FESTIVAL_EN, CHU_XI, locale))
+    if (lunarOf(next.getYear(), next.getMonth(), next.getDay()).getYear() !== lunar.getYear()) list.push(term(FESTIVAL_EN, fromLibrary().chuXi, locale))
   }
   return list
 }
@@ -526,7 +542,7 @@ const dayCache = perLocale<Almanac>()
 
 const computeAlmanac = (date: string, locale: Locale): Almanac => {
   const { year, month, day } = parseAlmanacDate(date)
-  if (I18n.getLanguage() !== 'chs') {
+  if (lunarLibrary().I18n.getLanguage() !== 'chs') {
     // Someone switched the library's global language; our keys would no longer match.
     throw new AppError('INTERNAL', 'The calendar library is not in its Chinese mode.')
   }

@@ -4,7 +4,7 @@
  * library's `LunarTime.getYi()/getJi()`), in the same vocabulary and with the same codes as the
  * day's 宜/忌. Depends only on the two pillars: memoized (at most 60 × 12 per locale).
  */
-import { LunarUtil } from 'lunar-typescript'
+import { lunarLibrary } from './lunar-library'
 import type { Locale } from '../types'
 import { activityTerm, type ActivityTerm, type Almanac, type AlmanacHour } from './almanac'
 
@@ -21,6 +21,7 @@ export function hourActivitiesOf(dayGanzhi: string, hourGanzhi: string, locale: 
   let v = cache[locale].get(key)
   if (!v) {
     const terms = (list: string[]) => list.filter((x) => x !== NONE).map((x) => activityTerm(x, locale))
+    const { LunarUtil } = lunarLibrary()
     v = { suitable: terms(LunarUtil.getTimeYi(dayGanzhi, hourGanzhi)), unsuitable: terms(LunarUtil.getTimeJi(dayGanzhi, hourGanzhi)) }
     cache[locale].set(key, v)
   }

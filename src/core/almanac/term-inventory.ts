@@ -4,10 +4,8 @@
  * test to prove that `./glossary` has English for each one, so nothing depends on which days a test
  * happens to visit.
  */
-import { I18n, LunarUtil } from 'lunar-typescript'
 import { LIBRARY_KEY_FIXES, MANSION_ANIMAL_FIXES } from './glossary'
-
-I18n.init()
+import { lunarLibrary } from './lunar-library'
 
 // Some dictionaries keep both their template keys ("{xx.jiao}") and the resolved ones ("角").
 const resolved = (values: Iterable<string>): string[] =>
@@ -32,7 +30,7 @@ export interface AlmanacTermInventory {
 }
 
 export const almanacTermInventory = (): AlmanacTermInventory => {
-  const U = LunarUtil
+  const { I18n, LunarUtil: U } = lunarLibrary()
   const xiu = resolved(Object.values(U.XIU))
   return {
     activities: resolved(U.YI_JI),
