@@ -41,11 +41,9 @@ import { type ImageReader, type ImageReadingContext, noVisionProvider } from './
 import { imageReadingPrompt } from './prompts'
 import { createRetentionLog } from './retention'
 
-const CHECKERS = {
-  face: TypeCompiler.Compile(ANSWERS.face),
-  aura: TypeCompiler.Compile(ANSWERS.aura),
-  'couple-face': TypeCompiler.Compile(ANSWERS['couple-face']),
-}
+/** The model answer's validator per kind, compiled on the first reading of that kind (not at start-up). */
+const checkers: Partial<Record<keyof typeof ANSWERS, ReturnType<typeof TypeCompiler.Compile>>> = {}
+const checkerOf = (kind: keyof typeof ANSWERS) => (checkers[kind] ??= TypeCompiler.Compile(ANSWERS[kind]))
 
 
 // ---------------------------------------------------------------------------------------------
@@ -207,7 +205,7 @@ export function parseAnswer(kind: ImageReadingKind, content: string | null, loca
   } catch {
     return undefined
   }
-  if (!CHECKERS[kind].Check(value)) return undefined
+  if (!checkerOf(kind).Check(value)) return undefined
   const answer = value as { reading: unknown; refusal: { reason: RefusalReason } | null }
   if ((answer.reading === null) === (answer.refusal === null)) return undefined
   if (answer.refusal) return { refusal: answer.refusal.reason }

@@ -3,7 +3,6 @@
  * identically: the telemetry summary, the public rate-limit bucket id and its wait, and the check
  * that a snapshot lands in an empty store.
  */
-import { createHmac } from 'node:crypto'
 import { AppError } from '../core/errors'
 import type { TelemetrySummaryRow } from './types'
 
@@ -11,7 +10,7 @@ import type { TelemetrySummaryRow } from './types'
 export const PUBLIC_RATE_LIMIT_SECRET = 'public-rate-limit-secret'
 
 export const publicBucketId = (secret: string, rateLimitKey: string): string =>
-  createHmac('sha256', secret).update(rateLimitKey).digest('base64url').slice(0, 22)
+  new Bun.CryptoHasher('sha256', secret).update(rateLimitKey).digest('base64url').slice(0, 22)
 
 /** Whole seconds until a bucket holding `tokens` (as of now) has `cost`: at least 1. */
 export const secondsUntilTokens = (tokens: number, cost: number, perMinute: number): number =>

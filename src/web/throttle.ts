@@ -7,7 +7,7 @@
  * processes sharing the database. Subjects are stored as an HMAC with a server secret: the table
  * holds no account names or client addresses in the clear.
  */
-import { createHmac } from 'node:crypto'
+import { hmacSha256 } from '../deps'
 import type { Store } from '../store/types'
 
 export const MAX_FAILURES = 10
@@ -20,7 +20,7 @@ export class SignInThrottle {
 
   private async subjects(accountName: string, address: string): Promise<string[]> {
     const secret = (this.secret ??= await this.store.secret('sign-in-throttle-secret'))
-    return [`account:${accountName}`, `address:${address}`].map((s) => createHmac('sha256', secret).update(s).digest('base64url'))
+    return [`account:${accountName}`, `address:${address}`].map((s) => hmacSha256(secret, s))
   }
 
   /** Seconds until an attempt is allowed again, or 0 when it is allowed now. */
