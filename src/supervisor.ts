@@ -65,6 +65,9 @@ export async function superviseWorkers(options: SupervisorOptions): Promise<neve
   let readyCount = 0
   let scrapeSeq = 0
   const pendingScrapes = new Map<number, (snapshot: MetricsSnapshot) => void>()
+  // prom-client is loaded only when metrics are wanted (metrics.ts); before any worker starts, so that
+  // nothing is awaited between starting the workers and installing the signal handlers.
+  const metricsModule = options.metrics ? await import('./metrics') : null
 
   const start = (slot: Slot) => {
     slot.startedAt = Date.now()
@@ -119,10 +122,9 @@ export async function superviseWorkers(options: SupervisorOptions): Promise<neve
         resolve(null)
       }
     })
-  // prom-client is loaded only when metrics are wanted (metrics.ts).
   let metricsServer: ReturnType<(typeof import('./metrics'))['serveMetrics']> | null = null
-  if (options.metrics) {
-    const { renderMetrics, serveMetrics } = await import('./metrics')
+  if (options.metrics && metricsModule) {
+    const { renderMetrics, serveMetrics } = metricsModule
     metricsServer = serveMetrics(options.metrics.host, options.metrics.port, async () => {
       const alive = slots.map((s) => s.process).filter((p): p is Subprocess => p !== null)
       const snapshots = (await Promise.all(alive.map(scrapeWorker))).filter((s): s is MetricsSnapshot => s !== null)

@@ -24,33 +24,58 @@ interface Waiting<A, R> {
   reject: (error: unknown) => void
 }
 
+type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown }
+
+/** A batched `run`, and `flush()` to commit what is waiting now (before the store closes). */
+export interface GroupCommitted<A extends unknown[], R> {
+  (...args: A): Promise<R>
+  flush(): void
+}
+
 /**
  * `run` for one call, batched: calls made in one turn are run together by `runTogether(work)`, which
  * must run `work` in one transaction (and throw if it cannot commit: every call of the turn is then
- * refused with that error, as a single statement would have been).
+ * refused with that error, as a single statement would have been). Within it each call runs in
+ * `runAlone` (a savepoint), so a call whose own statement fails is refused alone and the others of
+ * its turn still count.
  */
 export function groupCommitted<A extends unknown[], R>(
   run: (...args: A) => R,
   runTogether: <T>(work: () => T) => T,
-): (...args: A) => Promise<R> {
+  runAlone: <T>(work: () => T) => T,
+): GroupCommitted<A, R> {
   let waiting: Waiting<A, R>[] = []
 
   const commit = () => {
+    if (waiting.length === 0) return
     const batch = waiting
     waiting = []
-    let results: R[]
+    let outcomes: Outcome<R>[]
     try {
-      results = runTogether(() => batch.map((call) => run(...call.args)))
+      outcomes = runTogether(() =>
+        batch.map((call): Outcome<R> => {
+          try {
+            return { ok: true, value: runAlone(() => run(...call.args)) }
+          } catch (error) {
+            return { ok: false, error }
+          }
+        }),
+      )
     } catch (error) {
       for (const call of batch) call.reject(error)
       return
     }
-    for (let i = 0; i < batch.length; i++) batch[i].resolve(results[i])
+    for (let i = 0; i < batch.length; i++) {
+      const outcome = outcomes[i]
+      if (outcome.ok) batch[i].resolve(outcome.value)
+      else batch[i].reject(outcome.error)
+    }
   }
 
-  return (...args: A) =>
+  const batched = (...args: A) =>
     new Promise<R>((resolve, reject) => {
       if (waiting.length === 0) setImmediate(commit)
       waiting.push({ args, resolve, reject })
     })
+  return Object.assign(batched, { flush: commit })
 }

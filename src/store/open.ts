@@ -52,7 +52,7 @@ export function asyncStore(store: SyncStore): AsyncStore & { readonly sync: Sync
   }
   const methods = store as unknown as Record<string, (...args: unknown[]) => unknown>
   for (const name of names) {
-    if (typeof methods[name] !== 'function' || name === 'writeTogether') continue
+    if (typeof methods[name] !== 'function' || name === 'writeTogether' || name === 'writeAlone') continue
     // Looked up at each call, not bound once: a method replaced on the store later is the one called.
     wrapped[name] = (...args: unknown[]) => {
       try {
@@ -65,7 +65,21 @@ export function asyncStore(store: SyncStore): AsyncStore & { readonly sync: Sync
   // The quota statements of one turn of the event loop share one commit (store/group-commit.ts).
   // (Looked up at each call like the others: a replaced `consumeQuota` is the one run.)
   if (store instanceof SqliteStore) {
-    wrapped.consumeQuota = groupCommitted((accountId: number, day: string, limit: number) => store.consumeQuota(accountId, day, limit), (work) => store.writeTogether(work))
+    const consumeQuota = groupCommitted(
+      (accountId: number, day: string, limit: number) => store.consumeQuota(accountId, day, limit),
+      (work) => store.writeTogether(work),
+      (work) => store.writeAlone(work),
+    )
+    wrapped.consumeQuota = consumeQuota
+    // Calls still waiting for their turn's commit are committed before the file closes.
+    wrapped.close = () => {
+      try {
+        consumeQuota.flush()
+        return Promise.resolve(store.close())
+      } catch (error) {
+        return Promise.reject(error)
+      }
+    }
   }
   return wrapped as unknown as AsyncStore & { readonly sync: SyncStore }
 }

@@ -321,7 +321,15 @@ export class SqliteStore implements SyncStore {
 
   /** Runs `work` in one write transaction (`BEGIN IMMEDIATE`): the group commit of quota statements (store/group-commit.ts). */
   writeTogether<T>(work: () => T): T {
+    // Inside an open transaction `immediate` would only make a savepoint: the calls would be answered
+    // before anything is committed. Nothing in the service leaves one open; refuse rather than risk it.
+    if (this.db.inTransaction) throw new Error('writeTogether: a transaction is already open on this connection')
     return this.inTransaction.immediate(work) as T
+  }
+
+  /** Runs `work` in a savepoint of the open transaction: its failure undoes only its own changes. */
+  writeAlone<T>(work: () => T): T {
+    return this.inTransaction(work) as T
   }
 
   refundQuota(accountId: number, day: string): void {

@@ -83,4 +83,35 @@ describe('quota group commit (SQLite)', () => {
     // The next turn commits again.
     expect((await store.consumeQuota(account.id, DAY, 1_000)).used).toBe(2)
   })
+
+  test('a call whose own statement fails is refused alone; the others of its turn still count', async () => {
+    const { store, account, usedOnDisk } = openPair(1_000)
+    const outcomes = await Promise.allSettled([
+      store.consumeQuota(account.id, DAY, 1_000),
+      store.consumeQuota(9_999, DAY, 1_000), // no such account: the foreign key refuses it
+      store.consumeQuota(account.id, DAY, 1_000),
+    ])
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/FOREIGN KEY/i)
+    expect(usedOnDisk()).toBe(2)
+  })
+
+  test('closing the store commits the calls still waiting for their turn', async () => {
+    const { store, account, usedOnDisk } = openPair(1_000)
+    const pending = [store.consumeQuota(account.id, DAY, 1_000), store.consumeQuota(account.id, DAY, 1_000)]
+    await store.close()
+    stores.shift() // closed above
+    expect((await Promise.all(pending)).map((d) => d.used)).toEqual([1, 2])
+    expect(usedOnDisk()).toBe(2)
+  })
+
+  test('a transaction left open on the connection refuses the turn instead of answering before a commit', async () => {
+    const { store, writer, account, usedOnDisk } = openPair(1_000)
+    writer.db.exec('BEGIN')
+    const outcome = await Promise.allSettled([store.consumeQuota(account.id, DAY, 1_000)])
+    writer.db.exec('ROLLBACK')
+    expect(outcome[0].status).toBe('rejected')
+    expect(usedOnDisk()).toBe(0)
+    expect((await store.consumeQuota(account.id, DAY, 1_000)).used).toBe(1)
+  })
 })

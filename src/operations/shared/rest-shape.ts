@@ -39,7 +39,8 @@ const withoutNameAndPinyin = <V extends { name?: string; en?: string; pinyin?: s
  * pillars' ten gods and nayin from its per-locale term tables, so a chart's hottest labels are
  * shaped once per process instead of once per answer (the label walk was the largest item of a
  * REST chart call's profile; BENCHMARKS.md, issue 17). The core never changes a shared part, and the
- * shaped copies are only serialised, never changed.
+ * shaped copies (and the core's arrays a body references, such as `voidBranches`) are only
+ * serialised, never changed.
  */
 const SHAPED: Record<Locale, WeakMap<object, unknown>> = { en: new WeakMap(), zh: new WeakMap() }
 function sharedShape<T extends object>(part: T, locale: Locale, shape: (part: T) => unknown): any {
