@@ -9,15 +9,12 @@ import type { Config } from './config'
 import { processRateLimit, sharedRateLimit, type PublicRateLimit } from './mcp/rate-limit'
 import { instrumentStore } from './instrument-store'
 import type { Metrics } from './metrics'
-import { isStoreUnavailable } from './store/common'
+import { hmacSha256, isStoreUnavailable } from './store/common'
 import { asyncStore, openStore, parseStoreLocation } from './store/open'
 import { SqliteStore } from './store/sqlite-store'
 import type { Store } from './store/types'
 
 export type Clock = () => Date
-
-/** HMAC-SHA256 as base64url with Bun's native hasher (the same bytes as node:crypto's createHmac, without loading that module). */
-export const hmacSha256 = (secret: string, message: string): string => new Bun.CryptoHasher('sha256', secret).update(message).digest('base64url')
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void

@@ -9,8 +9,14 @@ import type { TelemetrySummaryRow } from './types'
 /** The secret under which rate-limit keys (client addresses) are hashed: no address is stored. */
 export const PUBLIC_RATE_LIMIT_SECRET = 'public-rate-limit-secret'
 
-export const publicBucketId = (secret: string, rateLimitKey: string): string =>
-  new Bun.CryptoHasher('sha256', secret).update(rateLimitKey).digest('base64url').slice(0, 22)
+/**
+ * HMAC-SHA256 as base64url with Bun's native hasher (the same bytes as node:crypto's createHmac,
+ * without loading that module at start-up): rate-limit buckets, sign-in throttle subjects and
+ * integration ids.
+ */
+export const hmacSha256 = (secret: string, message: string): string => new Bun.CryptoHasher('sha256', secret).update(message).digest('base64url')
+
+export const publicBucketId = (secret: string, rateLimitKey: string): string => hmacSha256(secret, rateLimitKey).slice(0, 22)
 
 /** Whole seconds until a bucket holding `tokens` (as of now) has `cost`: at least 1. */
 export const secondsUntilTokens = (tokens: number, cost: number, perMinute: number): number =>

@@ -7,7 +7,7 @@
  * processes sharing the database. Subjects are stored as an HMAC with a server secret: the table
  * holds no account names or client addresses in the clear.
  */
-import { hmacSha256 } from '../deps'
+import { hmacSha256 } from '../store/common'
 import type { Store } from '../store/types'
 
 export const MAX_FAILURES = 10

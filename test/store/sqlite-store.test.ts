@@ -4,11 +4,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createHash, createHmac } from 'node:crypto'
-import { hmacSha256 } from '../../src/deps'
+import { hmacSha256 } from '../../src/store/common'
 import { generateKey, hashKey, KEY_PATTERN } from '../../src/store/api-keys'
 import { SCHEMA_USER_VERSION } from '../../src/store/db'
 import { MIGRATIONS } from '../../src/store/migrations'
 import { SqliteStore } from '../../src/store/sqlite-store'
+import { telemetrySample } from './contract'
 
 const NOW = Date.UTC(2026, 10, 21, 12)
 const dirs: string[] = []
@@ -188,17 +189,7 @@ describe('telemetry and secrets', () => {
   it('records only the allowed fields, summarises and prunes', () => {
     const store = new SqliteStore(':memory:')
     for (let i = 0; i < 10; i++) {
-      store.recordTelemetry({
-        at: NOW - i * 86_400_000,
-        operation: 'calculate_bazi_chart',
-        transport: 'rest',
-        success: i !== 3,
-        latencyMs: i,
-        schemaVersion: '2026-08-20',
-        protocolVersion: null,
-        userAgent: 'curl/8.0',
-        integrationId: 'abc',
-      })
+      store.recordTelemetry(telemetrySample(i, NOW))
     }
     const summary = store.telemetrySummary(NOW - 5 * 86_400_000)
     expect(summary).toEqual([{ operation: 'calculate_bazi_chart', transport: 'rest', calls: 6, failures: 1, p50Ms: 3, p95Ms: 5 }])
