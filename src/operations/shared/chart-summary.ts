@@ -113,18 +113,13 @@ export function chartSummary(result: ChartResult, locale: Locale, readingDate: s
 
 export type ChartSummary = ReturnType<typeof chartSummary>
 
-/**
- * Today's civil date in a time zone (the birth place's, else UTC), YYYY-MM-DD: the same reading as the
- * daily block's default day, from the core's offset tables (a new `Intl.DateTimeFormat` per call was
- * 14 % of an MCP chart call's profile; BENCHMARKS.md).
- */
-export const todayIn = (timeZone: string | null, now: Date): string => civilDateAt(now.getTime(), timeZone)
-
 /** The `calculate_bazi_chart` answer at a detail level. */
 export function chartForTool(result: ChartResult, options: { detail: DetailLevel; locale: Locale; readingDate?: string; now: Date }) {
   const { detail, locale } = options
   if (detail === 'full') return { detail, ...(labelsWithCodes(result, locale) as object) }
-  const readingDate = options.readingDate ?? result.daily?.date ?? todayIn(result.location.timeZone, options.now)
+  // Today in the birth place's zone (else UTC), as the daily block's default day: the core's offset
+  // tables (a new Intl.DateTimeFormat per call was 14 % of an MCP chart call; BENCHMARKS.md).
+  const readingDate = options.readingDate ?? result.daily?.date ?? civilDateAt(options.now.getTime(), result.location.timeZone)
   const daily = result.daily && {
     date: result.daily.date,
     ganzhi: result.daily.ganzhi,

@@ -43,33 +43,28 @@ const withoutNameAndPinyin = <V extends { name?: string; en?: string; pinyin?: s
  * serialised, never changed.
  */
 const SHAPED: Record<Locale, WeakMap<object, unknown>> = { en: new WeakMap(), zh: new WeakMap() }
-function sharedShape<T extends object>(part: T, locale: Locale, shape: (part: T) => unknown): any {
+function sharedShape<T extends object>(part: T, locale: Locale, shape: (part: T, locale: Locale) => unknown = labelsWithCodes): any {
   const memo = SHAPED[locale]
   let shaped = memo.get(part)
-  if (shaped === undefined) memo.set(part, (shaped = shape(part)))
+  if (shaped === undefined) memo.set(part, (shaped = shape(part, locale)))
   return shaped
 }
-const labelled = (locale: Locale) => (part: object) => labelsWithCodes(part, locale)
-const LABELLED: Record<Locale, (part: object) => unknown> = { en: labelled('en'), zh: labelled('zh') }
-const restStem = (locale: Locale) => (stem: Pillar['stem']) => labelsWithCodes(withoutNameAndPinyin(stem), locale)
-const restBranch = (locale: Locale) => (p: Pillar['branch']) => {
+const restStem = (stem: Pillar['stem'], locale: Locale) => labelsWithCodes(withoutNameAndPinyin(stem), locale)
+const restBranch = (p: Pillar['branch'], locale: Locale) => {
   const { hiddenStems, ...branch } = withoutNameAndPinyin(p)
   return labelsWithCodes({ ...branch, hiddenStems: hiddenStems.map(withoutNameAndPinyin) }, locale)
 }
-const REST_STEM = { en: restStem('en'), zh: restStem('zh') }
-const REST_BRANCH = { en: restBranch('en'), zh: restBranch('zh') }
 
 /** A pillar without `position` (its key) and `cycle` (its ganzhi's place in the sixty); members in the computed pillar's order. */
 function restPillar(p: Pillar | null, locale: Locale) {
   if (!p) return null
-  const shapeLabel = LABELLED[locale]
   return {
-    label: sharedShape(p.label, locale, shapeLabel),
+    label: sharedShape(p.label, locale),
     ganzhi: p.ganzhi,
-    stem: sharedShape(p.stem, locale, REST_STEM[locale]),
-    branch: sharedShape(p.branch, locale, REST_BRANCH[locale]),
-    nayin: sharedShape(p.nayin, locale, shapeLabel),
-    growthStage: sharedShape(p.growthStage, locale, shapeLabel),
+    stem: sharedShape(p.stem, locale, restStem),
+    branch: sharedShape(p.branch, locale, restBranch),
+    nayin: sharedShape(p.nayin, locale),
+    growthStage: sharedShape(p.growthStage, locale),
     xun: p.xun,
     voidBranches: p.voidBranches,
     shensha: labelsWithCodes(p.shensha, locale),
@@ -78,13 +73,12 @@ function restPillar(p: Pillar | null, locale: Locale) {
 
 /** A luck pillar without `index`, `endYear`, `endAge`; its annual pillars as their ganzhi. */
 function restLuckPillar(p: LuckPillar, locale: Locale) {
-  const shapeLabel = LABELLED[locale]
   const annual = new Array<string>(p.annual.length)
   for (let i = 0; i < annual.length; i++) annual[i] = p.annual[i].ganzhi
   return {
     ganzhi: p.ganzhi,
-    tenGod: sharedShape(p.tenGod, locale, shapeLabel),
-    nayin: sharedShape(p.nayin, locale, shapeLabel),
+    tenGod: sharedShape(p.tenGod, locale),
+    nayin: sharedShape(p.nayin, locale),
     startYear: p.startYear,
     startAge: p.startAge,
     annual,
