@@ -5,9 +5,22 @@
  */
 import { describe, expect, it } from 'bun:test'
 import { hashToken, randomToken } from '../../src/store/tokens'
-import type { AsyncStore, StoreSnapshot } from '../../src/store/types'
+import type { AsyncStore, StoreSnapshot, TelemetryEvent } from '../../src/store/types'
 
 const NOW = Date.UTC(2026, 10, 21, 12)
+
+/** The i-th of ten daily telemetry events before NOW (the fourth a failure), shared by the store tests. */
+export const telemetrySample = (i: number, now = NOW): TelemetryEvent => ({
+  at: now - i * 86_400_000,
+  operation: 'calculate_bazi_chart',
+  transport: 'rest',
+  success: i !== 3,
+  latencyMs: i,
+  schemaVersion: '2026-08-20',
+  protocolVersion: null,
+  userAgent: 'curl/8.0',
+  integrationId: 'abc',
+})
 const HOUR = 3_600_000
 const DAY = '2026-11-21'
 
@@ -119,17 +132,7 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
 
     withStore('telemetry: records, summarises (calls, failures, p50, p95) and prunes', async (store) => {
       for (let i = 0; i < 10; i++) {
-        await store.recordTelemetry({
-          at: NOW - i * 86_400_000,
-          operation: 'calculate_bazi_chart',
-          transport: 'rest',
-          success: i !== 3,
-          latencyMs: i,
-          schemaVersion: '2026-08-20',
-          protocolVersion: null,
-          userAgent: 'curl/8.0',
-          integrationId: 'abc',
-        })
+        await store.recordTelemetry(telemetrySample(i))
       }
       expect(await store.telemetrySummary(NOW - 5 * 86_400_000)).toEqual([
         { operation: 'calculate_bazi_chart', transport: 'rest', calls: 6, failures: 1, p50Ms: 3, p95Ms: 5 },
