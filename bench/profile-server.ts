@@ -1,6 +1,6 @@
 /**
  * CPU profile of the service under load:
- * `bun bench/profile-server.ts [rest|tarot|mcp|mcp-2025|bad-key|impossible-date|malformed|schema-invalid] [seconds]`.
+ * `bun bench/profile-server.ts [rest|daily|compatibility|tarot|mcp|mcp-2025|bad-key|impossible-date|malformed|schema-invalid] [seconds]`.
  * The last four are the failure paths: a bad key (401) and, with a valid key, an impossible date,
  * malformed JSON and a schema-invalid body (400).
  * Runs the compiled binary (`dist/bazi-service serve`, rebuilt when src/ is newer) with
@@ -14,7 +14,7 @@ import { birthSamples, mcpChartArguments, restChartBody } from './lib/inputs'
 import { runLoad } from './lib/load'
 import { BENCH_TMP, BUN, ensureBinaries, prepareDatabase, REPO_ROOT, removeScratchDatabases, serviceCommand, startProcess, stopAll } from './lib/processes'
 
-type Mode = 'rest' | 'tarot' | 'mcp' | 'mcp-2025' | 'bad-key' | 'impossible-date' | 'malformed' | 'schema-invalid'
+type Mode = 'rest' | 'daily' | 'compatibility' | 'tarot' | 'mcp' | 'mcp-2025' | 'bad-key' | 'impossible-date' | 'malformed' | 'schema-invalid'
 const mode = (process.argv[2] ?? 'rest') as Mode
 const seconds = Number(process.argv[3] ?? 8)
 const outDir = join(BENCH_TMP, `profile-${mode}-${Date.now()}`)
@@ -40,6 +40,17 @@ const load: { url: string; headers: Record<string, string>; bodies: string[] } =
     ? { url: `${service.url}/api/v1/bazi`, headers: { 'content-type': 'application/json', authorization: `Bearer ${mode === 'bad-key' ? 'bz_' + 'x'.repeat(43) : key}` }, bodies: [invalid] }
     : mode === 'rest'
     ? { url: `${service.url}/api/v1/bazi`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: samples.map((s) => JSON.stringify(restChartBody(s))) }
+    : mode === 'daily'
+    ? { url: `${service.url}/api/v1/daily`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: samples.map((s) => JSON.stringify({ ...restChartBody(s), readingDate: '2026-11-21' })) }
+    : mode === 'compatibility'
+    ? {
+        url: `${service.url}/api/v1/compatibility`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        bodies: samples.slice(0, 500).map((s, i) => {
+          const other = samples[999 - i]
+          return JSON.stringify({ person1: { date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude }, person2: { date: other.date, time: other.time, latitude: other.latitude, longitude: other.longitude } })
+        }),
+      }
     : mode === 'tarot'
       ? { url: `${service.url}/api/v1/tarot`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: [JSON.stringify({ question: 'What should I focus on?' })] }
       : {
