@@ -23,7 +23,10 @@
  * Targets (issue 17, replacing issue 9's): REST /api/v1/bazi ≥ 60% of the same response bytes
  * served static by Elysia (the payload ceiling); MCP tools/call ≥ 80% of REST; every kind of
  * invalid body with a valid key ≥ 50% of the bad-key 401. Reported beside them: REST vs
- * hello-world and REST p99 (issue 9's targets) and ours ≥ 3× the peer's chart tool.
+ * hello-world and REST p99 (issue 9's targets) and ours ≥ 3× the peer's chart tool. Also in the
+ * rounds, the MCP floor: a 2026 tools/call of a tool that does not exist takes the whole route and
+ * SDK path (classification, a server per request, dispatch, an answer) with no tool work; against
+ * the REST chart it is the best ratio the MCP goal could reach with this SDK.
  */
 import { rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -54,13 +57,13 @@ export interface HttpResult {
 const MODERN_VERSION = '2026-07-28'
 const LEGACY_VERSION = '2025-06-18'
 
-const modernCall = (args: unknown, id: number) =>
+const modernCall = (args: unknown, id: number, tool = 'calculate_bazi_chart') =>
   JSON.stringify({
     jsonrpc: '2.0',
     id,
     method: 'tools/call',
     params: {
-      name: 'calculate_bazi_chart',
+      name: tool,
       arguments: args,
       _meta: {
         'io.modelcontextprotocol/protocolVersion': MODERN_VERSION,
@@ -72,6 +75,7 @@ const modernCall = (args: unknown, id: number) =>
 
 /** The baseline of the failure paths. */
 const FAILURE_BASELINE = 'bad key (401)'
+const MCP_FLOOR = `MCP floor: unknown tool (${MODERN_VERSION})`
 
 /** Answers per second: 2xx for the normal targets, every answer of the expected status for error paths. */
 function answersPerSecond(target: Target, result: LoadResult): number {
@@ -90,6 +94,8 @@ interface Target {
   bodies?: string[]
   /** The status every answer must have (default 200); for error paths the figure counts answers, not 2xx. */
   expectStatus?: number
+  /** A fragment every answer's body must contain (checked on the first). */
+  expectBody?: string
 }
 
 /** One request per target before loading it: a target that fails is reported, not benchmarked. */
@@ -98,6 +104,7 @@ async function check(target: Target): Promise<string | null> {
   const text = await res.text()
   if (res.status !== (target.expectStatus ?? 200)) return `${target.name}: HTTP ${res.status} ${text.slice(0, 200)}`
   if (text.includes('"isError":true')) return `${target.name}: tool error ${text.slice(0, 300)}`
+  if (target.expectBody !== undefined && !text.includes(target.expectBody)) return `${target.name}: unexpected answer ${text.slice(0, 300)}`
   return null
 }
 
@@ -172,6 +179,24 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
           'mcp-name': 'calculate_bazi_chart',
         },
         bodies: samples.map((s, i) => modernCall(mcpChartArguments(s), i + 1)),
+      },
+      {
+        // The MCP floor: the same route and SDK path (classification, a server per request, dispatch,
+        // an answer) for a tool that does not exist, so no tool work at all: what the SDK and the
+        // route cost before a tool runs. Its answer is a JSON-RPC error (HTTP 200), checked below.
+        name: MCP_FLOOR,
+        pid: service.pid,
+        url: `${service.url}/mcp`,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': MODERN_VERSION,
+          'mcp-method': 'tools/call',
+          'mcp-name': 'no_such_tool',
+        },
+        bodies: samples.map((s, i) => modernCall(mcpChartArguments(s), i + 1, 'no_such_tool')),
+        expectBody: '"code":-32602',
       },
       {
         name: `MCP tools/call (${LEGACY_VERSION}, no initialize)`,
@@ -311,6 +336,16 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
     value: fixed(mcpRatio, 2),
     met: judged(mcpRatio, 0.8),
     note: modern && legacy && rest ? `the faster era; 2026 envelope ${fixed(ratio(modern, rest), 2)}, 2025 era ${fixed(ratio(legacy, rest), 2)}` : undefined,
+  })
+  // What the MCP goal could reach at best: the SDK path with no tool work against the whole REST call.
+  const mcpFloor = byPrefix(MCP_FLOOR)
+  const floorRatio = ratio(mcpFloor, rest)
+  verdicts.push({
+    name: 'mcp: floor (unknown tool, no tool work) vs REST chart',
+    target: '(report)',
+    value: fixed(floorRatio, 2),
+    met: null,
+    note: mcpFloor && rest ? `${vs(mcpFloor, rest)}; server CPU ${fixed(mcpFloor.cpuUsPerRequest, 0)} vs ${fixed(rest.cpuUsPerRequest, 0)} µs per call: the ceiling of the MCP goal's ratio` : undefined,
   })
   const failureBaseline = byPrefix(FAILURE_BASELINE)
   for (const invalid of figures.filter((f) => f.name.startsWith('invalid: '))) {
