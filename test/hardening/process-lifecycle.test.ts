@@ -18,7 +18,6 @@ import { BUN, MCP_HEADERS, providerEnv, spawnServer, startAutoProvider, tempDir,
 const tmp = tempDir()
 afterAll(() => tmp.cleanup())
 
-const today = () => new Date().toISOString().slice(0, 10)
 
 /** Creates an account with one key in a fresh database file (as the operator's CLI would). */
 function prepareDatabase(name: string, limit: number): { dbPath: string; key: string } {
@@ -43,11 +42,12 @@ async function meteredCall(url: string, key: string, i: number): Promise<{ ok: b
   return { ok: res.status === 200 && message?.result && !message.result.isError, status: res.status }
 }
 
+/** Calls counted in the file (one account), on any day: the servers count on the real clock, and a
+ * run crossing midnight UTC must not read an empty new day. */
 function usageIn(dbPath: string): number {
   const db = new Database(dbPath)
   try {
-    const row = db.query<{ count: number }, [string]>('SELECT count FROM usage WHERE day = ?').get(today())
-    return row?.count ?? 0
+    return db.query<{ n: number }, []>('SELECT COALESCE(SUM(count), 0) AS n FROM usage').get()!.n
   } finally {
     db.close()
   }
