@@ -12,13 +12,15 @@ import { startServer, type RunningServer } from '../../src/serve'
 import { SqliteStore } from '../../src/store/sqlite-store'
 import { rawExchange, toolCall } from './helpers'
 
-const TODAY = new Date().toISOString().slice(0, 10)
+// A fixed clock: the usage checks read today's counter, which must not roll over mid-run at midnight UTC.
+const NOW = new Date('2026-11-21T12:00:00Z')
+const TODAY = '2026-11-21'
 
 async function serverWith(env: Record<string, string>) {
   const store = new SqliteStore(':memory:')
-  store.createAccount('transport', 100, Date.now())
-  const key = store.createKey('transport', null, Date.now()).key
-  const server = await startServer(loadConfig({ BAZI_DB: ':memory:', PORT: '0', ...env }), { store, narrator: templateNarrator, log: silentLogger })
+  store.createAccount('transport', 100, NOW.getTime())
+  const key = store.createKey('transport', null, NOW.getTime()).key
+  const server = await startServer(loadConfig({ BAZI_DB: ':memory:', PORT: '0', ...env }), { store, narrator: templateNarrator, log: silentLogger, clock: () => NOW })
   return { server, store, key }
 }
 

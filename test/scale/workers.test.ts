@@ -20,7 +20,16 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const today = () => new Date().toISOString().slice(0, 10)
+/** Calls counted in the (fresh) database file, on any day: the child processes count on the real
+ * clock, and a run crossing midnight UTC must still add up. */
+function usedInFile(dbPath: string): number {
+  const store = new SqliteStore(dbPath)
+  try {
+    return store.db.query<{ n: number }, []>('SELECT COALESCE(SUM(count), 0) AS n FROM usage').get()!.n
+  } finally {
+    store.close()
+  }
+}
 
 function prepare(limit: number) {
   const dbPath = join(dir, `w-${crypto.randomUUID()}.sqlite`)
@@ -62,9 +71,7 @@ describe('serve --workers 2 on SQLite', () => {
     console.log(`workers race: ${count(200)} admitted, ${count(429)} refused (429) of 300 on a limit of 100`)
     expect(count(200)).toBe(100)
     expect(count(429)).toBe(200)
-    const store = new SqliteStore(dbPath)
-    expect(store.usage(today(), 'load')[0].used).toBe(100)
-    store.close()
+    expect(usedInFile(dbPath)).toBe(100)
     server.proc.kill('SIGTERM')
     expect(await server.exited).toBe(0)
     expect(pids.some(alive)).toBe(false)
@@ -126,9 +133,7 @@ describe('serve --workers 2 on SQLite', () => {
       expect(await Promise.all(inFlight)).toEqual(Array(8).fill({ status: 200, source: 'openai' }))
       expect(await server.exited).toBe(0)
       expect(server.logs.filter((l) => l.message === 'stopped').length).toBe(3)
-      const store = new SqliteStore(dbPath)
-      expect(store.usage(today(), 'load')[0].used).toBe(8)
-      store.close()
+      expect(usedInFile(dbPath)).toBe(8)
     } finally {
       await provider.stop()
     }

@@ -209,19 +209,18 @@ describe('tarot draw with the real cryptographic source', () => {
   it('over 78,000 draws shows every card and both orientations with chi-square-plausible frequencies', () => {
     const cards = new Array(78).fill(0)
     let reversedCount = 0
-    const started = performance.now()
+    // No time bound here: a draw's speed is the benchmarks' business (bench/http.ts draws through
+    // POST /api/v1/tarot), and a wall-clock bound fails on a slow or loaded machine, not on a bug.
     for (let i = 0; i < DRAWS; i++) {
       const draw = drawTarot({ locale: 'en' }, cryptoTarotRandom())
       cards[draw.card.id]++
       if (draw.card.reversed) reversedCount++
     }
-    const elapsed = performance.now() - started
     expect(Math.min(...cards)).toBeGreaterThan(0)
     expect(reversedCount).toBeGreaterThan(0)
     expect(reversedCount).toBeLessThan(DRAWS)
     expect(chiSquare(cards, DRAWS / 78)).toBeLessThan(chiSquareCritical(77, Z))
     expect(chiSquare([reversedCount, DRAWS - reversedCount], DRAWS / 2)).toBeLessThan(chiSquareCritical(1, Z))
-    expect(elapsed).toBeLessThan(5_000)
   })
 
   it('would catch a modulo-biased source with the same statistic', () => {

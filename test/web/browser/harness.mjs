@@ -10,7 +10,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -38,33 +37,41 @@ export async function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS })
 }
 
-const freePort = () =>
-  new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolvePort(port))
-    })
-  })
-
-/** Starts the server; `cli(...)` runs operator commands against its database. Stop it with `stop()`. */
+/**
+ * Starts the server; `cli(...)` runs operator commands against its database. Stop it with `stop()`.
+ * It listens on a port of the kernel's choosing (`--port 0`) and names it in its `listening` log
+ * line: no free-port probe that another process could take in between, and no fixed number of
+ * health-check tries for a start that a loaded machine slows down.
+ */
 export async function startServer() {
   const dir = mkdtempSync(join(tmpdir(), 'bazi-browser-'))
   const db = join(dir, 'bazi.sqlite')
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
   const cwd = BINARY ? dir : ROOT
-  const child = spawn(...service(['serve', '--port', String(port), '--db', db]), { cwd, stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(...service(['serve', '--port', '0', '--db', db]), { cwd, stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
-  child.stderr.on('data', (chunk) => (stderr += chunk))
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break
-    } catch {}
-    if (i > 150 || child.exitCode !== null) throw new Error(`server did not start: ${stderr}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  const url = await new Promise((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s: ${stderr}`)), 60_000)
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
+      for (const line of stderr.split('\n')) {
+        if (!line.includes('"listening"')) continue
+        try {
+          const parsed = JSON.parse(line)
+          if (parsed.message === 'listening' && parsed.url) {
+            clearTimeout(timer)
+            resolveUrl(parsed.url)
+          }
+        } catch {
+          // a partial line: wait for more output
+        }
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited (${code}) before listening: ${stderr}`))
+    })
+  })
+  const port = Number(new URL(url).port)
   const cli = (...args) => {
     const result = spawnSync(...service([...args, '--db', db]), { cwd, encoding: 'utf8' })
     if (result.status !== 0) throw new Error(`cli ${args.join(' ')}: ${result.stderr}`)
