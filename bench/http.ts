@@ -154,6 +154,22 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
     }
   }
 
+  /** A 2026-07-28 tools/call of `tool` with the chart arguments of every sample. */
+  const modernToolCall = (name: string, tool: string): Target => ({
+    name,
+    pid: service.pid,
+    url: `${service.url}/mcp`,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': MODERN_VERSION,
+      'mcp-method': 'tools/call',
+      'mcp-name': tool,
+    },
+    bodies: samples.map((s, i) => modernCall(mcpChartArguments(s), i + 1, tool)),
+  })
+
   try {
     const targets: Target[] = [
       { name: 'hello-world (Elysia, GET /)', pid: hello.pid, url: `${hello.url}/`, method: 'GET' },
@@ -166,38 +182,11 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
         bodies: samples.map((s) => JSON.stringify(restChartBody(s))),
       },
-      {
-        name: `MCP tools/call (${MODERN_VERSION} envelope)`,
-        pid: service.pid,
-        url: `${service.url}/mcp`,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': MODERN_VERSION,
-          'mcp-method': 'tools/call',
-          'mcp-name': 'calculate_bazi_chart',
-        },
-        bodies: samples.map((s, i) => modernCall(mcpChartArguments(s), i + 1)),
-      },
-      {
-        // The MCP floor: the same route and SDK path (classification, a server per request, dispatch,
-        // an answer) for a tool that does not exist, so no tool work at all: what the SDK and the
-        // route cost before a tool runs. Its answer is a JSON-RPC error (HTTP 200), checked below.
-        name: MCP_FLOOR,
-        pid: service.pid,
-        url: `${service.url}/mcp`,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': MODERN_VERSION,
-          'mcp-method': 'tools/call',
-          'mcp-name': 'no_such_tool',
-        },
-        bodies: samples.map((s, i) => modernCall(mcpChartArguments(s), i + 1, 'no_such_tool')),
-        expectBody: '"code":-32602',
-      },
+      modernToolCall(`MCP tools/call (${MODERN_VERSION} envelope)`, 'calculate_bazi_chart'),
+      // The MCP floor: the same route and SDK path (classification, a server per request, dispatch,
+      // an answer) for a tool that does not exist, so no tool work at all: what the SDK and the
+      // route cost before a tool runs. Its answer is a JSON-RPC error (HTTP 200), checked below.
+      { ...modernToolCall(MCP_FLOOR, 'no_such_tool'), expectBody: '"code":-32602' },
       {
         name: `MCP tools/call (${LEGACY_VERSION}, no initialize)`,
         pid: service.pid,
