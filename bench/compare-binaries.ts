@@ -1,8 +1,9 @@
 /**
  * Before/after for a fix: two service binaries side by side in one run, rounds interleaved.
- * `bun bench/compare-binaries.ts BEFORE_BINARY AFTER_BINARY [seconds per load] [rounds]`
+ * `bun bench/compare-binaries.ts BEFORE_BINARY AFTER_BINARY [seconds per load] [rounds] [--routes REST,MCP,DAILY]`
  *
- * For each binary: REST /api/v1/bazi and MCP tools/call (2026-07-28 envelope), random births,
+ * For each binary: REST /api/v1/bazi and MCP tools/call (2026-07-28 envelope) by default, and with
+ * `--routes` any of REST, MCP and DAILY (REST /api/v1/daily for one reading date); random births,
  * 50 connections; reports median req/s, p99 and server CPU µs per request (all threads, from
  * /proc), the steadiest figure on a shared machine. Each binary gets its own temporary database.
  */
@@ -13,9 +14,12 @@ import { fixed, kilo, median } from './lib/stats'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-const [before, after] = process.argv.slice(2, 4)
-const seconds = Number(process.argv[4] ?? 8)
-const rounds = Number(process.argv[5] ?? 3)
+const routesFlag = process.argv.indexOf('--routes')
+const routes = routesFlag > 0 ? process.argv[routesFlag + 1].split(',') : ['REST', 'MCP']
+const positional = process.argv.slice(2).filter((_, i, all) => all[i] !== '--routes' && all[i - 1] !== '--routes')
+const [before, after] = positional
+const seconds = Number(positional[2] ?? 8)
+const rounds = Number(positional[3] ?? 3)
 if (!before || !after) {
   console.error('usage: bun bench/compare-binaries.ts BEFORE_BINARY AFTER_BINARY [seconds] [rounds]')
   process.exit(2)
@@ -43,7 +47,14 @@ try {
     const p = await startProcess([binary, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', dbPath], { env: { PUBLIC_MCP_CALLS_PER_MINUTE: '1000000000' }, readyPath: '/healthz' })
     sides.push({ label, pid: p.pid, url: p.url, key })
   }
-  const loads = (side: (typeof sides)[number]) => ({
+  const loads = (side: (typeof sides)[number]) =>
+    Object.fromEntries(Object.entries(allLoads(side)).filter(([what]) => routes.includes(what)))
+  const allLoads = (side: (typeof sides)[number]) => ({
+    DAILY: {
+      url: `${side.url}/api/v1/daily`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${side.key}` },
+      bodies: samples.map((s) => JSON.stringify({ ...restChartBody(s), readingDate: '2026-11-21' })),
+    },
     REST: { url: `${side.url}/api/v1/bazi`, headers: { 'content-type': 'application/json', authorization: `Bearer ${side.key}` }, bodies: samples.map((s) => JSON.stringify(restChartBody(s))) },
     MCP: {
       url: `${side.url}/mcp`,
@@ -73,7 +84,7 @@ try {
     }
   }
   console.log('\nmedians')
-  for (const what of ['REST', 'MCP']) {
+  for (const what of routes) {
     const b = results.get(`${what} before`)!
     const a = results.get(`${what} after`)!
     console.log(

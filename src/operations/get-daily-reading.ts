@@ -2,13 +2,12 @@
 import { withLabelsInLocale } from '../contracts/common'
 import { DailyRequest, DailyResult, dailyInputOf, type DailyRequestInput, type DailyResultValue } from '../contracts/guidance'
 import { dailyAlmanac, type Almanac } from '../core/almanac/almanac'
-import { withHourActivities } from '../core/almanac/hour-activities'
 import { dailyGuidance, LIFE_AREAS, type DailyGuidance } from '../core/daily/guidance'
 import { dailyNarrativeTemplate } from '../core/daily/narrative-templates'
 import { defineCapability, modelBacked } from '../pipeline/define'
 import { narrateReading } from './shared/narrate'
 import { chartAndReadingDate } from './shared/reading-day'
-import { bodyForRest } from './shared/rest-shape'
+import { almanacForRest, bodyForRest } from './shared/rest-shape'
 
 /** Facts for the narrator: what the template narrates, in the request's locale; no birth details. */
 const factsOf = (almanac: Almanac, g: DailyGuidance) => ({
@@ -55,8 +54,15 @@ export const daily = defineCapability<DailyRequestInput, Record<string, unknown>
       facts: factsOf(almanac, guidance),
       template: dailyNarrativeTemplate(guidance, almanac),
     })
-    // Labels in the locale only, the chart in its REST shape; each hour of the almanac with its own 宜/忌.
-    const body: DailyResultValue = { chart, today: { date: readingDate, almanac: withHourActivities(almanac, input.locale), guidance }, narrative }
-    return bodyForRest(body, input.locale, { chart })
+    // Labels in the locale only, the chart in its REST shape; each hour of the almanac with its own
+    // 宜/忌, shaped once per day (the almanac is the same in every answer for that day).
+    const body: Omit<DailyResultValue, 'today'> & { today: Omit<DailyResultValue['today'], 'almanac'> & { almanac: null } } = {
+      chart,
+      today: { date: readingDate, almanac: null, guidance },
+      narrative,
+    }
+    const shaped = bodyForRest(body, input.locale, { chart })
+    shaped.today.almanac = almanacForRest(almanac, input.locale)
+    return shaped
   },
 })

@@ -10,7 +10,9 @@ import { birthDetailsOf, resolveChartOptions } from '../../src/contracts/common'
 import { calculateChart, type ChartResult } from '../../src/core/bazi'
 import type { Locale } from '../../src/core/types'
 import { labelsWithCodes } from '../../src/operations/shared/labels'
-import { chartForRest } from '../../src/operations/shared/rest-shape'
+import { dailyAlmanac } from '../../src/core/almanac/almanac'
+import { withHourActivities } from '../../src/core/almanac/hour-activities'
+import { almanacForRest, chartForRest } from '../../src/operations/shared/rest-shape'
 import { random } from '../support/pillar-consistency'
 
 /** The REST shape as issue 18 defined it, written the plain way: drop, then one walk. */
@@ -65,5 +67,30 @@ describe('REST chart shape', () => {
       for (let k = 0; k < 2; k++) if (JSON.stringify(chartForRest(result, locale)) !== expected) differing++
     }
     expect(differing).toBe(0)
+  })
+})
+
+describe('REST almanac shape (daily readings)', () => {
+  test('equals the label walk over the almanac with its hours’ activities, on 600 days in both locales, and is kept per day', () => {
+    const r = random(20261125).next
+    let differing = 0
+    for (let i = 0; i < 600; i++) {
+      const locale: Locale = i % 2 === 0 ? 'en' : 'zh'
+      const day = new Date(Date.UTC(1801, 0, 1) + Math.floor(r() * 145_000) * 86_400_000).toISOString().slice(0, 10)
+      const almanac = dailyAlmanac(day, locale)
+      const expected = JSON.stringify(labelsWithCodes(withHourActivities(almanac, locale), locale))
+      const first = almanacForRest(almanac, locale)
+      if (JSON.stringify(first) !== expected) differing++
+      // The same day again: the shape kept from the first answer, not a new walk.
+      expect(almanacForRest(dailyAlmanac(day, locale), locale)).toBe(first)
+    }
+    expect(differing).toBe(0)
+  })
+
+  test('a day’s shape in one locale is never served in the other', () => {
+    const en = almanacForRest(dailyAlmanac('2026-11-25', 'en'), 'en')
+    const zh = almanacForRest(dailyAlmanac('2026-11-25', 'zh'), 'zh')
+    expect(JSON.stringify(en)).not.toBe(JSON.stringify(zh))
+    expect(JSON.stringify(zh)).toBe(JSON.stringify(labelsWithCodes(withHourActivities(dailyAlmanac('2026-11-25', 'zh'), 'zh'), 'zh')))
   })
 })

@@ -21,6 +21,8 @@
  *
  * The OpenAPI schemas follow (src/contracts/chart.ts `BaziChartResult`, `withLabelsInLocale`).
  */
+import type { Almanac } from '../../core/almanac/almanac'
+import { withHourActivities } from '../../core/almanac/hour-activities'
 import type { ChartResult } from '../../core/bazi'
 import type { Locale } from '../../core/types'
 import { labelsWithCodes } from './labels'
@@ -33,11 +35,12 @@ type LuckPillar = NonNullable<ChartResult['luck']>['pillars'][number]
 const withoutNameAndPinyin = <V extends { name?: string; en?: string; pinyin?: string }>({ name: _name, en: _en, pinyin: _pinyin, ...rest }: V) => rest
 
 /**
- * REST shapes of the parts of a chart the core shares between charts, kept by the identity of the
- * shared part, per locale. A pillar's stem, branch (with its hidden stems), nayin and growth stages
- * come from the core's pillar cache (core/bazi/chart-labels.ts, ~1,200 entries at most), and the luck
- * pillars' ten gods and nayin from its per-locale term tables, so a chart's hottest labels are
- * shaped once per process instead of once per answer (the label walk was the largest item of a
+ * REST shapes of the parts the core shares between answers, kept by the identity of the shared
+ * part, per locale. A pillar's stem, branch (with its hidden stems), nayin and growth stages come
+ * from the core's pillar cache (core/bazi/chart-labels.ts, ~1,200 entries at most), the luck
+ * pillars' ten gods and nayin from its per-locale term tables, and a day's almanac from its cache of
+ * recent days (`almanacForRest`), so the hottest labels are shaped once per process (or per day)
+ * instead of once per answer (the label walk was the largest item of a
  * REST chart call's profile; BENCHMARKS.md, issue 17). The core never changes a shared part, and the
  * shaped copies (and the core's arrays a body references, such as `voidBranches`) are only
  * serialised, never changed.
@@ -102,6 +105,14 @@ export function chartForRest(result: ChartResult, locale: Locale): Labelled {
   if (result.luck) shaped.luck.pillars = result.luck.pillars.map((p) => restLuckPillar(p, locale))
   return shaped
 }
+
+/**
+ * The REST shape of a day's almanac with each hour's own 宜/忌, kept per almanac object: the core
+ * caches whole almanacs by day (core/almanac/almanac.ts), and most daily readings ask for today, so
+ * the label walk over its ~11 KB runs once per day and locale instead of once per answer.
+ */
+export const almanacForRest = (almanac: Almanac, locale: Locale): Labelled =>
+  sharedShape(almanac, locale, (a: Almanac, l: Locale) => labelsWithCodes(withHourActivities(a, l), l))
 
 /** Any other REST body: labels as `{code, name}`, each embedded chart (at `chartPaths`) in its REST shape. */
 export function bodyForRest<T extends object>(body: T, locale: Locale, charts: Partial<Record<keyof T, ChartResult>> = {}): Labelled {
