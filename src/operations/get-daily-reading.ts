@@ -54,14 +54,10 @@ export const daily = defineCapability<DailyRequestInput, Record<string, unknown>
       facts: factsOf(almanac, guidance),
       template: dailyNarrativeTemplate(guidance, almanac),
     })
-    // Labels in the locale only, the chart in its REST shape; each hour of the almanac with its own
-    // 宜/忌, shaped once per day (the almanac is the same in every answer for that day).
-    const body: Omit<DailyResultValue, 'today'> & { today: Omit<DailyResultValue['today'], 'almanac'> & { almanac: null } } = {
-      chart,
-      today: { date: readingDate, almanac: null, guidance },
-      narrative,
-    }
-    const shaped = bodyForRest(body, input.locale, { chart })
+    // Labels in the locale only, the chart in its REST shape; the almanac (each hour with its own
+    // 宜/忌) is the same in every answer for that day: its REST shape is kept per day, not walked again.
+    const body: DailyResultValue = { chart, today: { date: readingDate, almanac, guidance }, narrative }
+    const shaped = bodyForRest({ ...body, today: { ...body.today, almanac: null } }, input.locale, { chart })
     shaped.today.almanac = almanacForRest(almanac, input.locale)
     return shaped
   },

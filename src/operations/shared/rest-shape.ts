@@ -40,10 +40,9 @@ const withoutNameAndPinyin = <V extends { name?: string; en?: string; pinyin?: s
  * from the core's pillar cache (core/bazi/chart-labels.ts, ~1,200 entries at most), the luck
  * pillars' ten gods and nayin from its per-locale term tables, and a day's almanac from its cache of
  * recent days (`almanacForRest`), so the hottest labels are shaped once per process (or per day)
- * instead of once per answer (the label walk was the largest item of a
- * REST chart call's profile; BENCHMARKS.md, issue 17). The core never changes a shared part, and the
- * shaped copies (and the core's arrays a body references, such as `voidBranches`) are only
- * serialised, never changed.
+ * instead of once per answer (the label walk was the largest item of a REST chart call's profile;
+ * BENCHMARKS.md, issue 17). The core never changes a shared part, and the shaped copies (and the
+ * core's arrays a body references, such as `voidBranches`) are only serialised, never changed.
  */
 const SHAPED: Record<Locale, WeakMap<object, unknown>> = { en: new WeakMap(), zh: new WeakMap() }
 function sharedShape<T extends object>(part: T, locale: Locale, shape: (part: T, locale: Locale) => unknown = labelsWithCodes): any {
