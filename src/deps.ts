@@ -6,8 +6,9 @@ import { parseAiConfig } from './ai/config'
 import { createNarrator } from './ai/narrator'
 import type { Narrator } from './ai/types'
 import type { Config } from './config'
-import { processRateLimit, sharedRateLimit, type PublicRateLimit } from './mcp/rate-limit'
+import { processRateLimit, sharedRateLimit, type PublicRateLimit } from './limits/public-rate-limit'
 import { instrumentStore } from './instrument-store'
+import { stderrLogger, type Logger } from './log'
 import type { Metrics } from './metrics'
 import { hmacSha256, isStoreUnavailable } from './store/common'
 import { asyncStore, openStore, parseStoreLocation } from './store/open'
@@ -15,11 +16,6 @@ import { SqliteStore } from './store/sqlite-store'
 import type { Store } from './store/types'
 
 export type Clock = () => Date
-
-export interface Logger {
-  info(message: string, fields?: Record<string, unknown>): void
-  error(message: string, fields?: Record<string, unknown>): void
-}
 
 export interface Deps {
   config: Config
@@ -34,20 +30,6 @@ export interface Deps {
   /** Prometheus metrics, when `--metrics-port` is set. */
   metrics: Metrics | null
 }
-
-/** Logs one JSON line to stderr. Callers pass operational fields only: never request bodies or keys. */
-export const stderrLogger: Logger = {
-  info: (message, fields) => console.error(JSON.stringify({ level: 'info', time: new Date().toISOString(), message, ...fields })),
-  error: (message, fields) => console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), message, ...fields })),
-}
-
-/** The logger as one request sees it: every line carries the request's id (src/transport/request-id.ts). */
-export const requestLogger = (log: Logger, requestId: string): Logger => ({
-  info: (message, fields) => log.info(message, { ...fields, requestId }),
-  error: (message, fields) => log.error(message, { ...fields, requestId }),
-})
-
-export const silentLogger: Logger = { info() {}, error() {} }
 
 export interface DepsOverrides {
   /** The store; a synchronous SQLite store (tests, stdio) is wrapped by `asyncStore`. */

@@ -1,5 +1,6 @@
 /** The store with every call timed and its failures counted, for the Prometheus metrics (metrics.ts). */
 import type { Metrics } from './metrics'
+import { isStoreUnavailable } from './store/common'
 import type { Store } from './store/types'
 
 /** The store with every call timed and its failures counted. */
@@ -12,7 +13,7 @@ export function instrumentStore(store: Store, metrics: Metrics): Store {
       metrics.observeStore(method, (performance.now() - started) / 1000, null)
       return result
     } catch (error) {
-      metrics.observeStore(method, (performance.now() - started) / 1000, error)
+      metrics.observeStore(method, (performance.now() - started) / 1000, isStoreUnavailable(error) ? 'unavailable' : 'error')
       throw error
     }
   }

@@ -12,14 +12,17 @@
  * instrument-store.ts, which needs no prom-client.
  */
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, type MetricObjectWithValues, type MetricValue } from 'prom-client'
-import { isStoreUnavailable } from './store/common'
 
 export interface Metrics {
   registry: Registry
   observeCall(operation: string, transport: string, status: number, seconds: number): void
   quotaRejected(operation: string, transport: string): void
-  observeStore(method: string, seconds: number, error: unknown | null): void
+  /** `failure`: null when the call succeeded, else whether the store was unreachable or failed otherwise. */
+  observeStore(method: string, seconds: number, failure: StoreFailure | null): void
 }
+
+/** How a store call failed: `unavailable` when the store could not be reached. */
+export type StoreFailure = 'unavailable' | 'error'
 
 const CALL_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 150]
 const STORE_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2]
@@ -40,9 +43,9 @@ export function createMetrics(): Metrics {
     quotaRejected(operation, transport) {
       rejections.inc({ operation, transport })
     },
-    observeStore(method, seconds, error) {
+    observeStore(method, seconds, failure) {
       storeLatency.observe({ method }, seconds)
-      if (error !== null) storeErrors.inc({ method, kind: isStoreUnavailable(error) ? 'unavailable' : 'error' })
+      if (failure !== null) storeErrors.inc({ method, kind: failure })
     },
   }
 }

@@ -10,7 +10,7 @@
  */
 import { availableParallelism } from 'node:os'
 import type { Subprocess } from 'bun'
-import { stderrLogger, type Logger } from './deps'
+import { stderrLogger, type Logger } from './log'
 import type { MetricsSnapshot } from './metrics'
 
 /** Beyond this the processes only compete for the same cores and database. */

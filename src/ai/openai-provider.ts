@@ -4,7 +4,7 @@
  * and a thin class that only sends the request:
  * - `toChatRequest()` builds the Chat Completions body (text, images as data URLs, response format);
  * - `fromChatResponse()` reads the first choice;
- * - `toAppError()` maps every client failure to the service's closed error set.
+ * - `providerErrorToAppError()` maps every client failure to the service's closed error set.
  *
  * Privacy: nothing here logs. The SDK's own logger is forced off (`logLevel: 'off'`) so that an
  * `OPENAI_LOG=debug` in the environment cannot make it print request bodies (prompts, images).
@@ -117,7 +117,7 @@ const retryAfterSeconds = (headers: Headers | undefined): number | undefined => 
  * - other 4xx (bad key, unknown model, unsupported parameter): 500 INTERNAL, because it is this
  *   server's configuration that needs fixing, and a 503 would tell clients to just try again.
  */
-export function toAppError(error: unknown, provider: ModelProviderName): AppError {
+export function providerErrorToAppError(error: unknown, provider: ModelProviderName): AppError {
   if (error instanceof AppError) return error
   if (error instanceof OpenAI.APIUserAbortError) {
     return new AppError('MODEL_UNAVAILABLE', `The request to the ${provider} model was cancelled`, { provider, reason: 'CANCELLED' })
@@ -192,7 +192,7 @@ export class OpenAIChatProvider {
     try {
       completion = await this.client.chat.completions.create(toChatRequest(request), signal ? { signal } : undefined)
     } catch (error) {
-      throw toAppError(error, this.name)
+      throw providerErrorToAppError(error, this.name)
     }
     return fromChatResponse(completion, this.name)
   }

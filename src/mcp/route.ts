@@ -8,16 +8,17 @@
  */
 import { Elysia } from 'elysia'
 import { AppError, isAppError } from '../core/errors'
-import { requestLogger, type Deps } from '../deps'
+import { type Deps } from '../deps'
+import { requestLogger } from '../log'
 import type { Connector } from '../pipeline/define'
-import { toAppError } from '../pipeline/execute'
+import { toAppError } from '../store/common'
 import type { ClientAddress, ExtendTimeout } from '../transport/connection'
 import { meteringHeaders } from '../transport/responses'
 import { authenticate, callerOf, readJsonBody, refuseKeyInUrl } from '../transport/request'
 import { requestIdOf } from '../transport/request-id'
 import type { KeyPrincipal } from '../store/types'
 import { invalidParams, isToolCall, jsonRpcError, messagesOf, protocolVersionOf, type JsonRpcId } from './json-rpc'
-import { rateLimitKey } from './rate-limit'
+import { rateLimitKey } from '../limits/public-rate-limit'
 import { createConnector, type Connector_, type ExchangeState } from './server'
 
 const hostnameOf = (hostHeader: string): string => {

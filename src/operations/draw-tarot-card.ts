@@ -2,7 +2,7 @@
 import { TarotRequest, TarotResult, TarotToolArgs, toTarotInput, type TarotRequestInput } from '../contracts/readings'
 import { drawTarot, type TarotDraw } from '../core/readings/tarot'
 import { defineCapability, modelBacked } from '../pipeline/define'
-import { cryptoTarotRandom } from '../pipeline/tarot-random'
+import { cryptoTarotRandom } from './shared/tarot-random'
 
 const DISCLAIMER = {
   en: 'For entertainment and personal reflection only; not medical, legal, financial or other professional advice.',

@@ -13,9 +13,10 @@
 import { narratorForKey } from '../ai/narrator'
 import type { Narrator } from '../ai/types'
 import { SCHEMA_VERSION } from '../config'
-import { AppError, isAppError } from '../core/errors'
-import { requestLogger, type Deps } from '../deps'
-import { isStoreUnavailable } from '../store/common'
+import { AppError } from '../core/errors'
+import { type Deps } from '../deps'
+import { requestLogger } from '../log'
+import { toAppError } from '../store/common'
 import type { KeyPrincipal, QuotaDecision } from '../store/types'
 import type { Capability, Surface } from './define'
 import { assertValid } from './validation'
@@ -92,18 +93,6 @@ function admittingNarrator(narrator: Narrator, admit: () => Promise<void>): Narr
 
 const stackFrames = (thrown: unknown): string[] =>
   String((thrown as Error)?.stack ?? '').split('\n').slice(1, 6).map((line) => line.trim())
-
-/**
- * An AppError as it is; a store that cannot be reached is 503 STORE_UNAVAILABLE (retry shortly); any
- * other unexpected error becomes a generic INTERNAL, its text never reaching the client.
- */
-export const toAppError = (error: unknown): AppError => {
-  if (isAppError(error)) return error
-  if (isStoreUnavailable(error)) {
-    return new AppError('STORE_UNAVAILABLE', 'The accounts store is unreachable right now; retry in a few seconds.', { retryAfterSeconds: error.retryAfterSeconds }, { cause: error })
-  }
-  return new AppError('INTERNAL', 'The service failed to complete this request. Try again later.', undefined, { cause: error })
-}
 
 export async function executeCapability(
   capability: Capability,

@@ -3,7 +3,7 @@
  * identically: the telemetry summary, the public rate-limit bucket id and its wait, and the check
  * that a snapshot lands in an empty store.
  */
-import { AppError } from '../core/errors'
+import { AppError, isAppError } from '../core/errors'
 import type { TelemetrySummaryRow } from './types'
 
 /** The secret under which rate-limit keys (client addresses) are hashed: no address is stored. */
@@ -63,3 +63,15 @@ export class StoreUnavailableError extends Error {
 }
 
 export const isStoreUnavailable = (error: unknown): error is StoreUnavailableError => error instanceof StoreUnavailableError
+
+/**
+ * An AppError as it is; a store that cannot be reached is 503 STORE_UNAVAILABLE (retry shortly); any
+ * other unexpected error becomes a generic INTERNAL, its text never reaching the client.
+ */
+export const toAppError = (error: unknown): AppError => {
+  if (isAppError(error)) return error
+  if (isStoreUnavailable(error)) {
+    return new AppError('STORE_UNAVAILABLE', 'The accounts store is unreachable right now; retry in a few seconds.', { retryAfterSeconds: error.retryAfterSeconds }, { cause: error })
+  }
+  return new AppError('INTERNAL', 'The service failed to complete this request. Try again later.', undefined, { cause: error })
+}

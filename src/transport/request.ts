@@ -5,7 +5,8 @@
  */
 import { AppError } from '../core/errors'
 import type { Deps } from '../deps'
-import { toAppError, type Caller } from '../pipeline/execute'
+import type { Caller } from '../pipeline/execute'
+import { toAppError } from '../store/common'
 import type { KeyPrincipal } from '../store/types'
 import { requestIdOf } from './request-id'
 

@@ -8,7 +8,8 @@
  */
 import { Elysia } from 'elysia'
 import { AppError } from '../core/errors'
-import { requestLogger, type Deps } from '../deps'
+import { type Deps } from '../deps'
+import { requestLogger } from '../log'
 import { STYLESHEET, SCRIPT } from './assets'
 import type { SafeHtml } from './html'
 import { messagesFor, pickLocale, type Messages } from './i18n'

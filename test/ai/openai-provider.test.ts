@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'bun:test'
 import OpenAI from 'openai'
 import type { ChatCompletion } from 'openai/resources/chat/completions'
-import { fromChatResponse, toAppError, toChatRequest } from '../../src/ai/openai-provider'
+import { fromChatResponse, providerErrorToAppError, toChatRequest } from '../../src/ai/openai-provider'
 import { AppError } from '../../src/core/errors'
 
 describe('toChatRequest', () => {
@@ -75,7 +75,7 @@ describe('fromChatResponse', () => {
   })
 })
 
-describe('toAppError', () => {
+describe('providerErrorToAppError', () => {
   const status = (code: number, headers: Record<string, string> = {}) =>
     OpenAI.APIError.generate(code, { error: { message: 'secret prompt echoed by provider' } }, undefined, new Headers({ 'x-request-id': 'req_1', ...headers }))
 
@@ -90,7 +90,7 @@ describe('toAppError', () => {
     [403, 'INTERNAL', 500, 'PROVIDER_REJECTED'],
     [404, 'INTERNAL', 500, 'PROVIDER_REJECTED'],
   ] as const)('HTTP %i → %s (%i)', (code, appCode, httpStatus, reason) => {
-    const error = toAppError(status(code), 'openai')
+    const error = providerErrorToAppError(status(code), 'openai')
     expect(error.code).toBe(appCode)
     expect(error.status).toBe(httpStatus)
     expect(error.details).toMatchObject({ provider: 'openai', providerStatus: code, providerRequestId: 'req_1', reason })
@@ -98,23 +98,23 @@ describe('toAppError', () => {
   })
 
   it('429 carries the provider Retry-After', () => {
-    expect(toAppError(status(429, { 'retry-after': '7' }), 'openai').details?.retryAfterSeconds).toBe(7)
-    expect(toAppError(status(429, { 'retry-after-ms': '1500' }), 'openai').details?.retryAfterSeconds).toBe(2)
+    expect(providerErrorToAppError(status(429, { 'retry-after': '7' }), 'openai').details?.retryAfterSeconds).toBe(7)
+    expect(providerErrorToAppError(status(429, { 'retry-after-ms': '1500' }), 'openai').details?.retryAfterSeconds).toBe(2)
   })
 
   it('connection failures, timeouts and cancellations → 503', () => {
-    expect(toAppError(new OpenAI.APIConnectionTimeoutError(), 'openai').details?.reason).toBe('TIMEOUT')
-    expect(toAppError(new OpenAI.APIConnectionError({ message: 'x' }), 'deepseek').details?.reason).toBe('UNREACHABLE')
-    expect(toAppError(new OpenAI.APIUserAbortError(), 'openai').details?.reason).toBe('CANCELLED')
+    expect(providerErrorToAppError(new OpenAI.APIConnectionTimeoutError(), 'openai').details?.reason).toBe('TIMEOUT')
+    expect(providerErrorToAppError(new OpenAI.APIConnectionError({ message: 'x' }), 'deepseek').details?.reason).toBe('UNREACHABLE')
+    expect(providerErrorToAppError(new OpenAI.APIUserAbortError(), 'openai').details?.reason).toBe('CANCELLED')
     for (const e of [new OpenAI.APIConnectionTimeoutError(), new OpenAI.APIConnectionError({}), new OpenAI.APIUserAbortError()]) {
-      expect(toAppError(e, 'openai').status).toBe(503)
+      expect(providerErrorToAppError(e, 'openai').status).toBe(503)
     }
   })
 
   it('an unreadable body → 503; a client-side OpenAIError → 500; AppErrors pass through', () => {
-    expect(toAppError(new SyntaxError('Unexpected token <'), 'openai').code).toBe('MODEL_UNAVAILABLE')
-    expect(toAppError(new OpenAI.OpenAIError('Missing credentials'), 'openai').code).toBe('INTERNAL')
+    expect(providerErrorToAppError(new SyntaxError('Unexpected token <'), 'openai').code).toBe('MODEL_UNAVAILABLE')
+    expect(providerErrorToAppError(new OpenAI.OpenAIError('Missing credentials'), 'openai').code).toBe('INTERNAL')
     const own = new AppError('IMAGE_TOO_LARGE', 'x')
-    expect(toAppError(own, 'openai')).toBe(own)
+    expect(providerErrorToAppError(own, 'openai')).toBe(own)
   })
 })

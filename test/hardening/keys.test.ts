@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { runCommand } from '../../src/cli/commands'
-import type { Logger } from '../../src/deps'
+import type { Logger } from '../../src/log'
 import { createTestApp, readRpc } from '../support/app'
 import { MCP_HEADERS, tempDir, toolCall } from './helpers'
 

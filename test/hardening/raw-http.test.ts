@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { templateNarrator } from '../../src/ai/types'
 import { loadConfig } from '../../src/config'
-import { silentLogger } from '../../src/deps'
+import { silentLogger } from '../../src/log'
 import type { RunningServer } from '../../src/serve'
 import { startServer } from '../../src/serve'
 import { SqliteStore } from '../../src/store/sqlite-store'

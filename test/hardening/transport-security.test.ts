@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import { templateNarrator } from '../../src/ai/types'
 import { loadConfig } from '../../src/config'
-import { silentLogger } from '../../src/deps'
+import { silentLogger } from '../../src/log'
 import { startServer, type RunningServer } from '../../src/serve'
 import { SqliteStore } from '../../src/store/sqlite-store'
 import { rawExchange, toolCall } from './helpers'

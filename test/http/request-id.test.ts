@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'bun:test'
 import type { Narrator } from '../../src/ai/types'
-import type { Logger } from '../../src/deps'
+import type { Logger } from '../../src/log'
 import { createTestApp, readRpc } from '../support/app'
 
 const lines: { level: string; message: string; fields?: Record<string, unknown> }[] = []

@@ -15,7 +15,8 @@ import type { Narrator } from '../../src/ai/types'
 import { templateNarrator } from '../../src/ai/types'
 import { createApp } from '../../src/app'
 import { loadConfig, type Config } from '../../src/config'
-import { createDeps, silentLogger, type Deps, type Logger } from '../../src/deps'
+import { createDeps, type Deps } from '../../src/deps'
+import { silentLogger, type Logger } from '../../src/log'
 import { SqliteStore } from '../../src/store/sqlite-store'
 
 export interface TestAppOptions {

@@ -8,7 +8,7 @@ import {
   tarotInterpretationTemplate,
   type TarotRandom,
 } from '../../../src/core/readings/tarot'
-import { cryptoTarotRandom, uniformInt } from '../../../src/pipeline/tarot-random'
+import { cryptoTarotRandom, uniformInt } from '../../../src/operations/shared/tarot-random'
 
 const CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/
 

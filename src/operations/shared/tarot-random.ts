@@ -7,8 +7,8 @@
  *   78 below 2^32 removes that bias (rejection probability 22 / 2^32 ≈ 5e-9 per word).
  * - Orientation: one bit from its own `getRandomValues` call, so it is independent of the card.
  */
-import { DECK_SIZE } from '../core/readings/tarot-deck'
-import type { TarotRandom } from '../core/readings/tarot'
+import { DECK_SIZE } from '../../core/readings/tarot-deck'
+import type { TarotRandom } from '../../core/readings/tarot'
 
 export type FillRandom = (target: Uint32Array<ArrayBuffer>) => void
 
