@@ -2,7 +2,6 @@
  * Everything the service needs at run time, constructed in one place (`createDeps`) and passed down.
  * Tests build their own with an in-memory or temporary database and a fixed clock.
  */
-import { parseAiConfig } from './ai/config'
 import { createNarrator } from './ai/narrator'
 import type { Narrator } from './ai/types'
 import type { Config } from './config'
@@ -11,7 +10,7 @@ import { instrumentStore } from './instrument-store'
 import { stderrLogger, type Logger } from './log'
 import type { Metrics } from './metrics'
 import { hmacSha256, isStoreUnavailable } from './store/common'
-import { asyncStore, openStore, parseStoreLocation } from './store/open'
+import { asyncStore, openStore } from './store/open'
 import { SqliteStore } from './store/sqlite-store'
 import type { Store } from './store/types'
 
@@ -45,12 +44,17 @@ export interface DepsOverrides {
 
 const INTEGRATION_SECRET = 'integration-id-secret'
 
+function sqliteAt(config: Config): SqliteStore {
+  if (config.store.kind !== 'sqlite') throw new Error('createDeps: a PostgreSQL store is opened asynchronously (use openDeps)')
+  return new SqliteStore(config.store.path)
+}
+
 /**
- * Builds the dependencies synchronously: over a SQLite store (given, or opened at `config.dbPath`),
+ * Builds the dependencies synchronously: over a SQLite store (given, or opened at `config.store`),
  * or over an asynchronous store whose integration secret was read beforehand (`openDeps` does both).
  */
 export function createDeps(config: Config, overrides: DepsOverrides = {}): Deps {
-  const given = overrides.store ?? new SqliteStore(config.dbPath)
+  const given = overrides.store ?? sqliteAt(config)
   const sqlite = given instanceof SqliteStore ? given : null
   const metrics = overrides.metrics ?? null
   const unwrapped: Store = sqlite ? asyncStore(sqlite) : (given as Store)
@@ -60,16 +64,16 @@ export function createDeps(config: Config, overrides: DepsOverrides = {}): Deps 
   const integrationIds = new Map<string, string>()
   // One SQLite process serves alone: its buckets can stay in memory. Workers of `serve --workers`
   // and instances on PostgreSQL share them through the store.
-  const shared = !sqlite || Boolean(config.env.BAZI_WORKER)
+  const shared = !sqlite || config.worker !== null
   const perMinute = config.publicToolCallsPerMinute
   return {
     config,
     store,
     metrics,
     publicRateLimit: shared ? sharedRateLimit(store, perMinute, isStoreUnavailable) : processRateLimit(perMinute),
-    // The AI seam (narratives and image readings) from the OPENAI_*/DEEPSEEK_*/READINGS_LOG_* variables;
-    // with no provider configured it narrates from the templates and image readings answer 503.
-    narrator: overrides.narrator ?? createNarrator(parseAiConfig(config.env)),
+    // The AI seam (narratives and image readings); with no provider configured it narrates from the
+    // templates and image readings answer 503.
+    narrator: overrides.narrator ?? createNarrator(config.ai),
     clock: overrides.clock ?? (() => new Date()),
     log: overrides.log ?? stderrLogger,
     integrationId: (keyId) => {
@@ -85,15 +89,14 @@ export function createDeps(config: Config, overrides: DepsOverrides = {}): Deps 
 }
 
 /**
- * Opens the store at `config.dbPath` (a SQLite path or a postgres:// URL; migrations applied under a
+ * Opens the store at `config.store` (a SQLite path or a postgres:// URL; migrations applied under a
  * lock), reads the integration secret from it, and builds the dependencies.
  */
 export async function openDeps(config: Config, overrides: DepsOverrides = {}): Promise<Deps> {
   if (overrides.store) return createDeps(config, overrides)
-  const location = parseStoreLocation(config.dbPath)
   // STORE_TIMEOUT_MS moves the call deadline; the server bounds each statement a little inside it.
   const timeout = config.storeTimeoutMs
-  const { store, sqlite } = await openStore(location, timeout === null ? {} : { callDeadlineMs: timeout, statementTimeoutMs: timeout - 100 })
+  const { store, sqlite } = await openStore(config.store, timeout === null ? {} : { callDeadlineMs: timeout, statementTimeoutMs: timeout - 100 })
   if (sqlite) return createDeps(config, { ...overrides, store: sqlite })
   try {
     return createDeps(config, { ...overrides, store, integrationSecret: await store.secret(INTEGRATION_SECRET) })

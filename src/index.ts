@@ -41,40 +41,16 @@ async function main(): Promise<number> {
       )
       return 0
     }
-    const { loadConfig, DEFAULT_DB_PATH } = await import('./config')
-    const { parseStoreLocation } = await import('./store/open')
-    const { startServer } = await import('./serve')
     try {
-      // --db, else BAZI_DB, else DATABASE_URL (what hosting providers set), else the default file.
-      const location = parseStoreLocation(values.db ?? (process.env.BAZI_DB || process.env.DATABASE_URL || DEFAULT_DB_PATH))
-      const env: Record<string, string | undefined> = {
-        ...process.env,
-        ...(values.port !== undefined ? { PORT: values.port } : {}),
-        ...(values.host !== undefined ? { HOST: values.host } : {}),
-        ...(values['metrics-port'] !== undefined ? { METRICS_PORT: values['metrics-port'] } : {}),
-        BAZI_DB: location.kind === 'postgres' ? location.url : location.path,
+      const { loadConfig } = await import('./config')
+      const config = loadConfig(process.env, {}, { port: values.port, host: values.host, db: values.db, workers: values.workers, metricsPort: values['metrics-port'] })
+      if (config.workers > 1 && config.worker === null) {
+        // The supervisor serves nothing itself: it loads no store, model or MCP code (src/supervisor.ts).
+        const { superviseWorkers } = await import('./supervisor')
+        await superviseWorkers(config, process.env)
       }
-      const { parseWorkers, superviseWorkers } = await import('./supervisor')
-      const workers = parseWorkers(values.workers ?? (process.env.WORKERS || undefined))
-      const config = loadConfig(env)
-      if (workers > 1 && !process.env.BAZI_WORKER) {
-        // Migrate once here, so that the workers start on an up-to-date schema; then supervise.
-        if (location.kind === 'sqlite' && location.path === ':memory:') throw new Error('--workers needs a database file (each worker opens the same store), not :memory:')
-        const { openStore } = await import('./store/open')
-        await (await openStore(location)).store.close()
-        // The workers must share one port: a port of 0 is chosen here, once.
-        const port = config.port === 0 ? await freePort(config.host) : config.port
-        // The supervisor serves the metrics port; the workers hand it their figures over IPC.
-        const metrics = config.metricsPort !== null ? { host: config.host, port: config.metricsPort } : undefined
-        const { METRICS_PORT: _metricsPort, ...workerEnv } = env
-        await superviseWorkers({
-          workers,
-          workerArgs: ['serve'],
-          env: { ...workerEnv, PORT: String(port), WORKERS: '1', ...(metrics ? { BAZI_METRICS_IPC: '1' } : {}) },
-          metrics,
-        })
-      }
-      await startServer(config, {}, { handleSignals: true, reusePort: Boolean(process.env.BAZI_WORKER) })
+      const { startServer } = await import('./serve')
+      await startServer(config, {}, { handleSignals: true, reusePort: config.worker !== null })
     } catch (error) {
       console.error(`error: ${(error as Error).message.split('\n')[0]}`)
       return 1
@@ -87,14 +63,6 @@ async function main(): Promise<number> {
     env: process.env,
     now: () => new Date(),
   })
-}
-
-/** A port free on `host` right now (for `--workers` with port 0). */
-async function freePort(host: string): Promise<number> {
-  const probe = Bun.listen({ hostname: host, port: 0, socket: { data() {} } })
-  const port = probe.port
-  probe.stop(true)
-  return port
 }
 
 const code = await main()

@@ -1,6 +1,7 @@
 /**
- * `serve --workers N`: every core of one machine. The parent process does not serve; it migrates the
- * store once, then starts N worker processes that each run the whole server on the same port
+ * `serve --workers N`: every core of one machine. The parent process does not serve, and loads no
+ * store, model or MCP code (test/architecture/imports.test.ts): it has the store migrated once by a
+ * child (`bazi-service migrate`), then starts N worker processes that each run the whole server on the same port
  * (`reusePort`: the kernel spreads connections across them) over the same store, where quota and
  * revocation are exact because each decision is one statement on the shared database.
  *
@@ -8,43 +9,20 @@
  * - SIGTERM/SIGINT to the parent: each worker drains its in-flight requests and stops; the parent
  *   exits 0 once all have stopped cleanly (1 if one had to be killed or failed).
  */
-import { availableParallelism } from 'node:os'
 import type { Subprocess } from 'bun'
+import { type Config, type Environment, workerEnvironment } from './config'
 import { stderrLogger, type Logger } from './log'
 import type { MetricsSnapshot } from './metrics'
-
-/** Beyond this the processes only compete for the same cores and database. */
-export const MAX_WORKERS = 256
 /** The parent waits this long after SIGTERM for workers to drain (each allows itself 10 s). */
 const STOP_GRACE_MS = 15_000
 const RESTART_BACKOFF_MS = [0, 250, 1_000, 5_000]
 /** A worker alive this long counts as a healthy start: its next death restarts at once. */
 const STABLE_AFTER_MS = 10_000
 
-/** `N` or `auto` (the number of cores) → a worker count; throws with a one-line reason. */
-export function parseWorkers(value: string | undefined): number {
-  if (value === undefined) return 1
-  if (value === 'auto') return Math.max(1, Math.min(MAX_WORKERS, availableParallelism()))
-  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_WORKERS) {
-    throw new Error(`--workers must be a whole number from 1 to ${MAX_WORKERS}, or auto (the number of cores), got "${value}"`)
-  }
-  return Number(value)
-}
-
 /** The command line that runs this same program again (the compiled binary, or bun + script). */
 export function selfCommand(args: string[]): string[] {
   const compiled = Bun.main.startsWith('/$bunfs/') || Bun.main.startsWith('B:/~BUN/')
   return compiled ? [process.execPath, ...args] : [process.execPath, Bun.main, ...args]
-}
-
-export interface SupervisorOptions {
-  workers: number
-  /** Arguments for each worker (`serve --port … --host … --db …`); the port must be fixed, not 0. */
-  workerArgs: string[]
-  env: Record<string, string | undefined>
-  log?: Logger
-  /** Serve the workers' metrics, summed, on this host and port. */
-  metrics?: { host: string; port: number }
 }
 
 /** A worker has this long to hand over its metrics for a scrape; a silent one is left out. */
@@ -57,8 +35,32 @@ interface Slot {
   failures: number
 }
 
-export async function superviseWorkers(options: SupervisorOptions): Promise<never> {
-  const log = options.log ?? stderrLogger
+/**
+ * Has the store migrated by a child process, so that the workers start on an up-to-date schema and
+ * this process never opens the store; throws with the child's own error line when it fails.
+ */
+async function migrateOnce(config: Config, env: Environment): Promise<void> {
+  const location = config.store.kind === 'postgres' ? config.store.url : config.store.path
+  const child = Bun.spawn(selfCommand(['migrate', '--db', location]), { env, stdin: 'ignore', stdout: 'ignore', stderr: 'pipe' })
+  const [status, stderr] = await Promise.all([child.exited, new Response(child.stderr).text()])
+  if (status !== 0) throw new Error(stderr.trim().split('\n').pop()?.replace(/^error: /, '') || `migrating the store failed (exit ${status})`)
+}
+
+/** A port free on `host` right now (for `--workers` with port 0: the workers must share one). */
+function freePort(host: string): number {
+  const probe = Bun.listen({ hostname: host, port: 0, socket: { data() {} } })
+  const port = probe.port
+  probe.stop(true)
+  return port
+}
+
+export async function superviseWorkers(config: Config, env: Environment, log: Logger = stderrLogger): Promise<never> {
+  if (config.store.kind === 'sqlite' && config.store.path === ':memory:') throw new Error('--workers needs a database file (each worker opens the same store), not :memory:')
+  await migrateOnce(config, env)
+  const port = config.port === 0 ? freePort(config.host) : config.port
+  // The supervisor serves the metrics port; the workers hand it their figures over IPC.
+  const metricsAt = config.metricsPort !== null ? { host: config.host, port: config.metricsPort } : null
+  const options = { workers: config.workers, metrics: metricsAt }
   const slots: Slot[] = Array.from({ length: options.workers }, (_, index) => ({ index, process: null, startedAt: 0, failures: 0 }))
   let stopping = false
   let cleanStops = true
@@ -71,8 +73,8 @@ export async function superviseWorkers(options: SupervisorOptions): Promise<neve
 
   const start = (slot: Slot) => {
     slot.startedAt = Date.now()
-    const child = Bun.spawn(selfCommand(options.workerArgs), {
-      env: { ...options.env, BAZI_WORKER: String(slot.index + 1) },
+    const child = Bun.spawn(selfCommand(['serve']), {
+      env: workerEnvironment(env, config, { port, index: slot.index + 1 }),
       stdin: 'ignore',
       stdout: 'inherit',
       stderr: 'inherit',

@@ -19,7 +19,8 @@ import type { Static } from '@sinclair/typebox'
 import { AppError, isAppError } from '../core/errors'
 import { ELEMENT_INFO } from '../core/bazi'
 import type { Locale } from '../core/types'
-import type { AiConfig, AiOptions, StructuredOutputMode } from './config'
+import type { AiConfig, StructuredOutputMode } from '../config/ai'
+import type { AiOptions } from './types'
 import {
   ANSWER_JSON_SCHEMAS,
   ANSWERS,

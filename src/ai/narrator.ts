@@ -9,13 +9,14 @@
  */
 import { AppError } from '../core/errors'
 import type { Locale } from '../core/types'
-import { type AiConfig, type AiOptions, configuredProviderNames } from './config'
+import { type AiConfig, configuredProviderNames } from '../config/ai'
 import { createImageReader } from './image-readings'
 import { createProviders, type OpenAIChatProvider } from './openai-provider'
 import { narrativePrompt } from './prompts'
 import { createRetentionLog, type RetentionLog } from './retention'
+import type { ModelProviderName } from '../contracts/common'
 import {
-  type ModelProviderName,
+  type AiOptions,
   type Narrative,
   type NarrativeRequest,
   type Narrator,

@@ -17,8 +17,9 @@ import type {
 } from 'openai/resources/chat/completions'
 import type { ImageMimeType } from '../contracts/common'
 import { AppError } from '../core/errors'
-import type { AiConfig, AiOptions, ProviderConfig } from './config'
-import type { ModelProviderName } from './types'
+import type { AiConfig, ProviderConfig } from '../config/ai'
+import type { ModelProviderName } from '../contracts/common'
+import type { AiOptions } from './types'
 
 
 export interface ChatImage {

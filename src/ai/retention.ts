@@ -13,12 +13,7 @@
  *   about it could itself leak what was being written).
  */
 import { appendFile, rename, rm, stat } from 'node:fs/promises'
-
-export interface RetentionConfig {
-  file: string
-  maxBytes: number
-  maxFiles: number
-}
+import type { RetentionConfig } from '../config/ai'
 
 export interface RetentionEntry {
   /** The caller's key id (platform-derived identifier, never the secret). */

@@ -7,9 +7,9 @@
 import type { ModelProviderName } from '../contracts/common'
 import type { Bilingual, Locale } from '../core/types'
 import type { ImageReader } from './image-reader'
+import type { RetentionLog } from './retention'
 
 /** The `model` enumeration of the request schemas: each names an OpenAI-compatible provider configured by env. */
-export type { ModelProviderName }
 export const MODEL_PROVIDER_NAMES: readonly ModelProviderName[] = ['openai', 'deepseek']
 
 export type NarrativeKind = 'daily' | 'kids' | 'compatibility' | 'number-energy' | 'tarot'
@@ -67,4 +67,12 @@ export const templateNarrator: Narrator = {
   async narrateBoth(request) {
     return { en: request.template.en, zh: request.template.zh, source: 'template' }
   },
+}
+
+/** Construction options shared by the narrator and the image reader (tests inject these). */
+export interface AiOptions {
+  /** Injected fetch for the provider clients; default: the runtime's. */
+  fetch?: typeof fetch
+  /** Retention log; default: from `config.retention` (off when absent). */
+  retention?: RetentionLog
 }

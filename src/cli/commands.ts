@@ -6,11 +6,12 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEFAULT_DAILY_LIMIT, DEFAULT_DB_PATH, SERVICE_VERSION } from '../config'
+import { DEFAULT_DAILY_LIMIT, DEFAULT_DB_PATH, publicBaseUrlOf, SERVICE_VERSION, storeLocationOf } from '../config'
 import { isAppError } from '../core/errors'
 import { isStoreUnavailable } from '../store/common'
 import { ACCOUNT_NAME_RULE, hasControlCharacter, isAccountName } from '../store/names'
-import { describeLocation, openStore, parseStoreLocation } from '../store/open'
+import { describeLocation, parseStoreLocation } from '../config/store-location'
+import { openStore } from '../store/open'
 import { hashToken, loginLinkUrl, randomToken } from '../store/tokens'
 import type { AsyncStore } from '../store/types'
 
@@ -49,6 +50,7 @@ Commands:
   usage [--account NAME] [--json]             Calls counted today (UTC) against each limit
   stats [--days N] [--json]                   Telemetry summary (calls, failures, latency)
   backup --to FILE                            Consistent copy of a live SQLite store (VACUUM INTO)
+  migrate                                     Bring the store's schema up to date, then exit
   migrate-store --from PATH_OR_URL --to PATH_OR_URL
                                               Copy accounts, keys (hashes), today's counters, secrets
                                               and settings-page data into an empty store
@@ -84,6 +86,9 @@ Calls counted today (UTC) for each account, against its daily limit.`,
   stats: `Usage: bazi-service stats [--days N] [--json] [--db PATH]
 Telemetry summary for the last N days (default 1): calls, failures, p50/p95 latency per operation.
 Telemetry holds only operation, success, latency, versions, a short User-Agent and a derived integration id.`,
+  migrate: `Usage: bazi-service migrate [--db PATH_OR_URL]
+Applies the store's pending migrations (under a lock: safe beside running servers) and exits.
+The server does the same when it starts; serve --workers runs this once before its workers start.`,
   backup: `Usage: bazi-service backup --to FILE [--db PATH]
 A consistent copy of the SQLite store (VACUUM INTO), safe while servers are running and writing.
 FILE must not exist. For PostgreSQL use its own tools (pg_dump).`,
@@ -92,25 +97,6 @@ Copies accounts, API keys (hashes only), today's (UTC) quota counters, server se
 settings-page data (passwords, sessions, sign-in links, form tokens, throttle) from one store to
 another: SQLite to PostgreSQL (postgres://…) or back. The target is created and migrated if needed
 and must hold no account and no secret. Telemetry is not copied. Stop the servers first.`,
-}
-
-/** The server's public base URL for printed links: --base-url, PUBLIC_BASE_URL, else HOST and PORT. */
-function baseUrlFor(option: string | undefined, env: CliIo['env']): string {
-  const explicit = option ?? env.PUBLIC_BASE_URL
-  if (explicit !== undefined) {
-    let url: URL
-    try {
-      url = new URL(explicit)
-    } catch {
-      throw new UsageError(`--base-url must be an absolute http(s) URL such as https://bazi.example.com, got "${explicit}"`)
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
-      throw new UsageError(`--base-url must be an http(s) URL without query, fragment or credentials, got "${explicit}"`)
-    }
-    return url.href.replace(/\/+$/, '')
-  }
-  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST
-  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT || 3000}`
 }
 
 const parseLimit = (text: string | undefined, what: string): number => {
@@ -127,16 +113,12 @@ function table(rows: Record<string, unknown>[], columns: string[]): string {
   return cells.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n')
 }
 
-/** The store location: --db, else BAZI_DB, else DATABASE_URL, else the default SQLite file. */
-export function storeLocationFrom(dbOption: string | undefined, env: CliIo['env']) {
-  return parseStoreLocation(dbOption ?? (env.BAZI_DB || env.DATABASE_URL || DEFAULT_DB_PATH))
-}
 
 /** An operator command may read more than a request does (a month of telemetry): longer limits. */
 const CLI_STORE_LIMITS = { callDeadlineMs: 30_000, statementTimeoutMs: 30_000 }
 
 async function withStore<T>(dbOption: string | undefined, io: CliIo, fn: (store: AsyncStore) => Promise<T>): Promise<T> {
-  const { store } = await openStore(storeLocationFrom(dbOption, io.env), CLI_STORE_LIMITS)
+  const { store } = await openStore(storeLocationOf(dbOption, io.env), CLI_STORE_LIMITS)
   try {
     return await fn(store)
   } finally {
@@ -192,7 +174,7 @@ async function accounts(args: string[], io: CliIo): Promise<number> {
         if (rest.length !== 1) throw new UsageError('accounts login-link takes one NAME')
         const ttl = values.ttl === undefined ? DEFAULT_LINK_TTL_MINUTES : parseLimit(values.ttl, '--ttl')
         if (ttl < 1 || ttl > MAX_LINK_TTL_MINUTES) throw new UsageError(`--ttl must be from 1 to ${MAX_LINK_TTL_MINUTES} minutes, got ${ttl}`)
-        const baseUrl = baseUrlFor(values['base-url'], io.env)
+        const baseUrl = publicBaseUrlOf(values['base-url'], io.env)
         const token = randomToken()
         const link = await store.createLoginLink(rest[0], hashToken(token), now, now + ttl * 60_000)
         const url = loginLinkUrl(baseUrl, token)
@@ -297,6 +279,19 @@ async function stats(args: string[], io: CliIo): Promise<number> {
   })
 }
 
+async function migrate(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({ args, options: { ...DB_OPTION, ...HELP_OPTION } })
+  if (values.help) {
+    io.stdout(HELP.migrate)
+    return 0
+  }
+  // Opening the store applies its migrations.
+  return withStore(values.db, io, async () => {
+    io.stdout(`the store at ${describeLocation(storeLocationOf(values.db, io.env))} is up to date`)
+    return 0
+  })
+}
+
 async function backup(args: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({ args, options: { ...DB_OPTION, ...HELP_OPTION, to: { type: 'string' } } })
   if (values.help) {
@@ -304,7 +299,7 @@ async function backup(args: string[], io: CliIo): Promise<number> {
     return 0
   }
   if (!values.to) throw new UsageError('backup needs --to FILE')
-  const location = storeLocationFrom(values.db, io.env)
+  const location = storeLocationOf(values.db, io.env)
   if (location.kind !== 'sqlite') throw new UsageError('backup copies a SQLite store; back up PostgreSQL with pg_dump')
   if (location.path === ':memory:') throw new UsageError('backup needs a database file, not :memory:')
   const target = resolve(values.to)
@@ -362,7 +357,7 @@ async function migrateStore(args: string[], io: CliIo): Promise<number> {
   }
 }
 
-export const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = { accounts, keys, usage, stats, backup, 'migrate-store': migrateStore }
+export const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = { accounts, keys, usage, stats, migrate, backup, 'migrate-store': migrateStore }
 
 /** Runs an operator command; maps every failure to exit code 1 and one line on stderr. */
 export async function runCommand(command: string, args: string[], io: CliIo): Promise<number> {

@@ -129,7 +129,7 @@ export interface StdioServer {
 
 /** Serves the chosen tools on this process's stdin/stdout until stdin closes. */
 export function serveMcpOverStdio(toolset: Toolset, env: Record<string, string | undefined>): StdioServer {
-  const config = loadConfig(env, { dbPath: ':memory:' })
+  const config = loadConfig(env, { store: { kind: 'sqlite', path: ':memory:' } })
   const store = new EphemeralStore()
   const deps = createDeps(config, { store, log: stderrLogger })
   const { factory } = createToolServer(deps, { ...TOOLSETS[toolset], metered: false })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test'
-import { parseAiConfig, visionProviderOf } from '../../src/ai/config'
+import { parseAiConfig, visionProviderOf } from '../../src/config/ai'
 
 describe('parseAiConfig', () => {
   it('no variables: no provider, no retention, 30 s timeout and one retry', () => {

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runCommand, type CliIo } from '../../src/cli/commands'
-import { describeLocation, parseStoreLocation } from '../../src/store/open'
+import { describeLocation, parseStoreLocation } from '../../src/config/store-location'
 import { describePostgres, freshDatabase } from '../support/postgres'
 
 const ROOT = join(import.meta.dir, '../..')

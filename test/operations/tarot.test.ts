@@ -12,7 +12,7 @@ import { createDeps } from '../../src/deps'
 import { silentLogger } from '../../src/log'
 import { SqliteStore } from '../../src/store/sqlite-store'
 import { TAROT_DECK } from '../../src/core/readings/tarot-deck'
-import { parseAiConfig } from '../../src/ai/config'
+import { parseAiConfig } from '../../src/config/ai'
 import { createNarrator } from '../../src/ai/narrator'
 import { startFakeOpenAI } from '../support/fake-openai'
 
@@ -20,7 +20,7 @@ const NOW = new Date('2026-11-21T12:00:00Z')
 const CJK = /[\u3400-\u9fff]/
 
 function harness(narrator?: Narrator) {
-  const config = loadConfig({}, { dbPath: ':memory:' })
+  const config = loadConfig({ BAZI_DB: ':memory:' })
   const store = new SqliteStore(':memory:')
   const deps = createDeps(config, { store, log: silentLogger, clock: () => NOW, ...(narrator ? { narrator } : {}) })
   const app = createApp(deps)

@@ -16,7 +16,7 @@ describePostgres('STORE_TIMEOUT_MS on PostgreSQL', () => {
   it('reaches the store: every pooled connection runs with a statement timeout 100 ms inside the deadline', async () => {
     const db = await freshDatabase()
     try {
-      const deps = await openDeps({ ...loadConfig({ STORE_TIMEOUT_MS: '300' }), dbPath: db.url })
+      const deps = await openDeps(loadConfig({ STORE_TIMEOUT_MS: '300', BAZI_DB: db.url }))
       const sql = (deps.store as unknown as { sql: import('bun').SQL }).sql
       // statement_timeout = 300 - 100 ms on every pooled connection.
       const [{ statement_timeout }] = await sql`SHOW statement_timeout`

@@ -33,7 +33,8 @@ export interface TestAppOptions {
 export function createTestApp(options: TestAppOptions = {}) {
   let now = options.now ?? new Date('2026-11-21T12:00:00Z')
   const config = loadConfig({ BAZI_DB: options.dbPath ?? ':memory:', ...options.env }, options.config)
-  const store = new SqliteStore(config.dbPath)
+  if (config.store.kind !== 'sqlite') throw new Error('createTestApp runs on SQLite')
+  const store = new SqliteStore(config.store.path)
   const deps: Deps = createDeps(config, {
     store,
     narrator: options.narrator ?? templateNarrator,

@@ -9,7 +9,7 @@
  *   beforeEach(() => fake.reset())
  *   fake.script({ type: 'text', content: 'Hello' })
  */
-import { type AiConfig, parseAiConfig } from '../../src/ai/config'
+import { type AiConfig, parseAiConfig } from '../../src/config/ai'
 
 export type FakeReply =
   /** A normal completion whose message content is `content`. */

@@ -1,5 +1,5 @@
 /**
- * Model-provider configuration, parsed once from an env record (the platform passes `process.env`;
+ * Model-provider configuration, parsed once from an env record by `loadConfig` (src/config/index.ts;
  * tests pass plain objects). Nothing here reads `process.env` itself, so tests never leak real keys.
  *
  * Decisions (documented for self-hosters):
@@ -16,8 +16,14 @@
  *   rotates when it would exceed `READINGS_LOG_MAX_BYTES` (default 10 MiB), keeping
  *   `READINGS_LOG_MAX_FILES` old files (default 3). Default: off, nothing written.
  */
-import type { RetentionConfig, RetentionLog } from './retention'
-import type { ModelProviderName } from './types'
+import type { ModelProviderName } from '../contracts/common'
+
+/** The opt-in retention log's file and rotation. */
+export interface RetentionConfig {
+  file: string
+  maxBytes: number
+  maxFiles: number
+}
 
 export type StructuredOutputMode = 'json_schema' | 'json_object'
 
@@ -149,11 +155,3 @@ export const configuredProviderNames = (config: AiConfig): ModelProviderName[] =
 /** The provider used for image readings: the first configured one with a vision model. */
 export const visionProviderOf = (config: AiConfig): ProviderConfig | undefined =>
   config.providers.find((p) => p.visionModel !== undefined)
-
-/** Construction options shared by the narrator and the image reader (tests inject these). */
-export interface AiOptions {
-  /** Injected fetch for the provider clients; default: the runtime's. */
-  fetch?: typeof fetch
-  /** Retention log; default: from `config.retention` (off when absent). */
-  retention?: RetentionLog
-}
