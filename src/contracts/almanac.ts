@@ -175,7 +175,7 @@ export const AlmanacWithHourActivitiesSchema = ResultObject(
 
 
 // ---- The `get_daily_almanac` tool's answer: every fact of `AlmanacSchema`, labels as their name in the
-// request locale, pillars and hours trimmed (src/operations/shared/almanac-compact.ts).
+// request locale, pillars and hours trimmed (src/presenters/almanac-compact.ts).
 
 const { string: str, integer: int, boolean: bool, nullable, array, ref, object } = json
 

@@ -308,7 +308,7 @@ export type ChartRequestInput = BirthDetailsValue &
   }
 
 // ---- The `calculate_bazi_chart` tool's answer: a summary (default) or the full chart, labels in the
-// request locale only (src/operations/shared/chart-summary.ts, labels.ts).
+// request locale only (src/presenters/chart-summary.ts, labels.ts).
 
 const { string: str, number: num, integer: int, nullable, array, ref, object } = json
 

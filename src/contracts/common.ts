@@ -275,7 +275,7 @@ const isStringSchema = (value: unknown) => isSchemaNode(value) && value.type ===
 
 /**
  * A result schema as its answers look once their labels are in the request locale only — the schema
- * side of `labelsWithCodes` (src/operations/shared/labels.ts), rule for rule: a label object
+ * side of `labelsWithCodes` (src/presenters/labels.ts), rule for rule: a label object
  * `{code?, zh, en, name|text, …}` loses `zh` and `en`; one left with its `name` or `text` alone is that
  * string; a label with other members but no name (`{code, zh, en}`, `{element, zh, en, count}`) gets `name`
  * in place of `zh` and `en`; a

@@ -128,7 +128,7 @@ export const DailyGuidanceSchema = ResultObject(
   { description: 'Deterministic personal guidance for the reading day.' },
 )
 
-// ---- The `get_daily_bazi_guidance` tool's answer (src/operations/shared/guidance-summary.ts).
+// ---- The `get_daily_bazi_guidance` tool's answer (src/presenters/guidance-summary.ts).
 
 const { string: str, number: num, array, ref, object } = json
 const strings = (description?: string) => array(str(), description)

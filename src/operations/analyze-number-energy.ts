@@ -3,7 +3,7 @@ import { withLabelsInLocale } from '../contracts/common'
 import { numberEnergyBodyOfToolArgs, NumberEnergyRequest, NumberEnergyResult, NumberEnergyToolArgs, toNumberEnergyInput, type NumberEnergyRequestInput } from '../contracts/readings'
 import { analyzeNumberEnergy, numberEnergyTemplateNarrative, type NumberEnergyResult as NumberEnergyCoreResult } from '../core/readings/number-energy'
 import { defineCapability, modelBacked } from '../pipeline/define'
-import { labelsWithCodes } from './shared/labels'
+import { labelsWithCodes } from '../presenters/labels'
 import { withOptionalNarrative } from './shared/narrate'
 
 /** Facts for the narrator: the stars and the score, never the phone number itself (privacy). */

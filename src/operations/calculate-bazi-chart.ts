@@ -7,9 +7,9 @@ import { BaziChartRestResult, BaziChartResult, BaziChartToolResult, BaziRequest,
 import { birthDetailsOf, birthDetailsOfToolArgs, chartOptionsOfToolArgs, DEFAULT_DETAIL, resolveChartOptions, withLabelsInLocale } from '../contracts/common'
 import { calculateChart, type ChartResult } from '../core/bazi'
 import { defineCapability, pureCalculation } from '../pipeline/define'
-import { chartForTool } from './shared/chart-summary'
+import { chartForTool } from '../presenters/chart-summary'
 import { assertCandidatesPossible, hourCandidatesView } from './shared/hour-candidates'
-import { chartForRest } from './shared/rest-shape'
+import { chartForRest } from '../presenters/rest-shape'
 
 /** Both surfaces' defaults, applied once: the shared chart options, and no daily block. */
 const chartInputOf = (body: Static<typeof BaziRequest>): ChartRequestInput => ({

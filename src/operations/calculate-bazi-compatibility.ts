@@ -4,7 +4,7 @@ import { CompatibilityRequest, CompatibilityResult, CompatibilityToolArgs, toCom
 import { calculateCompatibility, compatibilityTemplateNarrative, type CompatibilityResult as CompatibilityCoreResult } from '../core/readings/compatibility'
 import { defineCapability, pureCalculation } from '../pipeline/define'
 import { withOptionalNarrative } from './shared/narrate'
-import { bodyForRest } from './shared/rest-shape'
+import { bodyForRest } from '../presenters/rest-shape'
 
 /** Facts for the narrator: the score and what it is made of, and the pillars; never the birth details. */
 const factsOf = (r: CompatibilityCoreResult) => ({

@@ -3,7 +3,7 @@ import { AlmanacToolArgs, AlmanacToolResult, type AlmanacRequestInput } from '..
 import { localeOf } from '../contracts/common'
 import { dailyAlmanac } from '../core/almanac/almanac'
 import { defineCapability, pureCalculation } from '../pipeline/define'
-import { compactAlmanac, type CompactAlmanac } from './shared/almanac-compact'
+import { compactAlmanac, type CompactAlmanac } from '../presenters/almanac-compact'
 
 export const getDailyAlmanac = defineCapability<AlmanacRequestInput, { data: CompactAlmanac }>({
   name: 'get_daily_almanac',

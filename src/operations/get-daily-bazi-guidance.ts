@@ -6,8 +6,8 @@ import { calculateChart } from '../core/bazi'
 import { dailyGuidance } from '../core/daily/guidance'
 import { invalidRequest } from '../core/errors'
 import { defineCapability, pureCalculation } from '../pipeline/define'
-import { guidanceSummary } from './shared/guidance-summary'
-import { labelsWithCodes } from './shared/labels'
+import { guidanceSummary } from '../presenters/guidance-summary'
+import { labelsWithCodes } from '../presenters/labels'
 
 /** Chart, almanac and guidance for a person and a day. */
 function computeGuidance(input: GuidanceRequestInput): GuidanceResult {

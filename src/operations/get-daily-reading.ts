@@ -7,7 +7,7 @@ import { dailyNarrativeTemplate } from '../core/daily/narrative-templates'
 import { defineCapability, modelBacked } from '../pipeline/define'
 import { narrateReading } from './shared/narrate'
 import { chartAndReadingDate } from './shared/reading-day'
-import { almanacForRest, bodyForRest } from './shared/rest-shape'
+import { almanacForRest, bodyForRest } from '../presenters/rest-shape'
 
 /** Facts for the narrator: what the template narrates, in the request's locale; no birth details. */
 const factsOf = (almanac: Almanac, g: DailyGuidance) => ({

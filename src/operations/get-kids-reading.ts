@@ -7,7 +7,7 @@ import { kidsNarrativeTemplate } from '../core/daily/narrative-templates'
 import { defineCapability, modelBacked } from '../pipeline/define'
 import { narrateReading } from './shared/narrate'
 import { chartAndReadingDate } from './shared/reading-day'
-import { bodyForRest } from './shared/rest-shape'
+import { bodyForRest } from '../presenters/rest-shape'
 
 export const kids = defineCapability<KidsRequestInput, Record<string, unknown>>({
   name: 'kids',

@@ -4,7 +4,7 @@ import type { Locale } from '../core/types'
 import { formatInstant, resolvePlaceClock } from '../core/time/place-clock'
 import { solarTermsOfYear } from '../core/bazi'
 import { defineCapability, pureCalculation } from '../pipeline/define'
-import { instantView, locationView, termLabel } from './shared/practitioner-views'
+import { instantView, locationView, termLabel } from '../presenters/practitioner-views'
 
 const SOURCE: Record<Locale, string> = {
   en: 'Instants of apparent solar longitude 15°·k from full VSOP87 with nutation and aberration (astronomia), ΔT applied, rounded to the second; the same table every chart compares birth instants with. Local times use the offset in force at each instant (IANA time-zone history).',

@@ -3,7 +3,7 @@ import { ReverseRequest, ReverseResult, reverseInputOf, type ReverseRequestInput
 import { reverseLookup } from '../core/bazi'
 import { resolvePlaceClock } from '../core/time/place-clock'
 import { defineCapability, pureCalculation } from '../pipeline/define'
-import { locationView, windowView } from './shared/practitioner-views'
+import { locationView, windowView } from '../presenters/practitioner-views'
 
 export function reverseResult(input: ReverseRequestInput) {
   const place = resolvePlaceClock({ city: input.city, latitude: input.latitude, longitude: input.longitude, timezone: input.timezone }, input.locale)

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'bun:test'
 import { isAppError } from '../../src/core/errors'
 import { reverseLookup } from '../../src/core/bazi/reverse-lookup'
 import type { PillarWindow } from '../../src/core/bazi/pillar-windows'
-import { wholeMinutes } from '../../src/operations/shared/practitioner-views'
+import { wholeMinutes } from '../../src/presenters/practitioner-views'
 import { createTestApp } from '../support/app'
 import { PLACES, chartAtInstant, chartPillars, momentOf, placeClockOf, random, type ChartOptions, type PlaceSpec } from '../support/pillar-consistency'
 

@@ -9,7 +9,7 @@ import type { Client } from '@modelcontextprotocol/client'
 import type { NarrativeRequest, Narrator } from '../../src/ai/types'
 import { templateNarrator } from '../../src/ai/types'
 import { dailyAlmanac } from '../../src/core/almanac/almanac'
-import { compactAlmanac } from '../../src/operations/shared/almanac-compact'
+import { compactAlmanac } from '../../src/presenters/almanac-compact'
 import { createTestApp, toolJson } from '../support/app'
 
 const requests: NarrativeRequest[] = []

@@ -10,7 +10,7 @@ import { isAppError } from '../../src/core/errors'
 import { zonedWallToUtc } from '../../src/core/time/offsets'
 import { hourCandidates } from '../../src/core/bazi/hour-candidates'
 import { hourCandidatesView } from '../../src/operations/shared/hour-candidates'
-import { wholeMinutes } from '../../src/operations/shared/practitioner-views'
+import { wholeMinutes } from '../../src/presenters/practitioner-views'
 import { createTestApp } from '../support/app'
 import { CHINA_DST_CHANGE_DAYS, PLACES, chartAtInstant, momentOf, placeClockOf, random, type ChartOptions } from '../support/pillar-consistency'
 

@@ -1,6 +1,6 @@
 /**
  * The REST chart body is shaped partly by hand and partly from shapes kept per shared part
- * (src/operations/shared/rest-shape.ts). Here it is checked against the definition it replaced: the
+ * (src/presenters/rest-shape.ts). Here it is checked against the definition it replaced: the
  * chart with its derivable members dropped, then the one label walk over everything. Births over two
  * centuries in both locales, interleaved, so that a shared part shaped for one chart or locale and
  * reused for another would show; with and without time, place, sex and the daily block.
@@ -9,10 +9,10 @@ import { describe, expect, test } from 'bun:test'
 import { birthDetailsOf, resolveChartOptions } from '../../src/contracts/common'
 import { calculateChart, type ChartResult } from '../../src/core/bazi'
 import type { Locale } from '../../src/core/types'
-import { labelsWithCodes } from '../../src/operations/shared/labels'
+import { labelsWithCodes } from '../../src/presenters/labels'
 import { dailyAlmanac } from '../../src/core/almanac/almanac'
 import { withHourActivities } from '../../src/core/almanac/hour-activities'
-import { almanacForRest, chartForRest } from '../../src/operations/shared/rest-shape'
+import { almanacForRest, chartForRest } from '../../src/presenters/rest-shape'
 import { random } from '../support/pillar-consistency'
 
 /** The REST shape as issue 18 defined it, written the plain way: drop, then one walk. */

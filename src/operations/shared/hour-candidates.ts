@@ -6,7 +6,7 @@ import { AppError } from '../../core/errors'
 import { drivingClockOf, glossary, hourCandidates, parseCivilDate, SIXTY_CYCLE } from '../../core/bazi'
 import { resolvePlaceClock } from '../../core/time/place-clock'
 import type { BirthDetails, Locale, ZiHourRule } from '../../core/types'
-import { boundaryView, instantView, minuteText, termLabel, wholeMinutes } from './practitioner-views'
+import { boundaryView, instantView, minuteText, termLabel, wholeMinutes } from '../../presenters/practitioner-views'
 
 export interface HourCandidatesRequest extends BirthDetails {
   trueSolarTime: boolean

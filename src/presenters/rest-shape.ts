@@ -21,10 +21,10 @@
  *
  * The OpenAPI schemas follow (src/contracts/chart.ts `BaziChartResult`, `withLabelsInLocale`).
  */
-import type { Almanac } from '../../core/almanac/almanac'
-import { withHourActivities } from '../../core/almanac/hour-activities'
-import type { ChartResult } from '../../core/bazi'
-import type { Locale } from '../../core/types'
+import type { Almanac } from '../core/almanac/almanac'
+import { withHourActivities } from '../core/almanac/hour-activities'
+import type { ChartResult } from '../core/bazi'
+import type { Locale } from '../core/types'
 import { labelsWithCodes } from './labels'
 
 type Labelled = Record<string, any>

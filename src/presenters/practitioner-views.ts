@@ -1,8 +1,8 @@
 /** Lean views shared by the practitioner operations: place, instants, boundaries, windows. */
-import type { Locale } from '../../core/types'
-import { SOLAR_TERM_CODES, type Boundary, type PillarWindow } from '../../core/bazi'
-import { formatInstant, formatWallSeconds, type PlaceClock } from '../../core/time/place-clock'
-import type { SolarTermInstant } from '../../core/time/types'
+import type { Locale } from '../core/types'
+import { SOLAR_TERM_CODES, type Boundary, type PillarWindow } from '../core/bazi'
+import { formatInstant, formatWallSeconds, type PlaceClock } from '../core/time/place-clock'
+import type { SolarTermInstant } from '../core/time/types'
 
 export const termLabel = (term: SolarTermInstant, locale: Locale) => ({ code: SOLAR_TERM_CODES[term.index], name: locale === 'zh' ? term.nameZh : term.nameEn })
 

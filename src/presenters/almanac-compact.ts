@@ -5,8 +5,8 @@
  * Tiger, Black Path": the animal is the branch's, and the Yellow Path hours are the auspicious ones);
  * the zodiac clash without its display sentence (its animal, pillar and sha direction are members).
  */
-import type { Almanac } from '../../core/almanac/almanac'
-import type { Locale } from '../../core/types'
+import type { Almanac } from '../core/almanac/almanac'
+import type { Locale } from '../core/types'
 import { labelsAsNames } from './labels'
 
 type Pillar = Almanac['year_pillar']

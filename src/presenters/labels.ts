@@ -15,7 +15,7 @@
  * A stem or branch view `{char, pinyin, en, name}` loses `en` (it repeats `name` in English, and
  * `char` is the Chinese).
  */
-import type { Locale } from '../../core/types'
+import type { Locale } from '../core/types'
 
 type Mode = 'withCodes' | 'namesOnly'
 

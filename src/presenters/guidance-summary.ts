@@ -7,12 +7,12 @@
  * the same in every answer) and the element flags behind the interplay sentence are left to `full`. Suitable and avoid items, lucky colours, directions
  * and hours become one line each. `detail: "full"` returns all of it with codes.
  */
-import type { Almanac } from '../../core/almanac/almanac'
-import type { DailyGuidance, LifeArea } from '../../core/daily/guidance-types'
-import type { Locale } from '../../core/types'
+import type { Almanac } from '../core/almanac/almanac'
+import type { DailyGuidance, LifeArea } from '../core/daily/guidance-types'
+import type { Locale } from '../core/types'
 import { compactAlmanac } from './almanac-compact'
 import { chartSummary } from './chart-summary'
-import type { ChartResult } from '../../core/bazi'
+import type { ChartResult } from '../core/bazi'
 
 /** Each reason once: its text and, beside it, the change it makes to each area it moves. */
 const reasonsOnce = (ratings: DailyGuidance['ratings']) => {

@@ -8,10 +8,10 @@
  * alternative. Dropped (in `detail: "full"`): both languages, pinyin, per-label codes, palaces,
  * growth stages, symbolic stars, the hundred annual pillars and the conventions' sources.
  */
-import { ELEMENT_INFO, glossary, pillarsForDay, tenGodOfChars, type ChartResult, type PillarView } from '../../core/bazi'
-import type { Locale } from '../../core/types'
-import { civilDateAt } from '../../core/time/offset-in-force'
-import type { DetailLevel } from '../../contracts/common'
+import { ELEMENT_INFO, glossary, pillarsForDay, tenGodOfChars, type ChartResult, type PillarView } from '../core/bazi'
+import type { Locale } from '../core/types'
+import { civilDateAt } from '../core/time/offset-in-force'
+import type { DetailLevel } from '../contracts/common'
 import { labelsAsNames, labelsWithCodes } from './labels'
 
 const nameOf = (term: { name: string }) => term.name
