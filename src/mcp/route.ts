@@ -8,7 +8,7 @@
  */
 import { Elysia } from 'elysia'
 import { AppError, isAppError } from '../core/errors'
-import { type Deps } from '../deps'
+import type { Deps } from '../deps'
 import { requestLogger } from '../log'
 import type { Connector } from '../pipeline/define'
 import { toAppError } from '../store/common'

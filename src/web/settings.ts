@@ -8,7 +8,7 @@
  */
 import { Elysia } from 'elysia'
 import { AppError } from '../core/errors'
-import { type Deps } from '../deps'
+import type { Deps } from '../deps'
 import { requestLogger } from '../log'
 import { STYLESHEET, SCRIPT } from './assets'
 import type { SafeHtml } from './html'

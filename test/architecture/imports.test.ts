@@ -1,48 +1,12 @@
 /**
- * The house rules of docs/architecture.md "Dependency direction", checked on the real import graph
- * (Bun's transpiler lists every import of every file under src/, type-only imports included, since
- * a type import is still a dependency a reader has to follow).
+ * The house rules of docs/architecture.md ("Layers" and "Dependency direction"), checked on the real
+ * import graph of src/ (./import-graph.ts): the layer table as written in the document, no circles,
+ * no operation importing another, a pure core, a supervisor that loads no serving code.
  */
 import { describe, expect, it } from 'bun:test'
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
-
-const ROOT = resolve(import.meta.dir, '../..')
-const SRC = join(ROOT, 'src')
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : []
-  })
-
-// Type-only imports are kept: `scanImports` drops them, so `import type` lines are read separately.
-const transpiler = new Bun.Transpiler({ loader: 'ts' })
-const TYPE_IMPORT = /^\s*(?:import|export)\s+type\s+[^'"]*?from\s+['"]([^'"]+)['"]/gm
-
-const FILES = sourceFiles(SRC)
-const fileSet = new Set(FILES)
-
-function resolveLocal(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null
-  const base = resolve(dirname(from), specifier)
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) if (fileSet.has(candidate)) return candidate
-  return null
-}
-
-/** src-relative path → src-relative paths it imports (local files only). */
-export function importGraph(): Map<string, string[]> {
-  const graph = new Map<string, string[]>()
-  for (const file of FILES) {
-    const code = readFileSync(file, 'utf8').replace(/^#!.*/, '')
-    const specifiers = new Set(transpiler.scanImports(code).map((i) => i.path))
-    for (const match of code.matchAll(TYPE_IMPORT)) specifiers.add(match[1])
-    const targets = [...specifiers].map((s) => resolveLocal(file, s)).filter((t): t is string => t !== null)
-    graph.set(relative(SRC, file), [...new Set(targets.map((t) => relative(SRC, t)))])
-  }
-  return graph
-}
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { edges, importGraph, type Layer, layerBreaches, layersOf, layerTable, reachableFrom, SRC } from './import-graph'
 
 function findCycles(graph: Map<string, string[]>): string[][] {
   const cycles: string[][] = []
@@ -62,7 +26,6 @@ function findCycles(graph: Map<string, string[]>): string[][] {
   return cycles
 }
 
-const edges = (graph: Map<string, string[]>) => [...graph].flatMap(([from, tos]) => tos.map((to) => ({ from, to })))
 const inFolder = (path: string, folder: string) => path.startsWith(`${folder}/`)
 
 describe('the import graph of src/', () => {
@@ -77,14 +40,37 @@ describe('the import graph of src/', () => {
     expect(findCycles(graph).map((cycle) => cycle.join(' -> '))).toEqual([])
   })
 
-  it('has no import between src/mcp and src/http, either way', () => {
-    const crossing = edges(graph).filter(
-      ({ from, to }) => (inFolder(from, 'mcp') && inFolder(to, 'http')) || (inFolder(from, 'http') && inFolder(to, 'mcp')),
-    )
-    expect(crossing).toEqual([])
+  const layers = layerTable()
+
+  it('reads the layer table of docs/architecture.md', () => {
+    expect(layers.map((l) => l.name)).toContain('Core')
+    expect(layers.length).toBeGreaterThan(10)
+    for (const layer of layers) expect(layer.places.length).toBeGreaterThan(0)
   })
 
-  it('has no operation importing another operation (shared shapes live in src/contracts, shared computation in operations/shared)', () => {
+  it('has a table that only runs downward: each layer may import only layers above it', () => {
+    const upward = layers.flatMap((layer, index) =>
+      layer.mayImport.filter((name) => layers.findIndex((l) => l.name === name) < 0 || layers.findIndex((l) => l.name === name) >= index).map((name) => `${layer.name} → ${name}`),
+    )
+    expect(upward).toEqual([])
+  })
+
+  it('puts every file of src/ in exactly one layer', () => {
+    const misplaced = [...graph.keys()].filter((file) => layersOf(layers, file).length !== 1)
+    expect(misplaced).toEqual([])
+  })
+
+  it('has no import into a layer the table does not allow (type-only imports included)', () => {
+    expect(layerBreaches(layers, graph)).toEqual([])
+  })
+
+  it('keeps the supervisor free of store, model and MCP code, followed to the end', () => {
+    const loaded = [...reachableFrom(graph, 'supervisor.ts')]
+    expect(loaded.filter((file) => /^(store|ai|mcp|web|http|pipeline|operations)\/|^(deps|app|serve)\.ts$/.test(file))).toEqual([])
+    expect(loaded).toContain('log.ts')
+  })
+
+  it('has no operation importing another operation (shared shapes live in src/contracts, shaping in src/presenters, computation in operations/shared)', () => {
     const isOperation = (path: string) => /^operations\/[^/]+\.ts$/.test(path) && path !== 'operations/index.ts'
     const between = edges(graph).filter(({ from, to }) => inFolder(from, 'operations') && from !== 'operations/index.ts' && isOperation(to))
     expect(between).toEqual([])
@@ -94,17 +80,24 @@ describe('the import graph of src/', () => {
     expect(edges(graph).filter(({ from, to }) => inFolder(from, 'core') && !inFolder(to, 'core'))).toEqual([])
   })
 
-  it('keeps src/contracts on the core alone', () => {
-    expect(edges(graph).filter(({ from, to }) => inFolder(from, 'contracts') && !inFolder(to, 'contracts') && !inFolder(to, 'core'))).toEqual([])
-  })
+})
 
-  it('keeps the transports and the pipeline out of contracts, core and the transport room', () => {
-    const inward = edges(graph).filter(
-      ({ from, to }) =>
-        (inFolder(from, 'contracts') || inFolder(from, 'transport') || inFolder(from, 'pipeline')) &&
-        (inFolder(to, 'http') || inFolder(to, 'mcp') || inFolder(to, 'operations')),
-    )
-    expect(inward).toEqual([])
+describe('the layer check itself', () => {
+  const layers: Layer[] = [
+    { name: 'Inner', places: ['inner/'], mayImport: [] },
+    { name: 'Outer', places: ['outer.ts'], mayImport: ['Inner'] },
+  ]
+  it('finds an import up the table and passes one down it', () => {
+    const graph = new Map([
+      ['outer.ts', ['inner/a.ts']],
+      ['inner/a.ts', ['inner/b.ts', 'outer.ts']],
+      ['inner/b.ts', []],
+    ])
+    expect(layerBreaches(layers, graph)).toEqual(['inner/a.ts → outer.ts (Inner → Outer)'])
+  })
+  it('reads a table row into its places and allowed layers', () => {
+    const table = layerTable('## Layers\n\n| Layer | Where | May import | What |\n|---|---|---|---|\n| Web | `src/web/`, `src/x.ts` | Core, Store | pages |\n\n## Next\n')
+    expect(table).toEqual([{ name: 'Web', places: ['web/', 'x.ts'], mayImport: ['Core', 'Store'] }])
   })
 })
 
