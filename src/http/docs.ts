@@ -11,7 +11,10 @@
  * "Test Request" client stays, since it calls this server only (no proxyUrl is configured).
  * Option names from @scalar/types 1.46 (api-reference-configuration, source-configuration).
  */
+import { openapi } from '@elysiajs/openapi'
 import scalarBundlePath from '@scalar/api-reference/browser/standalone.js' with { type: 'file' }
+import { Elysia } from 'elysia'
+import { SCHEMA_VERSION } from '../config'
 
 export const DOCS_HTML = `<!doctype html>
 <html lang="en">
@@ -37,3 +40,45 @@ export const DOCS_HTML = `<!doctype html>
 
 /** The UI bundle as a file body: Bun streams it from the binary's embedded files (or node_modules). */
 export const scalarBundle = () => Bun.file(scalarBundlePath)
+
+export const API_DESCRIPTION = `Bazi (Four Pillars of Destiny) charts with True Solar Time, the Chinese almanac, daily guidance, compatibility, phone-number energy, one-card tarot and AI image readings.
+
+Every operation needs \`Authorization: Bearer <key>\` (account holders create keys on the account settings page, \`/settings/api-keys\`; operators can also use \`bazi-service keys create\`) and counts against the account's daily limit (reset at 00:00 UTC; see the RateLimit-* headers). Errors are \`{"error":{"code","message","details"}}\`.
+
+MCP connectors (Streamable HTTP, stateless): \`/mcp\` (public: get_daily_almanac, calculate_bazi_chart, get_daily_bazi_guidance) and \`/mcp/readings\` (bearer key: calculate_bazi_compatibility, draw_tarot_card, analyze_number_energy).
+
+Data handling: birth data, phone numbers, questions, images and readings are used only to compute the response and are never stored or logged. Results are for entertainment and personal reflection only, not medical, legal, financial or other professional advice.
+
+Contains data from GeoNames (https://www.geonames.org), licensed CC BY 4.0; modified (filtered, merged with Chinese names). Time-zone boundaries: timezone-boundary-builder / © OpenStreetMap contributors.`
+
+/** /openapi.json, generated from the routes (each REST route's schemas are its capability's). */
+export const apiDocumentation = () =>
+  openapi({
+    path: '/docs-internal',
+    specPath: '/openapi.json',
+    provider: null,
+    openapiVersion: '3.1.0',
+    exclude: { paths: ['/docs', '/docs/scalar.js', '/docs-internal'] },
+    documentation: {
+      openapi: '3.1.0',
+      info: { title: 'bazi-service', version: SCHEMA_VERSION, description: API_DESCRIPTION, license: { name: 'MIT', identifier: 'MIT' } },
+      tags: [
+        { name: 'Bazi', description: 'Charts and daily readings' },
+        { name: 'Calendar', description: 'Solar terms, date selection' },
+        { name: 'Readings', description: 'Compatibility, number energy, tarot, kids and image readings' },
+        { name: 'Service', description: 'Health' },
+      ],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key from the account settings page (`/settings/api-keys`) or `bazi-service keys create`.' } } },
+      security: [{ bearerAuth: [] }],
+    } as never,
+  } as never)
+
+/** The reference page and its bundle (hidden from the document they show). */
+export const docsRoutes = () =>
+  new Elysia({ name: 'docs' })
+    .get('/docs', () => new Response(DOCS_HTML, { headers: { 'content-type': 'text/html; charset=utf-8' } }), { detail: { hide: true } })
+    .get(
+      '/docs/scalar.js',
+      () => new Response(scalarBundle(), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }),
+      { detail: { hide: true } },
+    )
