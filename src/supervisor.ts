@@ -65,8 +65,7 @@ export async function superviseWorkers(config: Config, env: Environment, log: Lo
   let stopping = false
   let cleanStops = true
   let readyCount = 0
-  let scrapeSeq = 0
-  const pendingScrapes = new Map<number, (snapshot: MetricsSnapshot) => void>()
+  const scrapes = new WorkerScrapes()
   // prom-client is loaded only when metrics are wanted (metrics.ts); before any worker starts, so that
   // nothing is awaited between starting the workers and installing the signal handlers.
   const metricsModule = options.metrics ? await import('./metrics') : null
@@ -80,8 +79,7 @@ export async function superviseWorkers(config: Config, env: Environment, log: Lo
       stderr: 'inherit',
       ipc(message) {
         if (message === 'ready' && ++readyCount === options.workers) log.info('all workers listening', { workers: options.workers })
-        const answer = message as { type?: string; id?: number; snapshot?: MetricsSnapshot }
-        if (answer?.type === 'metrics' && typeof answer.id === 'number') pendingScrapes.get(answer.id)?.(answer.snapshot ?? [])
+        scrapes.answer(message)
       },
       onExit(_proc, exitCode, signalCode) {
         slot.process = null
@@ -104,43 +102,15 @@ export async function superviseWorkers(config: Config, env: Environment, log: Lo
 
   for (const slot of slots) start(slot)
 
-  const scrapeWorker = (child: Subprocess) =>
-    new Promise<MetricsSnapshot | null>((resolve) => {
-      const id = ++scrapeSeq
-      const timer = setTimeout(() => {
-        pendingScrapes.delete(id)
-        resolve(null)
-      }, METRICS_ANSWER_MS)
-      pendingScrapes.set(id, (snapshot) => {
-        clearTimeout(timer)
-        pendingScrapes.delete(id)
-        resolve(snapshot)
-      })
-      try {
-        child.send({ type: 'metrics', id })
-      } catch {
-        clearTimeout(timer)
-        pendingScrapes.delete(id)
-        resolve(null)
-      }
-    })
-  let metricsServer: ReturnType<(typeof import('./metrics'))['serveMetrics']> | null = null
-  if (options.metrics && metricsModule) {
-    const { renderMetrics, serveMetrics } = metricsModule
-    metricsServer = serveMetrics(options.metrics.host, options.metrics.port, async () => {
-      const alive = slots.map((s) => s.process).filter((p): p is Subprocess => p !== null)
-      const snapshots = (await Promise.all(alive.map(scrapeWorker))).filter((s): s is MetricsSnapshot => s !== null)
-      return renderMetrics(snapshots, alive.length)
-    })
-  }
-  if (metricsServer) log.info('metrics listening', { url: `http://${options.metrics!.host.includes(':') ? `[${options.metrics!.host}]` : options.metrics!.host}:${metricsServer.port}/metrics` })
+  const alive = () => slots.map((s) => s.process).filter((p): p is Subprocess => p !== null)
+  const metricsServer = metricsModule && options.metrics ? serveSummedMetrics(metricsModule, options.metrics, alive, scrapes, log) : null
 
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
     log.info('shutting down workers', { signal, workers: slots.filter((s) => s.process).length })
     metricsServer?.stop(true)
-    const running = slots.map((s) => s.process).filter((p): p is Subprocess => p !== null)
+    const running = alive()
     for (const child of running) child.kill('SIGTERM')
     const all = Promise.all(running.map((child) => child.exited))
     const timedOut = await Promise.race([all.then(() => false), Bun.sleep(STOP_GRACE_MS).then(() => true)])
@@ -155,4 +125,51 @@ export async function superviseWorkers(config: Config, env: Environment, log: Lo
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
   return new Promise<never>(() => {})
+}
+
+/** The workers' metrics, asked for over IPC at each scrape; a worker that does not answer in time is left out. */
+class WorkerScrapes {
+  private seq = 0
+  private readonly pending = new Map<number, (snapshot: MetricsSnapshot) => void>()
+
+  scrape(child: Subprocess): Promise<MetricsSnapshot | null> {
+    return new Promise((resolve) => {
+      const id = ++this.seq
+      const settle = (snapshot: MetricsSnapshot | null) => {
+        clearTimeout(timer)
+        this.pending.delete(id)
+        resolve(snapshot)
+      }
+      const timer = setTimeout(() => settle(null), METRICS_ANSWER_MS)
+      this.pending.set(id, settle)
+      try {
+        child.send({ type: 'metrics', id })
+      } catch {
+        settle(null)
+      }
+    })
+  }
+
+  /** A worker's IPC message: the answer to a scrape, or something else (ignored here). */
+  answer(message: unknown): void {
+    const answer = message as { type?: string; id?: number; snapshot?: MetricsSnapshot }
+    if (answer?.type === 'metrics' && typeof answer.id === 'number') this.pending.get(answer.id)?.(answer.snapshot ?? [])
+  }
+}
+
+/** The supervisor's metrics listener: every live worker's figures, summed, plus the number alive. */
+function serveSummedMetrics(
+  metricsModule: typeof import('./metrics'),
+  at: { host: string; port: number },
+  alive: () => Subprocess[],
+  scrapes: WorkerScrapes,
+  log: Logger,
+) {
+  const server = metricsModule.serveMetrics(at.host, at.port, async () => {
+    const workers = alive()
+    const snapshots = (await Promise.all(workers.map((child) => scrapes.scrape(child)))).filter((s): s is MetricsSnapshot => s !== null)
+    return metricsModule.renderMetrics(snapshots, workers.length)
+  })
+  log.info('metrics listening', { url: `http://${at.host.includes(':') ? `[${at.host}]` : at.host}:${server.port}/metrics` })
+  return server
 }

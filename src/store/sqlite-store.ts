@@ -100,6 +100,119 @@ interface CachedKey {
 
 const KEY_COLUMNS = `k.id, k.account_id, a.name AS account_name, k.prefix, k.label, k.created_at, k.last_used_at, k.revoked_at`
 
+/** Every statement of the store, prepared once per connection (a table: one entry per statement). */
+const preparedStatements = (db: Database) => ({
+  insertAccount: db.query<AccountRow, [string, number, number]>(
+    'INSERT INTO accounts (name, daily_limit, created_at) VALUES (?, ?, ?) RETURNING *',
+  ),
+  accounts: db.query<AccountRow, []>('SELECT * FROM accounts ORDER BY name'),
+  accountByName: db.query<AccountRow, [string]>('SELECT * FROM accounts WHERE name = ?'),
+  setLimit: db.query<AccountRow, [number, string]>('UPDATE accounts SET daily_limit = ? WHERE name = ? RETURNING *'),
+  insertKey: db.query<null, [string, number, Uint8Array, string, string | null, number]>(
+    'INSERT INTO api_keys (id, account_id, hash, prefix, label, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ),
+  keys: db.query<KeyRow, []>(`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id ORDER BY k.created_at, k.rowid`),
+  keysOf: db.query<KeyRow, [string]>(
+    `SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE a.name = ? ORDER BY k.created_at, k.rowid`,
+  ),
+  keysByIdOrPrefix: db.query<KeyRow, [string, string]>(
+    `SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.id = ? OR k.prefix = ?`,
+  ),
+  revoke: db.query<null, [number, string]>('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
+  keyByHash: db.query<AuthRow, [Uint8Array]>(
+    `SELECT k.id, k.hash, k.account_id, a.name AS account_name, a.daily_limit, k.last_used_at
+       FROM api_keys k JOIN accounts a ON a.id = k.account_id
+      WHERE k.hash = ? AND k.revoked_at IS NULL`,
+  ),
+  touchKey: db.query<null, [number, string]>('UPDATE api_keys SET last_used_at = ?1 WHERE id = ?2'),
+  // One statement: insert the day's row at 1, or increment only while under the limit. An
+  // empty RETURNING means the limit was reached. SQLite serialises writers, so this cannot
+  // over-admit even across processes sharing the file.
+  consume: db.query<{ count: number }, [number, string, number]>(
+    `INSERT INTO usage (account_id, day, count) SELECT ?1, ?2, 1 WHERE ?3 > 0
+     ON CONFLICT (account_id, day) DO UPDATE SET count = count + 1 WHERE count < ?3
+     RETURNING count`,
+  ),
+  usedToday: db.query<{ count: number }, [number, string]>('SELECT count FROM usage WHERE account_id = ? AND day = ?'),
+  refund: db.query<null, [number, string]>('UPDATE usage SET count = count - 1 WHERE account_id = ? AND day = ? AND count > 0'),
+  usageAll: db.query<UsageRow, [string]>(
+    `SELECT a.name AS account, ?1 AS day, COALESCE(u.count, 0) AS used, a.daily_limit AS "limit"
+       FROM accounts a LEFT JOIN usage u ON u.account_id = a.id AND u.day = ?1 ORDER BY a.name`,
+  ),
+  usageOf: db.query<UsageRow, [string, string]>(
+    `SELECT a.name AS account, ?1 AS day, COALESCE(u.count, 0) AS used, a.daily_limit AS "limit"
+       FROM accounts a LEFT JOIN usage u ON u.account_id = a.id AND u.day = ?1 WHERE a.name = ?2`,
+  ),
+  insertTelemetry: db.query<
+    null,
+    [number, string, string, number, number, string, string | null, string | null, string | null]
+  >(
+    `INSERT INTO telemetry (at, operation, transport, success, latency_ms, schema_version, protocol_version, user_agent, integration_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ),
+  telemetrySince: db.query<{ operation: string; transport: string; success: number; latency_ms: number }, [number]>(
+    'SELECT operation, transport, success, latency_ms FROM telemetry WHERE at >= ? ORDER BY operation, transport, latency_ms',
+  ),
+  pruneTelemetry: db.query<null, [number]>('DELETE FROM telemetry WHERE at < ?'),
+  getSetting: db.query<{ value: string }, [string]>('SELECT value FROM settings WHERE name = ?'),
+  // INSERT OR IGNORE + read back: two processes starting at once agree on one secret.
+  putSetting: db.query<null, [string, string]>('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
+  ping: db.query<{ ok: number }, []>('SELECT 1 AS ok'),
+  dataVersion: db.query<{ data_version: number }, []>('PRAGMA data_version'),
+  accountById: db.query<AccountRow, [number]>('SELECT * FROM accounts WHERE id = ?'),
+  setPassword: db.query<null, [string, number]>('UPDATE accounts SET password_hash = ? WHERE id = ?'),
+  recordSignIn: db.query<null, [number, number]>('UPDATE accounts SET last_sign_in_at = ? WHERE id = ?'),
+  expireLinksOf: db.query<null, [number, number]>(
+    'UPDATE login_links SET expires_at = ?1 WHERE account_id = ?2 AND used_at IS NULL AND expires_at > ?1',
+  ),
+  insertLink: db.query<null, [Uint8Array, number, number, number]>(
+    'INSERT INTO login_links (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  ),
+  // The one statement that decides: only a row still unused and unexpired is updated, so of two
+  // concurrent uses of one token exactly one gets a row back.
+  consumeLink: db.query<{ account_id: number }, [number, Uint8Array]>(
+    'UPDATE login_links SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING account_id',
+  ),
+  linkByHash: db.query<{ used_at: number | null; expires_at: number }, [Uint8Array]>(
+    'SELECT used_at, expires_at FROM login_links WHERE token_hash = ?',
+  ),
+  insertSession: db.query<null, [Uint8Array, number, SessionKind, number]>(
+    'INSERT INTO sessions (id_hash, account_id, kind, created_at, last_seen_at) VALUES (?1, ?2, ?3, ?4, ?4)',
+  ),
+  sessionByHash: db.query<SessionRow, [Uint8Array]>(
+    `SELECT s.account_id, a.name AS account_name, s.kind, s.created_at, s.last_seen_at
+       FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = ?`,
+  ),
+  touchSession: db.query<null, [number, Uint8Array]>('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?'),
+  deleteSession: db.query<null, [Uint8Array]>('DELETE FROM sessions WHERE id_hash = ?'),
+  deleteSessionsOf: db.query<null, [number]>('DELETE FROM sessions WHERE account_id = ?'),
+  pruneSessions: db.query<null, [number, number]>('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?'),
+  insertFormToken: db.query<null, [Uint8Array, Uint8Array, number]>(
+    'INSERT INTO form_tokens (token_hash, session_id_hash, created_at) VALUES (?, ?, ?)',
+  ),
+  consumeFormToken: db.query<{ ok: number }, [Uint8Array, Uint8Array]>(
+    'DELETE FROM form_tokens WHERE token_hash = ? AND session_id_hash = ? RETURNING 1 AS ok',
+  ),
+  insertFailure: db.query<null, [string, number]>('INSERT INTO sign_in_failures (subject, at) VALUES (?, ?)'),
+  failureTimes: db.query<{ at: number }, [string, number]>(
+    'SELECT at FROM sign_in_failures WHERE subject = ? AND at >= ? ORDER BY at',
+  ),
+  clearFailures: db.query<null, [string]>('DELETE FROM sign_in_failures WHERE subject = ?'),
+  pruneFailures: db.query<null, [number]>('DELETE FROM sign_in_failures WHERE at < ?'),
+  // The token bucket in one statement: a new bucket starts full less this call; an existing one
+  // is refilled for the time since its last take and debited only when that covers the cost (no
+  // row back means refused; the refill is then simply computed again next time).
+  takeToken: db.query<{ tokens: number }, [string, number, number, number]>(
+    `INSERT INTO public_rate_limit (bucket, tokens, updated_ms) SELECT ?1, ?3 - ?4, ?2 WHERE ?4 <= ?3
+     ON CONFLICT (bucket) DO UPDATE
+       SET tokens = MIN(?3, tokens + MAX(0, ?2 - updated_ms) * ?3 / 60000.0) - ?4, updated_ms = MAX(updated_ms, ?2)
+     WHERE MIN(?3, tokens + MAX(0, ?2 - updated_ms) * ?3 / 60000.0) >= ?4
+     RETURNING tokens`,
+  ),
+  bucket: db.query<{ tokens: number; updated_ms: number }, [string]>('SELECT tokens, updated_ms FROM public_rate_limit WHERE bucket = ?'),
+  pruneBuckets: db.query<null, [number]>('DELETE FROM public_rate_limit WHERE updated_ms < ?'),
+})
+
 export class SqliteStore implements SyncStore {
   readonly db: Database
   private readonly pendingTelemetry: TelemetryEvent[] = []
@@ -108,124 +221,14 @@ export class SqliteStore implements SyncStore {
   /** `PRAGMA data_version` when the key cache was last known to match the file. */
   private keyCacheVersion = -1
 
-  private readonly q
+  private readonly q: ReturnType<typeof preparedStatements>
   private readonly inTransaction
 
   constructor(path: string) {
     this.db = openDatabase(path)
     const db = this.db
     this.inTransaction = db.transaction((work: () => unknown) => work())
-    this.q = {
-      insertAccount: db.query<AccountRow, [string, number, number]>(
-        'INSERT INTO accounts (name, daily_limit, created_at) VALUES (?, ?, ?) RETURNING *',
-      ),
-      accounts: db.query<AccountRow, []>('SELECT * FROM accounts ORDER BY name'),
-      accountByName: db.query<AccountRow, [string]>('SELECT * FROM accounts WHERE name = ?'),
-      setLimit: db.query<AccountRow, [number, string]>('UPDATE accounts SET daily_limit = ? WHERE name = ? RETURNING *'),
-      insertKey: db.query<null, [string, number, Uint8Array, string, string | null, number]>(
-        'INSERT INTO api_keys (id, account_id, hash, prefix, label, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
-      keys: db.query<KeyRow, []>(`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id ORDER BY k.created_at, k.rowid`),
-      keysOf: db.query<KeyRow, [string]>(
-        `SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE a.name = ? ORDER BY k.created_at, k.rowid`,
-      ),
-      keysByIdOrPrefix: db.query<KeyRow, [string, string]>(
-        `SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.id = ? OR k.prefix = ?`,
-      ),
-      revoke: db.query<null, [number, string]>('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
-      keyByHash: db.query<AuthRow, [Uint8Array]>(
-        `SELECT k.id, k.hash, k.account_id, a.name AS account_name, a.daily_limit, k.last_used_at
-           FROM api_keys k JOIN accounts a ON a.id = k.account_id
-          WHERE k.hash = ? AND k.revoked_at IS NULL`,
-      ),
-      touchKey: db.query<null, [number, string]>('UPDATE api_keys SET last_used_at = ?1 WHERE id = ?2'),
-      // One statement: insert the day's row at 1, or increment only while under the limit. An
-      // empty RETURNING means the limit was reached. SQLite serialises writers, so this cannot
-      // over-admit even across processes sharing the file.
-      consume: db.query<{ count: number }, [number, string, number]>(
-        `INSERT INTO usage (account_id, day, count) SELECT ?1, ?2, 1 WHERE ?3 > 0
-         ON CONFLICT (account_id, day) DO UPDATE SET count = count + 1 WHERE count < ?3
-         RETURNING count`,
-      ),
-      usedToday: db.query<{ count: number }, [number, string]>('SELECT count FROM usage WHERE account_id = ? AND day = ?'),
-      refund: db.query<null, [number, string]>('UPDATE usage SET count = count - 1 WHERE account_id = ? AND day = ? AND count > 0'),
-      usageAll: db.query<UsageRow, [string]>(
-        `SELECT a.name AS account, ?1 AS day, COALESCE(u.count, 0) AS used, a.daily_limit AS "limit"
-           FROM accounts a LEFT JOIN usage u ON u.account_id = a.id AND u.day = ?1 ORDER BY a.name`,
-      ),
-      usageOf: db.query<UsageRow, [string, string]>(
-        `SELECT a.name AS account, ?1 AS day, COALESCE(u.count, 0) AS used, a.daily_limit AS "limit"
-           FROM accounts a LEFT JOIN usage u ON u.account_id = a.id AND u.day = ?1 WHERE a.name = ?2`,
-      ),
-      insertTelemetry: db.query<
-        null,
-        [number, string, string, number, number, string, string | null, string | null, string | null]
-      >(
-        `INSERT INTO telemetry (at, operation, transport, success, latency_ms, schema_version, protocol_version, user_agent, integration_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      telemetrySince: db.query<{ operation: string; transport: string; success: number; latency_ms: number }, [number]>(
-        'SELECT operation, transport, success, latency_ms FROM telemetry WHERE at >= ? ORDER BY operation, transport, latency_ms',
-      ),
-      pruneTelemetry: db.query<null, [number]>('DELETE FROM telemetry WHERE at < ?'),
-      getSetting: db.query<{ value: string }, [string]>('SELECT value FROM settings WHERE name = ?'),
-      // INSERT OR IGNORE + read back: two processes starting at once agree on one secret.
-      putSetting: db.query<null, [string, string]>('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
-      ping: db.query<{ ok: number }, []>('SELECT 1 AS ok'),
-      dataVersion: db.query<{ data_version: number }, []>('PRAGMA data_version'),
-      accountById: db.query<AccountRow, [number]>('SELECT * FROM accounts WHERE id = ?'),
-      setPassword: db.query<null, [string, number]>('UPDATE accounts SET password_hash = ? WHERE id = ?'),
-      recordSignIn: db.query<null, [number, number]>('UPDATE accounts SET last_sign_in_at = ? WHERE id = ?'),
-      expireLinksOf: db.query<null, [number, number]>(
-        'UPDATE login_links SET expires_at = ?1 WHERE account_id = ?2 AND used_at IS NULL AND expires_at > ?1',
-      ),
-      insertLink: db.query<null, [Uint8Array, number, number, number]>(
-        'INSERT INTO login_links (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-      ),
-      // The one statement that decides: only a row still unused and unexpired is updated, so of two
-      // concurrent uses of one token exactly one gets a row back.
-      consumeLink: db.query<{ account_id: number }, [number, Uint8Array]>(
-        'UPDATE login_links SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING account_id',
-      ),
-      linkByHash: db.query<{ used_at: number | null; expires_at: number }, [Uint8Array]>(
-        'SELECT used_at, expires_at FROM login_links WHERE token_hash = ?',
-      ),
-      insertSession: db.query<null, [Uint8Array, number, SessionKind, number]>(
-        'INSERT INTO sessions (id_hash, account_id, kind, created_at, last_seen_at) VALUES (?1, ?2, ?3, ?4, ?4)',
-      ),
-      sessionByHash: db.query<SessionRow, [Uint8Array]>(
-        `SELECT s.account_id, a.name AS account_name, s.kind, s.created_at, s.last_seen_at
-           FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = ?`,
-      ),
-      touchSession: db.query<null, [number, Uint8Array]>('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?'),
-      deleteSession: db.query<null, [Uint8Array]>('DELETE FROM sessions WHERE id_hash = ?'),
-      deleteSessionsOf: db.query<null, [number]>('DELETE FROM sessions WHERE account_id = ?'),
-      pruneSessions: db.query<null, [number, number]>('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?'),
-      insertFormToken: db.query<null, [Uint8Array, Uint8Array, number]>(
-        'INSERT INTO form_tokens (token_hash, session_id_hash, created_at) VALUES (?, ?, ?)',
-      ),
-      consumeFormToken: db.query<{ ok: number }, [Uint8Array, Uint8Array]>(
-        'DELETE FROM form_tokens WHERE token_hash = ? AND session_id_hash = ? RETURNING 1 AS ok',
-      ),
-      insertFailure: db.query<null, [string, number]>('INSERT INTO sign_in_failures (subject, at) VALUES (?, ?)'),
-      failureTimes: db.query<{ at: number }, [string, number]>(
-        'SELECT at FROM sign_in_failures WHERE subject = ? AND at >= ? ORDER BY at',
-      ),
-      clearFailures: db.query<null, [string]>('DELETE FROM sign_in_failures WHERE subject = ?'),
-      pruneFailures: db.query<null, [number]>('DELETE FROM sign_in_failures WHERE at < ?'),
-      // The token bucket in one statement: a new bucket starts full less this call; an existing one
-      // is refilled for the time since its last take and debited only when that covers the cost (no
-      // row back means refused; the refill is then simply computed again next time).
-      takeToken: db.query<{ tokens: number }, [string, number, number, number]>(
-        `INSERT INTO public_rate_limit (bucket, tokens, updated_ms) SELECT ?1, ?3 - ?4, ?2 WHERE ?4 <= ?3
-         ON CONFLICT (bucket) DO UPDATE
-           SET tokens = MIN(?3, tokens + MAX(0, ?2 - updated_ms) * ?3 / 60000.0) - ?4, updated_ms = MAX(updated_ms, ?2)
-         WHERE MIN(?3, tokens + MAX(0, ?2 - updated_ms) * ?3 / 60000.0) >= ?4
-         RETURNING tokens`,
-      ),
-      bucket: db.query<{ tokens: number; updated_ms: number }, [string]>('SELECT tokens, updated_ms FROM public_rate_limit WHERE bucket = ?'),
-      pruneBuckets: db.query<null, [number]>('DELETE FROM public_rate_limit WHERE updated_ms < ?'),
-    }
+    this.q = preparedStatements(db)
   }
 
   createAccount(name: string, dailyLimit: number, now: number): Account {
