@@ -17,6 +17,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PasswordGate, passwordLength,
 import { cameOverHttps, isSameOriginPost, ownOrigin, SECURITY_HEADERS } from './request-guard'
 import { isStoreUnavailable } from '../store/common'
 import { hasControlCharacter, isAccountName, withoutControlCharacters } from '../store/names'
+import { quotaDayAt } from '../store/quota-day'
 import { hashToken, isWellFormedToken, randomToken } from '../store/tokens'
 import { requestIdOf } from '../transport/request-id'
 import { clearedSessionCookie, currentSession, sessionCookie, startSession, type ActiveSession } from './sessions'
@@ -35,7 +36,6 @@ export interface SettingsOptions {
 const MAX_FORM_BYTES = 16 * 1024
 const MAX_LABEL_LENGTH = 64
 const MAX_ACCOUNT_NAME_LENGTH = 64
-const DAY_MS = 86_400_000
 
 type Handler = (request: Request) => Response | Promise<Response>
 
@@ -65,8 +65,6 @@ async function readForm(request: Request): Promise<URLSearchParams | null> {
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
 }
-
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 export function settingsRoutes(deps: Deps, options: SettingsOptions) {
   const { store } = deps
@@ -240,14 +238,15 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
     const at = now()
     const formToken = randomToken()
     await store.issueFormToken(hashToken(formToken), session.idHash, at)
-    const usage = (await store.usage(utcDay(at), session.accountName))[0]
+    const quota = quotaDayAt(at)
+    const usage = (await store.usage(quota.day, session.accountName))[0]
     const keys = await store.listKeys(session.accountName)
     return respond(
       status,
       pages.keysPage(c.t, {
         accountName: session.accountName,
         usage,
-        resetInMs: DAY_MS - (at % DAY_MS),
+        resetInMs: quota.resetAt - at,
         keys,
         formToken,
         baseUrl: ownOrigin(c.request, trustProxy),
