@@ -12,6 +12,7 @@ import { isStoreUnavailable } from '../store/common'
 import { ACCOUNT_NAME_RULE, hasControlCharacter, isAccountName } from '../store/names'
 import { describeLocation, parseStoreLocation } from '../config/store-location'
 import { openStore } from '../store/open'
+import { quotaDayAt } from '../store/quota-day'
 import { hashToken, loginLinkUrl, randomToken } from '../store/tokens'
 import type { AsyncStore } from '../store/types'
 
@@ -256,7 +257,7 @@ async function usage(args: string[], io: CliIo): Promise<number> {
     io.stdout(HELP.usage)
     return 0
   }
-  const day = io.now().toISOString().slice(0, 10)
+  const { day } = quotaDayAt(io.now().getTime())
   return withStore(values.db, io, async (store) => {
     const rows = await store.usage(day, values.account)
     io.stdout(values.json ? JSON.stringify(rows) : rows.length ? table(rows as never, ['account', 'day', 'used', 'limit']) : 'no accounts')
@@ -328,7 +329,7 @@ async function migrateStore(args: string[], io: CliIo): Promise<number> {
   const same = from.kind === 'sqlite' && to.kind === 'sqlite' ? resolve(from.path) === resolve(to.path) : from.kind === to.kind && (from as { url: string }).url === (to as { url: string }).url
   if (same) throw new UsageError('--from and --to are the same store')
   if (from.kind === 'sqlite' && (from.path === ':memory:' || !existsSync(from.path))) throw new UsageError(`no database at ${from.path}`)
-  const day = io.now().toISOString().slice(0, 10)
+  const { day } = quotaDayAt(io.now().getTime())
   const source = await openStore(from, CLI_STORE_LIMITS)
   try {
     const snapshot = await source.store.exportData(day)

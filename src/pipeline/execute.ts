@@ -17,6 +17,7 @@ import { AppError } from '../core/errors'
 import type { Deps } from '../deps'
 import { requestLogger } from '../log'
 import { toAppError } from '../store/common'
+import { quotaDayAt, type QuotaDay } from '../store/quota-day'
 import type { KeyPrincipal, QuotaDecision } from '../store/types'
 import type { Capability, Surface } from './define'
 import { assertValid } from './validation'
@@ -39,19 +40,13 @@ export interface Metering {
 
 export type Execution = { ok: true; value: unknown; metering: Metering | null } | { ok: false; error: AppError; metering: Metering | null }
 
-/** UTC calendar day of an instant, the quota window. */
-export const utcDay = (now: Date): string => now.toISOString().slice(0, 10)
+/** Whole seconds from `now` to the reset of its quota day (at least 1). */
+export const secondsToReset = (now: Date, quota: QuotaDay): number => Math.max(1, Math.ceil((quota.resetAt - now.getTime()) / 1000))
 
-/** Whole seconds from `now` to the next 00:00 UTC (at least 1). */
-export const secondsToUtcMidnight = (now: Date): number => {
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
-  return Math.max(1, Math.ceil((next - now.getTime()) / 1000))
-}
-
-const meteringOf = (decision: QuotaDecision, now: Date): Metering => ({
+const meteringOf = (decision: QuotaDecision, now: Date, quota: QuotaDay): Metering => ({
   limit: decision.limit,
   remaining: Math.max(0, decision.limit - decision.used),
-  resetSeconds: secondsToUtcMidnight(now),
+  resetSeconds: secondsToReset(now, quota),
 })
 
 /**
@@ -137,20 +132,20 @@ export async function executeCapability(
     // promise); a refusal is kept, so a run that swallowed it still fails.
     let admission: Promise<void> | null = options.metered ? null : Promise.resolve()
     const decide = async (): Promise<void> => {
-      const day = utcDay(now)
+      const quota = quotaDayAt(now.getTime())
       // One atomic statement on the shared store. If it fails (store unreachable) nothing was
       // counted, so nothing is refunded: quotaDay is set only once the call is counted.
-      const decision = await deps.store.consumeQuota(principal!.accountId, day, principal!.dailyLimit)
-      metering = meteringOf(decision, now)
+      const decision = await deps.store.consumeQuota(principal!.accountId, quota.day, principal!.dailyLimit)
+      metering = meteringOf(decision, now, quota)
       if (decision.allowed) {
-        quotaDay = day
+        quotaDay = quota.day
         return
       }
       deps.metrics?.quotaRejected(capability.name, surface)
       throw new AppError(
         'QUOTA_EXCEEDED',
         `Daily limit of ${decision.limit} reading calls reached for this account. Stop retrying until the next UTC day (in ${metering.resetSeconds} s).`,
-        { limit: decision.limit, used: decision.used, retryAfterSeconds: metering.resetSeconds, resetsAt: new Date(now.getTime() + metering.resetSeconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z') },
+        { limit: decision.limit, used: decision.used, retryAfterSeconds: metering.resetSeconds, resetsAt: new Date(quota.resetAt).toISOString().replace(/\.\d{3}Z$/, 'Z') },
       )
     }
     const admit = () => (admission ??= decide())

@@ -110,7 +110,7 @@ export function linkProblemPage(t: Messages, problem: LinkProblem): SafeHtml {
   )
 }
 
-/** Shown once the link is used: a same-site refresh to the password form (see settings.ts). */
+/** Shown once the link is used: a same-site refresh to the password form (see flows/link-and-password.ts). */
 export function linkAcceptedPage(t: Messages): SafeHtml {
   return layout(
     { t, title: t.passwordTitle, narrow: true, head: html`<meta http-equiv="refresh" content="0; url=/settings/password">` },
@@ -138,6 +138,41 @@ export interface KeysPageModel {
   notice?: Notice | null
 }
 
+/** The key just created, shown once, with the copy button the script reveals. */
+const newKeySection = (t: Messages, newKey: string) => html`<section class="card" aria-labelledby="new-key-title">
+  <h2 id="new-key-title">${t.newKeyTitle}</h2>
+  <label for="new-key">${t.newKey}</label>
+  <div class="row">
+    <input type="text" id="new-key" value="${newKey}" readonly autocomplete="off" spellcheck="false">
+    <button type="button" class="secondary" data-copy="new-key" data-status="copy-status" data-copied="${t.copied}" hidden>${t.copy}</button>
+  </div>
+  <p class="notice warn">${t.newKeyWarning} <span id="copy-status" role="status"></span></p>
+</section>`
+
+/** The account's keys, in the order the store lists them (oldest first), with Revoke on each active one. */
+const keyTable = (t: Messages, keys: ApiKeyRecord[]) =>
+  keys.length === 0
+    ? html`<p class="muted">${t.noKeys}</p>`
+    : html`<table>
+    <thead><tr><th scope="col">${t.colLabel}</th><th scope="col">${t.colPrefix}</th><th scope="col">${t.colCreated}</th><th scope="col">${t.colLastUsed}</th><th scope="col">${t.colStatus}</th><th scope="col"><span class="visually-hidden">${t.colAction}</span></th></tr></thead>
+    <tbody>
+    ${keys.map(
+      (k) => html`<tr>
+      <td>${k.label ?? html`<span class="muted">${t.noLabel}</span>`}</td>
+      <td><code>${k.prefix}…</code></td>
+      <td>${when(k.createdAt, t)}</td>
+      <td>${when(k.lastUsedAt, t)}</td>
+      <td>${k.revokedAt === null ? html`<span class="status-active">${t.active}</span>` : html`<span class="status-revoked">${t.revoked}</span>`}</td>
+      <td>${
+        k.revokedAt === null
+          ? html`<form method="get" action="/settings/api-keys/revoke"><input type="hidden" name="id" value="${k.id}"><button type="submit" class="secondary small">${t.revoke}</button></form>`
+          : ''
+      }</td>
+    </tr>`,
+    )}
+    </tbody>
+  </table>`
+
 export function keysPage(t: Messages, m: KeysPageModel): SafeHtml {
   const percent = m.usage.limit > 0 ? Math.min(100, Math.round((m.usage.used / m.usage.limit) * 100)) : 100
   const minutesLeft = Math.ceil(m.resetInMs / 60_000)
@@ -151,19 +186,7 @@ export function keysPage(t: Messages, m: KeysPageModel): SafeHtml {
     { t, title: t.keysTitle, accountName: m.accountName, withScript: m.newKey !== undefined },
     html`<h1>${t.keysTitle}</h1>
 ${noticeBlock(m.notice)}
-${
-  m.newKey !== undefined
-    ? html`<section class="card" aria-labelledby="new-key-title">
-  <h2 id="new-key-title">${t.newKeyTitle}</h2>
-  <label for="new-key">${t.newKey}</label>
-  <div class="row">
-    <input type="text" id="new-key" value="${m.newKey}" readonly autocomplete="off" spellcheck="false">
-    <button type="button" class="secondary" data-copy="new-key" data-status="copy-status" data-copied="${t.copied}" hidden>${t.copy}</button>
-  </div>
-  <p class="notice warn">${t.newKeyWarning} <span id="copy-status" role="status"></span></p>
-</section>`
-    : ''
-}
+${m.newKey !== undefined ? newKeySection(t, m.newKey) : ''}
 <div class="grid">
 <section class="card" aria-labelledby="usage-title">
   <h2 id="usage-title">${t.usageTitle}</h2>
@@ -184,29 +207,7 @@ ${
 </div>
 <section class="card" aria-labelledby="keys-title">
   <h2 id="keys-title">${t.keysTableTitle}</h2>
-  ${
-    m.keys.length === 0
-      ? html`<p class="muted">${t.noKeys}</p>`
-      : html`<table>
-    <thead><tr><th scope="col">${t.colLabel}</th><th scope="col">${t.colPrefix}</th><th scope="col">${t.colCreated}</th><th scope="col">${t.colLastUsed}</th><th scope="col">${t.colStatus}</th><th scope="col"><span class="visually-hidden">${t.colAction}</span></th></tr></thead>
-    <tbody>
-    ${m.keys.map(
-      (k) => html`<tr>
-      <td>${k.label ?? html`<span class="muted">${t.noLabel}</span>`}</td>
-      <td><code>${k.prefix}…</code></td>
-      <td>${when(k.createdAt, t)}</td>
-      <td>${when(k.lastUsedAt, t)}</td>
-      <td>${k.revokedAt === null ? html`<span class="status-active">${t.active}</span>` : html`<span class="status-revoked">${t.revoked}</span>`}</td>
-      <td>${
-        k.revokedAt === null
-          ? html`<form method="get" action="/settings/api-keys/revoke"><input type="hidden" name="id" value="${k.id}"><button type="submit" class="secondary small">${t.revoke}</button></form>`
-          : ''
-      }</td>
-    </tr>`,
-    )}
-    </tbody>
-  </table>`
-  }
+  ${keyTable(t, m.keys)}
 </section>
 <section class="card" aria-labelledby="use-title">
   <h2 id="use-title">${t.useTitle}</h2>

@@ -8,7 +8,8 @@ import { Type } from '@sinclair/typebox'
 import { afterAll, describe, expect, it } from 'bun:test'
 import { AppError } from '../../src/core/errors'
 import { defineCapability, notImplemented, pureCalculation, type OperationContext } from '../../src/pipeline/define'
-import { executeCapability, secondsToUtcMidnight, utcDay } from '../../src/pipeline/execute'
+import { executeCapability, secondsToReset } from '../../src/pipeline/execute'
+import { quotaDayAt } from '../../src/store/quota-day'
 import type { SqliteStore } from '../../src/store/sqlite-store'
 import { createTestApp } from '../support/app'
 
@@ -35,7 +36,7 @@ const principalFor = (limit: number) => {
   return t.store.authenticate(key, Date.now())!
 }
 const caller = (principal: ReturnType<typeof principalFor> | null) => ({ principal, userAgent: 'probe/1.0', protocolVersion: '2025-06-18', requestId: 'req-probe' })
-const usedBy = (principal: ReturnType<typeof principalFor>) => t.store.usage(utcDay(t.deps.clock()), principal.accountName)[0].used
+const usedBy = (principal: ReturnType<typeof principalFor>) => t.store.usage(quotaDayAt(t.deps.clock().getTime()).day, principal.accountName)[0].used
 
 describe('executeCapability', () => {
   it('counts a successful metered call and reports the remaining quota', async () => {
@@ -182,10 +183,9 @@ describe('executeCapability', () => {
 
 describe('quota window', () => {
   it('is the UTC day; the reset is at the next 00:00 UTC', () => {
-    expect(utcDay(new Date('2026-11-21T23:59:59.999Z'))).toBe('2026-11-21')
-    expect(utcDay(new Date('2026-11-22T00:00:00Z'))).toBe('2026-11-22')
-    expect(secondsToUtcMidnight(new Date('2026-11-21T23:59:59Z'))).toBe(1)
-    expect(secondsToUtcMidnight(new Date('2026-11-21T00:00:00Z'))).toBe(86_400)
-    expect(secondsToUtcMidnight(new Date('2026-11-21T23:59:59.900Z'))).toBe(1)
+    const seconds = (iso: string) => secondsToReset(new Date(iso), quotaDayAt(Date.parse(iso)))
+    expect(seconds('2026-11-21T23:59:59Z')).toBe(1)
+    expect(seconds('2026-11-21T00:00:00Z')).toBe(86_400)
+    expect(seconds('2026-11-21T23:59:59.900Z')).toBe(1)
   })
 })

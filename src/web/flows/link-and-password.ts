@@ -1,0 +1,59 @@
+/**
+ * The operator's one-time sign-in link (GET /settings/link) and choosing the account's password
+ * (GET and POST /settings/password). A link opens a password-setup session, which reaches only the
+ * password form; setting the password ends every session of the account and starts a full one.
+ */
+import { AppError } from '../../core/errors'
+import { hashToken, isWellFormedToken } from '../../store/tokens'
+import * as pages from '../pages'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordGate, passwordLength } from '../passwords'
+import { sessionCookie, startSession } from '../sessions'
+import { badForm, type FlowKit, readForm, redirect, respond } from './common'
+
+export function linkAndPasswordFlow({ store, now, route }: FlowKit, gate: PasswordGate) {
+  const openLink = route('none', async (c) => {
+    const token = new URL(c.request.url).searchParams.get('token')
+    const outcome = isWellFormedToken(token) ? await store.consumeLoginLink(hashToken(token), now()) : ({ status: 'unknown' } as const)
+    if (outcome.status !== 'consumed') return respond(outcome.status === 'unknown' ? 404 : 410, pages.linkProblemPage(c.t, outcome.status))
+    if (c.session) await store.deleteSession(c.session.idHash)
+    const id = await startSession(store, outcome.account.id, 'password-setup', now())
+    // Not a 303: after a click from another site (webmail, chat in a browser tab) a redirect would
+    // still count as cross-site and the browser would hold back the SameSite=Strict cookie. This
+    // page's own refresh is a same-site navigation, and it leaves the token out of the address bar.
+    return respond(200, pages.linkAcceptedPage(c.t), {}, sessionCookie(id, c.https))
+  })
+
+  const showPasswordForm = route('any-session', (c) => {
+    if (c.session!.kind === 'full') return redirect('/settings/api-keys')
+    return respond(200, pages.passwordPage(c.t, { accountName: c.session!.accountName }))
+  })
+
+  const setPassword = route('any-session', async (c) => {
+    const session = c.session!
+    if (session.kind === 'full') return redirect('/settings/api-keys')
+    const form = await readForm(c.request)
+    if (!form) return badForm(c)
+    const password = form.get('password') ?? ''
+    const repeat = form.get('repeat') ?? ''
+    const length = passwordLength(password)
+    const problem =
+      length < MIN_PASSWORD_LENGTH ? c.t.passwordTooShort : length > MAX_PASSWORD_LENGTH ? c.t.passwordTooLong : password !== repeat ? c.t.passwordMismatch : null
+    if (problem) return respond(400, pages.passwordPage(c.t, { accountName: session.accountName, notice: { kind: 'error', text: problem } }))
+    let hash: string
+    try {
+      hash = await gate.hash(password)
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+        return respond(503, pages.passwordPage(c.t, { accountName: session.accountName, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
+      }
+      throw error
+    }
+    // Ends every session of the account, this one included; this browser gets a fresh one.
+    await store.setPasswordHash(session.accountId, hash, now())
+    const id = await startSession(store, session.accountId, 'full', now())
+    await store.recordSignIn(session.accountId, now())
+    return redirect('/settings/api-keys?m=password-set', sessionCookie(id, c.https))
+  })
+
+  return { openLink, showPasswordForm, setPassword }
+}

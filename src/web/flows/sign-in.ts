@@ -1,0 +1,88 @@
+/**
+ * Signing in with the account name and password (GET and POST /settings/login), and signing out
+ * (POST /settings/logout). Failed sign-ins are throttled per account name and per client address
+ * (throttle.ts), one attempt at a time per subject, and every attempt costs one password
+ * verification, whether the account exists or not (passwords.ts).
+ */
+import { AppError } from '../../core/errors'
+import { isAccountName } from '../../store/names'
+import type { AccountCredentials } from '../../store/types'
+import * as pages from '../pages'
+import { MAX_PASSWORD_LENGTH, type PasswordGate, passwordLength } from '../passwords'
+import { clearedSessionCookie, sessionCookie, startSession } from '../sessions'
+import { AttemptQueue, SignInThrottle } from '../throttle'
+import { badForm, type Context, type FlowKit, noticeFrom, readForm, redirect, respond } from './common'
+
+const MAX_ACCOUNT_NAME_LENGTH = 64
+
+export interface SignInOptions {
+  gate: PasswordGate
+  /** The client address of a request (honours TRUST_PROXY); the throttle counts failures per address. */
+  clientAddress: (request: Request) => string
+}
+
+export function signInFlow({ store, now, route }: FlowKit, options: SignInOptions) {
+  let throttle: SignInThrottle | null = null
+  const signInThrottle = () => (throttle ??= new SignInThrottle(store))
+  const attempts = new AttemptQueue()
+
+  /** One attempt, alone on its account name and address: the credentials, or the refusal to answer. */
+  const attempt = async (c: Context, accountName: string, password: string, address: string): Promise<Response | AccountCredentials> => {
+    const wait = await signInThrottle().retryAfterSeconds(accountName, address, now())
+    if (wait > 0) {
+      return respond(429, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.throttled(Math.ceil(wait / 60)) } }), {
+        'Retry-After': String(wait),
+      })
+    }
+    // A name no account can have (control characters, a NUL PostgreSQL cannot hold) is verified like
+    // an unknown account: same time, same answer, and nothing looked up.
+    const credentials = isAccountName(accountName) ? await store.accountCredentials(accountName) : null
+    let ok: boolean
+    try {
+      // Over-long input is verified like any wrong password (same time), never hashed as is.
+      const candidate = passwordLength(password) <= MAX_PASSWORD_LENGTH ? password : ''
+      ok = await options.gate.verify(candidate, credentials?.passwordHash ?? null)
+      ok &&= candidate.length > 0
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+        return respond(503, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
+      }
+      throw error
+    }
+    if (!ok || !credentials) {
+      await signInThrottle().recordFailure(accountName, address, now())
+      return respond(401, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.badCredentials } }))
+    }
+    await signInThrottle().recordSuccess(accountName, address, now())
+    return credentials
+  }
+
+  const showLogin = route('none', (c) => {
+    if (c.session?.kind === 'full') return redirect('/settings/api-keys')
+    return respond(200, pages.loginPage(c.t, { notice: noticeFrom(c) }))
+  })
+
+  const signIn = route('none', async (c) => {
+    const form = await readForm(c.request)
+    if (!form) return badForm(c)
+    const accountName = (form.get('account') ?? '').trim().slice(0, MAX_ACCOUNT_NAME_LENGTH)
+    const password = form.get('password') ?? ''
+    const address = options.clientAddress(c.request)
+    const outcome = await attempts.run([`account:${accountName}`, `address:${address}`], () => attempt(c, accountName, password, address))
+    if (outcome === null) return respond(503, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
+    if (outcome instanceof Response) return outcome
+    const credentials = outcome
+    // A new id at every sign-in; whatever session the browser had before ends here.
+    if (c.session) await store.deleteSession(c.session.idHash)
+    const id = await startSession(store, credentials.account.id, 'full', now())
+    await store.recordSignIn(credentials.account.id, now())
+    return redirect('/settings/api-keys', sessionCookie(id, c.https))
+  })
+
+  const signOut = route('none', async (c) => {
+    if (c.session) await store.deleteSession(c.session.idHash)
+    return redirect('/settings/login?m=signed-out', clearedSessionCookie(c.https))
+  })
+
+  return { showLogin, signIn, signOut }
+}
