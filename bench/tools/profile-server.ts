@@ -1,18 +1,18 @@
 /**
  * CPU profile of the service under load:
- * `bun bench/profile-server.ts [rest|daily|compatibility|tarot|mcp|mcp-2025|bad-key|impossible-date|malformed|schema-invalid] [seconds]`.
+ * `bun bench/tools/profile-server.ts [rest|daily|compatibility|tarot|mcp|mcp-2025|bad-key|impossible-date|malformed|schema-invalid] [seconds]`.
  * The last four are the failure paths: a bad key (401) and, with a valid key, an impossible date,
  * malformed JSON and a schema-invalid body (400).
  * Runs the compiled binary (`dist/bazi-service serve`, rebuilt when src/ is newer) with
  * `BUN_OPTIONS=--cpu-prof` (`PROFILE_SOURCE=1`: `bun --cpu-prof src/index.ts serve` instead) on a temporary
  * database, loads it with autocannon (random births, 50 connections), stops it with SIGTERM (the
- * profile is written on exit) and prints the top functions (bench/profile-top.ts).
+ * profile is written on exit) and prints the top functions (bench/tools/profile-top.ts).
  */
 import { mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { birthSamples, mcpChartArguments, restChartBody } from './lib/inputs'
-import { runLoad } from './lib/load'
-import { BENCH_TMP, BUN, ensureBinaries, prepareDatabase, REPO_ROOT, removeScratchDatabases, serviceCommand, startProcess, stopAll } from './lib/processes'
+import { birthSamples, mcpChartArguments, restChartBody } from '../lib/inputs'
+import { runLoad } from '../lib/load'
+import { BENCH_TMP, BUN, ensureBinaries, prepareDatabase, REPO_ROOT, removeScratchDatabases, serviceCommand, startProcess, stopAll } from '../lib/processes'
 
 type Mode = 'rest' | 'daily' | 'compatibility' | 'tarot' | 'mcp' | 'mcp-2025' | 'bad-key' | 'impossible-date' | 'malformed' | 'schema-invalid'
 const mode = (process.argv[2] ?? 'rest') as Mode
@@ -81,7 +81,7 @@ try {
 }
 const profile = readdirSync(outDir).find((f) => f.endsWith('.cpuprofile'))
 if (!profile) throw new Error('no profile written')
-const top = Bun.spawn([BUN, join(REPO_ROOT, 'bench/profile-top.ts'), join(outDir, profile), '40'], { stdout: 'inherit', stderr: 'inherit' })
+const top = Bun.spawn([BUN, join(REPO_ROOT, 'bench/tools/profile-top.ts'), join(outDir, profile), '40'], { stdout: 'inherit', stderr: 'inherit' })
 await top.exited
 console.log(`\nprofile: ${join(outDir, profile)}\ntop 20 by self time (Markdown):`)
-await Bun.spawn([BUN, join(REPO_ROOT, 'bench/profile-top.ts'), join(outDir, profile), '20', '--md'], { stdout: 'inherit', stderr: 'inherit' }).exited
+await Bun.spawn([BUN, join(REPO_ROOT, 'bench/tools/profile-top.ts'), join(outDir, profile), '20', '--md'], { stdout: 'inherit', stderr: 'inherit' }).exited
