@@ -1,8 +1,8 @@
 /**
  * `bun bench/tokens.ts [--check] [--json FILE]` — how many tokens an MCP client receives: each tool's
  * answer (its text content and its structuredContent, counted separately) and each connector's
- * `tools/list`, against their budgets; also the `tokens` part of bench/run.ts. Tokenizer: `o200k_base` (GPT-4o and later), from
- * `gpt-tokenizer`.
+ * `tools/list`, against their budgets; also the `tokens` part of bench/run.ts. Tokenizer:
+ * `o200k_base` (GPT-4o and later), from `gpt-tokenizer`.
  *
  * Every figure is what a client receives: JSON-RPC `tools/list` and `tools/call` POSTed to `/mcp`
  * and `/mcp/readings` of the real app, in process (`app.handle`), with a fixed clock
@@ -46,7 +46,7 @@ const PHONES = ['13812345678', '13912345608', '+8613700001111', '15011112222', '
 
 type Connector = '/mcp' | '/mcp/readings'
 
-/** A tool's arguments for the i-th sample (arguments the contract names; see interface-spec.md). */
+/** A tool's arguments for the i-th sample, under the names its inputSchema gives them. */
 const TOOLS: { name: string; connector: Connector; args: (i: number) => Record<string, unknown> }[] = [
   { name: 'get_daily_almanac', connector: '/mcp', args: (i) => ({ date: BIRTHS[i].date }) },
   {

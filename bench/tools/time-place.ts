@@ -1,5 +1,5 @@
 /**
- * Time-and-place benchmark: `bun bench/tools/time-place.ts`.
+ * Time-and-place costs (a tool: no goal): `bun bench/tools/time-place.ts`.
  * Prints the gazetteer load (ms, size, places) and µs per operation (median over batches) for city
  * lookup, offset resolution, solar-term lookup, equation of time and resolveBirthMoment.
  */
