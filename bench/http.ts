@@ -34,7 +34,7 @@
  */
 import { rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { birthSamples, mcpChartArguments, phoneNumbers, restChartBody } from './lib/inputs'
+import { birthSamples, MCP_LEGACY_VERSION, MCP_MODERN_VERSION, mcpCallBody, mcpCallHeaders, mcpChartArguments, phoneNumbers, restChartBody } from './lib/inputs'
 import { runLoad, type LoadResult } from './lib/load'
 import { BENCH_TMP, cpuMsOf, ensureBinaries, HELLO_BINARY, prepareDatabase, removeScratchDatabases, serviceCommand, startProcess, stopAll, type RunningProcess } from './lib/processes'
 import { fixed, kilo, median, pct, type Verdict } from './lib/stats'
@@ -57,36 +57,15 @@ export interface HttpResult {
   notes: string[]
 }
 
-const MODERN_VERSION = '2026-07-28'
-const LEGACY_VERSION = '2025-06-18'
-
-const modernCall = (args: unknown, id: number, tool = 'calculate_bazi_chart') =>
-  JSON.stringify({
-    jsonrpc: '2.0',
-    id,
-    method: 'tools/call',
-    params: {
-      name: tool,
-      arguments: args,
-      _meta: {
-        'io.modelcontextprotocol/protocolVersion': MODERN_VERSION,
-        'io.modelcontextprotocol/clientCapabilities': {},
-        'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1.0.0' },
-      },
-    },
-  })
-
 /** The baseline of the failure paths. */
 const FAILURE_BASELINE = 'bad key (401)'
-const MCP_FLOOR = `MCP floor: unknown tool (${MODERN_VERSION})`
+const MCP_FLOOR = `MCP floor: unknown tool (${MCP_MODERN_VERSION})`
 
 /** Answers per second: 2xx for the normal targets, every answer of the expected status for error paths. */
 function answersPerSecond(target: Target, result: LoadResult): number {
   if ((target.expectStatus ?? 200) < 300) return result.requestsPerSecond
   return (result.total - result.errors - result.timeouts) / Math.max(1e-9, result.durationSeconds)
 }
-
-const legacyCall = (args: unknown, id: number) => JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'calculate_bazi_chart', arguments: args } })
 
 interface Target {
   name: string
@@ -161,14 +140,8 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
     pid: service.pid,
     url: `${service.url}/mcp`,
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': MODERN_VERSION,
-      'mcp-method': 'tools/call',
-      'mcp-name': tool,
-    },
-    bodies: samples.map((s, i) => modernCall(mcpChartArguments(s), i + 1, tool)),
+    headers: mcpCallHeaders('modern', tool),
+    bodies: samples.map((s, i) => mcpCallBody('modern', mcpChartArguments(s), i + 1, tool)),
   })
 
   try {
@@ -183,18 +156,18 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
         bodies: samples.map((s) => JSON.stringify(restChartBody(s))),
       },
-      modernToolCall(`MCP tools/call (${MODERN_VERSION} envelope)`, 'calculate_bazi_chart'),
+      modernToolCall(`MCP tools/call (${MCP_MODERN_VERSION} envelope)`, 'calculate_bazi_chart'),
       // The MCP floor: the same route and SDK path (classification, a server per request, dispatch,
       // an answer) for a tool that does not exist, so no tool work at all: what the SDK and the
       // route cost before a tool runs. Its answer is a JSON-RPC error (HTTP 200), checked below.
       { ...modernToolCall(MCP_FLOOR, 'no_such_tool'), expectBody: '"code":-32602' },
       {
-        name: `MCP tools/call (${LEGACY_VERSION}, no initialize)`,
+        name: `MCP tools/call (${MCP_LEGACY_VERSION}, no initialize)`,
         pid: service.pid,
         url: `${service.url}/mcp`,
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': LEGACY_VERSION },
-        bodies: samples.map((s, i) => legacyCall(mcpChartArguments(s), i + 1)),
+        headers: mcpCallHeaders('legacy'),
+        bodies: samples.map((s, i) => mcpCallBody('legacy', mcpChartArguments(s), i + 1)),
       },
     ]
     // Failure paths: the same route, a bad key (401) as the baseline, and a valid key with bodies that
@@ -304,8 +277,8 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
   const helloFigure = byPrefix('hello-world')
   const rest = byPrefix('REST')
   const payloadCeiling = byPrefix('payload ceiling')
-  const modern = byPrefix(`MCP tools/call (${MODERN_VERSION}`)
-  const legacy = byPrefix(`MCP tools/call (${LEGACY_VERSION}`)
+  const modern = byPrefix(`MCP tools/call (${MCP_MODERN_VERSION}`)
+  const legacy = byPrefix(`MCP tools/call (${MCP_LEGACY_VERSION}`)
   const peerFigure = byPrefix('peer')
   log('')
   for (const f of figures) {

@@ -7,7 +7,7 @@
  * 50 connections; reports median req/s, p99 and server CPU µs per request (all threads, from
  * /proc), the steadiest figure on a shared machine. Each binary gets its own temporary database.
  */
-import { birthSamples, mcpChartArguments, restChartBody } from '../lib/inputs'
+import { birthSamples, mcpCallBody, mcpCallHeaders, mcpChartArguments, restChartBody } from '../lib/inputs'
 import { runLoad } from '../lib/load'
 import { cpuMsOf, prepareDatabase, removeScratchDatabases, startProcess, stopAll } from '../lib/processes'
 import { fixed, kilo, median } from '../lib/stats'
@@ -42,10 +42,8 @@ try {
     REST: { url: `${side.url}/api/v1/bazi`, headers: { 'content-type': 'application/json', authorization: `Bearer ${side.key}` }, bodies: samples.map((s) => JSON.stringify(restChartBody(s))) },
     MCP: {
       url: `${side.url}/mcp`,
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'calculate_bazi_chart' },
-      bodies: samples.map((s, i) =>
-        JSON.stringify({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'calculate_bazi_chart', arguments: mcpChartArguments(s), _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } } }),
-      ),
+      headers: mcpCallHeaders('modern'),
+      bodies: samples.map((s, i) => mcpCallBody('modern', mcpChartArguments(s), i + 1)),
     },
   })
   const results = new Map<string, { rps: number[]; p99: number[]; cpu: number[] }>()

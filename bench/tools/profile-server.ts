@@ -10,7 +10,7 @@
  */
 import { mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { birthSamples, mcpChartArguments, restChartBody } from '../lib/inputs'
+import { birthSamples, mcpCallBody, mcpCallHeaders, mcpChartArguments, restChartBody } from '../lib/inputs'
 import { runLoad } from '../lib/load'
 import { BENCH_TMP, BUN, ensureBinaries, prepareDatabase, REPO_ROOT, removeScratchDatabases, serviceCommand, startProcess, stopAll } from '../lib/processes'
 
@@ -27,7 +27,7 @@ const service = process.env.PROFILE_SOURCE
   ? await startProcess([BUN, '--cpu-prof', `--cpu-prof-dir=${outDir}`, 'src/index.ts', ...cmd.slice(1)], { env, readyPath: '/healthz' })
   : await startProcess(cmd, { env: { ...env, BUN_OPTIONS: `--cpu-prof --cpu-prof-dir=${outDir}` }, readyPath: '/healthz' })
 const samples = birthSamples(1_000, 5)
-const modern = mode === 'mcp'
+const era = mode === 'mcp' ? 'modern' : 'legacy'
 const invalidBodies: Partial<Record<Mode, string>> = {
   'bad-key': JSON.stringify(restChartBody(samples[0])),
   'impossible-date': JSON.stringify({ ...restChartBody(samples[0]), date: '1990-02-30' }),
@@ -55,21 +55,8 @@ const load: { url: string; headers: Record<string, string>; bodies: string[] } =
       ? { url: `${service.url}/api/v1/tarot`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: [JSON.stringify({ question: 'What should I focus on?' })] }
       : {
         url: `${service.url}/mcp`,
-        headers: modern
-          ? { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'calculate_bazi_chart' }
-          : { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
-        bodies: samples.map((s, i) =>
-          JSON.stringify({
-            jsonrpc: '2.0',
-            id: i + 1,
-            method: 'tools/call',
-            params: {
-              name: 'calculate_bazi_chart',
-              arguments: mcpChartArguments(s),
-              ...(modern ? { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } } : {}),
-            },
-          }),
-        ),
+        headers: mcpCallHeaders(era),
+        bodies: samples.map((s, i) => mcpCallBody(era, mcpChartArguments(s), i + 1)),
       }
 try {
   await runLoad({ ...load, method: 'POST', durationSeconds: 2 }) // JIT warm-up (still in the profile)
