@@ -1,5 +1,5 @@
 /**
- * Binary benchmark: `bun bench/binary.ts [--smoke]`.
+ * Binary benchmark: `bun bench/binary.ts [--smoke]`; also the `binary` part of bench/run.ts.
  *
  * - size of dist/bazi-service (and of the hello-world binary, the Bun runtime's share);
  * - cold start: spawn → first 200 on /healthz, median of 10 starts (the hello-world binary's
@@ -7,8 +7,8 @@
  * - memory (RSS): idle after start, then after 100,000 chart requests (/api/v1/bazi, random births,
  *   50 connections), then again after 5 s idle.
  *
- * Targets (issue 17): start ≤ 2× the hello-world binary's (plain `bun build --compile`) in the
- * same run; RSS ≤ 150 MB after load. Also reported: the first chart answer after start (what the
+ * Goals: start ≤ 2× the hello-world binary's (plain `bun build --compile`) in the same run; RSS
+ * ≤ 150 MB after load. Also reported: the size, and the first chart answer after start (what the
  * lazily loaded tables cost the first caller).
  */
 import { statSync } from 'node:fs'

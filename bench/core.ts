@@ -1,19 +1,24 @@
 /**
  * Core benchmark: the pure calculations on one core, timed call by call (median and p99 µs, and
- * calls per second from the mean). `bun bench/core.ts [--smoke]`.
+ * calls per second from the mean). `bun bench/core.ts [--smoke]`; also the `core` part of
+ * bench/run.ts.
  *
  * - chart: `calculateChart` with date, time, coordinates and sex (the whole pipeline: place → zone
  *   → historical offset → true solar time → pillars → luck), random dates 1900-2100 in 16 zones;
- * - chart + JSON: the same plus `JSON.stringify`, what a response pays;
+ *   also without sex (no luck pillars), by city name, in Chinese on the civil clock, and with
+ *   `JSON.stringify` (what a response pays), with and without the day's reading;
  * - baseline in the same run: lunar-typescript's `EightChar` (pillars only, no place, no luck) for
  *   the same civil dates, the library most Bazi services are built on;
- * - almanac days (`dailyAlmanac`), compatibility pairs (`calculateCompatibility`, two charts) and
- *   number analyses (`analyzeNumberEnergy`), each skipped with a reason if it cannot load.
+ * - almanac days (`dailyAlmanac`) in both locales, with `JSON.stringify`, and the same day again
+ *   (the day cache); baseline: the library's own getters for the same days;
+ * - compatibility pairs (`calculateCompatibility`, two charts; and the score alone on given
+ *   pillars) and number analyses (`analyzeNumberEnergy`, with and without personal data);
+ *   each part is skipped with a reason if its module cannot load.
  *
- * Targets (issue 9): chart median ≤ 20 µs, almanac median ≤ 30 µs.
+ * Goals: chart median ≤ 20 µs, almanac median ≤ 30 µs.
  */
 import { almanacDays, birthSamples, phoneNumbers, type BirthSample } from './lib/inputs'
-import { fixed, median, quantile, type Verdict } from './lib/stats'
+import { fixed, lcg, median, quantile, type Verdict } from './lib/stats'
 
 export interface CoreFigure {
   name: string
@@ -91,6 +96,8 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
       chartMedian = chart.medianUs
       show(timeCalls('chart, no sex (no luck pillars)', births, (s) => calculateChart({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude, ziHour: 'next-day', trueSolarTime: true, locale: 'en', includeDaily: false }), n(10_000), n(1_000)))
       show(timeCalls('chart + JSON.stringify', births, (s) => JSON.stringify(chartOf(s)), n(10_000), n(1_000)))
+      show(timeCalls('chart + the day (reading date) + JSON.stringify', births, (s) => JSON.stringify(calculateChart({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude, sex: s.sex, ziHour: 'next-day', trueSolarTime: true, locale: 'en', includeDaily: true, readingDate: '2026-11-21' })), n(5_000), n(500)))
+      show(timeCalls('chart, zh locale, civil clock', births, (s) => calculateChart({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude, sex: s.sex, ziHour: 'next-day', trueSolarTime: false, locale: 'zh', includeDaily: false }), n(10_000), n(1_000)))
     } catch (error) {
       skipped.push({ name: 'chart', reason: `calculateChart threw: ${(error as Error).message.split('\n')[0]}` })
     }
@@ -125,10 +132,23 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
     const days = almanacDays(Math.max(3_000, n(20_000)))
     try {
       almanacMedian = show(timeCalls('almanac day (random days 1900-2100)', days, (d) => almanacModule.dailyAlmanac(d, 'en'), days.length, days.length)).medianUs
+      show(timeCalls('almanac day, zh', days, (d) => almanacModule.dailyAlmanac(d, 'zh'), n(10_000), n(1_000)))
       show(timeCalls('almanac day + JSON.stringify', days, (d) => JSON.stringify(almanacModule.dailyAlmanac(d, 'en')), n(10_000), n(1_000)))
+      show(timeCalls('almanac, the same day again (day cache)', ['2025-05-07'], (d) => almanacModule.dailyAlmanac(d, 'en'), n(10_000), n(1_000)))
     } catch (error) {
       skipped.push({ name: 'almanac', reason: `dailyAlmanac threw: ${(error as Error).message.split('\n')[0]}` })
     }
+  }
+
+  // ---- baseline: the library's own almanac day (its getters, as the almanac reads them, and its 12 hours)
+  if (!(lunar instanceof Error)) {
+    const { Solar } = lunar
+    const libraryDay = (date: string) => {
+      const [y, m, d] = date.split('-').map(Number)
+      const l = Solar.fromYmd(y, m, d).getLunar()
+      return [l.getDayYi(), l.getDayJi(), l.getDayJiShen(), l.getDayXiongSha(), l.getDayChongDesc(), l.getDaySha(), l.getDayPositionXiDesc(), l.getDayPositionFuDesc(1), l.getDayPositionCaiDesc(), l.getZhiXing(), l.getDayTianShen(), l.getXiu(), l.getPengZuGan(), l.getDayPositionTai(), l.getTimes().map((t) => t.getTianShen())]
+    }
+    show(timeCalls('baseline: lunar-typescript almanac day (getters)', almanacDays(n(2_000), 13), libraryDay, n(2_000), n(200)))
   }
 
   // ---- compatibility
@@ -144,6 +164,20 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
       skipped.push({ name: 'compatibility', reason: `calculateCompatibility threw: ${(error as Error).message.split('\n')[0]}` })
     }
   }
+  const scoreModule = await tryImport<typeof import('../src/core/readings/compatibility-score')>('../src/core/readings/compatibility-score')
+  const ganzhiModule = await tryImport<typeof import('../src/core/bazi/ganzhi')>('../src/core/bazi/ganzhi')
+  if (scoreModule instanceof Error || ganzhiModule instanceof Error) {
+    skipped.push({ name: 'compatibility score', reason: `did not load: ${(scoreModule instanceof Error ? scoreModule : (ganzhiModule as Error)).message.split('\n')[0]}` })
+  } else {
+    const rand = lcg(17)
+    const pillar = () => ganzhiModule.cycleParts(Math.floor(rand() * 60))
+    const pillarPairs = Array.from({ length: n(5_000) }, () => [0, 1].map(() => ({ year: pillar(), month: pillar(), day: pillar(), hour: pillar() })))
+    try {
+      show(timeCalls('compatibility score alone (given pillars)', pillarPairs, ([a, b]) => scoreModule.scoreCompatibility(a, b), n(10_000), n(1_000)))
+    } catch (error) {
+      skipped.push({ name: 'compatibility score', reason: `scoreCompatibility threw: ${(error as Error).message.split('\n')[0]}` })
+    }
+  }
 
   // ---- number energy
   const numberModule = await tryImport<typeof import('../src/core/readings/number-energy')>('../src/core/readings/number-energy')
@@ -153,6 +187,7 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
     const phones = phoneNumbers(n(20_000))
     try {
       show(timeCalls('number analysis (11 digits)', phones, (phone) => numberModule.analyzeNumberEnergy({ phone, locale: 'en' }), phones.length, n(2_000)))
+      show(timeCalls('number analysis + personal data', phones, (phone) => numberModule.analyzeNumberEnergy({ phone, locale: 'en', dayMasterGan: '甲', birthYear: 1990, sex: 'female' }), n(10_000), n(1_000)))
     } catch (error) {
       skipped.push({ name: 'number energy', reason: `analyzeNumberEnergy threw: ${(error as Error).message.split('\n')[0]}` })
     }

@@ -2,7 +2,7 @@
  * Practitioner tools: `bun bench/practitioner.ts [--smoke]`, also the `practitioner` part of
  * `bun bench/run.ts`.
  *
- * Target (issue 15): a 200-year reverse lookup (1900-2100) answers in ≤ 50 ms. Measured at the
+ * Goal: a 200-year reverse lookup (1900-2100) answers in ≤ 50 ms. Measured at the
  * operation level (`reverseResult`: place resolution, search, formatting), each call timed alone,
  * for pillars taken from random charts (four and three pillars, both clocks, both 子时 rules, places
  * with DST and far from their meridian). The baseline in the same run is one chart
@@ -135,7 +135,7 @@ export async function runPractitioner(options: { smoke?: boolean; log?: (line: s
 
   const verdicts: Verdict[] = [
     { name: 'practitioner: 200-year reverse lookup, max', target: '≤ 50 ms', value: `${r200.max.toFixed(1)} ms`, met: r200.max <= 50, note: `p99 ${r200.p99.toFixed(1)} ms, CPU max ${r200.cpu.max.toFixed(1)} ms` },
-    { name: 'practitioner: date selection over a year', target: '(report)', value: `${select.median.toFixed(1)} ms`, met: null, note: 'median; no target' },
+    { name: 'practitioner: date selection over a year', target: '(report)', value: `${select.median.toFixed(1)} ms`, met: null, note: 'median; no goal' },
   ]
   return { figures: { chart, r200, r400, terms, candidates, select }, verdicts }
 }

@@ -1,30 +1,35 @@
 /**
- * `npm run bench` — every benchmark in one run, then the targets met or missed.
+ * `npm run bench` (`bun bench/run.ts`): every benchmark that has a goal, in one run, then each goal
+ * met or missed.
  *
- *   bun bench/run.ts            full: core, HTTP + MCP + peer (3 rounds × 10 s each), binary
- *                               (10 cold starts, 100,000 requests for memory), a 3-minute mixed
- *                               soak (server RSS throughout, its swing), tokens of MCP answers and
- *                               tool lists against issue 18's budgets, the practitioner tools
- *                               (reverse lookup, candidates, terms, date selection); ~10 minutes
+ *   bun bench/run.ts            full, ~10 minutes: core (bench/core.ts); HTTP, MCP and the peer
+ *                               (bench/http.ts, 3 rounds × 10 s each); the binary (bench/binary.ts:
+ *                               10 cold starts, 100,000 requests for memory); a 3-minute mixed soak
+ *                               (bench/soak.ts: server RSS throughout, its swing); the tokens of MCP
+ *                               answers and tool lists and the bytes of a REST chart against their
+ *                               budgets (bench/tokens.ts); the practitioner tools (bench/practitioner.ts:
+ *                               reverse lookup, candidates, terms, date selection)
  *   bun bench/run.ts --smoke    a few seconds per part, for CI: checks that every benchmark still
- *                               runs end to end; figures are indicative only, targets not enforced
+ *                               runs end to end; figures are indicative only, goals not enforced
  *   --only core,http,binary,soak,tokens,practitioner   run a subset; --json FILE also writes the results as JSON
  *   --soak-seconds N            the soak's length (180 full, 12 smoke; 600 for the 10-minute check)
  *
- * Every target is a ratio or a bound measured in this run against a baseline from this run (the
+ * Tools that have no goal (profilers, before/after of two builds, sizing) are in bench/tools/.
+ *
+ * Every goal is a ratio or a bound measured in this run against a baseline from this run (the
  * hello-world ceiling, the same bytes served with no work, the peer, the library alone), because
  * absolute figures on a shared 2-vCPU machine swing by ±40 % from run to run. Traffic stays on
  * loopback; every process started is stopped by its pid. Exit code: 0 when every benchmark ran
- * (missed targets are reported, not failed), 1 when a benchmark could not run.
+ * (missed goals are reported, not failed), 1 when a benchmark could not run.
  */
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { runBinary } from './binary'
 import { runCore } from './core'
 import { runHttp } from './http'
-import { runSoak } from './soak-part'
 import { stopAll } from './lib/processes'
 import { runPractitioner } from './practitioner'
+import { runSoak } from './soak'
 import { verdictLine, type Verdict } from './lib/stats'
 import { runTokens } from './tokens'
 
@@ -73,20 +78,16 @@ async function part(name: string, fn: () => Promise<{ verdicts: Verdict[] }>) {
 }
 
 await part('core', () => runCore({ smoke }))
-await part('http', async () => {
-  const result = await runHttp({ smoke })
-  return { ...result, service: undefined }
-})
+await part('http', () => runHttp({ smoke }))
 await part('binary', () => runBinary({ smoke }))
 await part('soak', () => runSoak({ seconds: soakSeconds }))
 // Token counts do not depend on the machine: the same in smoke and full runs.
 await part('tokens', () => runTokens())
-
 await part('practitioner', () => runPractitioner({ smoke }))
 
-section('targets')
+section('goals')
 for (const v of verdicts) console.log(verdictLine(v))
 for (const f of failures) console.log(`FAILED ${f}`)
-console.log(`\n${smoke ? 'smoke run (targets indicative only)' : 'full run'} in ${((performance.now() - started) / 1000).toFixed(0)} s; load average now ${loadavg()[0].toFixed(2)}`)
+console.log(`\n${smoke ? 'smoke run (goals indicative only)' : 'full run'} in ${((performance.now() - started) / 1000).toFixed(0)} s; load average now ${loadavg()[0].toFixed(2)}`)
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ ...results, verdicts, failures }, null, 2))
 process.exit(failures.length ? 1 : 0)

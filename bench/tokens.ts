@@ -1,8 +1,8 @@
 /**
  * `bun bench/tokens.ts [--check] [--json FILE]` — how many tokens an MCP client receives: each tool's
  * answer (its text content and its structuredContent, counted separately) and each connector's
- * `tools/list`, against the budgets of issue 18. Tokenizer: `o200k_base` (GPT-4o and later), from
- * `gpt-tokenizer`.
+ * `tools/list`, against their budgets; also the `tokens` part of bench/run.ts. Tokenizer:
+ * `o200k_base` (GPT-4o and later), from `gpt-tokenizer`.
  *
  * Every figure is what a client receives: JSON-RPC `tools/list` and `tools/call` POSTed to `/mcp`
  * and `/mcp/readings` of the real app, in process (`app.handle`), with a fixed clock
@@ -47,7 +47,7 @@ const PHONES = ['13812345678', '13912345608', '+8613700001111', '15011112222', '
 
 type Connector = '/mcp' | '/mcp/readings'
 
-/** A tool's arguments for the i-th sample (arguments the contract names; see interface-spec.md). */
+/** A tool's arguments for the i-th sample, under the names its inputSchema gives them. */
 const TOOLS: { name: string; connector: Connector; args: (i: number) => Record<string, unknown> }[] = [
   { name: 'get_daily_almanac', connector: '/mcp', args: (i) => ({ date: BIRTHS[i].date }) },
   {
@@ -78,14 +78,14 @@ const TOOLS: { name: string; connector: Connector; args: (i: number) => Record<s
   { name: 'analyze_number_energy', connector: '/mcp/readings', args: (i) => ({ phone: PHONES[i] }) },
 ]
 
-/** Issue 18's budgets, o200k_base tokens, for the text content and the structuredContent each. */
+/** Budgets, o200k_base tokens, for the text content and the structuredContent each. */
 const ANSWER_BUDGETS: Record<string, { level: string; tokens: number }> = {
   calculate_bazi_chart: { level: 'summary', tokens: 2_000 },
   get_daily_bazi_guidance: { level: 'summary', tokens: 2_000 },
   get_daily_almanac: { level: 'any', tokens: 1_200 },
 }
 const TOOLS_LIST_BUDGET = 4_000
-/** Issue 18: `POST /api/v1/bazi` with time, place and sex, at most 12 KB (bytes of the UTF-8 body). */
+/** Budget: `POST /api/v1/bazi` with time, place and sex, at most 12 KB (bytes of the UTF-8 body). */
 const REST_CHART_BYTES_BUDGET = 12 * 1024
 
 export interface TokenRow {

@@ -69,3 +69,39 @@ export const restChartBody = (s: BirthSample) => ({ date: s.date, time: s.time, 
 
 /** The same chart as MCP tool arguments. */
 export const mcpChartArguments = (s: BirthSample) => ({ birth_date: s.date, birth_time: s.time, latitude: s.latitude, longitude: s.longitude, sex: s.sex })
+
+export const MCP_MODERN_VERSION = '2026-07-28'
+export const MCP_LEGACY_VERSION = '2025-06-18'
+export type McpEra = 'modern' | 'legacy'
+
+/**
+ * Headers of a `tools/call` POST on /mcp: the 2026-07-28 envelope names its version, method and
+ * tool in headers; a 2025-era call (no initialize, stateless) only its version.
+ */
+export function mcpCallHeaders(era: McpEra, tool = 'calculate_bazi_chart'): Record<string, string> {
+  const common = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }
+  return era === 'modern'
+    ? { ...common, 'mcp-protocol-version': MCP_MODERN_VERSION, 'mcp-method': 'tools/call', 'mcp-name': tool }
+    : { ...common, 'mcp-protocol-version': MCP_LEGACY_VERSION }
+}
+
+/** A JSON-RPC `tools/call` body; in the 2026-07-28 envelope `_meta` carries the version and the client. */
+export const mcpCallBody = (era: McpEra, args: unknown, id: number, tool = 'calculate_bazi_chart'): string =>
+  JSON.stringify({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: {
+      name: tool,
+      arguments: args,
+      ...(era === 'modern'
+        ? {
+            _meta: {
+              'io.modelcontextprotocol/protocolVersion': MCP_MODERN_VERSION,
+              'io.modelcontextprotocol/clientCapabilities': {},
+              'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1.0.0' },
+            },
+          }
+        : {}),
+    },
+  })

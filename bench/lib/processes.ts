@@ -34,29 +34,27 @@ async function run(cmd: string[], what: string): Promise<void> {
 }
 
 /**
- * Builds dist/bazi-service with the project's build.ts when it is missing, older than src/ or
- * build.ts, or `force` is set; and the hello-world baseline with plain `bun build --compile`.
+ * Builds dist/bazi-service with the project's build.ts when it is missing or older than src/ or
+ * build.ts, and the hello-world baseline with plain `bun build --compile` when it is missing or
+ * older than bench/lib/hello.ts.
  */
-export async function ensureBinaries(options: { force?: boolean; log?: (line: string) => void } = {}): Promise<{ rebuilt: boolean }> {
+export async function ensureBinaries(options: { log?: (line: string) => void } = {}): Promise<void> {
   const log = options.log ?? console.log
   mkdirSync(BENCH_TMP, { recursive: true })
-  let rebuilt = false
   const stale =
     process.env.BENCH_SERVICE_BINARY === undefined &&
     (!existsSync(SERVICE_BINARY) ||
     statSync(SERVICE_BINARY).mtimeMs < Math.max(newestMtime(join(REPO_ROOT, 'src')), statSync(join(REPO_ROOT, 'build.ts')).mtimeMs))
-  if (options.force || stale) {
+  if (stale) {
     log('building dist/bazi-service (bun build.ts) …')
     await run([BUN, 'build.ts'], 'bun build.ts')
-    rebuilt = true
   }
-  const helloSource = join(REPO_ROOT, 'bench', 'hello.ts')
-  if (options.force || !existsSync(HELLO_BINARY) || statSync(HELLO_BINARY).mtimeMs < statSync(helloSource).mtimeMs) {
+  const helloSource = join(REPO_ROOT, 'bench', 'lib', 'hello.ts')
+  if (!existsSync(HELLO_BINARY) || statSync(HELLO_BINARY).mtimeMs < statSync(helloSource).mtimeMs) {
     // Plain `bun build --compile`, as a self-hoster would build a hello-world: the cold-start baseline.
-    log('building .bench-tmp/hello (plain bun build --compile) …')
-    await run([BUN, 'build', '--compile', helloSource, '--outfile', HELLO_BINARY], 'compiling bench/hello.ts')
+    log('building .bench-tmp/hello-plain (plain bun build --compile) …')
+    await run([BUN, 'build', '--compile', helloSource, '--outfile', HELLO_BINARY], 'compiling bench/lib/hello.ts')
   }
-  return { rebuilt }
 }
 
 export interface RunningProcess {
@@ -202,13 +200,16 @@ export function serviceCommand(dbPath: string): { cmd: string[]; env: Record<str
   }
 }
 
-/** A temporary database with one account (limit 10^9 calls a day) and its key, made with the binary's own CLI. */
-export async function prepareDatabase(name: string): Promise<{ dbPath: string; key: string }> {
+/**
+ * A temporary database with one account (limit 10^9 calls a day) and its key, made with the CLI of
+ * `binary` (the service binary unless another build is named); removeScratchDatabases() deletes it.
+ */
+export async function prepareDatabase(name: string, binary = SERVICE_BINARY): Promise<{ dbPath: string; key: string }> {
   const dir = join(BENCH_TMP, `db-${process.pid}`)
   mkdirSync(dir, { recursive: true })
   const dbPath = join(dir, `${name}.sqlite`)
   const cli = async (args: string[]) => {
-    const child = Bun.spawn([SERVICE_BINARY, ...args, '--db', dbPath], { cwd: REPO_ROOT, stdout: 'pipe', stderr: 'pipe' })
+    const child = Bun.spawn([binary, ...args, '--db', dbPath], { cwd: REPO_ROOT, stdout: 'pipe', stderr: 'pipe' })
     const [out, err, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
     if (code !== 0) throw new Error(`bazi-service ${args.join(' ')} failed: ${err.slice(0, 300)}`)
     return out

@@ -32,4 +32,4 @@ export interface Verdict {
 }
 
 export const verdictLine = (v: Verdict): string =>
-  `${v.target === '(report)' ? 'INFO' : v.met === null ? 'SKIP' : v.met ? 'MET ' : 'MISS'}  ${v.name.padEnd(44)} ${v.value.padStart(16)}   target ${v.target}${v.note ? `   (${v.note})` : ''}`
+  `${v.target === '(report)' ? 'INFO' : v.met === null ? 'SKIP' : v.met ? 'MET ' : 'MISS'}  ${v.name.padEnd(44)} ${v.value.padStart(16)}   goal ${v.target}${v.note ? `   (${v.note})` : ''}`

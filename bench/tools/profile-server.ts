@@ -1,18 +1,18 @@
 /**
  * CPU profile of the service under load:
- * `bun bench/profile-server.ts [rest|daily|compatibility|tarot|mcp|mcp-2025|bad-key|impossible-date|malformed|schema-invalid] [seconds]`.
+ * `bun bench/tools/profile-server.ts [rest|daily|compatibility|tarot|mcp|mcp-2025|bad-key|impossible-date|malformed|schema-invalid] [seconds]`.
  * The last four are the failure paths: a bad key (401) and, with a valid key, an impossible date,
  * malformed JSON and a schema-invalid body (400).
  * Runs the compiled binary (`dist/bazi-service serve`, rebuilt when src/ is newer) with
  * `BUN_OPTIONS=--cpu-prof` (`PROFILE_SOURCE=1`: `bun --cpu-prof src/index.ts serve` instead) on a temporary
  * database, loads it with autocannon (random births, 50 connections), stops it with SIGTERM (the
- * profile is written on exit) and prints the top functions (bench/profile-top.ts).
+ * profile is written on exit) and prints the top functions (bench/tools/profile-top.ts).
  */
 import { mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { birthSamples, mcpChartArguments, restChartBody } from './lib/inputs'
-import { runLoad } from './lib/load'
-import { BENCH_TMP, BUN, ensureBinaries, prepareDatabase, REPO_ROOT, removeScratchDatabases, serviceCommand, startProcess, stopAll } from './lib/processes'
+import { birthSamples, mcpCallBody, mcpCallHeaders, mcpChartArguments, restChartBody } from '../lib/inputs'
+import { runLoad } from '../lib/load'
+import { BENCH_TMP, BUN, ensureBinaries, prepareDatabase, REPO_ROOT, removeScratchDatabases, serviceCommand, startProcess, stopAll } from '../lib/processes'
 
 type Mode = 'rest' | 'daily' | 'compatibility' | 'tarot' | 'mcp' | 'mcp-2025' | 'bad-key' | 'impossible-date' | 'malformed' | 'schema-invalid'
 const mode = (process.argv[2] ?? 'rest') as Mode
@@ -27,7 +27,7 @@ const service = process.env.PROFILE_SOURCE
   ? await startProcess([BUN, '--cpu-prof', `--cpu-prof-dir=${outDir}`, 'src/index.ts', ...cmd.slice(1)], { env, readyPath: '/healthz' })
   : await startProcess(cmd, { env: { ...env, BUN_OPTIONS: `--cpu-prof --cpu-prof-dir=${outDir}` }, readyPath: '/healthz' })
 const samples = birthSamples(1_000, 5)
-const modern = mode === 'mcp'
+const era = mode === 'mcp' ? 'modern' : 'legacy'
 const invalidBodies: Partial<Record<Mode, string>> = {
   'bad-key': JSON.stringify(restChartBody(samples[0])),
   'impossible-date': JSON.stringify({ ...restChartBody(samples[0]), date: '1990-02-30' }),
@@ -55,21 +55,8 @@ const load: { url: string; headers: Record<string, string>; bodies: string[] } =
       ? { url: `${service.url}/api/v1/tarot`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: [JSON.stringify({ question: 'What should I focus on?' })] }
       : {
         url: `${service.url}/mcp`,
-        headers: modern
-          ? { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'calculate_bazi_chart' }
-          : { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
-        bodies: samples.map((s, i) =>
-          JSON.stringify({
-            jsonrpc: '2.0',
-            id: i + 1,
-            method: 'tools/call',
-            params: {
-              name: 'calculate_bazi_chart',
-              arguments: mcpChartArguments(s),
-              ...(modern ? { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } } : {}),
-            },
-          }),
-        ),
+        headers: mcpCallHeaders(era),
+        bodies: samples.map((s, i) => mcpCallBody(era, mcpChartArguments(s), i + 1)),
       }
 try {
   await runLoad({ ...load, method: 'POST', durationSeconds: 2 }) // JIT warm-up (still in the profile)
@@ -81,7 +68,7 @@ try {
 }
 const profile = readdirSync(outDir).find((f) => f.endsWith('.cpuprofile'))
 if (!profile) throw new Error('no profile written')
-const top = Bun.spawn([BUN, join(REPO_ROOT, 'bench/profile-top.ts'), join(outDir, profile), '40'], { stdout: 'inherit', stderr: 'inherit' })
+const top = Bun.spawn([BUN, join(REPO_ROOT, 'bench/tools/profile-top.ts'), join(outDir, profile), '40'], { stdout: 'inherit', stderr: 'inherit' })
 await top.exited
 console.log(`\nprofile: ${join(outDir, profile)}\ntop 20 by self time (Markdown):`)
-await Bun.spawn([BUN, join(REPO_ROOT, 'bench/profile-top.ts'), join(outDir, profile), '20', '--md'], { stdout: 'inherit', stderr: 'inherit' }).exited
+await Bun.spawn([BUN, join(REPO_ROOT, 'bench/tools/profile-top.ts'), join(outDir, profile), '20', '--md'], { stdout: 'inherit', stderr: 'inherit' }).exited

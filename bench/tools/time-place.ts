@@ -1,14 +1,14 @@
 /**
- * Time-and-place benchmark: `npx bun bench/time-place.ts`.
+ * Time-and-place costs (a tool: no goal): `bun bench/tools/time-place.ts`.
  * Prints the gazetteer load (ms, size, places) and µs per operation (median over batches) for city
  * lookup, offset resolution, solar-term lookup, equation of time and resolveBirthMoment.
  */
-import { loadGazetteer, lookupPlace, nearestPlace } from '../src/core/geo/gazetteer'
-import { zoneForCoordinates } from '../src/core/geo/zones'
-import { zonedWallToUtc } from '../src/core/time/offsets'
-import { resolveBirthMoment } from '../src/core/time/resolve-moment'
-import { jieAfter, jieAtOrBefore } from '../src/core/time/solar-terms'
-import { equationOfTimeSeconds } from '../src/core/time/solar-time'
+import { loadGazetteer, lookupPlace, nearestPlace } from '../../src/core/geo/gazetteer'
+import { zoneForCoordinates } from '../../src/core/geo/zones'
+import { zonedWallToUtc } from '../../src/core/time/offsets'
+import { resolveBirthMoment } from '../../src/core/time/resolve-moment'
+import { jieAfter, jieAtOrBefore } from '../../src/core/time/solar-terms'
+import { equationOfTimeSeconds } from '../../src/core/time/solar-time'
 
 const loadStarted = performance.now()
 const stats = loadGazetteer()

@@ -1,5 +1,5 @@
 /**
- * Scale-out sizing figures: `bun bench/scale.ts [--smoke]`.
+ * Scale-out sizing figures: `bun bench/tools/scale.ts [--smoke]`.
  *
  * 1. Store only, in process: metered-call store work (authenticate the key + count one call, the two
  *    store round trips of every metered request) per second, 50 in flight, on SQLite (a WAL file)
@@ -16,13 +16,13 @@
  */
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { asyncStore } from '../src/store/open'
-import { PostgresStore } from '../src/store/postgres-store'
-import { SqliteStore } from '../src/store/sqlite-store'
-import type { AsyncStore } from '../src/store/types'
-import { runLoad } from './lib/load'
-import { BENCH_TMP, BUN, REPO_ROOT, startProcess, stopAll } from './lib/processes'
-import { fixed, kilo, median } from './lib/stats'
+import { asyncStore } from '../../src/store/open'
+import { PostgresStore } from '../../src/store/postgres-store'
+import { SqliteStore } from '../../src/store/sqlite-store'
+import type { AsyncStore } from '../../src/store/types'
+import { runLoad } from '../lib/load'
+import { BENCH_TMP, BUN, REPO_ROOT, startProcess, stopAll } from '../lib/processes'
+import { fixed, kilo, median } from '../lib/stats'
 
 export interface ScaleResult {
   store: { sqlitePerSecond: number; postgresPerSecond: number | null; note: string | null }
@@ -63,7 +63,7 @@ async function benchStores(smoke: boolean): Promise<ScaleResult['store']> {
   let postgresPerSecond: number | null = null
   let note: string | null = null
   // The test harness starts a throwaway cluster (or uses TEST_DATABASE_URL).
-  const { postgresAvailable, postgresUnavailableReason, freshDatabase } = await import('../test/support/postgres')
+  const { postgresAvailable, postgresUnavailableReason, freshDatabase } = await import('../../test/support/postgres')
   if (postgresAvailable()) {
     const db = await freshDatabase()
     const pg = await PostgresStore.open(db.url)
@@ -95,7 +95,7 @@ async function benchWorkers(smoke: boolean): Promise<ScaleResult['http']> {
     { store: 'sqlite', workers: 2, db: dbPath, key },
   ]
   let dropPostgres: (() => Promise<void>) | null = null
-  const { postgresAvailable, freshDatabase } = await import('../test/support/postgres')
+  const { postgresAvailable, freshDatabase } = await import('../../test/support/postgres')
   if (postgresAvailable()) {
     const db = await freshDatabase()
     dropPostgres = db.drop

@@ -1,18 +1,16 @@
 /**
  * Before/after for a fix: two service binaries side by side in one run, rounds interleaved.
- * `bun bench/compare-binaries.ts BEFORE_BINARY AFTER_BINARY [seconds per load] [rounds] [--routes REST,MCP,DAILY]`
+ * `bun bench/tools/compare-binaries.ts BEFORE_BINARY AFTER_BINARY [seconds per load] [rounds] [--routes REST,MCP,DAILY]`
  *
  * For each binary: REST /api/v1/bazi and MCP tools/call (2026-07-28 envelope) by default, and with
  * `--routes` any of REST, MCP and DAILY (REST /api/v1/daily for one reading date); random births,
  * 50 connections; reports median req/s, p99 and server CPU µs per request (all threads, from
  * /proc), the steadiest figure on a shared machine. Each binary gets its own temporary database.
  */
-import { birthSamples, mcpChartArguments, restChartBody } from './lib/inputs'
-import { runLoad } from './lib/load'
-import { cpuMsOf, startProcess, stopAll, BENCH_TMP } from './lib/processes'
-import { fixed, kilo, median } from './lib/stats'
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { birthSamples, mcpCallBody, mcpCallHeaders, mcpChartArguments, restChartBody } from '../lib/inputs'
+import { runLoad } from '../lib/load'
+import { cpuMsOf, prepareDatabase, removeScratchDatabases, startProcess, stopAll } from '../lib/processes'
+import { fixed, kilo, median } from '../lib/stats'
 
 const routesFlag = process.argv.indexOf('--routes')
 const routes = routesFlag > 0 ? process.argv[routesFlag + 1].split(',') : ['REST', 'MCP']
@@ -21,29 +19,15 @@ const [before, after] = positional
 const seconds = Number(positional[2] ?? 8)
 const rounds = Number(positional[3] ?? 3)
 if (!before || !after) {
-  console.error('usage: bun bench/compare-binaries.ts BEFORE_BINARY AFTER_BINARY [seconds] [rounds]')
+  console.error('usage: bun bench/tools/compare-binaries.ts BEFORE_BINARY AFTER_BINARY [seconds] [rounds] [--routes REST,MCP,DAILY]')
   process.exit(2)
 }
 
-async function keyFor(binary: string, dbPath: string): Promise<string> {
-  const cli = async (args: string[]) => {
-    const child = Bun.spawn([binary, ...args, '--db', dbPath], { stdout: 'pipe', stderr: 'pipe' })
-    const [out, , code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
-    if (code !== 0) throw new Error(`${binary} ${args.join(' ')} failed`)
-    return out
-  }
-  await cli(['accounts', 'create', 'bench', '--daily-limit', '1000000000'])
-  return (JSON.parse((await cli(['keys', 'create', '--account', 'bench', '--json'])).trim()) as { key: string }).key
-}
-
-const dir = join(BENCH_TMP, `compare-${process.pid}`)
-mkdirSync(dir, { recursive: true })
 const samples = birthSamples(1_000, 77)
 const sides = [] as { label: string; pid: number; url: string; key: string }[]
 try {
   for (const [label, binary] of [['before', before], ['after', after]] as const) {
-    const dbPath = join(dir, `${label}.sqlite`)
-    const key = await keyFor(binary, dbPath)
+    const { dbPath, key } = await prepareDatabase(`compare-${label}`, binary)
     const p = await startProcess([binary, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', dbPath], { env: { PUBLIC_MCP_CALLS_PER_MINUTE: '1000000000' }, readyPath: '/healthz' })
     sides.push({ label, pid: p.pid, url: p.url, key })
   }
@@ -58,10 +42,8 @@ try {
     REST: { url: `${side.url}/api/v1/bazi`, headers: { 'content-type': 'application/json', authorization: `Bearer ${side.key}` }, bodies: samples.map((s) => JSON.stringify(restChartBody(s))) },
     MCP: {
       url: `${side.url}/mcp`,
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'calculate_bazi_chart' },
-      bodies: samples.map((s, i) =>
-        JSON.stringify({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'calculate_bazi_chart', arguments: mcpChartArguments(s), _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } } }),
-      ),
+      headers: mcpCallHeaders('modern'),
+      bodies: samples.map((s, i) => mcpCallBody('modern', mcpChartArguments(s), i + 1)),
     },
   })
   const results = new Map<string, { rps: number[]; p99: number[]; cpu: number[] }>()
@@ -93,5 +75,5 @@ try {
   }
 } finally {
   await stopAll()
-  require('node:fs').rmSync(dir, { recursive: true, force: true })
+  removeScratchDatabases()
 }

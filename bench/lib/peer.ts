@@ -9,8 +9,8 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BirthSample } from './lib/inputs'
-import { REPO_ROOT, freePort, startProcess, type RunningProcess } from './lib/processes'
+import type { BirthSample } from './inputs'
+import { REPO_ROOT, freePort, startProcess, type RunningProcess } from './processes'
 
 export const PEER_DIR = join(REPO_ROOT, 'bench', 'peer')
 export const PEER_ENTRY = join(PEER_DIR, 'node_modules', 'bazi-mcp', 'dist', 'httpServer.js')

@@ -1,6 +1,6 @@
 /**
  * Summarises a `bun --cpu-prof` profile: the functions with the most self time and the most
- * inclusive time. `bun bench/profile-top.ts FILE.cpuprofile [N] [--md]` (`--md`: the self-time
+ * inclusive time. `bun bench/tools/profile-top.ts FILE.cpuprofile [N] [--md]` (`--md`: the self-time
  * top N as a Markdown table, for BENCHMARKS.md).
  */
 export {}
@@ -9,7 +9,7 @@ const file = process.argv[2]
 const limit = Number(process.argv[3] && !process.argv[3].startsWith('--') ? process.argv[3] : 30)
 const markdown = process.argv.includes('--md')
 if (!file) {
-  console.error('usage: bun bench/profile-top.ts FILE.cpuprofile [N]')
+  console.error('usage: bun bench/tools/profile-top.ts FILE.cpuprofile [N] [--md]')
   process.exit(2)
 }
 
