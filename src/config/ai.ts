@@ -43,7 +43,7 @@ export interface ProviderConfig {
 export interface AiConfig {
   /** Configured providers, in order of preference. Empty = templates only, no image readings. */
   providers: ProviderConfig[]
-  /** Per-attempt client timeout (the SDK default is 10 minutes; the issue asks for 30 s). */
+  /** Per-attempt client timeout (the SDK default is 10 minutes; 30 s bounds a stuck provider). */
   timeoutMs: number
   /** SDK retries on connection errors, timeouts, 408/409/429/5xx (the SDK default is 2). */
   maxRetries: number

@@ -155,7 +155,7 @@ export const AlmanacSchema = ResultObject(
 
 const hourProperties = AlmanacSchema.properties.hours.items.properties
 
-/** The almanac on REST (`/api/v1/daily`): each two-hour period also lists its own 宜/忌 (issue 15); the MCP tools keep the compact hours. */
+/** The almanac on REST (`/api/v1/daily`): each two-hour period also lists its own 宜/忌; the MCP tools keep the compact hours. */
 export const AlmanacWithHourActivitiesSchema = ResultObject(
   {
     ...AlmanacSchema.properties,

@@ -225,7 +225,7 @@ export const birthDetailsOfToolArgs = (args: { birth_date: string; birth_time?: 
 export type { BirthDetailsValue, LocaleCode, SexCode, ZiHourRule }
 export type ModelProviderName = Static<typeof ModelProvider>
 
-// ---- MCP answers shaped for model readers (issue 18).
+// ---- MCP answers shaped for model readers.
 
 /** How much a chart-type tool returns. */
 export const Detail = Type.Union([Type.Literal('summary'), Type.Literal('full')], {
@@ -267,7 +267,7 @@ export const json = {
   }),
 }
 
-// ---- REST bodies: labels in the request locale only (issue 18).
+// ---- REST bodies: labels in the request locale only.
 
 type SchemaNode = Record<string, unknown>
 const isSchemaNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,5 +1,5 @@
 /**
- * Schemas of the practitioner tools (issue 15): reverse lookup, unknown-hour candidates, the
+ * Schemas of the practitioner tools: reverse lookup, unknown-hour candidates, the
  * solar-term list and date selection. Lean results: every label is `{ code, name }` with `name` in
  * the request's locale, pillars are their two characters, instants are given once in UTC and once
  * in local civil time with the offset then in force.

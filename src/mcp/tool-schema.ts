@@ -1,6 +1,6 @@
 /**
- * The JSON Schemas a tool advertises in `tools/list`, in their leanest equivalent form (issue 18:
- * the whole list within 4,000 tokens per connector). Computed once at startup from the same TypeBox
+ * The JSON Schemas a tool advertises in `tools/list`, in their leanest equivalent form (the whole
+ * list within 4,000 tokens per connector). Computed once at startup from the same TypeBox
  * schemas that validate the arguments, so what is advertised is what is enforced:
  *
  * - a union of string literals (TypeBox's `anyOf` of `const`s) becomes `enum`;

@@ -1,5 +1,5 @@
 /**
- * The almanac as MCP readers get it (issue 18: every fact kept, the form trimmed): labels as their
+ * The almanac as MCP readers get it (every fact kept, the form trimmed): labels as their
  * name in the requested locale; each pillar as its ganzhi, its romanised reading with stem element and
  * animal (en) and its nayin; the twelve two-hour periods as one line each ("23:00-01:00 甲子 White
  * Tiger, Black Path": the animal is the branch's, and the Yellow Path hours are the auspicious ones);

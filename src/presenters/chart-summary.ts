@@ -1,5 +1,5 @@
 /**
- * The chart as an MCP summary (`detail: "summary"`, issue 18): every fact a reader needs to
+ * The chart as an MCP summary (`detail: "summary"`): every fact a reader needs to
  * interpret the chart, once, with labels in the requested locale only. Kept: the four pillars, the
  * ten god of every visible stem, the hidden stems with their ten gods, nayin, the day master's
  * element and polarity, element balance and the strength verdict, the natal animal, the luck pillars

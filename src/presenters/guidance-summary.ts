@@ -1,5 +1,5 @@
 /**
- * Daily guidance as an MCP summary (`detail: "summary"`, issue 18): the chart summary, the almanac's
+ * Daily guidance as an MCP summary (`detail: "summary"`): the chart summary, the almanac's
  * day facts the guidance rests on, and the guidance itself with labels in the requested locale only.
  * The area ratings keep their scores; each reason is written once with the areas it moves (the core
  * repeats a reason under every area it touches); the day's interactions with one natal pillar share a

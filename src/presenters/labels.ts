@@ -1,7 +1,7 @@
 /**
  * Labels in the requested locale only. The core writes every label bilingually (`{code, zh, en,
  * name}`, `{name, en, zh}`, phrases `{text, en, zh}`), where `name`/`text` is already the requested
- * locale's; a reader needs that one language once (issue 18). These walkers drop the other copies.
+ * locale's; a reader needs that one language once. These walkers drop the other copies.
  *
  * - `withCodes` (REST bodies, MCP `detail: "full"`): a coded label becomes `{code, name}` (codes are
  *   stable, so a client can map them to any language); other extra members stay; an uncoded label or

@@ -1,5 +1,5 @@
 /**
- * REST bodies without duplication (issue 18): labels as `{code, name}` in the request locale (the
+ * REST bodies without duplication: labels as `{code, name}` in the request locale (the
  * codes are stable, so a client maps them to any language), and the chart's repeated parts written
  * once. No fact is lost: the full luck and annual pillars stay.
  *
@@ -41,7 +41,7 @@ const withoutNameAndPinyin = <V extends { name?: string; en?: string; pinyin?: s
  * pillars' ten gods and nayin from its per-locale term tables, and a day's almanac from its cache of
  * recent days (`almanacForRest`), so the hottest labels are shaped once per process (or per day)
  * instead of once per answer (the label walk was the largest item of a REST chart call's profile;
- * BENCHMARKS.md, issue 17). The core never changes a shared part, and the shaped copies (and the
+ * BENCHMARKS.md, "The hot path"). The core never changes a shared part, and the shaped copies (and the
  * core's arrays a body references, such as `voidBranches`) are only serialised, never changed.
  */
 const SHAPED: Record<Locale, WeakMap<object, unknown>> = { en: new WeakMap(), zh: new WeakMap() }

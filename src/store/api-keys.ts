@@ -1,11 +1,11 @@
 /**
  * API key format, hashing and comparison. A key is `bz_` followed by 43 base64url characters:
- * 256 random bits from the platform CSPRNG (the issue asks for at least 192). The prefix makes
+ * 256 random bits from the platform CSPRNG (well above the 128 bits that make guessing hopeless). The prefix makes
  * leaked keys recognisable to secret scanners; only SHA-256(key) and a short display prefix are
  * stored (the pattern of Unkey's `createKey`).
  *
  * Bun's native hasher and the Web Crypto CSPRNG, not `node:crypto`: importing that module loads
- * Node's stream machinery, ~10 % of the service's start-up (BENCHMARKS.md, issue 17).
+ * Node's stream machinery, ~10 % of the service's start-up (BENCHMARKS.md, "The hot path, second pass (late)").
  */
 
 export const KEY_PREFIX = 'bz_'

@@ -108,7 +108,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 2,
-    // 2: the account settings page (issue 13): passwords, sign-in links, sessions, one-time form
+    // 2: the account settings page: passwords, sign-in links, sessions, one-time form
     // tokens and the sign-in throttle. Secrets are stored only as hashes: the password as an argon2id
     // PHC string, link tokens, session ids and form tokens as SHA-256, throttle subjects (account
     // names, client addresses) as an HMAC with a server secret, so no client address is kept.

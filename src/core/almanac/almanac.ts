@@ -187,7 +187,7 @@ export const parseAlmanacDate = (date: string): { year: number; month: number; d
 /**
  * Marks a value that is shared between results (memoised, cached) as read-only, by type only.
  * Deliberately not `Object.freeze`: frozen objects push JSC's `JSON.stringify` off its fast path,
- * and every response that embeds them serialises 1.7-4× slower (BENCHMARKS.md, "frozen objects").
+ * and every response that embeds them serialises 1.7-4× slower (BENCHMARKS.md, "Fixes made").
  */
 const shared = <T>(value: T): Readonly<T> => value
 
