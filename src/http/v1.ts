@@ -41,7 +41,6 @@ const restDetail = (capability: Capability) => ({
     415: errorContent('Request body is not JSON.'),
     429: errorContent('Daily request limit reached; stop retrying until the next UTC day (see Retry-After).'),
     500: errorContent('Service error.'),
-    501: errorContent('Not implemented in this build.'),
     503: errorContent('The external model provider is unavailable or not configured, or the accounts store cannot be reached (STORE_UNAVAILABLE, see Retry-After); the call was not counted.'),
   },
 })
