@@ -59,7 +59,7 @@ const CASES: Case[] = [
   rest('face-no-model', '/api/v1/face', { image: fakeImage('image/png'), mimeType: 'image/png' }),
   rest('aura-no-model', '/api/v1/aura', { image: fakeImage('image/jpeg'), mimeType: 'image/jpeg' }),
   rest('couple-face-no-model', '/api/v1/couple-face', { image: fakeImage('image/webp'), mimeType: 'image/webp' }),
-  // Practitioner tools (issue 15).
+  // Practitioner tools.
   rest('bazi-hour-candidates', '/api/v1/bazi', { date: '2000-08-16', city: 'Urumqi', hourCandidates: true }),
   rest('bazi-reverse', '/api/v1/bazi/reverse', { pillars: { year: '甲辰', month: '丙寅', day: '戊戌', hour: '甲寅' }, latitude: 40.7128, longitude: -74.006, fromYear: 2020, toYear: 2030 }),
   rest('solar-terms-zh', '/api/v1/solar-terms', { year: 1988, city: 'Beijing', locale: 'zh' }),

@@ -1,5 +1,5 @@
 /**
- * Issue 8 §8, over a real port with the production listen options (`loadConfig` + `startServer`)
+ * Abuse limits, over a real port with the production listen options (`loadConfig` + `startServer`)
  * and a movable clock:
  * - the public /mcp connector limits tools/call per client address with a token bucket
  *   (PUBLIC_MCP_CALLS_PER_MINUTE); discovery is free; over the limit, HTTP 429 + Retry-After + a

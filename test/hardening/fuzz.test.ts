@@ -1,5 +1,5 @@
 /**
- * Issue 8 §4, in process (`app.handle`): property-based fuzzing of every REST operation and every
+ * In process (`app.handle`): property-based fuzzing of every REST operation and every
  * MCP tool, plus raw JSON-RPC bodies on both connectors, with bodies derived from each capability's
  * own input schema (see ./hostile.ts). More than 10,000 generated requests in all.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 8 §5, end to end over a real port on a file database: the database files (main, -wal, -shm)
+ * Keys at rest, end to end over a real port on a file database: the database files (main, -wal, -shm)
  * never hold a plaintext key; a key revoked with the CLI (another connection to the same file) fails
  * on the very next request; a key in the URL is refused; a near-miss key is refused. None of the
  * refused requests is counted.

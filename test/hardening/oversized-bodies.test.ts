@@ -1,5 +1,5 @@
 /**
- * Issue 17 §5, bodies beyond the limit, over a real port against `startServer` (the production
+ * Bodies beyond the limit, over a real port against `startServer` (the production
  * listen options): every oversized body, on every route family, gets the JSON 413
  * PAYLOAD_TOO_LARGE — judged from Content-Length before the body is read (the answer comes while
  * the client has sent almost nothing), and by counting while reading when the body is chunked. The

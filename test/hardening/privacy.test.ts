@@ -1,5 +1,5 @@
 /**
- * Issue 8 §6: the real entry point as a child process (file database, a model provider on loopback so
+ * Privacy: the real entry point as a child process (file database, a model provider on loopback so
  * narratives and image readings run their full path) is driven through every REST operation and
  * every MCP tool with distinctive personal values. Then the database files (main, -wal and -shm,
  * while running and after a graceful stop), every row of every table, and everything the process

@@ -1,5 +1,5 @@
 /**
- * Issue 8 §2 and §3, against the real entry point (`bun src/index.ts serve`) as a child process on a
+ * The process's life (start, signals, crashes), against the real entry point (`bun src/index.ts serve`) as a child process on a
  * file database:
  * - crash safety: metered load, SIGKILL, restart; the file passes `PRAGMA integrity_check` and the
  *   usage count is at least the 200s the client saw and never above the limit (the journal and sync

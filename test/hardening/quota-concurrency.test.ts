@@ -1,5 +1,5 @@
 /**
- * Issue 8 §1: the daily quota is exact under concurrency. One account, three keys, 300 metered calls
+ * The daily quota is exact under concurrency. One account, three keys, 300 metered calls
  * fired at once over a real port, mixing REST tarot and `tools/call draw_tarot_card` on
  * /mcp/readings: exactly the limit succeeds, the rest get 429 with Retry-After, and both
  * `store.usage` and the CLI `usage --json` report the limit. Then the same at the UTC day boundary

@@ -1,5 +1,5 @@
 /**
- * Issue 8 §4, raw HTTP oddities over a real port, against `startServer` (the production listen
+ * Raw HTTP oddities over a real port, against `startServer` (the production listen
  * options: body ceiling, idle timeout): no body, wrong content type, a truncated body with a lying
  * Content-Length, bodies over the limit, very long URLs and headers, malformed requests. Whatever
  * reaches the service is answered with a JSON error with a code and a 4xx status. What Bun refuses

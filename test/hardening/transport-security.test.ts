@@ -1,5 +1,5 @@
 /**
- * Issue 8 §7: DNS-rebinding protection on both MCP connectors over a real port, extending
+ * DNS-rebinding protection on both MCP connectors over a real port, extending
  * test/mcp/connectors.test.ts with look-alike hosts and origins, the order of checks (a foreign host
  * is refused before any tool runs or is counted), and the allow-list configured through the
  * environment of a server started the production way (`loadConfig` + `startServer`).

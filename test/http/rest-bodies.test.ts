@@ -1,5 +1,5 @@
 /**
- * REST bodies after issue 18: every 200 body validates against the schema OpenAPI documents for it
+ * REST bodies: every 200 body validates against the schema OpenAPI documents for it
  * (ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses), labels are `{code, name}` in the request locale
  * with no second language (the tarot's bilingual interpretation excepted: the contract asks for it),
  * and `POST /api/v1/bazi` with time, place and sex stays within 12 KB for births across the century

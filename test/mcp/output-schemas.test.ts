@@ -1,6 +1,6 @@
 /**
- * Every tool's `structuredContent` validates against the `outputSchema` it advertises in tools/list
- * (issue 18), checked with a JSON Schema 2020-12 validator (ajv), for all six tools, at both detail
+ * Every tool's `structuredContent` validates against the `outputSchema` it advertises in tools/list,
+ * checked with a JSON Schema 2020-12 validator (ajv), for all six tools, at both detail
  * levels where a tool has them, in both locales, over births across the century (with and without
  * time, place and sex). Through the real SDK client on both connectors.
  */

@@ -1,6 +1,6 @@
 /**
  * POST /api/v1/almanac/select against the almanac as computed (the one behind MCP get_daily_almanac,
- * whose answer is its compact form since issue 18, and REST /api/v1/daily) for every day of a
+ * whose answer is its compact form, and REST /api/v1/daily) for every day of a
  * 366-day range: exactly the days listing the activity as suitable
  * and not unsuitable, reasons equal to the almanac's, ranking by the stated points, auspicious hours
  * equal to the almanac's 黄道 hours with the library's own hourly 宜/忌; the person's clashes; codes

@@ -129,7 +129,7 @@ describe('calculate_bazi_chart on /mcp', () => {
     ]
     for (const { rest, mcp } of inputs) {
       // detail "full": everything computed, labels in the locale only; the same facts as REST, whose
-      // body writes the repeated parts once (issue 18).
+      // body writes the repeated parts once.
       const result = (await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...mcp, detail: 'full' } })) as any
       expect(result.isError).toBeFalsy()
       const body = (await chart(rest)).body
@@ -147,7 +147,7 @@ describe('calculate_bazi_chart on /mcp', () => {
     const known = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...inputs[0].mcp, detail: 'full' } })) as any)
     expect(four(known)).toEqual(['戊辰', '戊午', '丁巳', '乙巳'])
   })
-  it('summary: every fact issue 18 lists, once, in the request locale', async () => {
+  it('summary: every fact a reader needs, once, in the request locale', async () => {
     const args = { birth_date: '1988-07-01', birth_time: '12:00', latitude: 39.9042, longitude: 116.4074, sex: 'male', reading_date: '2026-11-21' }
     const s = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: args })) as any)
     expect(s.pillars.year).toEqual({ ganzhi: '戊辰', tenGod: 'Hurting Officer', hiddenStems: { 戊: 'Hurting Officer', 乙: 'Indirect Resource', 癸: 'Seven Killings' }, nayin: 'Wood of the Great Forest' })

@@ -26,7 +26,7 @@ describe('POST /api/v1/compatibility', () => {
     expect(body.breakdown.reduce((s: number, c: any) => s + c.points, 0)).toBe(body.score)
     for (const c of body.breakdown) {
       expect(c.points).toBeLessThanOrEqual(c.maximum)
-      // Labels and texts in the request locale only (issue 18).
+      // Labels and texts in the request locale only.
       expect(typeof c.reason).toBe('string')
       expect(c.reason).not.toMatch(CJK)
     }

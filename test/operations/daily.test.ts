@@ -43,7 +43,7 @@ describe('get_daily_almanac (MCP, public connector)', () => {
     const result = await call('get_daily_almanac', { date: '2025-05-07', locale: 'zh' })
     expect(result.isError).toBeFalsy()
     const data = toolJson(result).data
-    // Labels in the request locale only (issue 18): each activity, direction and officer is its name.
+    // Labels in the request locale only: each activity, direction and officer is its name.
     expect(data.activities.suitable).toContain('嫁娶')
     expect(data.activities.unsuitable).toEqual([])
     expect(data.lunar_date).toMatchObject({ month: 4, day: 10, is_leap_month: false })
@@ -91,7 +91,7 @@ describe('get_daily_bazi_guidance (MCP) and /api/v1/daily (REST)', () => {
     expect(daily.body.chart).toEqual(bazi.body)
     // detail "full" on MCP: everything computed with labels in the locale only; the guidance is REST's,
     // the chart is calculate_bazi_chart's (REST writes its repeated parts once), the almanac is REST's
-    // without each hour's own 宜/忌 (issue 15: REST only).
+    // without each hour's own 宜/忌 (REST only).
     const { detail: _full, ...chartFullBody } = chartFull
     expect(guidanceFull.chart).toEqual(chartFullBody)
     expect(guidanceFull.guidance).toEqual(daily.body.today.guidance)

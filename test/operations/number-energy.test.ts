@@ -40,7 +40,7 @@ describe('POST /api/v1/number-energy', () => {
     expect(body.pairs.find((p: any) => p.span === '3004').modifiers).toContain('hidden-by-zero')
     expect(Number.isInteger(body.score)).toBe(true)
     expect(body.method.formula).toContain('score = round(50 + 50')
-    // Labels and texts in the request locale only (issue 18).
+    // Labels and texts in the request locale only.
     expect(body.summary.length).toBeGreaterThan(0)
     expect(body.summary).not.toMatch(CJK)
     expect(JSON.stringify(body)).not.toMatch(/"(zh|en)":/)

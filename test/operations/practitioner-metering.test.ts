@@ -1,5 +1,5 @@
 /**
- * The practitioner tools (issue 15) are metered REST operations like the others: a key is required,
+ * The practitioner tools are metered REST operations like the others: a key is required,
  * each successful call counts against the account's daily limit (RateLimit-* headers), a refused
  * call is refunded, the limit answers 429, and none of them is an MCP tool.
  */

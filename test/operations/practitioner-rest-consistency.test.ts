@@ -1,5 +1,5 @@
 /**
- * The consistency requirement of issue 15, end to end over REST only: births generated at places far
+ * The practitioner tools agree with the chart, end to end over REST only: births generated at places far
  * from their zone's meridian, near solar terms and in China's 1986-1991 DST are charted with
  * `POST /api/v1/bazi`; their pillars are searched with `POST /api/v1/bazi/reverse`; every window's
  * first, middle and last minute sent back to `/api/v1/bazi` give those pillars, and the minute before

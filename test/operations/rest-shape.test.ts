@@ -15,7 +15,7 @@ import { withHourActivities } from '../../src/core/almanac/hour-activities'
 import { almanacForRest, chartForRest } from '../../src/presenters/rest-shape'
 import { random } from '../support/pillar-consistency'
 
-/** The REST shape as issue 18 defined it, written the plain way: drop, then one walk. */
+/** The REST shape as first defined, written the plain way: drop, then one walk. */
 function referenceShape(result: ChartResult, locale: Locale): unknown {
   const drop = <T extends object>(value: T, ...keys: string[]) => Object.fromEntries(Object.entries(value).filter(([k]) => !keys.includes(k)))
   const view = (v: object) => drop(v, 'name', 'en', 'pinyin')

@@ -31,7 +31,7 @@ describe('calculateChart: every reference fixture through the time-and-place pip
   }
 })
 
-describe('known charts (issue 4)', () => {
+describe('known charts', () => {
   it('2008-08-08 20:08 Beijing (116.4 E) is 戊子 庚申 庚辰 丙戌', () => {
     const r = calculateChart({ date: '2008-08-08', time: '20:08', latitude: 39.9, longitude: 116.4, timezone: 8 })
     expect(four(r)).toEqual(['戊子', '庚申', '庚辰', '丙戌'])
