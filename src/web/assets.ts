@@ -11,14 +11,22 @@ export const STYLESHEET = `
 * { box-sizing: border-box; }
 body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", sans-serif; color: var(--fg); background: var(--bg); }
 header.top { display: flex; align-items: center; justify-content: space-between; gap: 1rem; padding: .75rem 1.5rem; border-bottom: 1px solid var(--line); background: var(--card); }
-header.top .brand { font-weight: 650; letter-spacing: .01em; }
-header.top .who { color: var(--muted); font-size: .9rem; margin-right: .75rem; }
+header.top .brand { font-weight: 650; letter-spacing: .01em; white-space: nowrap; }
+header.top .account { display: flex; align-items: center; gap: .75rem; min-width: 0; }
+header.top .who { color: var(--muted); font-size: .9rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-width: 0; }
 header.top form { display: inline; }
+header.top button { white-space: nowrap; }
+header.top .who-short { display: none; }
+@media (max-width: 480px) { header.top .who-full { display: none; } header.top .who-short { display: inline; } }
+a { color: var(--accent); text-underline-offset: .15em; }
+a:visited { color: var(--accent); }
 main { max-width: 60rem; margin: 0 auto; padding: 1.5rem; }
 main.narrow { max-width: 28rem; }
 h1 { font-size: 1.6rem; margin: .5rem 0 1rem; }
 h2 { font-size: 1.15rem; margin: 0 0 .75rem; }
-.card { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 1.25rem; margin-bottom: 1.25rem; }
+.card { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 1.25rem; margin-bottom: 1.25rem; min-width: 0; }
+.card > :first-child { margin-top: 0; }
+.card > :last-child { margin-bottom: 0; }
 label { display: block; font-weight: 600; margin: .75rem 0 .25rem; }
 input[type=text], input[type=password] { width: 100%; padding: .55rem .65rem; font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--line); border-radius: 6px; }
 input[readonly] { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .92rem; }
@@ -40,17 +48,26 @@ button.small { padding: .25rem .7rem; font-size: .88rem; }
 .bar::-webkit-progress-bar { background: var(--bar); border-radius: 999px; }
 .bar::-webkit-progress-value { background: var(--accent); border-radius: 999px; }
 .bar::-moz-progress-bar { background: var(--accent); border-radius: 999px; }
+.table-wrap { position: relative; overflow-x: auto; margin: 0 -.25rem; padding: 0 .25rem; }
 table { width: 100%; border-collapse: collapse; font-size: .94rem; }
 th, td { text-align: left; padding: .55rem .5rem; border-bottom: 1px solid var(--line); vertical-align: middle; }
-th { color: var(--muted); font-weight: 600; font-size: .85rem; }
+th { color: var(--muted); font-weight: 600; font-size: .85rem; white-space: nowrap; }
+td.when, td.status { white-space: nowrap; }
+:lang(zh) th, :lang(zh) td { word-break: keep-all; }
+.copy-status { color: var(--ok); font-weight: 600; margin: .5rem 0 0; }
 td code, p code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .88rem; }
 pre { background: var(--bg); border: 1px solid var(--line); border-radius: 6px; padding: .75rem; overflow-x: auto; white-space: pre; margin: .25rem 0 1rem; }
 .status-active { color: var(--ok); font-weight: 600; }
 .status-revoked { color: var(--muted); }
-.grid { display: grid; grid-template-columns: 1fr 1fr; gap: 1.25rem; }
-@media (max-width: 720px) { .grid { grid-template-columns: 1fr; } main { padding: 1rem; } }
+.grid { display: grid; grid-template-columns: 1fr 1fr; gap: 1.25rem; margin-bottom: 1.25rem; }
+.grid > .card { margin-bottom: 0; }
+@media (max-width: 720px) { .grid { grid-template-columns: 1fr; } main { padding: 1rem; } header.top { padding: .75rem 1rem; } }
 .muted { color: var(--muted); }
-.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
+`
+
+/** The tab icon: the character 八 (the "eight" of 八字) on the page's accent colour. */
+export const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#9c2f22"/><path d="M13 7c-.3 8-2.4 13.6-7 18.5M18.5 7c.8 7.2 3.6 13.2 8 18" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round"/></svg>
 `
 
 export const SCRIPT = `// Adds the copy button to the new key. Everything else on the page works without script.

@@ -38,6 +38,7 @@ export function layout(options: LayoutOptions, body: SafeHtml): SafeHtml {
 <meta name="robots" content="noindex">
 <title>${options.title} · ${t.siteTitle}</title>
 <link rel="stylesheet" href="/settings/assets/settings.css">
+<link rel="icon" href="/settings/assets/favicon.svg" type="image/svg+xml">
 ${options.head ?? ''}
 </head>
 <body>
@@ -45,7 +46,7 @@ ${options.head ?? ''}
   <span class="brand">${t.siteTitle}</span>
   ${
     options.accountName
-      ? html`<span><span class="who">${t.signedInAs(options.accountName)}</span><form method="post" action="/settings/logout"><button type="submit" class="secondary small">${t.signOut}</button></form></span>`
+      ? html`<span class="account"><span class="who"><span class="who-full">${t.signedInAs(options.accountName)}</span><span class="who-short">${options.accountName}</span></span><form method="post" action="/settings/logout"><button type="submit" class="secondary small">${t.signOut}</button></form></span>`
       : ''
   }
 </header>
@@ -146,23 +147,24 @@ const newKeySection = (t: Messages, newKey: string) => html`<section class="card
     <input type="text" id="new-key" value="${newKey}" readonly autocomplete="off" spellcheck="false">
     <button type="button" class="secondary" data-copy="new-key" data-status="copy-status" data-copied="${t.copied}" hidden>${t.copy}</button>
   </div>
-  <p class="notice warn">${t.newKeyWarning} <span id="copy-status" role="status"></span></p>
+  <p class="copy-status" id="copy-status" role="status"></p>
+  <p class="notice warn">${t.newKeyWarning}</p>
 </section>`
 
 /** The account's keys, in the order the store lists them (oldest first), with Revoke on each active one. */
 const keyTable = (t: Messages, keys: ApiKeyRecord[]) =>
   keys.length === 0
     ? html`<p class="muted">${t.noKeys}</p>`
-    : html`<table>
+    : html`<div class="table-wrap"><table>
     <thead><tr><th scope="col">${t.colLabel}</th><th scope="col">${t.colPrefix}</th><th scope="col">${t.colCreated}</th><th scope="col">${t.colLastUsed}</th><th scope="col">${t.colStatus}</th><th scope="col"><span class="visually-hidden">${t.colAction}</span></th></tr></thead>
     <tbody>
     ${keys.map(
       (k) => html`<tr>
       <td>${k.label ?? html`<span class="muted">${t.noLabel}</span>`}</td>
       <td><code>${k.prefix}…</code></td>
-      <td>${when(k.createdAt, t)}</td>
-      <td>${when(k.lastUsedAt, t)}</td>
-      <td>${k.revokedAt === null ? html`<span class="status-active">${t.active}</span>` : html`<span class="status-revoked">${t.revoked}</span>`}</td>
+      <td class="when">${when(k.createdAt, t)}</td>
+      <td class="when">${when(k.lastUsedAt, t)}</td>
+      <td class="status">${k.revokedAt === null ? html`<span class="status-active">${t.active}</span>` : html`<span class="status-revoked">${t.revoked}</span>`}</td>
       <td>${
         k.revokedAt === null
           ? html`<form method="get" action="/settings/api-keys/revoke"><input type="hidden" name="id" value="${k.id}"><button type="submit" class="secondary small">${t.revoke}</button></form>`
@@ -171,7 +173,7 @@ const keyTable = (t: Messages, keys: ApiKeyRecord[]) =>
     </tr>`,
     )}
     </tbody>
-  </table>`
+  </table></div>`
 
 export function keysPage(t: Messages, m: KeysPageModel): SafeHtml {
   const percent = m.usage.limit > 0 ? Math.min(100, Math.round((m.usage.used / m.usage.limit) * 100)) : 100

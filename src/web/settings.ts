@@ -15,7 +15,7 @@ import type { Deps } from '../deps'
 import { requestLogger } from '../log'
 import { isStoreUnavailable } from '../store/common'
 import { requestIdOf } from '../transport/request-id'
-import { STYLESHEET, SCRIPT } from './assets'
+import { FAVICON, SCRIPT, STYLESHEET } from './assets'
 import { type Context, type FlowKit, redirect, respond, type Route } from './flows/common'
 import { keysFlow } from './flows/keys'
 import { linkAndPasswordFlow } from './flows/link-and-password'
@@ -51,6 +51,7 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
   return new Elysia({ name: 'web.settings' })
     .get('/settings/assets/settings.css', asset(STYLESHEET, 'text/css; charset=utf-8'), hide)
     .get('/settings/assets/settings.js', asset(SCRIPT, 'text/javascript; charset=utf-8'), hide)
+    .get('/settings/assets/favicon.svg', asset(FAVICON, 'image/svg+xml'), hide)
     .get('/settings', ({ request }) => settingsHome(request), hide)
     .get('/settings/login', ({ request }) => signIn.showLogin(request), hide)
     .post('/settings/login', ({ request }) => signIn.signIn(request), raw)

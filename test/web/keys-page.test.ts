@@ -108,13 +108,50 @@ describe('revoking keys', () => {
     expect((await t.post('/api/v1/bazi', { date: '1990-05-15' }, key)).status).toBe(200)
 
     const done = await browser.post('/settings/api-keys/revoke', { id })
-    expect(done.status).toBe(200)
-    expect(await done.text()).toContain('is revoked')
+    // POST, then redirect: a reload of the page the browser lands on re-sends nothing.
+    expect(done.status).toBe(303)
+    const landing = done.headers.get('location')!
+    expect(landing).toBe(`/settings/api-keys?m=key-revoked&key=${encodeURIComponent(id)}`)
     expect((await t.post('/api/v1/bazi', { date: '1990-05-15' }, key)).status).toBe(401)
     expect(t.store.listKeys('alice')[0].revokedAt).not.toBeNull()
-    const after = await (await browser.get('/settings/api-keys')).text()
-    expect(after).toContain('revoked')
-    expect(after).not.toContain('>Revoke</button>')
+    for (const visit of [1, 2]) {
+      const after = await browser.get(landing)
+      expect([visit, after.status]).toEqual([visit, 200])
+      const page = await after.text()
+      expect(page).toContain(`The key ${t.store.listKeys('alice')[0].prefix}… is revoked.`)
+      expect(page).toMatch(/to revoke[\s\S]*status-revoked/)
+      expect(page).not.toContain('>Revoke</button>')
+    }
+
+    // Back to the form and the button again, or the confirmation of a revoked key: the same landing, never a 404.
+    const again = await browser.post('/settings/api-keys/revoke', { id })
+    expect([again.status, again.headers.get('location')]).toEqual([303, landing])
+    const confirmAgain = await browser.get(`/settings/api-keys/revoke?id=${id}`)
+    expect([confirmAgain.status, confirmAgain.headers.get('location')]).toEqual([303, landing])
+  })
+
+  it('names a revoked key only when it is the account’s own and revoked: a link cannot make up a notice', async () => {
+    const t = app()
+    const browser = await signedIn(t, 'alice')
+    await createKey(browser, 'still active')
+    const active = t.store.listKeys('alice')[0]
+    t.store.createAccount('bob', 100, 0)
+    const bobs = t.store.createKey('bob', 'bob', 0)
+    t.store.revokeKey(bobs.record.id, 1)
+    for (const id of [active.id, bobs.record.id, 'key_made_up', '<script>']) {
+      const page = await (await browser.get(`/settings/api-keys?m=key-revoked&key=${encodeURIComponent(id)}`)).text()
+      expect([id, page.includes('is revoked')]).toEqual([id, false])
+    }
+  })
+
+  it('shows no notice for a ?m= that names no notice, such as a property every object has', async () => {
+    const t = app()
+    const browser = await signedIn(t, 'alice')
+    for (const m of ['constructor', 'toString', '__proto__', 'nonsense']) {
+      const res = await browser.get(`/settings/api-keys?m=${m}`)
+      expect([m, res.status]).toEqual([m, 200])
+      expect([m, (await res.text()).includes('class="notice')]).toEqual([m, false])
+    }
   })
 
   it('shows CLI-made keys, and never touches another account’s key', async () => {

@@ -76,5 +76,6 @@ const NOTICES: Record<string, (t: Messages) => pages.Notice> = {
 
 export const noticeFrom = (c: Context) => {
   const m = new URL(c.request.url).searchParams.get('m')
-  return m && NOTICES[m] ? NOTICES[m](c.t) : null
+  // Own keys only: `?m=constructor` must not reach Object.prototype.
+  return m && Object.hasOwn(NOTICES, m) ? NOTICES[m](c.t) : null
 }

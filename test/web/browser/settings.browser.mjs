@@ -192,6 +192,92 @@ describe('settings page in Chromium', { skip: skip ?? false }, () => {
   })
 })
 
+describe('settings page at phone width (390 px) in Chromium', { skip: skip ?? false }, () => {
+  let server
+  let browser
+  before(async () => {
+    server = await startServer()
+    server.cli('accounts', 'create', 'alice')
+    // A label long enough to need room, and a second key to revoke, so the table has both statuses.
+    server.cli('keys', 'create', '--account', 'alice', '--label', 'A rather long label for the phone')
+    browser = await launchBrowser()
+  })
+  after(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  for (const [locale, lang, signOut] of [
+    ['en-US', 'en', 'Sign out'],
+    ['zh-CN', 'zh', '退出登录'],
+  ]) {
+    it(`${lang}: nothing overflows the screen, the header stays on one line, table headers keep their words, "Copied" stands apart`, async () => {
+      const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } })
+      const page = await context.newPage()
+      const link = JSON.parse(server.cli('accounts', 'login-link', 'alice', '--base-url', server.url, '--json'))
+      await page.goto(link.url)
+      await page.waitForURL(`${server.url}/settings/password`)
+      for (const field of await page.locator('input[type=password]').all()) await field.fill(PASSWORD)
+      await page.locator('main form button[type=submit]').click()
+      await page.waitForURL(/\/settings\/api-keys/)
+      await page.locator('#label').fill('Phone')
+      await page.locator('form[action="/settings/api-keys"] button[type=submit]').click()
+      await page.locator('#new-key').waitFor()
+
+      // No horizontal scrolling of the page: the key table scrolls inside its card.
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390)
+      const wrap = await page.locator('.table-wrap').evaluate((e) => ({ overflow: getComputedStyle(e).overflowX, right: e.getBoundingClientRect().right }))
+      assert.equal(wrap.overflow, 'auto')
+      assert.ok(wrap.right <= 390, `the table's box ends inside the screen (${wrap.right})`)
+      // The header is one row: brand and Sign out share a line.
+      const header = await page.locator('header.top').evaluate((e) => {
+        const brand = e.querySelector('.brand').getBoundingClientRect()
+        const button = e.querySelector('button').getBoundingClientRect()
+        return { brandLines: Math.round(brand.height / parseFloat(getComputedStyle(e.querySelector('.brand')).lineHeight)), sameRow: Math.abs(brand.top + brand.height / 2 - (button.top + button.height / 2)) < 8 }
+      })
+      assert.deepEqual(header, { brandLines: 1, sameRow: true })
+      await page.getByRole('button', { name: signOut }).waitFor()
+      // Column headers on one line each (no break per character in Chinese).
+      const headerLines = await page.locator('thead th').evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().height / parseFloat(getComputedStyle(th).lineHeight) - 0.6)))
+      assert.ok(headerLines.every((lines) => lines <= 1), `header lines: ${headerLines}`)
+      // Cards start with their heading: no blank line above it.
+      const gaps = await page.locator('.card').evaluateAll((cards) => cards.map((c) => Math.round(c.firstElementChild.getBoundingClientRect().top - c.getBoundingClientRect().top - parseFloat(getComputedStyle(c).paddingTop))))
+      assert.ok(gaps.every((gap) => gap <= 1), `space above the first line of each card: ${gaps}`)
+      // "Copied" appears on its own line, not inside the warning.
+      await page.locator('[data-copy]').click()
+      const status = page.locator('#copy-status')
+      await status.filter({ hasText: /\S/ }).waitFor()
+      assert.equal(await status.evaluate((e) => e.closest('.notice')), null)
+      // Links in the page's accent colour; the favicon is the page's own.
+      assert.equal(await page.locator('link[rel=icon]').getAttribute('href'), '/settings/assets/favicon.svg')
+      if (lang === 'en') {
+        await page.screenshot({ path: process.env.UPDATE_SCREENSHOT === '1' ? join(ROOT, 'docs/settings-page-phone.png') : join(tmpdir(), 'bazi-settings-phone.png'), fullPage: true })
+      }
+      await context.close()
+    })
+  }
+
+  it('shows links in the palette and serves the favicon', async () => {
+    const page = await browser.newPage()
+    const response = await page.goto(`${server.url}/settings/assets/favicon.svg`)
+    assert.equal(response.status(), 200)
+    assert.match(response.headers()['content-type'], /^image\/svg\+xml/)
+    await page.goto(`${server.url}/settings/login?m=nonsense`)
+    const colours = await page.evaluate(() => {
+      const probe = document.createElement('button')
+      document.body.append(probe)
+      const accent = getComputedStyle(probe).backgroundColor
+      const a = document.createElement('a')
+      a.href = '/settings/login'
+      a.textContent = 'x'
+      document.querySelector('main').append(a)
+      return { accent, link: getComputedStyle(a).color }
+    })
+    assert.equal(colours.link, colours.accent)
+    await page.close()
+  })
+})
+
 describe('/docs in Chromium', { skip: skip ?? false }, () => {
   let server
   let browser
