@@ -66,6 +66,8 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
   const url = httpUrl(config.host, server.port!)
   const warmUp = scheduleWarmUp(app, deps)
   deps.log.info('listening', listeningFields(config, url, metricsServer))
+  // The CLI prints sign-in links to this server (`accounts login-link`): tell it where that is.
+  void deps.store.recordServerUrl(config.publicBaseUrl ?? reachableUrl(config.host, server.port!)).catch(() => {})
   // A worker tells its supervisor it is serving.
   process.send?.('ready')
 
@@ -87,6 +89,8 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
 }
 
 const httpUrl = (host: string, port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+/** The listening address as a link on this machine: a wildcard host becomes loopback. */
+const reachableUrl = (host: string, port: number) => httpUrl(host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host, port)
 
 /** A worker answers its supervisor's scrapes over IPC; a lone server opens its own metrics port. */
 function exposeMetrics(config: Config, metrics: Metrics | null, metricsModule: MetricsModule | null): MetricsServer | null {

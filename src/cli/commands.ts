@@ -175,7 +175,7 @@ async function accounts(args: string[], io: CliIo): Promise<number> {
         if (rest.length !== 1) throw new UsageError('accounts login-link takes one NAME')
         const ttl = values.ttl === undefined ? DEFAULT_LINK_TTL_MINUTES : parseLimit(values.ttl, '--ttl')
         if (ttl < 1 || ttl > MAX_LINK_TTL_MINUTES) throw new UsageError(`--ttl must be from 1 to ${MAX_LINK_TTL_MINUTES} minutes, got ${ttl}`)
-        const baseUrl = publicBaseUrlOf(values['base-url'], io.env)
+        const baseUrl = publicBaseUrlOf(values['base-url'], io.env, await store.serverUrl())
         const token = randomToken()
         const link = await store.createLoginLink(rest[0], hashToken(token), now, now + ttl * 60_000)
         const url = loginLinkUrl(baseUrl, token)

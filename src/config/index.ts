@@ -32,6 +32,8 @@ export interface Config {
   metricsOverIpc: boolean
   /** The model providers and the opt-in retention log (src/config/ai.ts). */
   ai: AiConfig
+  /** PUBLIC_BASE_URL: the server's address as its users reach it (behind a proxy), or null. */
+  publicBaseUrl: string | null
   /** Host names (no port) accepted in Host/Origin on the MCP connectors (DNS-rebinding protection). */
   allowedHosts: string[]
   /** Read client IPs from X-Forwarded-For (only behind a reverse proxy you control). */
@@ -94,9 +96,13 @@ export function parseWorkers(value: string | undefined): number {
 export const storeLocationOf = (flag: string | undefined, env: Environment): StoreLocation =>
   parseStoreLocation(flag ?? (env.BAZI_DB || env.DATABASE_URL || DEFAULT_DB_PATH))
 
-/** The server's public base URL for printed links: the flag, else PUBLIC_BASE_URL, else http://HOST:PORT. */
-export function publicBaseUrlOf(flag: string | undefined, env: Environment): string {
+/**
+ * The server's public base URL for printed links: the flag, else PUBLIC_BASE_URL, else where the
+ * server that last started on the store said it listens (`recorded`), else http://HOST:PORT.
+ */
+export function publicBaseUrlOf(flag: string | undefined, env: Environment, recorded: string | null = null): string {
   const explicit = flag ?? env.PUBLIC_BASE_URL
+  if (explicit === undefined && recorded !== null) return recorded
   if (explicit !== undefined) {
     let url: URL
     try {
@@ -144,6 +150,7 @@ export function loadConfig(env: Environment = process.env, overrides: Partial<Co
     worker,
     metricsOverIpc: worker !== null && boolFrom(env.BAZI_METRICS_IPC),
     ai: parseAiConfig(env),
+    publicBaseUrl: env.PUBLIC_BASE_URL ? publicBaseUrlOf(undefined, env) : null,
     allowedHosts: allowed?.length ? allowed : DEFAULT_ALLOWED_HOSTS,
     trustProxy: boolFrom(env.TRUST_PROXY),
     publicToolCallsPerMinute: intFrom(env.PUBLIC_MCP_CALLS_PER_MINUTE, 120, 'PUBLIC_MCP_CALLS_PER_MINUTE', 1),

@@ -8,6 +8,8 @@ import type { TelemetrySummaryRow } from './types'
 
 /** The secret under which rate-limit keys (client addresses) are hashed: no address is stored. */
 export const PUBLIC_RATE_LIMIT_SECRET = 'public-rate-limit-secret'
+/** The settings row holding where the last server started on this store is reached (not a secret). */
+export const SERVER_URL_SETTING = 'server-url'
 
 /**
  * HMAC-SHA256 as base64url with Bun's native hasher (the same bytes as node:crypto's createHmac,

@@ -15,6 +15,7 @@ import { AppError } from '../core/errors'
 import { displayPrefix, generateKey, generateKeyId, hashKey, isWellFormedKey, sameDigest } from './api-keys'
 import {
   PUBLIC_RATE_LIMIT_SECRET,
+  SERVER_URL_SETTING,
   StoreUnavailableError,
   isStoreUnavailable,
   notEmptyError,
@@ -349,6 +350,15 @@ export class PostgresStore implements AsyncStore {
     })
     this.secrets.set(name, value)
     return value
+  }
+
+  async recordServerUrl(url: string): Promise<void> {
+    await this.call('recordServerUrl', (sql) => sql`INSERT INTO settings (name, value) VALUES (${SERVER_URL_SETTING}, ${url}) ON CONFLICT (name) DO UPDATE SET value = ${url}`)
+  }
+
+  async serverUrl(): Promise<string | null> {
+    const [row] = await this.call('serverUrl', (sql) => sql`SELECT value FROM settings WHERE name = ${SERVER_URL_SETTING}`)
+    return row ? (row.value as string) : null
   }
 
   async accountCredentials(name: string): Promise<AccountCredentials | null> {

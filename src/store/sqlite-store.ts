@@ -12,7 +12,7 @@
 import type { Database } from 'bun:sqlite'
 import { AppError } from '../core/errors'
 import { displayPrefix, generateKey, generateKeyId, hashKey, hashKeyText, isWellFormedKey, randomText, sameDigest } from './api-keys'
-import { PUBLIC_RATE_LIMIT_SECRET, notEmptyError, publicBucketId, refilledTokens, secondsUntilTokens, summariseTelemetry } from './common'
+import { PUBLIC_RATE_LIMIT_SECRET, SERVER_URL_SETTING, notEmptyError, publicBucketId, refilledTokens, secondsUntilTokens, summariseTelemetry } from './common'
 import { openDatabase } from './db'
 import type {
   Account,
@@ -157,6 +157,7 @@ const preparedStatements = (db: Database) => ({
   getSetting: db.query<{ value: string }, [string]>('SELECT value FROM settings WHERE name = ?'),
   // INSERT OR IGNORE + read back: two processes starting at once agree on one secret.
   putSetting: db.query<null, [string, string]>('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
+  replaceSetting: db.query<null, [string, string]>('INSERT INTO settings (name, value) VALUES (?1, ?2) ON CONFLICT (name) DO UPDATE SET value = ?2'),
   ping: db.query<{ ok: number }, []>('SELECT 1 AS ok'),
   dataVersion: db.query<{ data_version: number }, []>('PRAGMA data_version'),
   accountById: db.query<AccountRow, [number]>('SELECT * FROM accounts WHERE id = ?'),
@@ -391,6 +392,14 @@ export class SqliteStore implements SyncStore {
     if (existing) return existing.value
     this.q.putSetting.run(name, randomText(32))
     return this.q.getSetting.get(name)!.value
+  }
+
+  recordServerUrl(url: string): void {
+    this.q.replaceSetting.run(SERVER_URL_SETTING, url)
+  }
+
+  serverUrl(): string | null {
+    return this.q.getSetting.get(SERVER_URL_SETTING)?.value ?? null
   }
 
   accountCredentials(name: string): AccountCredentials | null {

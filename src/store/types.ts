@@ -159,7 +159,7 @@ export interface SyncStore {
 
   /**
    * The public connector's per-address token bucket, shared by every process on this store: takes
-   * `cost` tokens from the bucket of `rateLimitKey` (see src/mcp/rate-limit.ts; the store keeps only
+   * `cost` tokens from the bucket of `rateLimitKey` (see src/limits/public-rate-limit.ts; the store keeps only
    * an HMAC of it), which holds up to `perMinute` and refills at `perMinute` per minute. Returns 0
    * when allowed, else whole seconds until enough tokens are back. One atomic statement per call.
    */
@@ -174,6 +174,10 @@ export interface SyncStore {
 
   /** A server secret, generated on first use and kept in the database. */
   secret(name: string): string
+  /** Records where the server that last started on this store is reached, for the links the CLI prints. */
+  recordServerUrl(url: string): void
+  /** The address `recordServerUrl` last recorded, or null when no server has started on this store. */
+  serverUrl(): string | null
   healthy(): boolean
   /** Writes pending telemetry and closes the database. */
   close(): void

@@ -160,6 +160,18 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
       expect(await store.healthy()).toBe(true)
     })
 
+    withStore('the server address: none until a server records one; the last recorded wins, for every handle', async (store, second) => {
+      expect(await store.serverUrl()).toBeNull()
+      await store.recordServerUrl('http://127.0.0.1:3000')
+      await (await second()).recordServerUrl('https://bazi.example.com')
+      expect(await store.serverUrl()).toBe('https://bazi.example.com')
+      // Not a secret: recording it leaves the secrets alone.
+      const secret = await store.secret('integration-id-secret')
+      await store.recordServerUrl('http://127.0.0.1:8080')
+      expect(await store.secret('integration-id-secret')).toBe(secret)
+      expect(await (await second()).serverUrl()).toBe('http://127.0.0.1:8080')
+    })
+
     withStore('passwords: only the hash; a new password ends every session; sign-ins recorded', async (store) => {
       const account = await store.createAccount('alice', 100, NOW)
       expect(await store.accountCredentials('alice')).toEqual({ account: expect.objectContaining({ hasPassword: false }), passwordHash: null })
