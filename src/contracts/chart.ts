@@ -27,7 +27,7 @@ import {
 } from './common'
 import { HourCandidatesSchema } from './practitioner'
 
-const readingDate = Type.Optional(DateString('Day for the current-day block (`includeDaily`), YYYY-MM-DD. Default: today in the birth place’s zone, else UTC.', ['2026-11-21']))
+const readingDate = Type.Optional(DateString('The day `current` (the year and luck pillar in force) and the current-day block (`includeDaily`) are judged on, YYYY-MM-DD. Default: today in the birth place’s zone, else UTC.', ['2026-11-21']))
 
 // ---- Output: the members clients rely on, documented; every object allows additional members.
 // Shapes of `ChartResult` in src/core/bazi/chart-types.ts.
@@ -127,6 +127,7 @@ export const BaziChartResult = ResultObject(
             verdict: Type.Union([Type.Literal('strong'), Type.Literal('weak'), Type.Literal('balanced')]),
             favourableElements: Type.Array(ElementCode),
             unfavourableElements: Type.Array(ElementCode),
+            reason: Type.String({ description: 'Why, in the request locale: the support figures, the threshold that gave the verdict, and the rule that picked the favourable elements.' }),
           },
           { description: 'Day-master strength (身强/身弱) and favourable elements.' },
         ),
@@ -208,6 +209,7 @@ export const BaziChartResult = ResultObject(
         {
           direction: Term('forward (顺行) or backward (逆行).'),
           method: Type.String({ description: 'Start method (起运), see conventions.luckStartMethod.' }),
+          ageReckoning: Term('How the ages are counted: nominal (虚岁), 1 in the year of birth and one more each calendar year.'),
           start: ResultObject({
             moment: Type.String({ description: 'Start moment on the birth place’s civil clock, YYYY-MM-DDTHH:MM.' }),
             years: Type.Integer(),
@@ -255,8 +257,32 @@ export const BaziChartResult = ResultObject(
 )
 
 /** `POST /api/v1/bazi`: the chart plus, on request, the hour candidates of a birth with no time (REST only). */
+const CurrentPeriods = ResultObject(
+  {
+    readingDate: Type.String({ description: 'The day judged on: `readingDate`, else today in the birth place’s zone (else UTC), YYYY-MM-DD.' }),
+    year: ResultObject({
+      year: Type.Integer({ description: 'Bazi year of the reading date (it begins at 立春).' }),
+      ganzhi: Ganzhi('The year pillar.'),
+      tenGod: Nullable(Term('Ten god of the year’s stem against the day master.')),
+    }),
+    luckPillar: Nullable(
+      ResultObject(
+        {
+          index: Type.Integer({ minimum: 1, maximum: 10, description: 'Which of `luck.pillars` (1 = the first).' }),
+          ganzhi: Ganzhi('The luck pillar in force.'),
+          tenGod: Term('Ten god of its stem.'),
+          startYear: Type.Integer(),
+          endYear: Type.Integer(),
+        },
+        { description: 'The luck pillar whose ten years hold the reading date’s Bazi year; null without `sex` or before the first starts.' },
+      ),
+    ),
+  },
+  { description: 'The year and luck pillar in force on the reading date.' },
+)
+
 export const BaziChartRestResult = ResultObject(
-  { ...BaziChartResult.properties, hourCandidates: Type.Optional(HourCandidatesSchema) },
+  { ...BaziChartResult.properties, current: CurrentPeriods, hourCandidates: Type.Optional(HourCandidatesSchema) },
   { description: BaziChartResult.description },
 )
 
@@ -329,8 +355,11 @@ export const chartSummaryDefs: Record<string, JsonSchema> = {
     {
       pillars: object({ year: ref('Pillar'), month: ref('Pillar'), day: ref('Pillar'), hour: { anyOf: [ref('Pillar'), { type: 'null' }], description: 'null without a birth time.' } }, { required: ['year', 'month', 'day', 'hour'] }),
       dayMaster: object({ stem: str(), element: str(), polarity: str() }),
-      elements: object({ visible: ref('Tally'), weighted: ref('Tally'), missing: array(str()) }, { description: 'Counts: visible, and weighted with hidden stems 60/30/10; missing: names.' }),
-      strength: object({ verdict: str(), ratio: num('Support share of the weighted total.'), favourable: array(str()), unfavourable: array(str()) }),
+      elements: object(
+        { visible: ref('Tally'), weighted: ref('Tally'), missing: array(str()), missingIncludingHidden: array(str()) },
+        { description: 'Counts: visible, and weighted with hidden stems 60/30/10; missing: names, visible only, then hidden stems counted.' },
+      ),
+      strength: object({ verdict: str(), ratio: num('Support share of the weighted total.'), favourable: array(str()), unfavourable: array(str()), reason: str() }),
       zodiac: str('Natal animal (立春 year).'),
       lunarDate: str(),
       interactions: array(str(), 'Combinations, clashes… with the pillars taking part.'),
@@ -338,6 +367,7 @@ export const chartSummaryDefs: Record<string, JsonSchema> = {
         anyOf: [
           object({
             direction: str(),
+            ageReckoning: str(),
             start: object({ moment: str('Local civil time.'), utc: nullable('string'), nominalAge: int(), jie: str('Solar term measured to.') }, { description: 'Exact start of the first.' }),
             precision: { enum: ['exact', 'approximate'] },
             pillars: array(object({ ganzhi: str(), tenGod: str(), startAge: int(), startYear: int() }), 'Ten luck pillars of ten years.'),

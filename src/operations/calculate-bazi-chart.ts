@@ -7,7 +7,7 @@ import { BaziChartRestResult, BaziChartResult, BaziChartToolResult, BaziRequest,
 import { birthDetailsOf, birthDetailsOfToolArgs, chartOptionsOfToolArgs, DEFAULT_DETAIL, resolveChartOptions, withLabelsInLocale } from '../contracts/common'
 import { calculateChart, type ChartResult } from '../core/bazi'
 import { defineCapability, pureCalculation } from '../pipeline/define'
-import { chartForTool } from '../presenters/chart-summary'
+import { chartForTool, currentPeriods, readingDateOf } from '../presenters/chart-summary'
 import { assertCandidatesPossible, hourCandidatesView } from './shared/hour-candidates'
 import { chartForRest } from '../presenters/rest-shape'
 
@@ -58,7 +58,8 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ReturnType
     const result: ChartResult & { hourCandidates?: ReturnType<typeof hourCandidatesView> } = calculateChart({ ...options, nowMs: ctx.now.getTime() })
     if (ctx.surface !== 'mcp') {
       if (options.hourCandidates) result.hourCandidates = hourCandidatesView(options)
-      return chartForRest(result, input.locale)
+      // The year and luck pillar in force on the reading date (default today), as the MCP summary has them.
+      return { ...chartForRest(result, input.locale), current: currentPeriods(result, readingDateOf(result, input.readingDate, ctx.now), input.locale) }
     }
     return chartForTool(result, { detail: detail ?? DEFAULT_DETAIL, locale: input.locale, readingDate: input.readingDate, now: ctx.now })
   },

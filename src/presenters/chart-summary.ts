@@ -58,6 +58,7 @@ const luckSummary = (luck: NonNullable<ChartResult['luck']>, year: number) => {
   const { start } = luck
   return {
     direction: nameOf(luck.direction),
+    ageReckoning: nameOf(luck.ageReckoning),
     start: {
       moment: start.moment,
       utc: start.utc,
@@ -86,12 +87,18 @@ export function chartSummary(result: ChartResult, locale: Locale, readingDate: s
       hour: p.hour && pillarSummary(p.hour),
     },
     dayMaster: { stem: chart.dayMaster, element: nameOf(chart.dayMasterDetail.element), polarity: nameOf(chart.dayMasterDetail.polarity) },
-    elements: { visible: chart.elements.visible, weighted: chart.elements.weighted, missing: chart.elements.missing.map((e) => elementName(e, locale)) },
+    elements: {
+      visible: chart.elements.visible,
+      weighted: chart.elements.weighted,
+      missing: chart.elements.missing.map((e) => elementName(e, locale)),
+      missingIncludingHidden: chart.elements.missingIncludingHidden.map((e) => elementName(e, locale)),
+    },
     strength: {
       verdict: nameOf(chart.strength.verdictTerm),
       ratio: chart.strength.ratio,
       favourable: chart.strength.favourable.map(nameOf),
       unfavourable: chart.strength.unfavourable.map(nameOf),
+      reason: chart.strength.reason,
     },
     zodiac: chart.zodiac.name,
     lunarDate: chart.lunarDate.name,
@@ -113,13 +120,35 @@ export function chartSummary(result: ChartResult, locale: Locale, readingDate: s
 
 export type ChartSummary = ReturnType<typeof chartSummary>
 
+/**
+ * The day "current" is judged on: the one asked for, else the daily block's, else today in the
+ * birth place's zone (else UTC), from the core's offset tables (a new Intl.DateTimeFormat per call
+ * was 14 % of an MCP chart call; BENCHMARKS.md, "The hot path").
+ */
+export const readingDateOf = (result: ChartResult, readingDate: string | undefined, now: Date): string =>
+  readingDate ?? result.daily?.date ?? civilDateAt(now.getTime(), result.location.timeZone)
+
+/**
+ * The REST chart's `current` block: the reading date, its Bazi year (立春-based) with the year
+ * pillar's ten god, and the luck pillar in force that year (null without luck pillars, or before
+ * the first starts), labels as `{code, name}`.
+ */
+export function currentPeriods(result: ChartResult, readingDate: string, locale: Locale) {
+  const day = pillarsForDay(readingDate)
+  const yearGod = tenGodOfChars(result.chart.dayMaster, day.year[0])
+  const luck = result.luck?.pillars.find((p) => p.startYear <= day.baziYear && day.baziYear <= p.endYear) ?? null
+  return {
+    readingDate,
+    year: { year: day.baziYear, ganzhi: day.year, tenGod: yearGod && { code: yearGod, name: locale === 'zh' ? glossary.TEN_GODS[yearGod].zh : glossary.TEN_GODS[yearGod].en } },
+    luckPillar: luck && { index: luck.index, ganzhi: luck.ganzhi, tenGod: { code: luck.tenGod.code, name: luck.tenGod.name }, startYear: luck.startYear, endYear: luck.endYear },
+  }
+}
+
 /** The `calculate_bazi_chart` answer at a detail level. */
 export function chartForTool(result: ChartResult, options: { detail: DetailLevel; locale: Locale; readingDate?: string; now: Date }) {
   const { detail, locale } = options
   if (detail === 'full') return { detail, ...(labelsWithCodes(result, locale) as object) }
-  // Today in the birth place's zone (else UTC), as the daily block's default day: the core's offset
-  // tables (a new Intl.DateTimeFormat per call was 14 % of an MCP chart call; BENCHMARKS.md).
-  const readingDate = options.readingDate ?? result.daily?.date ?? civilDateAt(options.now.getTime(), result.location.timeZone)
+  const readingDate = readingDateOf(result, options.readingDate, options.now)
   const daily = result.daily && {
     date: result.daily.date,
     ganzhi: result.daily.ganzhi,

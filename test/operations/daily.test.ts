@@ -84,11 +84,18 @@ describe('get_daily_bazi_guidance (MCP) and /api/v1/daily (REST)', () => {
   it('parity: the chart in /api/v1/daily equals /api/v1/bazi, calculate_bazi_chart and the guidance tool', async () => {
     const daily = await post('/api/v1/daily', { ...BIRTH, sex: 'female', readingDate: '2025-05-07' })
     expect(daily.status).toBe(200)
-    const bazi = await post('/api/v1/bazi', { ...BIRTH, sex: 'female' })
+    const bazi = await post('/api/v1/bazi', { ...BIRTH, sex: 'female', readingDate: '2025-05-07' })
     const toolArgs = { ...TOOL_BIRTH, sex: 'female', reading_date: '2025-05-07' }
     const chartFull = toolJson(await call('calculate_bazi_chart', { ...toolArgs, detail: 'full' }))
     const guidanceFull = toolJson(await call('get_daily_bazi_guidance', { ...toolArgs, detail: 'full' }))
-    expect(daily.body.chart).toEqual(bazi.body)
+    // /api/v1/bazi adds the year and luck pillar in force on the reading date: the same as the summaries'.
+    const { current, ...baziChart } = bazi.body
+    expect(daily.body.chart).toEqual(baziChart)
+    const summary = toolJson(await call('calculate_bazi_chart', toolArgs))
+    expect(current.readingDate).toBe('2025-05-07')
+    expect([current.year.year, current.year.ganzhi, current.year.tenGod.name]).toEqual([summary.currentYear.year, summary.currentYear.ganzhi, summary.currentYear.tenGod])
+    expect([current.luckPillar.ganzhi, current.luckPillar.startYear, current.luckPillar.endYear]).toEqual([summary.luck.current.ganzhi, summary.luck.current.startYear, summary.luck.current.endYear])
+    expect(baziChart.luck.pillars[current.luckPillar.index - 1].ganzhi).toBe(current.luckPillar.ganzhi)
     // detail "full" on MCP: everything computed with labels in the locale only; the guidance is REST's,
     // the chart is calculate_bazi_chart's (REST writes its repeated parts once), the almanac is REST's
     // without each hour's own 宜/忌 (REST only).

@@ -19,6 +19,7 @@ import { nayinOf } from './cycle-attributes'
 import { branchInteractions, stemInteractions } from './interactions'
 import { shenshaOf, type PillarPosition } from './shensha'
 import { assessStrength, countVisibleElements, weightElements } from './strength'
+import { strengthReason } from './strength-reason'
 import { bodyPalace, conceptionBreath, conceptionPalace, lifePalace } from './palaces'
 import { lunarDateEn, lunarDateOf, lunarDateZh, type LunarDate } from './lunar-date'
 import { LABELS, animalView, buildPillar, nameIn, stemView, withNames } from './chart-labels'
@@ -137,6 +138,7 @@ function chartCore(pillars: Pillars, sb: NatalPillar[], civil: WallClock, locale
       verdictTerm: term(STRENGTH_VERDICTS[strength.verdict], locale),
       favourable: strength.favourableElements.map((e) => l.element[e]),
       unfavourable: strength.unfavourableElements.map((e) => l.element[e]),
+      reason: strengthReason(strength, STEMS[dayMasterStem].element, locale),
     },
     lunarDate: lunarDateView(lunar, locale),
     zodiac: { code: yearAnimal.code, zh: yearAnimal.zh, en: yearAnimal.en, name: yearAnimal.name, lunarYear: animalView(lunarYearCycleOf(lunar) % 12, locale) },

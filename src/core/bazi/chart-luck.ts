@@ -10,7 +10,7 @@ import type { WallClock } from '../time/types'
 import { yearCycleOf } from './calendar'
 import { nayinOf } from './cycle-attributes'
 import { SIXTY_CYCLE } from './ganzhi'
-import { LUCK_DIRECTIONS, term, type Term } from './glossary'
+import { AGE_RECKONINGS, LUCK_DIRECTIONS, term, type Term } from './glossary'
 import { addSpan, isForward, luckPillarCycle, luckStartSpan } from './luck'
 import { LABELS, jieView } from './chart-labels'
 import { tenGodOf } from './ten-gods'
@@ -94,6 +94,7 @@ export function luckView(q: LuckQuery): LuckView {
     sex: q.sex,
     direction: term(LUCK_DIRECTIONS[forward ? 'forward' : 'backward'], locale),
     method: 'minutes-to-jie-3-days-per-year',
+    ageReckoning: term(AGE_RECKONINGS.nominal, locale),
     start: {
       moment: formatWallMinutes(startWall),
       years: startSpan.years,

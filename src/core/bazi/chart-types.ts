@@ -62,7 +62,7 @@ export interface ChartResult {
       missing: Element[]
       missingIncludingHidden: Element[]
     }
-    strength: ReturnType<typeof assessStrength> & { verdictTerm: Term; favourable: Term[]; unfavourable: Term[] }
+    strength: ReturnType<typeof assessStrength> & { verdictTerm: Term; favourable: Term[]; unfavourable: Term[]; reason: string }
     lunarDate: { year: number; month: number; day: number; isLeapMonth: boolean; zh: string; en: string; name: string; yearGanzhi: string }
     zodiac: { code: string; zh: string; en: string; name: string; lunarYear: { code: string; zh: string; en: string; name: string } }
     palaces: {
@@ -85,6 +85,8 @@ export interface LuckView {
   sex: Sex
   direction: Term
   method: string
+  /** How the ages below are counted (nominal, 虚岁). */
+  ageReckoning: Term
   start: {
     /** Civil wall time at the birth place's offset, `YYYY-MM-DDTHH:MM`. */
     moment: string

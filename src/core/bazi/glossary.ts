@@ -250,6 +250,9 @@ export const LUCK_DIRECTIONS = entries<'forward' | 'backward'>([
   ['backward', '逆行', 'Backward'],
 ])
 
+/** How ages are counted in the luck pillars (docs/domain.md, "Luck pillars"). */
+export const AGE_RECKONINGS = entries<'nominal'>([['nominal', '虚岁（出生年1岁，逐年加1）', 'Nominal age (xusui): 1 in the birth year, +1 each year']])
+
 /** The ten-god groups (五类) used for favourable-element reasoning. */
 export const TEN_GOD_GROUPS = entries<'companion' | 'output' | 'wealth' | 'officer' | 'resource'>([
   ['companion', '比劫', 'Companion'],
@@ -270,6 +273,7 @@ export const GLOSSARY = {
   palaces: PALACES,
   strengthVerdicts: STRENGTH_VERDICTS,
   luckDirections: LUCK_DIRECTIONS,
+  ageReckonings: AGE_RECKONINGS,
   tenGodGroups: TEN_GOD_GROUPS,
   nayin: Object.fromEntries(NAYIN_ORDER.map(([code, zh, en]) => [code, { code, zh, en }])) as Record<string, GlossaryEntry>,
 } as const

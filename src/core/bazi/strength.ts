@@ -25,6 +25,10 @@ export type ElementTally = Record<Element, number>
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 
+/** The verdict's thresholds on the support ratio (chosen by this service; docs/domain.md, "Chart attributes"). */
+export const STRONG_AT = 0.55
+export const WEAK_AT = 0.45
+
 // The tallies add into five numbers indexed like ELEMENTS, from element indices looked up once,
 // instead of into a record keyed by element name (a keyed store per addition); each element's sum
 // adds the same terms in the same order as before, so the figures are bit-for-bit the same.
@@ -88,7 +92,7 @@ export const assessStrength = (pillars: readonly StemBranch[]): StrengthAssessme
   const total = ELEMENTS.reduce((s, e) => s + weights[e], 0)
   const support = weights[g.companion] + weights[g.resource]
   const ratio = total > 0 ? support / total : 0
-  const verdict = ratio >= 0.55 ? 'strong' : ratio <= 0.45 ? 'weak' : 'balanced'
+  const verdict = ratio >= STRONG_AT ? 'strong' : ratio <= WEAK_AT ? 'weak' : 'balanced'
   const favourable = ratio >= 0.5 ? [g.output, g.wealth, g.officer] : [g.resource, g.companion]
   return {
     method: 'weighted-support-ratio',

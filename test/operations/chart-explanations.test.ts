@@ -1,0 +1,120 @@
+/**
+ * What a chart says about itself: the year and luck pillar in force on the reading date (REST, as
+ * the MCP summary has them), why the strength verdict and favourable elements are what they are,
+ * how the luck pillars' ages are counted, and whether "missing elements" counts the hidden stems.
+ * Through POST /api/v1/bazi and the real MCP client, over births across the century.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import type { Client } from '@modelcontextprotocol/client'
+import { createTestApp, toolJson } from '../support/app'
+
+const t = createTestApp({ now: new Date('2026-11-21T20:00:00Z') })
+const key = t.createKey(100_000)
+let client: Client
+beforeAll(async () => {
+  client = await t.mcpClient('/mcp')
+})
+afterAll(async () => {
+  await client.close()
+  t.close()
+})
+const summaryOf = async (args: Record<string, unknown>) => toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: args })) as any)
+
+const chart = async (body: Record<string, unknown>) => {
+  const res = await t.post('/api/v1/bazi', body, key)
+  expect(res.status).toBe(200)
+  return (await res.json()) as any
+}
+
+/** Births 1930-2010, spread over the year and the clock, at a few places. */
+const BIRTHS = Array.from({ length: 24 }, (_, i) => ({
+  date: `${1930 + i * 3}-${String((i % 12) + 1).padStart(2, '0')}-${String(((i * 7) % 27) + 1).padStart(2, '0')}`,
+  time: `${String((i * 5) % 24).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}`,
+  city: ['Beijing', 'Shanghai', 'Taipei', 'New York', 'London', 'Sydney'][i % 6],
+  sex: i % 2 ? 'female' : 'male',
+}))
+
+const CJK = /[\u3400-\u9fff]/
+
+describe('the REST chart marks what is current', () => {
+  it('the luck pillar holding the reading date’s Bazi year, that year’s pillar, and the day judged on', async () => {
+    for (const birth of BIRTHS) {
+      for (const readingDate of ['2026-02-03', '2026-02-05', '1999-07-01', '2060-12-31']) {
+        const b = await chart({ ...birth, readingDate })
+        const { current } = b
+        expect(current.readingDate).toBe(readingDate)
+        // 立春 2026 falls on 4 February: the 3rd is still the Bazi year 2025 (乙巳), the 5th is 2026 (丙午).
+        if (readingDate === '2026-02-03') expect([current.year.year, current.year.ganzhi]).toEqual([2025, '乙巳'])
+        if (readingDate === '2026-02-05') expect([current.year.year, current.year.ganzhi]).toEqual([2026, '丙午'])
+        const holding = b.luck.pillars.findIndex((p: any) => p.startYear <= current.year.year && current.year.year < p.startYear + 10)
+        if (holding < 0) expect(current.luckPillar).toBeNull()
+        else {
+          expect(current.luckPillar.index).toBe(holding + 1)
+          expect(current.luckPillar.ganzhi).toBe(b.luck.pillars[holding].ganzhi)
+          expect(current.luckPillar.tenGod).toEqual(b.luck.pillars[holding].tenGod)
+          expect(current.luckPillar.endYear).toBe(current.luckPillar.startYear + 9)
+        }
+        // The year's ten god is the year stem's against the day master: the luck pillar with that stem names it.
+        const sameStem = b.luck.pillars.find((p: any) => p.ganzhi[0] === current.year.ganzhi[0])
+        expect(current.year.tenGod).toEqual(sameStem.tenGod)
+      }
+    }
+  })
+
+  it('defaults the reading date to today in the birth place’s zone, and has no luck pillar without sex', async () => {
+    // 20:00 UTC on 21 November is already the 22nd in Beijing, still the 21st in New York.
+    expect((await chart({ date: '1990-05-15', time: '14:30', city: 'Beijing' })).current).toMatchObject({ readingDate: '2026-11-22', luckPillar: null })
+    expect((await chart({ date: '1990-05-15', time: '14:30', city: 'New York' })).current.readingDate).toBe('2026-11-21')
+  })
+
+  it('agrees with the MCP summary’s current year and luck pillar', async () => {
+    for (const birth of BIRTHS.slice(0, 8)) {
+      const rest = await chart({ ...birth, readingDate: '2031-03-01' })
+      const summary = await summaryOf({ birth_date: birth.date, birth_time: birth.time, birth_city: birth.city, sex: birth.sex, reading_date: '2031-03-01' })
+      expect([rest.current.year.year, rest.current.year.ganzhi, rest.current.year.tenGod.name]).toEqual([summary.currentYear.year, summary.currentYear.ganzhi, summary.currentYear.tenGod])
+      expect(rest.current.luckPillar && [rest.current.luckPillar.ganzhi, rest.current.luckPillar.startYear]).toEqual(summary.luck.current && [summary.luck.current.ganzhi, summary.luck.current.startYear])
+    }
+  })
+})
+
+describe('a chart explains its strength, its ages and its missing elements', () => {
+  it('the strength reason gives the figures, the threshold that decided, and the favourable elements, in the locale', async () => {
+    for (const birth of BIRTHS) {
+      for (const locale of ['en', 'zh'] as const) {
+        const { chart: c } = await chart({ ...birth, locale })
+        const { reason, ratio, support, total, verdict, favourable } = c.strength
+        expect(reason).toContain(`${support}`)
+        expect(reason).toContain(`${total}`)
+        expect(reason).toContain(`${ratio}`)
+        const threshold = { strong: locale === 'zh' ? '身强（≥ 0.55）' : 'strong (≥ 0.55)', weak: locale === 'zh' ? '身弱（≤ 0.45）' : 'weak (≤ 0.45)', balanced: locale === 'zh' ? '中和（0.45–0.55）' : 'balanced (0.45–0.55)' }
+        expect(reason).toContain(threshold[verdict as keyof typeof threshold])
+        for (const element of favourable) expect(reason).toContain(element.name)
+        if (locale === 'en') expect(CJK.test(reason)).toBe(false)
+        else expect(/[A-Za-z]/.test(reason)).toBe(false)
+      }
+    }
+  })
+
+  it('the luck pillars say their ages are nominal (虚岁), and those ages agree with it', async () => {
+    for (const birth of BIRTHS) {
+      const b = await chart(birth)
+      expect(b.luck.ageReckoning.code).toBe('nominal')
+      const birthYear = Number(birth.date.slice(0, 4))
+      for (const p of b.luck.pillars) expect(p.startAge).toBe(p.startYear - birthYear + 1)
+      const zh = await chart({ ...birth, locale: 'zh' })
+      expect(zh.luck.ageReckoning.name).toContain('虚岁')
+    }
+  })
+
+  it('the MCP summary says which missing elements count the hidden stems, as REST does', async () => {
+    for (const birth of BIRTHS) {
+      const rest = await chart(birth)
+      const summary = await summaryOf({ birth_date: birth.date, birth_time: birth.time, birth_city: birth.city, sex: birth.sex })
+      const names = (codes: string[]) => codes.map((code) => code[0].toUpperCase() + code.slice(1))
+      expect(summary.elements.missing).toEqual(names(rest.chart.elements.missing))
+      expect(summary.elements.missingIncludingHidden).toEqual(names(rest.chart.elements.missingIncludingHidden))
+      expect(summary.strength.reason).toBe(rest.chart.strength.reason)
+      expect(summary.luck.ageReckoning).toBe(rest.luck.ageReckoning.name)
+    }
+  })
+})
