@@ -53,10 +53,10 @@ import {
 } from './glossary'
 
 /** Earliest and latest supported civil dates (the span the service's solar-term tables cover). */
-export const ALMANAC_MIN_DATE = '1800-01-01'
-export const ALMANAC_MAX_DATE = '2200-12-31'
+const ALMANAC_MIN_DATE = '1800-01-01'
+const ALMANAC_MAX_DATE = '2200-12-31'
 
-export const ALMANAC_LIBRARY = 'lunar-typescript 1.8.6'
+const ALMANAC_LIBRARY = 'lunar-typescript 1.8.6'
 
 /** A label in both languages plus `name` in the request's locale. */
 export interface AlmanacTerm {
@@ -70,7 +70,7 @@ export interface ActivityTerm extends AlmanacTerm {
   code: string
 }
 
-export interface AlmanacPillar {
+interface AlmanacPillar {
   /** The two characters, e.g. 丙子. */
   ganzhi: string
   /** `ganzhi` in the request's locale: 丙子 or Bing-Zi. */

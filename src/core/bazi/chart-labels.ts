@@ -89,7 +89,7 @@ const BRANCH_VIEWS: Record<Locale, ReturnType<typeof branchView>[]> = {
 }
 
 export type StemView = ReturnType<typeof stemView> & { tenGod: Term }
-export type BranchView = ReturnType<typeof branchView> & {
+type BranchView = ReturnType<typeof branchView> & {
   hiddenStems: { char: string; pinyin: string; element: Term; role: Term; tenGod: Term }[]
 }
 

@@ -8,7 +8,7 @@
  */
 
 export type Element = 'wood' | 'fire' | 'earth' | 'metal' | 'water'
-export type Polarity = 'yang' | 'yin'
+type Polarity = 'yang' | 'yin'
 
 export const ELEMENTS: readonly Element[] = ['wood', 'fire', 'earth', 'metal', 'water']
 
@@ -96,10 +96,8 @@ export const BRANCHES: readonly BranchInfo[] = BRANCH_ROWS.map(([zh, pinyin, ele
 }))
 
 const STEM_BY_CHAR = new Map(STEMS.map((s) => [s.zh, s]))
-const BRANCH_BY_CHAR = new Map(BRANCHES.map((b) => [b.zh, b]))
 
 export const stemOf = (char: string): StemInfo | undefined => STEM_BY_CHAR.get(char)
-export const branchOf = (char: string): BranchInfo | undefined => BRANCH_BY_CHAR.get(char)
 
 /** Index 0..59 in the sexagenary cycle (0 = 甲子). */
 export type CycleIndex = number

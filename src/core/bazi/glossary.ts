@@ -225,7 +225,7 @@ export const HIDDEN_STEM_ROLES = entries<'main' | 'middle' | 'residual'>([
   ['residual', '余气', 'Residual Qi'],
 ])
 
-export const PILLAR_NAMES = entries<'year' | 'month' | 'day' | 'hour'>([
+const PILLAR_NAMES = entries<'year' | 'month' | 'day' | 'hour'>([
   ['year', '年柱', 'Year Pillar'],
   ['month', '月柱', 'Month Pillar'],
   ['day', '日柱', 'Day Pillar'],

@@ -59,7 +59,7 @@ export const weightElements = (pillars: readonly StemBranch[], monthPosition = -
 }
 
 /** Element of each ten-god group relative to a day-master element. */
-export const groupElements = (dayMaster: Element): Record<TenGodGroup, Element> => ({
+const groupElements = (dayMaster: Element): Record<TenGodGroup, Element> => ({
   companion: dayMaster,
   output: generates(dayMaster),
   wealth: controls(dayMaster),

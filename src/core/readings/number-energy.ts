@@ -68,13 +68,13 @@ export const MIN_DIGITS = 6
 export const MAX_DIGITS = 15
 /** Weight of a pair that starts within the last four digits; other pairs weigh 1. */
 export const TAIL_WEIGHT = 2
-export const TAIL_LENGTH = 4
+const TAIL_LENGTH = 4
 /** 0 rule: levels lost by a hidden star (phone_analyzer.py: energy − 1, floor 1). */
-export const ZERO_LEVEL_PENALTY = 1
+const ZERO_LEVEL_PENALTY = 1
 /** 5 rule of this school (no citable arithmetic; see module comment). */
 export const FIVE_RULE = { enabled: true, levelBonus: 1 } as const
 /** 伏位 counts at half strength in the score: 吉/中 in the table (docs/domain.md, "Number energy"). */
-export const FUWEI_FACTOR = 0.5
+const FUWEI_FACTOR = 0.5
 
 const SCHOOL = {
   code: 'ba-xing',
@@ -92,7 +92,7 @@ const SCHOOL = {
 // ---------------------------------------------------------------------------------------------
 // Types
 
-export type PairModifier = 'hidden-by-zero' | 'trailing-zero' | 'turned-adverse' | 'carried-by-five' | 'repeated-run'
+type PairModifier = 'hidden-by-zero' | 'trailing-zero' | 'turned-adverse' | 'carried-by-five' | 'repeated-run'
 
 export interface NumberEnergyInput {
   phone: string
@@ -103,7 +103,7 @@ export interface NumberEnergyInput {
   locale: Locale
 }
 
-export interface StarLabel {
+interface StarLabel {
   code: StarCode
   zh: string
   en: string
@@ -131,7 +131,7 @@ export interface NumberEnergyPair {
   points: number
 }
 
-export interface DominantStar extends StarLabel {
+interface DominantStar extends StarLabel {
   count: number
   /** Σ weight × level of the star's pairs. */
   strength: number
@@ -139,7 +139,7 @@ export interface DominantStar extends StarLabel {
   theme: Bilingual
 }
 
-export interface ElementTally {
+interface ElementTally {
   element: Element
   zh: string
   en: string
@@ -149,9 +149,9 @@ export interface ElementTally {
   relationLabel: Bilingual
 }
 
-export type DayMasterRelation = 'companion' | 'resource' | 'output' | 'wealth' | 'authority'
+type DayMasterRelation = 'companion' | 'resource' | 'output' | 'wealth' | 'authority'
 
-export interface DayMasterReading {
+interface DayMasterReading {
   gan: string
   element: Element
   elementLabel: Bilingual
@@ -164,7 +164,7 @@ export interface DayMasterReading {
   summary: Bilingual
 }
 
-export interface LifeTrigramReading {
+interface LifeTrigramReading {
   birthYear: number
   sex: Sex
   kua: number
@@ -216,7 +216,7 @@ export interface NumberEnergyResult {
 /** Separators people type inside phone numbers; removed silently. */
 const SEPARATORS = /[\s\-.()[\]{}]/g
 
-export interface NormalisedPhone {
+interface NormalisedPhone {
   digits: string
   analysed: string
   countryCode?: string
@@ -224,7 +224,7 @@ export interface NormalisedPhone {
   notes: Bilingual[]
 }
 
-export const normalisePhone = (phone: string, countryCode?: string): NormalisedPhone => {
+const normalisePhone = (phone: string, countryCode?: string): NormalisedPhone => {
   const stripped = phone.replace(SEPARATORS, '')
   const hasPlus = stripped.startsWith('+')
   const body = hasPlus ? stripped.slice(1) : stripped
@@ -355,7 +355,7 @@ export const readPairs = (digits: string, locale: Locale): NumberEnergyPair[] =>
 }
 
 /** score = round(50 + 50 × Σ points / Σ (weight × 4)), clamped 0-100; 50 without pairs. */
-export const scorePairs = (pairs: NumberEnergyPair[]): { score: number; sum: number; max: number } => {
+const scorePairs = (pairs: NumberEnergyPair[]): { score: number; sum: number; max: number } => {
   const sum = pairs.reduce((s, p) => s + p.weight * (p.nature === 'auspicious' ? 1 : -1) * p.level * (p.star.code === 'fuwei' ? FUWEI_FACTOR : 1), 0)
   const max = pairs.reduce((s, p) => s + p.weight * 4, 0)
   if (max === 0) return { score: 50, sum: 0, max: 0 }
@@ -367,7 +367,7 @@ export const scorePairs = (pairs: NumberEnergyPair[]): { score: number; sum: num
 // Personalisation
 
 /** 河图 digit → element (郑玄 on 《周易·系辞上》; 0 stands for 10, paired with 5). */
-export const HETU_ELEMENT: Readonly<Record<string, Element>> = {
+const HETU_ELEMENT: Readonly<Record<string, Element>> = {
   '1': 'water', '6': 'water',
   '2': 'fire', '7': 'fire',
   '3': 'wood', '8': 'wood',
@@ -393,7 +393,7 @@ const relationTo = (dayMaster: Element, other: Element): DayMasterRelation => {
 
 const ELEMENT_ORDER: Element[] = ['wood', 'fire', 'earth', 'metal', 'water']
 
-export const readDayMaster = (gan: string, digits: string): DayMasterReading => {
+const readDayMaster = (gan: string, digits: string): DayMasterReading => {
   const stem = stemOf(gan[0])
   // Accept "甲" or "甲木" (the API allows two characters); nothing else.
   if (!stem || (gan.length === 2 && gan[1] !== ELEMENT_INFO[stem.element].zh) || gan.length > 2) {
@@ -450,7 +450,7 @@ export const lifeKua = (year: number, sex: Sex): number => {
   return kua
 }
 
-export const readLifeTrigram = (year: number, sex: Sex, digits: string, locale: Locale): LifeTrigramReading => {
+const readLifeTrigram = (year: number, sex: Sex, digits: string, locale: Locale): LifeTrigramReading => {
   const kua = lifeKua(year, sex)
   const k = String(kua)
   const digitStars = [...STAR_DIGITS].map((d) => {
