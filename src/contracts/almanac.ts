@@ -18,7 +18,7 @@ export interface AlmanacRequestInput {
 // the rest of the almanac follows the same case.
 
 /** An almanac label: `name` in the request locale, plus both languages. */
-export const AlmanacTermSchema = (description: string) =>
+const AlmanacTermSchema = (description: string) =>
   ResultObject(
     {
       name: Type.String({ description: 'In the request locale.' }),
@@ -29,7 +29,7 @@ export const AlmanacTermSchema = (description: string) =>
   )
 
 /** An activity: its stable code (the codes accepted by POST /api/v1/almanac/select) and the term. */
-export const ActivitySchema = ResultObject(
+const ActivitySchema = ResultObject(
   {
     code: Type.String({ description: 'Stable kebab-case code, e.g. `weddings` for 嫁娶.' }),
     name: Type.String({ description: 'In the request locale.' }),
@@ -52,7 +52,7 @@ export const AlmanacPillarSchema = (description: string) =>
     { description },
   )
 
-export const AlmanacSchema = ResultObject(
+const AlmanacSchema = ResultObject(
   {
     date: Type.String({ description: 'The civil date, YYYY-MM-DD.' }),
     locale: Locale,
@@ -180,7 +180,7 @@ export const AlmanacWithHourActivitiesSchema = ResultObject(
 const { string: str, integer: int, boolean: bool, nullable, array, ref, object } = json
 
 /** The compact almanac pillar (also the guidance summary's `almanac.day_pillar`). */
-export const compactAlmanacPillar = object({ ganzhi: str(), name: str('Romanised, with stem element and animal (en only).'), nayin: str() }, { required: ['ganzhi'] })
+const compactAlmanacPillar = object({ ganzhi: str(), name: str('Romanised, with stem element and animal (en only).'), nayin: str() }, { required: ['ganzhi'] })
 
 const names = array(str())
 

@@ -10,7 +10,7 @@ import { Type, type Static, type TSchema, type TObject, type TProperties } from 
 import type { BirthDetails as BirthDetailsValue, Locale as LocaleCode, Sex as SexCode, ZiHourRule } from '../core/types'
 
 /** `YYYY-MM-DD`; that it is a real calendar date is checked by the core (INVALID_DATE). */
-export const DatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+const DatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
 /** 24-hour `HH:MM`, 00:00 to 23:59 (hours 00-23, minutes 00-59). */
 export const TimePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
 
@@ -145,9 +145,6 @@ export const NarrativeResult = (description: string) =>
     { description },
   )
 
-/** Output schema for a capability whose calculation has not landed yet. */
-export const PendingResult = (description: string): TSchema => Type.Object({}, { additionalProperties: true, description })
-
 /** The one error body of every REST error response. */
 export const ErrorBody = Type.Object(
   {
@@ -166,11 +163,11 @@ export const ErrorBody = Type.Object(
 // ---- Defaults, decided once. Every operation's input mapping (`toInput`) calls these, so REST and MCP
 // agree and the core receives complete options.
 
-export const DEFAULT_LOCALE: LocaleCode = 'en'
+const DEFAULT_LOCALE: LocaleCode = 'en'
 /** 子时 school A: the day pillar changes at 23:00 (the most common school). */
-export const DEFAULT_ZI_HOUR: ZiHourRule = 'next-day'
+const DEFAULT_ZI_HOUR: ZiHourRule = 'next-day'
 /** Day and hour pillars from local true solar time when a longitude is known. */
-export const DEFAULT_TRUE_SOLAR_TIME = true
+const DEFAULT_TRUE_SOLAR_TIME = true
 
 export const localeOf = (locale: LocaleCode | undefined): LocaleCode => locale ?? DEFAULT_LOCALE
 

@@ -8,7 +8,7 @@ import { parseAlmanacDate } from '../core/almanac/almanac'
 import type { ChartResult } from '../core/bazi'
 import type { DailyGuidance } from '../core/daily/guidance'
 import type { KidsDay } from '../core/daily/kids'
-import { AlmanacPillarSchema, AlmanacSchema, AlmanacWithHourActivitiesSchema } from './almanac'
+import { AlmanacPillarSchema, AlmanacWithHourActivitiesSchema } from './almanac'
 import { BaziChartResult, toolBirthMembers } from './chart'
 import {
   Detail,
@@ -20,21 +20,16 @@ import {
   BriefTerm,
   chartOptionMembers,
   DateString,
-  Latitude,
   Locale,
-  Longitude,
   ModelProvider,
   NarrativeResult,
   Phrase,
   phraseMembers,
   resolveChartOptions,
   ResultObject,
-  Sex,
   StemString,
   StrictObject,
   TimePattern,
-  UtcOffsetHours,
-  ZiHour,
   type BirthDetailsValue,
   type ModelProviderName,
   type ResolvedChartOptions,
@@ -44,7 +39,7 @@ import {
 const LuckyColour = ResultObject({ code: Type.String(), zh: Type.String(), en: Type.String(), name: Type.String(), element: BriefTerm('Element.') })
 
 /** The narrative object of the readings: `text` in `locale`, who wrote it, and the model when one did. */
-export const ReadingNarrative = NarrativeResult('Narrative written from the computed data.')
+const ReadingNarrative = NarrativeResult('Narrative written from the computed data.')
 type Narrative = Static<typeof ReadingNarrative>
 
 // ---- get_daily_bazi_guidance
@@ -79,7 +74,7 @@ const Item = ResultObject(
   { description: 'A suggestion, from the almanac (an activity) or from the chart.' },
 )
 
-export const DailyGuidanceSchema = ResultObject(
+const DailyGuidanceSchema = ResultObject(
   {
     readingDate: Type.String(),
     method: Type.String({ description: 'Rule set, documented in the service (day-pillar-rules-v1).' }),

@@ -27,13 +27,13 @@ import {
 } from './common'
 
 /** A label: stable ASCII code and its name in the request's locale. */
-export const Label = (description: string) =>
+const Label = (description: string) =>
   ResultObject({ code: Type.String({ description: 'Stable ASCII code (kebab-case).' }), name: Type.String({ description: 'In the request locale.' }) }, { description })
 
-export const GanzhiString = (description: string) => Type.String({ minLength: 2, maxLength: 2, description, examples: ['甲辰'] })
+const GanzhiString = (description: string) => Type.String({ minLength: 2, maxLength: 2, description, examples: ['甲辰'] })
 
 /** An instant to the second, in UTC and on the place's civil clock. */
-export const InstantSchema = (description: string) =>
+const InstantSchema = (description: string) =>
   ResultObject(
     {
       utc: Type.String({ description: 'UTC, `YYYY-MM-DDTHH:MM:SSZ`.' }),
@@ -43,7 +43,7 @@ export const InstantSchema = (description: string) =>
     { description },
   )
 
-export const LocationSchema = ResultObject(
+const LocationSchema = ResultObject(
   {
     resolvedFrom: Type.Union([Type.Literal('city'), Type.Literal('coordinates'), Type.Literal('timezone'), Type.Literal('none')]),
     name: Nullable(Type.String()),
@@ -56,7 +56,7 @@ export const LocationSchema = ResultObject(
   { description: 'The resolved place.' },
 )
 
-export const PlaceWarnings = Type.Array(ResultObject({ code: Type.String(), message: Type.String() }), { description: 'Place warnings: APPROXIMATE_LOCATION, ALTERNATIVE_TIME_ZONE.' })
+const PlaceWarnings = Type.Array(ResultObject({ code: Type.String(), message: Type.String() }), { description: 'Place warnings: APPROXIMATE_LOCATION, ALTERNATIVE_TIME_ZONE.' })
 
 const City = Type.String({ minLength: 1, maxLength: 100, description: 'City, in English or Chinese, instead of coordinates.', examples: ['Beijing', 'Urumqi'] })
 
@@ -167,7 +167,7 @@ export const reverseInputOf = (body: Static<typeof ReverseRequest>): ReverseRequ
   }
 }
 
-export const BoundarySchema = (description: string) =>
+const BoundarySchema = (description: string) =>
   ResultObject(
     {
       kind: Type.Union(
@@ -267,7 +267,7 @@ export const SelectionRequest = StrictObject(
 )
 
 /** `all`: the day suits every requested activity. */
-export const DEFAULT_SELECTION_MATCH: 'all' | 'any' = 'all'
+const DEFAULT_SELECTION_MATCH: 'all' | 'any' = 'all'
 
 /** The date-selection request with its defaults decided (the person's chart options via resolveChartOptions). */
 export interface SelectionRequestInput {
