@@ -11,7 +11,7 @@ import { AppError, invalidRequest } from '../core/errors'
 import type { ImageMimeType } from '../contracts/common'
 
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024
-export const IMAGE_MIME_TYPES: readonly ImageMimeType[] = ['image/jpeg', 'image/png', 'image/webp']
+const IMAGE_MIME_TYPES: readonly ImageMimeType[] = ['image/jpeg', 'image/png', 'image/webp']
 
 export interface ValidatedImage {
   /** The request field that held it (`image`, `imageA`, `imageB`), for error messages. */
@@ -33,7 +33,7 @@ for (let i = 0; i < ALPHABET.length; i++) SEXTET[ALPHABET.charCodeAt(i)] = i
  * the very end, and the unused bits before the padding zero (§3.5), so each image has exactly one
  * accepted spelling. A plain loop: a regular expression took ~185 ms on a 4 MiB image, this ~10 ms.
  */
-export function isStrictBase64(text: string): boolean {
+function isStrictBase64(text: string): boolean {
   const length = text.length
   if (length % 4 !== 0) return false
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0
@@ -109,8 +109,8 @@ export function validateImage(field: string, base64: unknown, mimeField: string,
   return { field, mimeType, base64, bytes }
 }
 
-export const COUPLE_FORM_A_FIELDS = ['image', 'mimeType'] as const
-export const COUPLE_FORM_B_FIELDS = ['imageA', 'mimeA', 'imageB', 'mimeB'] as const
+const COUPLE_FORM_A_FIELDS = ['image', 'mimeType'] as const
+const COUPLE_FORM_B_FIELDS = ['imageA', 'mimeA', 'imageB', 'mimeB'] as const
 
 export interface CoupleFaceInput {
   image?: unknown
