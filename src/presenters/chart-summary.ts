@@ -111,8 +111,6 @@ export function chartSummary(result: ChartResult, locale: Locale, readingDate: s
   }
 }
 
-export type ChartSummary = ReturnType<typeof chartSummary>
-
 /** The `calculate_bazi_chart` answer at a detail level. */
 export function chartForTool(result: ChartResult, options: { detail: DetailLevel; locale: Locale; readingDate?: string; now: Date }) {
   const { detail, locale } = options
