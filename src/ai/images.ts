@@ -112,7 +112,7 @@ export function validateImage(field: string, base64: unknown, mimeField: string,
 const COUPLE_FORM_A_FIELDS = ['image', 'mimeType'] as const
 const COUPLE_FORM_B_FIELDS = ['imageA', 'mimeA', 'imageB', 'mimeB'] as const
 
-export interface CoupleFaceInput {
+export interface CoupleImageFields {
   image?: unknown
   mimeType?: unknown
   imageA?: unknown
@@ -129,8 +129,8 @@ const FORMS_HELP =
   'Send exactly one form: form A (one photo of both people) = `image` + `mimeType`; form B (two portraits) = `imageA` + `mimeA` + `imageB` + `mimeB`.'
 
 /** Picks and validates the couple-face form; both or neither (or an incomplete form) is a 400 saying which fields belong where. */
-export function validateCoupleImages(input: CoupleFaceInput): CoupleImages {
-  const present = (field: keyof CoupleFaceInput) => input[field] !== undefined && input[field] !== null
+export function validateCoupleImages(input: CoupleImageFields): CoupleImages {
+  const present = (field: keyof CoupleImageFields) => input[field] !== undefined && input[field] !== null
   const formA = COUPLE_FORM_A_FIELDS.filter(present)
   const formB = COUPLE_FORM_B_FIELDS.filter(present)
   const details = { formA: [...COUPLE_FORM_A_FIELDS], formB: [...COUPLE_FORM_B_FIELDS] }

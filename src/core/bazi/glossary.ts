@@ -219,7 +219,7 @@ export const INTERACTIONS = entries<InteractionCode>([
   ['destruction', '地支相破', 'Destruction'],
 ])
 
-export const HIDDEN_STEM_ROLES = entries<'main' | 'middle' | 'residual'>([
+export const HIDDEN_STEM_ROLE_TERMS = entries<'main' | 'middle' | 'residual'>([
   ['main', '本气', 'Main Qi'],
   ['middle', '中气', 'Middle Qi'],
   ['residual', '余气', 'Residual Qi'],
@@ -265,7 +265,7 @@ export const GLOSSARY = {
   growthStages: GROWTH_STAGES,
   shensha: SHENSHA,
   interactions: INTERACTIONS,
-  hiddenStemRoles: HIDDEN_STEM_ROLES,
+  hiddenStemRoles: HIDDEN_STEM_ROLE_TERMS,
   pillars: PILLAR_NAMES,
   palaces: PALACES,
   strengthVerdicts: STRENGTH_VERDICTS,

@@ -21,7 +21,7 @@ import type { PlaceClock } from '../time/place-clock'
 import { msToWall } from '../time/offsets'
 import { equationOfTimeSeconds } from '../time/solar-time'
 import { jieAtOrBefore, jieBetween } from '../time/solar-terms'
-import type { SolarTermInstant } from '../time/types'
+import type { DrivingClockKind, SolarTermInstant } from '../time/types'
 import { dayHourFromWall, yearMonthFromJie } from './calendar'
 
 const HOUR_MS = 3_600_000
@@ -35,7 +35,6 @@ export interface DrivingContext {
   ziHour: ZiHourRule
 }
 
-export type DrivingClockKind = 'true-solar' | 'civil'
 export const drivingClockOf = (ctx: DrivingContext): DrivingClockKind =>
   ctx.trueSolarTime && ctx.place.longitude !== null ? 'true-solar' : 'civil'
 

@@ -62,8 +62,8 @@ export const COMPONENT_MAXIMA: Readonly<Record<ComponentCode, number>> = {
 
 // 1. Day master ---------------------------------------------------------------------------------
 
-type DayMasterRelation = 'generating' | 'same' | 'controlling'
-const DAY_MASTER_POINTS: Readonly<Record<DayMasterRelation, number>> = { generating: 25, same: 15, controlling: 8 }
+type DayMasterPairRelation = 'generating' | 'same' | 'controlling'
+const DAY_MASTER_POINTS: Readonly<Record<DayMasterPairRelation, number>> = { generating: 25, same: 15, controlling: 8 }
 
 const elementLabel = (e: Element) => `${ELEMENT_INFO[e].en}`
 const stemLabelEn = (s: number) => `${STEMS[s].pinyin} (${STEMS[s].en})`
@@ -71,7 +71,7 @@ const stemLabelEn = (s: number) => `${STEMS[s].pinyin} (${STEMS[s].en})`
 const dayMasterComponent = (a: number, b: number): BreakdownComponent => {
   const ea = STEMS[a].element
   const eb = STEMS[b].element
-  let relation: DayMasterRelation
+  let relation: DayMasterPairRelation
   let reason: Bilingual
   if (ea === eb) {
     relation = 'same'
