@@ -1,6 +1,6 @@
 /** The almanac's contract: the `get_daily_almanac` tool arguments and the almanac result (also embedded by the daily and guidance results). */
 import { Type } from '@sinclair/typebox'
-import { DateString, ElementCode, json, Locale, Nullable, ResultObject, StrictObject, type LocaleCode } from './common'
+import { DateString, ElementCode, json, Locale, Nullable, ResultObject, StrictObject } from './common'
 
 export const AlmanacToolArgs = StrictObject({
   date: DateString('Civil date YYYY-MM-DD, 1800-01-01 to 2200-12-31.', ['2025-05-07']),
@@ -10,7 +10,7 @@ export const AlmanacToolArgs = StrictObject({
 /** The almanac's core input with the default locale decided. */
 export interface AlmanacRequestInput {
   date: string
-  locale: LocaleCode
+  locale: Locale
 }
 
 // ---- Output schema (shapes of `Almanac` in src/core/almanac/almanac.ts). Keys are the published

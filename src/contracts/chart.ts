@@ -17,7 +17,7 @@ import {
   toolChartOptionMembers,
   json,
   Detail,
-  type BirthDetailsValue,
+  type BirthDetails,
   type DetailLevel,
   type JsonSchema,
   type ResolvedChartOptions,
@@ -294,7 +294,7 @@ export const BaziToolArgs = StrictObject({
 })
 
 /** The chart's core input (src/core/bazi/chart.ts) with every default decided. */
-export type ChartRequestInput = BirthDetailsValue &
+export type ChartRequestInput = BirthDetails &
   ResolvedChartOptions & {
     includeDaily: boolean
     readingDate?: string

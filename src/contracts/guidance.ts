@@ -30,7 +30,7 @@ import {
   StemString,
   StrictObject,
   TimePattern,
-  type BirthDetailsValue,
+  type BirthDetails,
   type ModelProviderName,
   type ResolvedChartOptions,
 } from './common'
@@ -53,7 +53,7 @@ export const GuidanceToolArgs = StrictObject({
 })
 
 /** The guidance tool's input with the defaults decided (a birth time is required by this tool). */
-export type GuidanceRequestInput = { birth: BirthDetailsValue & { time: string }; readingDate: string; detail: DetailLevel } & ResolvedChartOptions
+export type GuidanceRequestInput = { birth: BirthDetails & { time: string }; readingDate: string; detail: DetailLevel } & ResolvedChartOptions
 
 // Output: shapes of `DailyGuidance` in src/core/daily/guidance.ts.
 const Reason = ResultObject(
@@ -178,7 +178,7 @@ export const DailyRequest = StrictObject({
 })
 
 /** The person and chart options of a daily-type request (daily, kids) with the defaults decided. */
-export type DailyRequestInput = { birth: BirthDetailsValue; model?: ModelProviderName; readingDate?: string } & ResolvedChartOptions
+export type DailyRequestInput = { birth: BirthDetails; model?: ModelProviderName; readingDate?: string } & ResolvedChartOptions
 
 /**
  * The person and options of a daily-type request (daily, kids) with the defaults applied. A bad
@@ -186,7 +186,7 @@ export type DailyRequestInput = { birth: BirthDetailsValue; model?: ModelProvide
  */
 export function dailyInputOf(body: Record<string, any>): DailyRequestInput {
   if (body.readingDate !== undefined) parseAlmanacDate(body.readingDate)
-  return { birth: birthDetailsOf(body as BirthDetailsValue), model: body.model, readingDate: body.readingDate, ...resolveChartOptions(body) }
+  return { birth: birthDetailsOf(body as BirthDetails), model: body.model, readingDate: body.readingDate, ...resolveChartOptions(body) }
 }
 
 export const DailyResult = ResultObject(

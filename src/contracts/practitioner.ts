@@ -7,7 +7,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { SELECTABLE_ACTIVITY_CODES } from '../core/almanac/activity-codes'
 import { AppError } from '../core/errors'
-import type { BirthDetails as BirthPlace } from '../core/types'
 import { REVERSE_DEFAULT_FROM_YEAR, REVERSE_DEFAULT_TO_YEAR, type ReversePillars } from '../core/bazi'
 import {
   BirthDetails,
@@ -21,8 +20,6 @@ import {
   StrictObject,
   UtcOffsetHours,
   ZiHour,
-  type BirthDetailsValue,
-  type LocaleCode,
   type ZiHourRule,
 } from './common'
 
@@ -80,7 +77,7 @@ export const SolarTermsRequest = StrictObject(
 )
 
 /** The solar-term request with its defaults decided. */
-export type SolarTermsInput = Omit<Static<typeof SolarTermsRequest>, 'locale'> & { locale: LocaleCode }
+export type SolarTermsInput = Omit<Static<typeof SolarTermsRequest>, 'locale'> & { locale: Locale }
 export const solarTermsInputOf = (body: Static<typeof SolarTermsRequest>): SolarTermsInput => ({
   year: body.year,
   city: body.city,
@@ -143,13 +140,13 @@ export const ReverseRequest = StrictObject(
 )
 
 /** The reverse-lookup request with its defaults decided (the chart's options via resolveChartOptions). */
-export interface ReverseRequestInput extends Pick<BirthPlace, 'city' | 'latitude' | 'longitude' | 'timezone'> {
+export interface ReverseRequestInput extends Pick<BirthDetails, 'city' | 'latitude' | 'longitude' | 'timezone'> {
   pillars: ReversePillars
   trueSolarTime: boolean
   ziHour: ZiHourRule
   fromYear: number
   toYear: number
-  locale: LocaleCode
+  locale: Locale
 }
 export const reverseInputOf = (body: Static<typeof ReverseRequest>): ReverseRequestInput => {
   const { trueSolarTime, ziHour, locale } = resolveChartOptions(body)
@@ -275,10 +272,10 @@ export interface SelectionRequestInput {
   to: string
   activities: string[]
   match: 'all' | 'any'
-  person?: BirthDetailsValue
+  person?: BirthDetails
   ziHour: ZiHourRule
   trueSolarTime: boolean
-  locale: LocaleCode
+  locale: Locale
 }
 export const selectionInputOf = (body: Static<typeof SelectionRequest>): SelectionRequestInput => {
   const { trueSolarTime, ziHour, locale } = resolveChartOptions(body)

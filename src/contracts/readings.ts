@@ -14,7 +14,6 @@ import {
   StemString,
   StrictObject,
   withSurfaceDefault,
-  type LocaleCode,
   type WithSurfaceDefault,
 } from './common'
 
@@ -250,7 +249,7 @@ export const TarotRequest = StrictObject({
 })
 
 /** The tarot request with the default locale decided. */
-export type TarotRequestInput = Omit<Static<typeof TarotRequest>, 'locale'> & { locale: LocaleCode }
+export type TarotRequestInput = Omit<Static<typeof TarotRequest>, 'locale'> & { locale: Locale }
 
 export const toTarotInput = (body: Static<typeof TarotRequest>): TarotRequestInput => ({ ...body, locale: localeOf(body.locale) })
 
