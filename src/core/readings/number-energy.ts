@@ -179,7 +179,7 @@ interface LifeTrigramReading {
   summary: Bilingual
 }
 
-export interface NumberEnergyResult {
+export interface NumberEnergyReading {
   locale: Locale
   /** The digits after normalisation (country code included when it was given in the phone). */
   normalisedDigits: string
@@ -533,7 +533,7 @@ const tallyStars = (pairs: readonly NumberEnergyPair[], locale: Locale): { starC
 }
 
 /** The optional personal part (day master, life trigram); undefined when the request gives none of its fields. */
-const readPersonal = (input: NumberEnergyInput, digits: string): NumberEnergyResult['personal'] => {
+const readPersonal = (input: NumberEnergyInput, digits: string): NumberEnergyReading['personal'] => {
   if (input.dayMasterGan === undefined && input.birthYear === undefined && input.sex === undefined) return undefined
   const pNotes: Bilingual[] = []
   const dayMaster = input.dayMasterGan !== undefined ? readDayMaster(input.dayMasterGan.trim(), digits) : undefined
@@ -558,7 +558,7 @@ const readPersonal = (input: NumberEnergyInput, digits: string): NumberEnergyRes
   return { ...(dayMaster && { dayMaster }), ...(lifeTrigram && { lifeTrigram }), notes: pNotes }
 }
 
-export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyResult => {
+export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyReading => {
   const phone = normalisePhone(input.phone, input.countryCode)
   const digits = phone.analysed
   const pairs = readPairs(digits, input.locale)
@@ -652,7 +652,7 @@ const summarise = (
  * The embedded template narrative (used when no model is configured), written from the same facts
  * as the result: the summary, what each dominant star stands for, the tail, and the personal notes.
  */
-export const numberEnergyTemplateNarrative = (r: NumberEnergyResult): Bilingual => {
+export const numberEnergyTemplateNarrative = (r: NumberEnergyReading): Bilingual => {
   const en: string[] = [r.summary.en]
   const zh: string[] = [r.summary.zh]
   for (const d of r.dominantStars) {
