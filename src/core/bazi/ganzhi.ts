@@ -81,8 +81,11 @@ const BRANCH_ROWS: [string, string, Element, string, string][] = [
   ['亥', 'hài', 'water', 'Pig', '猪'],
 ]
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
-const stripTones = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+/** A pinyin syllable as English text shows it: tone marks stripped, first letter capitalised (xū → Xu). */
+export const plainPinyin = (pinyin: string): string => {
+  const toneless = pinyin.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+  return toneless.charAt(0).toUpperCase() + toneless.slice(1)
+}
 
 export const BRANCHES: readonly BranchInfo[] = BRANCH_ROWS.map(([zh, pinyin, element, animalEn, animalZh], index) => ({
   index,
@@ -92,7 +95,7 @@ export const BRANCHES: readonly BranchInfo[] = BRANCH_ROWS.map(([zh, pinyin, ele
   // 子寅辰午申戌 are yang, 丑卯巳未酉亥 yin (by position in the cycle).
   polarity: index % 2 === 0 ? 'yang' : 'yin',
   animal: { en: animalEn, zh: animalZh },
-  en: `${animalEn} (${capitalise(stripTones(pinyin))})`,
+  en: `${animalEn} (${plainPinyin(pinyin)})`,
 }))
 
 const STEM_BY_CHAR = new Map(STEMS.map((s) => [s.zh, s]))
