@@ -83,7 +83,7 @@ const RELATION_ENTRY: Record<ParentChildRelation, { code: ParentChildRelation; z
   'child-shapes': { code: 'child-shapes', zh: '孩子激励父母', en: 'Child challenges parent' },
 }
 
-export const relationOf = (parent: Element, child: Element): ParentChildRelation =>
+export const parentChildRelationOf = (parent: Element, child: Element): ParentChildRelation =>
   parent === child
     ? 'same'
     : generates(parent) === child
@@ -126,7 +126,7 @@ export function kidsDay(input: { chart: ChartResult; almanac: Almanac; parentDay
   let parentRelation: KidsDay['parentRelation'] = null
   if (parentDayMaster !== undefined) {
     const pElement = STEMS[parentDayMaster].element
-    const relation = relationOf(pElement, dmElement)
+    const relation = parentChildRelationOf(pElement, dmElement)
     const p = ELEMENT_INFO[pElement]
     const c = ELEMENT_INFO[dmElement]
     const descriptions: Record<ParentChildRelation, [string, string]> = {
