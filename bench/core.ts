@@ -20,7 +20,7 @@
 import { almanacDays, birthSamples, phoneNumbers, type BirthSample } from './lib/inputs'
 import { fixed, lcg, median, quantile, type Verdict } from './lib/stats'
 
-export interface CoreFigure {
+interface CoreFigure {
   name: string
   calls: number
   medianUs: number

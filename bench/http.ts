@@ -40,7 +40,7 @@ import { BENCH_TMP, cpuMsOf, ensureBinaries, HELLO_BINARY, prepareDatabase, remo
 import { fixed, kilo, median, pct, type Verdict } from './lib/stats'
 import { PEER_HEADERS, peerCallBody, peerUnavailable, startPeer } from './lib/peer'
 
-export interface TargetFigure {
+interface TargetFigure {
   name: string
   requestsPerSecond: number
   p50Ms: number

@@ -31,7 +31,7 @@ import { SqliteStore } from '../src/store/sqlite-store'
 import { ensureBinaries, SERVICE_BINARY } from './lib/processes'
 import { fixed, type Verdict } from './lib/stats'
 
-export interface SoakOptions {
+interface SoakOptions {
   seconds: number
   concurrency: number
   sampleSeconds: number
@@ -41,7 +41,7 @@ export interface SoakOptions {
 }
 
 /** What one soak measured (also the `--json` file). */
-export interface SoakRun {
+interface SoakRun {
   seconds: number
   requests: number
   requestsPerSecond: number
@@ -58,7 +58,7 @@ export interface SoakRun {
 }
 
 /** Runs one soak and prints its report. */
-export async function soak(options: SoakOptions): Promise<SoakRun> {
+async function soak(options: SoakOptions): Promise<SoakRun> {
   const { seconds, concurrency, sampleSeconds, warmupSeconds } = options
   // ---- server --------------------------------------------------------------------------------
   const root = resolve(import.meta.dir, '..')

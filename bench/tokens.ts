@@ -100,7 +100,7 @@ export interface TokenRow {
   ok: boolean | null
 }
 
-export class ToolCallFailed extends Error {}
+class ToolCallFailed extends Error {}
 
 function inProcessApp() {
   const config = loadConfig({ BAZI_DB: ':memory:' })
@@ -145,9 +145,9 @@ function inProcessApp() {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
 
 /** The detail levels of a tool: "summary" and "full" when its inputSchema has `detail`, else none. */
-export const detailLevels = (inputSchema: any): (string | null)[] => (inputSchema?.properties?.detail ? ['summary', 'full'] : [null])
+const detailLevels = (inputSchema: any): (string | null)[] => (inputSchema?.properties?.detail ? ['summary', 'full'] : [null])
 
-export async function measureTokens(): Promise<TokenRow[]> {
+async function measureTokens(): Promise<TokenRow[]> {
   const { rpc, restBytes, close } = inProcessApp()
   const rows: TokenRow[] = []
   try {
@@ -201,7 +201,7 @@ export async function measureTokens(): Promise<TokenRow[]> {
 
 const group = (n: number) => n.toLocaleString('en-US')
 
-export function formatTable(rows: TokenRow[]): string {
+function formatTable(rows: TokenRow[]): string {
   const header = ['figure', 'level', 'part', 'budget', 'max', 'median', 'ok']
   const cells = rows.map((r) => [r.figure, r.level, r.part, r.budget === null ? '-' : group(r.budget), group(r.max), group(r.median), r.ok === null ? '-' : r.ok ? 'ok' : 'OVER'])
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)))

@@ -40,7 +40,7 @@ import { pinyin } from 'pinyin-pro'
 import countries from 'i18n-iso-countries'
 import enCountries from 'i18n-iso-countries/langs/en.json'
 import zhCountries from 'i18n-iso-countries/langs/zh.json'
-import { HAN_SUFFIXES, hasHan, hasKanaOrHangul, hanKey, latinKey } from '../src/core/geo/normalize'
+import { HAN_SUFFIXES, hasHan, hasKanaOrHangul, hanKey, latinKey } from '../src/core/geo/normalise'
 
 const root = join(import.meta.dir, '..')
 const nm = (p: string) => join(root, 'node_modules', p)

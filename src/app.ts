@@ -103,5 +103,3 @@ export function createApp(deps: Deps) {
     .decorate('warmMcp', warmMcp)
     .use(settingsRoutes(deps, { clientAddress }))
 }
-
-export type App = ReturnType<typeof createApp>

@@ -14,7 +14,7 @@ import { asyncStore, openStore } from './store/open'
 import { SqliteStore } from './store/sqlite-store'
 import type { Store } from './store/types'
 
-export type Clock = () => Date
+type Clock = () => Date
 
 export interface Deps {
   config: Config

@@ -20,7 +20,7 @@ const RESTART_BACKOFF_MS = [0, 250, 1_000, 5_000]
 const STABLE_AFTER_MS = 10_000
 
 /** The command line that runs this same program again (the compiled binary, or bun + script). */
-export function selfCommand(args: string[]): string[] {
+function selfCommand(args: string[]): string[] {
   const compiled = Bun.main.startsWith('/$bunfs/') || Bun.main.startsWith('B:/~BUN/')
   return compiled ? [process.execPath, ...args] : [process.execPath, Bun.main, ...args]
 }

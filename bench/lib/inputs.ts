@@ -5,7 +5,7 @@
 import { lcg } from './stats'
 
 /** Places with coordinates in many zones (DST and non-DST, half-hour offsets, both hemispheres). */
-export const PLACES: readonly { city: string; latitude: number; longitude: number }[] = [
+const PLACES: readonly { city: string; latitude: number; longitude: number }[] = [
   { city: 'Beijing', latitude: 39.9042, longitude: 116.4074 },
   { city: 'Shanghai', latitude: 31.2304, longitude: 121.4737 },
   { city: 'Guangzhou', latitude: 23.1291, longitude: 113.2644 },

@@ -12,8 +12,8 @@ import { join } from 'node:path'
 import type { BirthSample } from './inputs'
 import { REPO_ROOT, freePort, startProcess, type RunningProcess } from './processes'
 
-export const PEER_DIR = join(REPO_ROOT, 'bench', 'peer')
-export const PEER_ENTRY = join(PEER_DIR, 'node_modules', 'bazi-mcp', 'dist', 'httpServer.js')
+const PEER_DIR = join(REPO_ROOT, 'bench', 'peer')
+const PEER_ENTRY = join(PEER_DIR, 'node_modules', 'bazi-mcp', 'dist', 'httpServer.js')
 
 export const PEER_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }
 

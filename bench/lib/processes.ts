@@ -68,7 +68,7 @@ export interface RunningProcess {
 }
 
 /** Resident set size of a process, MiB (Linux /proc). */
-export function rssMbOf(pid: number): number {
+function rssMbOf(pid: number): number {
   try {
     const status = require('node:fs').readFileSync(`/proc/${pid}/status`, 'utf8') as string
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN)
@@ -166,7 +166,7 @@ export function freePort(): number {
 }
 
 /** SIGTERM by pid, SIGKILL after 5 s. */
-export async function stopProcess(child: Subprocess): Promise<void> {
+async function stopProcess(child: Subprocess): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) {
     child.kill('SIGTERM')
     const exited = await Promise.race([child.exited.then(() => true), Bun.sleep(5_000).then(() => false)])

@@ -24,7 +24,7 @@ import { runLoad } from '../lib/load'
 import { BENCH_TMP, BUN, REPO_ROOT, startProcess, stopAll } from '../lib/processes'
 import { fixed, kilo, median } from '../lib/stats'
 
-export interface ScaleResult {
+interface ScaleResult {
   store: { sqlitePerSecond: number; postgresPerSecond: number | null; note: string | null }
   http: { store: 'sqlite' | 'postgres'; workers: number; callsPerSecond: number; perWorker: number; p99Ms: number; non2xx: number }[]
 }
@@ -146,7 +146,7 @@ async function benchWorkers(smoke: boolean): Promise<ScaleResult['http']> {
   return out
 }
 
-export async function runScale(options: { smoke: boolean }): Promise<ScaleResult> {
+async function runScale(options: { smoke: boolean }): Promise<ScaleResult> {
   const store = await benchStores(options.smoke)
   const http = await benchWorkers(options.smoke)
   return { store, http }

@@ -91,7 +91,7 @@ const HARMONY: Labels = {
   excellent: { zh: '非常和谐', en: 'Excellent' },
 }
 
-export const REFUSAL_MESSAGES: Record<RefusalReason, Record<Locale, string>> = {
+const REFUSAL_MESSAGES: Record<RefusalReason, Record<Locale, string>> = {
   NO_FACE: {
     en: 'No face could be found in the photo. Please send a clear, front-facing photo of one person.',
     zh: '照片中没有找到人脸。请发送一张清晰的单人正面照。',
@@ -114,7 +114,7 @@ export const REFUSAL_MESSAGES: Record<RefusalReason, Record<Locale, string>> = {
   },
 }
 
-export const IMAGE_DISCLAIMER: Record<Locale, string> = {
+const IMAGE_DISCLAIMER: Record<Locale, string> = {
   en: 'For entertainment and personal reflection only; not medical, legal, financial or other professional advice.',
   zh: '仅供娱乐和自我反思，不构成医疗、法律、财务或其他专业建议。',
 }

@@ -9,11 +9,11 @@
  */
 import { AppError } from '../core/errors'
 import type { Locale } from '../core/types'
-import { type AiConfig, configuredProviderNames } from '../config/ai'
+import type { AiConfig } from '../config/ai'
 import { createImageReader } from './image-readings'
 import { createProviders, type OpenAIChatProvider } from './openai-provider'
 import { narrativePrompt } from './prompts'
-import { createRetentionLog, type RetentionLog } from './retention'
+import { createRetentionLog } from './retention'
 import type { ModelProviderName } from '../contracts/common'
 import {
   type AiOptions,
@@ -121,12 +121,6 @@ export function createNarrator(config: AiConfig, options: AiOptions = {}): Narra
     },
   }
 }
-
-/** Which providers are configured (for health/info endpoints): names only, never keys or URLs. */
-export const describeProviders = (config: AiConfig) => ({
-  configured: configuredProviderNames(config),
-  vision: config.providers.find((p) => p.visionModel !== undefined)?.name ?? null,
-})
 
 /**
  * The narrator as seen by one keyed request: every narrative request and image reading carries the

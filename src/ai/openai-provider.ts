@@ -30,7 +30,7 @@ export interface ChatImage {
   base64: string
 }
 
-export type ChatResponseFormat =
+type ChatResponseFormat =
   | { type: 'text' }
   | { type: 'json_object' }
   | { type: 'json_schema'; name: string; schema: Record<string, unknown> }

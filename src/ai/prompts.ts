@@ -99,7 +99,7 @@ const USER_LABELS: Record<Locale, { facts: string; question: string; reference: 
 }
 
 /** Stable JSON for prompts: the same facts always give the same prompt. */
-export const factsJson = (facts: unknown): string => JSON.stringify(facts, null, 2) ?? 'null'
+const factsJson = (facts: unknown): string => JSON.stringify(facts, null, 2) ?? 'null'
 
 /** The narrative prompt in `locale` (narrateBoth calls it once per language). */
 export function narrativePrompt(request: NarrativeRequest, locale: Locale = request.locale): Prompt {

@@ -15,7 +15,7 @@
 import { appendFile, rename, rm, stat } from 'node:fs/promises'
 import type { RetentionConfig } from '../config/ai'
 
-export interface RetentionEntry {
+interface RetentionEntry {
   /** The caller's key id (platform-derived identifier, never the secret). */
   keyId: string
   kind: string
@@ -31,7 +31,7 @@ export interface RetentionLog {
   record(entry: RetentionEntry): Promise<void>
 }
 
-export const disabledRetention: RetentionLog = { enabled: false, record: async () => {} }
+const disabledRetention: RetentionLog = { enabled: false, record: async () => {} }
 
 const sizeOf = async (path: string): Promise<number> => {
   try {

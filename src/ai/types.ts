@@ -9,9 +9,6 @@ import type { Bilingual, Locale } from '../core/types'
 import type { ImageReader } from './image-reader'
 import type { RetentionLog } from './retention'
 
-/** The `model` enumeration of the request schemas: each names an OpenAI-compatible provider configured by env. */
-export const MODEL_PROVIDER_NAMES: readonly ModelProviderName[] = ['openai', 'deepseek']
-
 export type NarrativeKind = 'daily' | 'kids' | 'compatibility' | 'number-energy' | 'tarot'
 
 export interface NarrativeRequest {
@@ -32,7 +29,7 @@ export interface NarrativeRequest {
   keyId?: string
 }
 
-export type NarrativeSource = 'template' | ModelProviderName
+type NarrativeSource = 'template' | ModelProviderName
 
 export interface Narrative {
   text: string
@@ -42,7 +39,7 @@ export interface Narrative {
   model?: string
 }
 
-export interface BilingualNarrative extends Bilingual {
+interface BilingualNarrative extends Bilingual {
   source: NarrativeSource
   model?: string
 }

@@ -23,7 +23,7 @@ export interface CliIo {
   now: () => Date
 }
 
-export class UsageError extends Error {}
+class UsageError extends Error {}
 
 const DEFAULT_LINK_TTL_MINUTES = 24 * 60
 const MAX_LINK_TTL_MINUTES = 7 * 24 * 60
@@ -358,7 +358,7 @@ async function migrateStore(args: string[], io: CliIo): Promise<number> {
   }
 }
 
-export const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = { accounts, keys, usage, stats, migrate, backup, 'migrate-store': migrateStore }
+const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = { accounts, keys, usage, stats, migrate, backup, 'migrate-store': migrateStore }
 
 /** Runs an operator command; maps every failure to exit code 1 and one line on stderr. */
 export async function runCommand(command: string, args: string[], io: CliIo): Promise<number> {

@@ -53,13 +53,13 @@ export interface AiConfig {
 
 export type EnvRecord = Record<string, string | undefined>
 
-export const DEFAULT_TIMEOUT_MS = 30_000
-export const DEFAULT_MAX_RETRIES = 1
-export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini'
-export const DEFAULT_DEEPSEEK_MODEL = 'deepseek-chat'
-export const DEFAULT_DEEPSEEK_BASE_URL = 'https://api.deepseek.com'
-export const DEFAULT_RETENTION_MAX_BYTES = 10 * 1024 * 1024
-export const DEFAULT_RETENTION_MAX_FILES = 3
+const DEFAULT_TIMEOUT_MS = 30_000
+const DEFAULT_MAX_RETRIES = 1
+const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini'
+const DEFAULT_DEEPSEEK_MODEL = 'deepseek-chat'
+const DEFAULT_DEEPSEEK_BASE_URL = 'https://api.deepseek.com'
+const DEFAULT_RETENTION_MAX_BYTES = 10 * 1024 * 1024
+const DEFAULT_RETENTION_MAX_FILES = 3
 
 /** Empty and whitespace-only values count as unset (a blank line in an env file must not configure a provider). */
 const read = (env: EnvRecord, name: string): string | undefined => {
@@ -148,10 +148,3 @@ export function parseAiConfig(env: EnvRecord): AiConfig {
 
   return { providers, timeoutMs: DEFAULT_TIMEOUT_MS, maxRetries: DEFAULT_MAX_RETRIES, retention }
 }
-
-/** Names of the configured providers, in order of preference. */
-export const configuredProviderNames = (config: AiConfig): ModelProviderName[] => config.providers.map((p) => p.name)
-
-/** The provider used for image readings: the first configured one with a vision model. */
-export const visionProviderOf = (config: AiConfig): ProviderConfig | undefined =>
-  config.providers.find((p) => p.visionModel !== undefined)

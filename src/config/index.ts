@@ -69,7 +69,7 @@ export interface ServeFlags {
 }
 
 /** Beyond this the processes only compete for the same cores and database. */
-export const MAX_WORKERS = 256
+const MAX_WORKERS = 256
 
 const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]', '::1']
 
@@ -83,7 +83,7 @@ const intFrom = (value: string | undefined, fallback: number, name: string, min 
 const boolFrom = (value: string | undefined): boolean => value !== undefined && /^(1|true|yes|on)$/i.test(value)
 
 /** `N` or `auto` (the number of cores) → a worker count; throws with a one-line reason. */
-export function parseWorkers(value: string | undefined): number {
+function parseWorkers(value: string | undefined): number {
   if (value === undefined || value === '') return 1
   if (value === 'auto') return Math.max(1, Math.min(MAX_WORKERS, availableParallelism()))
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_WORKERS) {

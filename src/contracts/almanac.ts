@@ -1,6 +1,6 @@
 /** The almanac's contract: the `get_daily_almanac` tool arguments and the almanac result (also embedded by the daily and guidance results). */
 import { Type } from '@sinclair/typebox'
-import { DateString, ElementCode, json, Locale, Nullable, ResultObject, StrictObject, type LocaleCode } from './common'
+import { DateString, ElementCode, json, Locale, Nullable, ResultObject, StrictObject } from './common'
 
 export const AlmanacToolArgs = StrictObject({
   date: DateString('Civil date YYYY-MM-DD, 1800-01-01 to 2200-12-31.', ['2025-05-07']),
@@ -10,7 +10,7 @@ export const AlmanacToolArgs = StrictObject({
 /** The almanac's core input with the default locale decided. */
 export interface AlmanacRequestInput {
   date: string
-  locale: LocaleCode
+  locale: Locale
 }
 
 // ---- Output schema (shapes of `Almanac` in src/core/almanac/almanac.ts). Keys are the published
@@ -18,7 +18,7 @@ export interface AlmanacRequestInput {
 // the rest of the almanac follows the same case.
 
 /** An almanac label: `name` in the request locale, plus both languages. */
-export const AlmanacTermSchema = (description: string) =>
+const AlmanacTermSchema = (description: string) =>
   ResultObject(
     {
       name: Type.String({ description: 'In the request locale.' }),
@@ -29,7 +29,7 @@ export const AlmanacTermSchema = (description: string) =>
   )
 
 /** An activity: its stable code (the codes accepted by POST /api/v1/almanac/select) and the term. */
-export const ActivitySchema = ResultObject(
+const ActivitySchema = ResultObject(
   {
     code: Type.String({ description: 'Stable kebab-case code, e.g. `weddings` for 嫁娶.' }),
     name: Type.String({ description: 'In the request locale.' }),
@@ -52,7 +52,7 @@ export const AlmanacPillarSchema = (description: string) =>
     { description },
   )
 
-export const AlmanacSchema = ResultObject(
+const AlmanacSchema = ResultObject(
   {
     date: Type.String({ description: 'The civil date, YYYY-MM-DD.' }),
     locale: Locale,
@@ -180,7 +180,7 @@ export const AlmanacWithHourActivitiesSchema = ResultObject(
 const { string: str, integer: int, boolean: bool, nullable, array, ref, object } = json
 
 /** The compact almanac pillar (also the guidance summary's `almanac.day_pillar`). */
-export const compactAlmanacPillar = object({ ganzhi: str(), name: str('Romanised, with stem element and animal (en only).'), nayin: str() }, { required: ['ganzhi'] })
+const compactAlmanacPillar = object({ ganzhi: str(), name: str('Romanised, with stem element and animal (en only).'), nayin: str() }, { required: ['ganzhi'] })
 
 const names = array(str())
 

@@ -8,19 +8,16 @@ import {
   chartOptionMembers,
   DateString,
   ElementCode,
-  Latitude,
   Locale,
-  Longitude,
   Nullable,
   ResultObject,
   StrictObject,
   Term,
   TimePattern,
   toolChartOptionMembers,
-  UtcOffsetHours,
   json,
   Detail,
-  type BirthDetailsValue,
+  type BirthDetails,
   type DetailLevel,
   type JsonSchema,
   type ResolvedChartOptions,
@@ -323,7 +320,7 @@ export const BaziToolArgs = StrictObject({
 })
 
 /** The chart's core input (src/core/bazi/chart.ts) with every default decided. */
-export type ChartRequestInput = BirthDetailsValue &
+export type ChartRequestInput = BirthDetails &
   ResolvedChartOptions & {
     includeDaily: boolean
     readingDate?: string
@@ -339,7 +336,7 @@ export type ChartRequestInput = BirthDetailsValue &
 const { string: str, number: num, integer: int, nullable, array, ref, object } = json
 
 /** The chart summary's definitions, shared with the guidance tool's schema (each tool keeps its own copy under `$defs`). */
-export const chartSummaryDefs: Record<string, JsonSchema> = {
+const chartSummaryDefs: Record<string, JsonSchema> = {
   Pillar: object({
     ganzhi: str('Stem and branch, e.g. 甲辰.'),
     tenGod: str('Ten god of the stem (the day stem is the day master).'),
@@ -389,7 +386,7 @@ export const chartSummaryDefs: Record<string, JsonSchema> = {
 }
 
 /** The full level: every member computed, labels as {code, name}, described at its top level (the members are those of OpenAPI `/api/v1/bazi`, which writes the repeated parts once). */
-export const chartFullSchema = object(
+const chartFullSchema = object(
   {
     chart: object({ pillars: object({ year: ref('FullPillar'), month: ref('FullPillar'), day: ref('FullPillar'), hour: { anyOf: [ref('FullPillar'), { type: 'null' }] } }, { required: ['year', 'month', 'day', 'hour'] }) }, { required: ['pillars'] }),
     location: { type: 'object' },

@@ -7,10 +7,10 @@
  * operation's `toInput`, so REST and MCP agree (docs/architecture.md "Defaults").
  */
 import { Type, type Static, type TSchema, type TObject, type TProperties } from '@sinclair/typebox'
-import type { BirthDetails as BirthDetailsValue, Locale as LocaleCode, Sex as SexCode, ZiHourRule } from '../core/types'
+import type { ZiHourRule } from '../core/types'
 
 /** `YYYY-MM-DD`; that it is a real calendar date is checked by the core (INVALID_DATE). */
-export const DatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+const DatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
 /** 24-hour `HH:MM`, 00:00 to 23:59 (hours 00-23, minutes 00-59). */
 export const TimePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
 
@@ -20,6 +20,7 @@ export const DateString = (description: string, examples: string[] = ['1990-05-1
 export const Locale = Type.Union([Type.Literal('en'), Type.Literal('zh')], {
   description: 'Language of human-readable labels: `en` (default) or `zh`. Codes and Chinese characters are always present.',
 })
+export type Locale = Static<typeof Locale>
 export const ModelProvider = Type.Union([Type.Literal('openai'), Type.Literal('deepseek')], {
   description:
     'External text-generation provider for the narrative (an OpenAI-compatible endpoint configured by the operator). Omit to use the first configured provider, or the embedded template narrative when none is configured.',
@@ -27,6 +28,7 @@ export const ModelProvider = Type.Union([Type.Literal('openai'), Type.Literal('d
 export const Sex = Type.Union([Type.Literal('male'), Type.Literal('female')], {
   description: 'Sex, used only for the direction of the luck pillars (大运).',
 })
+export type Sex = Static<typeof Sex>
 export const ZiHour = Type.Union([Type.Literal('next-day'), Type.Literal('same-day')], {
   description:
     '23:00-24:00 convention: `next-day` (default; the day pillar changes at 23:00, the most common school) or `same-day` (the day pillar changes at 00:00; the 23:00 hour stem still comes from the next day).',
@@ -145,9 +147,6 @@ export const NarrativeResult = (description: string) =>
     { description },
   )
 
-/** Output schema for a capability whose calculation has not landed yet. */
-export const PendingResult = (description: string): TSchema => Type.Object({}, { additionalProperties: true, description })
-
 /** The one error body of every REST error response. */
 export const ErrorBody = Type.Object(
   {
@@ -166,36 +165,36 @@ export const ErrorBody = Type.Object(
 // ---- Defaults, decided once. Every operation's input mapping (`toInput`) calls these, so REST and MCP
 // agree and the core receives complete options.
 
-export const DEFAULT_LOCALE: LocaleCode = 'en'
+const DEFAULT_LOCALE: Locale = 'en'
 /** 子时 school A: the day pillar changes at 23:00 (the most common school). */
-export const DEFAULT_ZI_HOUR: ZiHourRule = 'next-day'
+const DEFAULT_ZI_HOUR: ZiHourRule = 'next-day'
 /** Day and hour pillars from local true solar time when a longitude is known. */
-export const DEFAULT_TRUE_SOLAR_TIME = true
+const DEFAULT_TRUE_SOLAR_TIME = true
 
-export const localeOf = (locale: LocaleCode | undefined): LocaleCode => locale ?? DEFAULT_LOCALE
+export const localeOf = (locale: Locale | undefined): Locale => locale ?? DEFAULT_LOCALE
 
 /** A request with its locale decided and one boolean member whose default differs by surface. */
-export type WithSurfaceDefault<Body, Flag extends keyof Body> = Omit<Body, 'locale' | Flag> & { locale: LocaleCode } & { [K in Flag]-?: boolean }
+export type WithSurfaceDefault<Body, Flag extends keyof Body> = Omit<Body, 'locale' | Flag> & { locale: Locale } & { [K in Flag]-?: boolean }
 
 /**
  * The input mapping of a request with one surface-dependent boolean (REST adds a narrative by
  * default, MCP does not): `withSurfaceDefault<Body, 'includeAi'>('includeAi')(true)` maps a REST body.
  */
 export const withSurfaceDefault =
-  <Body extends { locale?: LocaleCode } & { [K in Flag]?: boolean }, Flag extends keyof Body & string>(flag: Flag) =>
+  <Body extends { locale?: Locale } & { [K in Flag]?: boolean }, Flag extends keyof Body & string>(flag: Flag) =>
   (flagDefault: boolean) =>
   (body: Body): WithSurfaceDefault<Body, Flag> =>
     ({ ...body, locale: localeOf(body.locale), [flag]: body[flag] ?? flagDefault }) as WithSurfaceDefault<Body, Flag>
 
 /** The chart options with every default applied: what the core's chart calculation receives. */
 export interface ResolvedChartOptions {
-  sex?: SexCode
+  sex?: Sex
   ziHour: ZiHourRule
   trueSolarTime: boolean
-  locale: LocaleCode
+  locale: Locale
 }
 
-export const resolveChartOptions = (options: { sex?: SexCode; ziHour?: ZiHourRule; trueSolarTime?: boolean; locale?: LocaleCode }): ResolvedChartOptions => ({
+export const resolveChartOptions = (options: { sex?: Sex; ziHour?: ZiHourRule; trueSolarTime?: boolean; locale?: Locale }): ResolvedChartOptions => ({
   sex: options.sex,
   ziHour: options.ziHour ?? DEFAULT_ZI_HOUR,
   trueSolarTime: options.trueSolarTime ?? DEFAULT_TRUE_SOLAR_TIME,
@@ -203,7 +202,7 @@ export const resolveChartOptions = (options: { sex?: SexCode; ziHour?: ZiHourRul
 })
 
 /** The birth-details members of a flat request body (the body's other members left out). */
-export const birthDetailsOf = (body: BirthDetailsValue): BirthDetailsValue => ({
+export const birthDetailsOf = (body: BirthDetails): BirthDetails => ({
   date: body.date,
   time: body.time,
   city: body.city,
@@ -213,7 +212,7 @@ export const birthDetailsOf = (body: BirthDetailsValue): BirthDetailsValue => ({
 })
 
 /** The MCP tools' snake_case birth members, as the birth details object. */
-export const birthDetailsOfToolArgs = (args: { birth_date: string; birth_time?: string; birth_city?: string; latitude?: number; longitude?: number; timezone?: number }): BirthDetailsValue => ({
+export const birthDetailsOfToolArgs = (args: { birth_date: string; birth_time?: string; birth_city?: string; latitude?: number; longitude?: number; timezone?: number }): BirthDetails => ({
   date: args.birth_date,
   time: args.birth_time,
   city: args.birth_city,
@@ -222,7 +221,7 @@ export const birthDetailsOfToolArgs = (args: { birth_date: string; birth_time?: 
   timezone: args.timezone,
 })
 
-export type { BirthDetailsValue, LocaleCode, SexCode, ZiHourRule }
+export type { ZiHourRule }
 export type ModelProviderName = Static<typeof ModelProvider>
 
 // ---- MCP answers shaped for model readers.
@@ -242,7 +241,7 @@ export const toolChartOptionMembers = {
 } satisfies TProperties
 
 /** The chart options of an MCP tool's arguments, named as the core's. */
-export const chartOptionsOfToolArgs = (args: { sex?: SexCode; zi_hour?: ZiHourRule; true_solar_time?: boolean; locale?: LocaleCode }) =>
+export const chartOptionsOfToolArgs = (args: { sex?: Sex; zi_hour?: ZiHourRule; true_solar_time?: boolean; locale?: Locale }) =>
   resolveChartOptions({ sex: args.sex, ziHour: args.zi_hour, trueSolarTime: args.true_solar_time, locale: args.locale })
 
 /** Plain JSON Schema builders for the MCP result schemas (advertised, not compiled: results are ours). */

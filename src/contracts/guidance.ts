@@ -8,7 +8,7 @@ import { parseAlmanacDate } from '../core/almanac/almanac'
 import type { ChartResult } from '../core/bazi'
 import type { DailyGuidance } from '../core/daily/guidance'
 import type { KidsDay } from '../core/daily/kids'
-import { AlmanacPillarSchema, AlmanacSchema, AlmanacWithHourActivitiesSchema } from './almanac'
+import { AlmanacPillarSchema, AlmanacWithHourActivitiesSchema } from './almanac'
 import { BaziChartResult, toolBirthMembers } from './chart'
 import {
   Detail,
@@ -20,22 +20,17 @@ import {
   BriefTerm,
   chartOptionMembers,
   DateString,
-  Latitude,
   Locale,
-  Longitude,
   ModelProvider,
   NarrativeResult,
   Phrase,
   phraseMembers,
   resolveChartOptions,
   ResultObject,
-  Sex,
   StemString,
   StrictObject,
   TimePattern,
-  UtcOffsetHours,
-  ZiHour,
-  type BirthDetailsValue,
+  type BirthDetails,
   type ModelProviderName,
   type ResolvedChartOptions,
 } from './common'
@@ -44,7 +39,7 @@ import {
 const LuckyColour = ResultObject({ code: Type.String(), zh: Type.String(), en: Type.String(), name: Type.String(), element: BriefTerm('Element.') })
 
 /** The narrative object of the readings: `text` in `locale`, who wrote it, and the model when one did. */
-export const ReadingNarrative = NarrativeResult('Narrative written from the computed data.')
+const ReadingNarrative = NarrativeResult('Narrative written from the computed data.')
 type Narrative = Static<typeof ReadingNarrative>
 
 // ---- get_daily_bazi_guidance
@@ -58,7 +53,7 @@ export const GuidanceToolArgs = StrictObject({
 })
 
 /** The guidance tool's input with the defaults decided (a birth time is required by this tool). */
-export type GuidanceRequestInput = { birth: BirthDetailsValue & { time: string }; readingDate: string; detail: DetailLevel } & ResolvedChartOptions
+export type GuidanceRequestInput = { birth: BirthDetails & { time: string }; readingDate: string; detail: DetailLevel } & ResolvedChartOptions
 
 // Output: shapes of `DailyGuidance` in src/core/daily/guidance.ts.
 const Reason = ResultObject(
@@ -79,7 +74,7 @@ const Item = ResultObject(
   { description: 'A suggestion, from the almanac (an activity) or from the chart.' },
 )
 
-export const DailyGuidanceSchema = ResultObject(
+const DailyGuidanceSchema = ResultObject(
   {
     readingDate: Type.String(),
     method: Type.String({ description: 'Rule set, documented in the service (day-pillar-rules-v1).' }),
@@ -183,7 +178,7 @@ export const DailyRequest = StrictObject({
 })
 
 /** The person and chart options of a daily-type request (daily, kids) with the defaults decided. */
-export type DailyRequestInput = { birth: BirthDetailsValue; model?: ModelProviderName; readingDate?: string } & ResolvedChartOptions
+export type DailyRequestInput = { birth: BirthDetails; model?: ModelProviderName; readingDate?: string } & ResolvedChartOptions
 
 /**
  * The person and options of a daily-type request (daily, kids) with the defaults applied. A bad
@@ -191,7 +186,7 @@ export type DailyRequestInput = { birth: BirthDetailsValue; model?: ModelProvide
  */
 export function dailyInputOf(body: Record<string, any>): DailyRequestInput {
   if (body.readingDate !== undefined) parseAlmanacDate(body.readingDate)
-  return { birth: birthDetailsOf(body as BirthDetailsValue), model: body.model, readingDate: body.readingDate, ...resolveChartOptions(body) }
+  return { birth: birthDetailsOf(body as BirthDetails), model: body.model, readingDate: body.readingDate, ...resolveChartOptions(body) }
 }
 
 export const DailyResult = ResultObject(

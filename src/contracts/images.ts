@@ -27,7 +27,7 @@ const Literals = <T extends string>(values: readonly T[], description: string) =
 
 const Advice = Type.Array(Type.String({ minLength: 1 }), { minItems: 1, maxItems: 5, description: 'One to five gentle, practical suggestions.' })
 
-export const ELEMENT_VALUES = ['wood', 'fire', 'earth', 'metal', 'water'] as const satisfies readonly Element[]
+const ELEMENT_VALUES = ['wood', 'fire', 'earth', 'metal', 'water'] as const satisfies readonly Element[]
 
 export const FeatureText = Type.Object(
   {
@@ -62,8 +62,8 @@ export const FaceReadingText = Type.Object(
   { additionalProperties: false },
 )
 
-export const AURA_COLORS = ['red', 'orange', 'yellow', 'green', 'blue', 'indigo', 'violet', 'pink', 'white', 'gold', 'silver'] as const
-export const ENERGY_LEVELS = ['low', 'moderate', 'high', 'radiant'] as const
+const AURA_COLORS = ['red', 'orange', 'yellow', 'green', 'blue', 'indigo', 'violet', 'pink', 'white', 'gold', 'silver'] as const
+const ENERGY_LEVELS = ['low', 'moderate', 'high', 'radiant'] as const
 
 export const AuraReadingText = Type.Object(
   {
@@ -84,7 +84,7 @@ export const AuraReadingText = Type.Object(
   { additionalProperties: false },
 )
 
-export const HARMONY_LEVELS = ['challenging', 'moderate', 'good', 'excellent'] as const
+const HARMONY_LEVELS = ['challenging', 'moderate', 'good', 'excellent'] as const
 
 export const PersonText = Type.Object(
   {
@@ -113,7 +113,7 @@ export const CoupleReadingText = Type.Object(
   { additionalProperties: false },
 )
 
-export const REFUSAL_REASONS = ['NO_FACE', 'MULTIPLE_FACES', 'NOT_TWO_PEOPLE', 'IMAGE_UNCLEAR', 'POLICY'] as const
+const REFUSAL_REASONS = ['NO_FACE', 'MULTIPLE_FACES', 'NOT_TWO_PEOPLE', 'IMAGE_UNCLEAR', 'POLICY'] as const
 export type RefusalReason = (typeof REFUSAL_REASONS)[number]
 
 const RefusalText = Type.Object({ reason: Literals(REFUSAL_REASONS, 'Why the photo cannot be read.') }, { additionalProperties: false })
@@ -200,7 +200,7 @@ const ElementTypeOut = Type.Object(
   { additionalProperties: true },
 )
 
-export const FaceReading = Type.Object(
+const FaceReading = Type.Object(
   {
     threeCourts: Type.Array(FeatureOut, { description: 'The three courts (三停): upper, middle, lower.' }),
     fiveFeatures: Type.Array(FeatureOut, { description: 'The five features (五官): eyebrows, eyes, nose, mouth, ears.' }),
@@ -211,7 +211,7 @@ export const FaceReading = Type.Object(
   { additionalProperties: true, description: 'A face reading in the face-reading tradition (面相).' },
 )
 
-export const AuraReading = Type.Object(
+const AuraReading = Type.Object(
   {
     colors: Type.Array(
       Type.Object(
@@ -243,7 +243,7 @@ const PersonOut = Type.Object(
   { additionalProperties: true },
 )
 
-export const CoupleFaceReading = Type.Object(
+const CoupleFaceReading = Type.Object(
   {
     personA: PersonOut,
     personB: PersonOut,
@@ -262,7 +262,7 @@ export const CoupleFaceReading = Type.Object(
   { additionalProperties: true, description: 'Each person and the harmony of the pair.' },
 )
 
-export const ImageRefusal = Type.Object(
+const ImageRefusal = Type.Object(
   {
     reason: Literals(REFUSAL_REASONS, 'Machine-readable refusal reason.'),
     message: Label('What went wrong and what photo to send instead.'),
@@ -297,7 +297,7 @@ export type CoupleFaceReadingResult = Static<typeof CoupleFaceReadingResult>
 // What the client sends
 // ---------------------------------------------------------------------------------------------
 
-export const ImageData = (description: string) => Type.String({ minLength: 1, description: `${description} Base64 (standard alphabet), at most 4 MB decoded; JPEG, PNG or WebP.` })
+const ImageData = (description: string) => Type.String({ minLength: 1, description: `${description} Base64 (standard alphabet), at most 4 MB decoded; JPEG, PNG or WebP.` })
 
 export const SingleImageRequest = StrictObject({
   image: ImageData('The photo.'),
@@ -313,11 +313,11 @@ export const toSingleImageInput = (body: Static<typeof SingleImageRequest>): Sin
 export const FORMS_HINT =
   'Send exactly one form: form A is one group photo as `image` + `mimeType`; form B is two portraits as `imageA` + `mimeA` + `imageB` + `mimeB`. Do not mix members of the two forms.'
 
-export const CoupleFormA = StrictObject(
+const CoupleFormA = StrictObject(
   { image: ImageData('One photo of both people.'), mimeType: MimeType, locale: Type.Optional(Locale) },
   { title: 'Form A: one group photo' },
 )
-export const CoupleFormB = StrictObject(
+const CoupleFormB = StrictObject(
   {
     imageA: ImageData('Portrait of the first person.'),
     mimeA: MimeType,

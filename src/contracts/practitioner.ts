@@ -7,7 +7,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { SELECTABLE_ACTIVITY_CODES } from '../core/almanac/activity-codes'
 import { AppError } from '../core/errors'
-import type { BirthDetails as BirthPlace } from '../core/types'
 import { REVERSE_DEFAULT_FROM_YEAR, REVERSE_DEFAULT_TO_YEAR, type ReversePillars } from '../core/bazi'
 import {
   BirthDetails,
@@ -21,19 +20,17 @@ import {
   StrictObject,
   UtcOffsetHours,
   ZiHour,
-  type BirthDetailsValue,
-  type LocaleCode,
   type ZiHourRule,
 } from './common'
 
 /** A label: stable ASCII code and its name in the request's locale. */
-export const Label = (description: string) =>
+const Label = (description: string) =>
   ResultObject({ code: Type.String({ description: 'Stable ASCII code (kebab-case).' }), name: Type.String({ description: 'In the request locale.' }) }, { description })
 
-export const GanzhiString = (description: string) => Type.String({ minLength: 2, maxLength: 2, description, examples: ['甲辰'] })
+const GanzhiString = (description: string) => Type.String({ minLength: 2, maxLength: 2, description, examples: ['甲辰'] })
 
 /** An instant to the second, in UTC and on the place's civil clock. */
-export const InstantSchema = (description: string) =>
+const InstantSchema = (description: string) =>
   ResultObject(
     {
       utc: Type.String({ description: 'UTC, `YYYY-MM-DDTHH:MM:SSZ`.' }),
@@ -43,7 +40,7 @@ export const InstantSchema = (description: string) =>
     { description },
   )
 
-export const LocationSchema = ResultObject(
+const LocationSchema = ResultObject(
   {
     resolvedFrom: Type.Union([Type.Literal('city'), Type.Literal('coordinates'), Type.Literal('timezone'), Type.Literal('none')]),
     name: Nullable(Type.String()),
@@ -56,7 +53,7 @@ export const LocationSchema = ResultObject(
   { description: 'The resolved place.' },
 )
 
-export const PlaceWarnings = Type.Array(ResultObject({ code: Type.String(), message: Type.String() }), { description: 'Place warnings: APPROXIMATE_LOCATION, ALTERNATIVE_TIME_ZONE.' })
+const PlaceWarnings = Type.Array(ResultObject({ code: Type.String(), message: Type.String() }), { description: 'Place warnings: APPROXIMATE_LOCATION, ALTERNATIVE_TIME_ZONE.' })
 
 const City = Type.String({ minLength: 1, maxLength: 100, description: 'City, in English or Chinese, instead of coordinates.', examples: ['Beijing', 'Urumqi'] })
 
@@ -80,7 +77,7 @@ export const SolarTermsRequest = StrictObject(
 )
 
 /** The solar-term request with its defaults decided. */
-export type SolarTermsInput = Omit<Static<typeof SolarTermsRequest>, 'locale'> & { locale: LocaleCode }
+export type SolarTermsInput = Omit<Static<typeof SolarTermsRequest>, 'locale'> & { locale: Locale }
 export const solarTermsInputOf = (body: Static<typeof SolarTermsRequest>): SolarTermsInput => ({
   year: body.year,
   city: body.city,
@@ -143,13 +140,13 @@ export const ReverseRequest = StrictObject(
 )
 
 /** The reverse-lookup request with its defaults decided (the chart's options via resolveChartOptions). */
-export interface ReverseRequestInput extends Pick<BirthPlace, 'city' | 'latitude' | 'longitude' | 'timezone'> {
+export interface ReverseRequestInput extends Pick<BirthDetails, 'city' | 'latitude' | 'longitude' | 'timezone'> {
   pillars: ReversePillars
   trueSolarTime: boolean
   ziHour: ZiHourRule
   fromYear: number
   toYear: number
-  locale: LocaleCode
+  locale: Locale
 }
 export const reverseInputOf = (body: Static<typeof ReverseRequest>): ReverseRequestInput => {
   const { trueSolarTime, ziHour, locale } = resolveChartOptions(body)
@@ -167,7 +164,7 @@ export const reverseInputOf = (body: Static<typeof ReverseRequest>): ReverseRequ
   }
 }
 
-export const BoundarySchema = (description: string) =>
+const BoundarySchema = (description: string) =>
   ResultObject(
     {
       kind: Type.Union(
@@ -267,7 +264,7 @@ export const SelectionRequest = StrictObject(
 )
 
 /** `all`: the day suits every requested activity. */
-export const DEFAULT_SELECTION_MATCH: 'all' | 'any' = 'all'
+const DEFAULT_SELECTION_MATCH: 'all' | 'any' = 'all'
 
 /** The date-selection request with its defaults decided (the person's chart options via resolveChartOptions). */
 export interface SelectionRequestInput {
@@ -275,10 +272,10 @@ export interface SelectionRequestInput {
   to: string
   activities: string[]
   match: 'all' | 'any'
-  person?: BirthDetailsValue
+  person?: BirthDetails
   ziHour: ZiHourRule
   trueSolarTime: boolean
-  locale: LocaleCode
+  locale: Locale
 }
 export const selectionInputOf = (body: Static<typeof SelectionRequest>): SelectionRequestInput => {
   const { trueSolarTime, ziHour, locale } = resolveChartOptions(body)

@@ -14,7 +14,6 @@ import {
   StemString,
   StrictObject,
   withSurfaceDefault,
-  type LocaleCode,
   type WithSurfaceDefault,
 } from './common'
 
@@ -128,7 +127,7 @@ const Star = Type.Object(
 )
 const Nature = Type.Union([Type.Literal('auspicious'), Type.Literal('inauspicious')], { description: 'Auspicious (吉) or inauspicious (凶), after the 0 rule.' })
 const Level = Type.Integer({ minimum: 1, maximum: 4, description: 'Energy level 1 (weak, passive) to 4 (strong, active).' })
-const DayMasterRelation = Type.Union(['companion', 'resource', 'output', 'wealth', 'authority'].map((r) => Type.Literal(r)), {
+const ElementRelationToDayMaster = Type.Union(['companion', 'resource', 'output', 'wealth', 'authority'].map((r) => Type.Literal(r)), {
   description: 'Ten-god family of an element seen from the day master: companion 比劫, resource 印, output 食伤, wealth 财, authority 官杀.',
 })
 
@@ -198,13 +197,13 @@ export const NumberEnergyResult = ResultObject(
                 digitElementSchool: BilingualText('The digit → element school used (河图 numbers).'),
                 elements: Type.Array(
                   Type.Object(
-                    { element: ElementCode, zh: Type.String(), en: Type.String(), count: Type.Integer(), relation: DayMasterRelation, relationLabel: BilingualText('The relation.') },
+                    { element: ElementCode, zh: Type.String(), en: Type.String(), count: Type.Integer(), relation: ElementRelationToDayMaster, relationLabel: BilingualText('The relation.') },
                     { additionalProperties: true },
                   ),
                   { description: 'Digits per element and each element’s relation to the day master.' },
                 ),
                 supportShare: Type.Number({ description: 'Share 0-1 of digits that are the day master’s element or generate it.' }),
-                dominant: Type.Array(Type.Object({ element: ElementCode, relation: DayMasterRelation }), { description: 'The most frequent element(s).' }),
+                dominant: Type.Array(Type.Object({ element: ElementCode, relation: ElementRelationToDayMaster }), { description: 'The most frequent element(s).' }),
                 summary: BilingualText('How the number’s elements meet the day master.'),
               },
               { additionalProperties: true, description: 'Present when `dayMasterGan` is given.' },
@@ -250,7 +249,7 @@ export const TarotRequest = StrictObject({
 })
 
 /** The tarot request with the default locale decided. */
-export type TarotRequestInput = Omit<Static<typeof TarotRequest>, 'locale'> & { locale: LocaleCode }
+export type TarotRequestInput = Omit<Static<typeof TarotRequest>, 'locale'> & { locale: Locale }
 
 export const toTarotInput = (body: Static<typeof TarotRequest>): TarotRequestInput => ({ ...body, locale: localeOf(body.locale) })
 

@@ -37,8 +37,6 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS
 
-export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[]
-
 export class AppError extends Error {
   override readonly name = 'AppError'
   constructor(

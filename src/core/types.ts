@@ -29,7 +29,7 @@ export interface Bilingual {
 }
 
 /** Warning codes are a closed set so clients can branch on them. */
-export type WarningCode =
+type WarningCode =
   | 'BIRTH_TIME_UNKNOWN'
   | 'LOCATION_UNKNOWN'
   | 'OFFSET_UNKNOWN_PILLARS'

@@ -16,7 +16,7 @@ import scalarBundlePath from '@scalar/api-reference/browser/standalone.js' with 
 import { Elysia } from 'elysia'
 import { SCHEMA_VERSION } from '../config'
 
-export const DOCS_HTML = `<!doctype html>
+const DOCS_HTML = `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8" />
@@ -39,9 +39,9 @@ export const DOCS_HTML = `<!doctype html>
 </html>`
 
 /** The UI bundle as a file body: Bun streams it from the binary's embedded files (or node_modules). */
-export const scalarBundle = () => Bun.file(scalarBundlePath)
+const scalarBundle = () => Bun.file(scalarBundlePath)
 
-export const API_DESCRIPTION = `Bazi (Four Pillars of Destiny) charts with True Solar Time, the Chinese almanac, daily guidance, compatibility, phone-number energy, one-card tarot and AI image readings.
+const API_DESCRIPTION = `Bazi (Four Pillars of Destiny) charts with True Solar Time, the Chinese almanac, daily guidance, compatibility, phone-number energy, one-card tarot and AI image readings.
 
 Every operation needs \`Authorization: Bearer <key>\` (account holders create keys on the account settings page, \`/settings/api-keys\`; operators can also use \`bazi-service keys create\`) and counts against the account's daily limit (reset at 00:00 UTC; see the RateLimit-* headers). Errors are \`{"error":{"code","message","details"}}\`.
 

@@ -11,7 +11,7 @@ interface Bucket {
   updatedMs: number
 }
 
-export class TokenBucketLimiter {
+class TokenBucketLimiter {
   private readonly buckets = new Map<string, Bucket>()
   private readonly refillPerMs: number
 

@@ -38,7 +38,7 @@ export interface ExchangeState {
   metering: Metering | null
 }
 
-export const INSTRUCTIONS = `Bazi (Four Pillars of Destiny) calculations and readings.
+const INSTRUCTIONS = `Bazi (Four Pillars of Destiny) calculations and readings.
 Conventions: year and month pillars change at the exact solar-term instants (立春 for the year, each jie for the month), compared in UTC; day and hour pillars come from local true solar time at the birth longitude unless true_solar_time is false; the day pillar changes at 23:00 by default (zi_hour "next-day"; "same-day" changes it at 00:00). Historical UTC offsets (daylight saving time included) come from the IANA time zone database.
 Never calculate pillars yourself and never guess missing details: if the user did not give a birth time, place or UTC offset, leave it out — results then carry warnings (BIRTH_TIME_UNKNOWN, LOCATION_UNKNOWN) instead of invented values. Read the warnings (e.g. NEAR_SOLAR_TERM, NEAR_HOUR_BOUNDARY) and pass them on.
 Distinguish the natal zodiac animal (birth year) from the animal of the current year.

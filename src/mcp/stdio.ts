@@ -20,7 +20,7 @@ import type { Connector } from '../pipeline/define'
 import { SqliteStore } from '../store/sqlite-store'
 import { CONNECTOR_IDENTITY, createToolServer, type ServerIdentity } from './server'
 
-export const MCP_USAGE = `Usage: bazi-service mcp [--tools public|all]
+const MCP_USAGE = `Usage: bazi-service mcp [--tools public|all]
 
 Speaks MCP over stdin/stdout, for a local assistant that starts this command itself.
   --tools public   get_daily_almanac, calculate_bazi_chart, get_daily_bazi_guidance (default)
@@ -33,7 +33,7 @@ Stdout carries protocol messages only; logs go to stderr. No database file is cr
 nothing about the user is stored. OPENAI_*/DEEPSEEK_* variables enable model-written narratives
 for the reading tools (see README); without them the narratives come from templates.`
 
-export type Toolset = 'public' | 'all'
+type Toolset = 'public' | 'all'
 
 const TOOLSETS: Record<Toolset, { connectors: Connector[]; identity: ServerIdentity }> = {
   public: { connectors: ['public'], identity: CONNECTOR_IDENTITY.public },
@@ -121,14 +121,14 @@ class SessionTransport extends StdioServerTransport {
   }
 }
 
-export interface StdioServer {
+interface StdioServer {
   /** Resolves when the connection has ended (stdin closed, or `close()`), after the store is closed. */
   closed: Promise<void>
   close(): Promise<void>
 }
 
 /** Serves the chosen tools on this process's stdin/stdout until stdin closes. */
-export function serveMcpOverStdio(toolset: Toolset, env: Record<string, string | undefined>): StdioServer {
+function serveMcpOverStdio(toolset: Toolset, env: Record<string, string | undefined>): StdioServer {
   const config = loadConfig(env, { store: { kind: 'sqlite', path: ':memory:' } })
   const store = new EphemeralStore()
   const deps = createDeps(config, { store, log: stderrLogger })

@@ -1,13 +1,13 @@
 /** Phone-number energy (八星 digit pairs): REST `POST /api/v1/number-energy` (metered) and MCP `analyze_number_energy` (readings connector). Schemas in src/contracts/readings.ts. */
 import { withLabelsInLocale } from '../contracts/common'
 import { numberEnergyBodyOfToolArgs, NumberEnergyRequest, NumberEnergyResult, NumberEnergyToolArgs, toNumberEnergyInput, type NumberEnergyRequestInput } from '../contracts/readings'
-import { analyzeNumberEnergy, numberEnergyTemplateNarrative, type NumberEnergyResult as NumberEnergyCoreResult } from '../core/readings/number-energy'
+import { analyzeNumberEnergy, numberEnergyTemplateNarrative, type NumberEnergyReading } from '../core/readings/number-energy'
 import { defineCapability, modelBacked } from '../pipeline/define'
 import { labelsWithCodes } from '../presenters/labels'
 import { withOptionalNarrative } from './shared/narrate'
 
 /** Facts for the narrator: the stars and the score, never the phone number itself (privacy). */
-const factsOf = (r: NumberEnergyCoreResult) => ({
+const factsOf = (r: NumberEnergyReading) => ({
   score: r.score,
   summary: r.summary,
   pairs: r.pairs.map((p) => ({ position: p.position, star: p.star, level: p.level, nature: p.nature, modifiers: p.modifiers, weight: p.weight })),

@@ -1,13 +1,13 @@
 /** Compatibility of two charts: REST `POST /api/v1/compatibility` (metered) and MCP `calculate_bazi_compatibility` (readings connector). Schemas in src/contracts/readings.ts. */
 import { withLabelsInLocale } from '../contracts/common'
 import { CompatibilityRequest, CompatibilityResult, CompatibilityToolArgs, toCompatibilityInput, type CompatibilityRequestInput } from '../contracts/readings'
-import { calculateCompatibility, compatibilityTemplateNarrative, type CompatibilityResult as CompatibilityCoreResult } from '../core/readings/compatibility'
+import { calculateCompatibility, compatibilityTemplateNarrative, type CompatibilityReading } from '../core/readings/compatibility'
 import { defineCapability, pureCalculation } from '../pipeline/define'
 import { withOptionalNarrative } from './shared/narrate'
 import { bodyForRest } from '../presenters/rest-shape'
 
 /** Facts for the narrator: the score and what it is made of, and the pillars; never the birth details. */
-const factsOf = (r: CompatibilityCoreResult) => ({
+const factsOf = (r: CompatibilityReading) => ({
   score: r.score,
   rating: { en: r.rating.en, zh: r.rating.zh },
   breakdown: r.breakdown.map((c) => ({ code: c.code, label: c.label, points: c.points, maximum: c.maximum, reason: c.reason })),

@@ -35,7 +35,7 @@ export interface OperationContext {
   signal?: AbortSignal
 }
 
-export interface RestSurface<Input> {
+interface RestSurface<Input> {
   /** Path under the API root, e.g. `/api/v1/bazi`. */
   path: string
   input: TSchema
@@ -48,7 +48,7 @@ export interface RestSurface<Input> {
   output?: TSchema
 }
 
-export interface McpSurface<Input> {
+interface McpSurface<Input> {
   connector: Connector
   /** Tool name, verb first, snake_case. */
   tool: string

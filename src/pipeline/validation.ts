@@ -10,13 +10,13 @@ import { AppError } from '../core/errors'
 
 const compiled = new WeakMap<TSchema, TypeCheck<TSchema>>()
 
-export const compileSchema = (schema: TSchema): TypeCheck<TSchema> => {
+const compileSchema = (schema: TSchema): TypeCheck<TSchema> => {
   let check = compiled.get(schema)
   if (!check) compiled.set(schema, (check = TypeCompiler.Compile(schema)))
   return check
 }
 
-export interface FieldError {
+interface FieldError {
   /** JSON pointer-like path, `/person1/date`; empty for the body itself. */
   path: string
   message: string

@@ -118,8 +118,6 @@ export function chartSummary(result: ChartResult, locale: Locale, readingDate: s
   }
 }
 
-export type ChartSummary = ReturnType<typeof chartSummary>
-
 /**
  * The day "current" is judged on: the one asked for, else the daily block's, else today in the
  * birth place's zone (else UTC), from the core's offset tables (a new Intl.DateTimeFormat per call

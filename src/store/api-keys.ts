@@ -8,12 +8,12 @@
  * Node's stream machinery, ~10 % of the service's start-up (BENCHMARKS.md, "The hot path, second pass (late)").
  */
 
-export const KEY_PREFIX = 'bz_'
+const KEY_PREFIX = 'bz_'
 const KEY_RANDOM_BYTES = 32
 /** `bz_` + base64url of 32 bytes (43 characters, no padding). */
 export const KEY_PATTERN = /^bz_[A-Za-z0-9_-]{43}$/
 /** Characters shown in listings: `bz_` plus 8, enough to tell keys apart, far too few to guess one. */
-export const DISPLAY_PREFIX_LENGTH = KEY_PREFIX.length + 8
+const DISPLAY_PREFIX_LENGTH = KEY_PREFIX.length + 8
 
 /** `n` bytes from the platform CSPRNG (`crypto.getRandomValues`), as base64url. */
 export const randomText = (n: number): string => Buffer.from(crypto.getRandomValues(new Uint8Array(n))).toString('base64url')

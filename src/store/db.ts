@@ -18,9 +18,6 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { LATEST_SCHEMA_VERSION, MIGRATIONS, newerSchemaError } from './migrations'
 
-/** The schema version kept in `PRAGMA user_version`: the number of the last migration applied. */
-export const SCHEMA_USER_VERSION = LATEST_SCHEMA_VERSION
-
 /** Opens (creating when missing) and migrates to `target` (the latest unless a test asks for an older one). */
 export function openDatabase(path: string, target = LATEST_SCHEMA_VERSION): Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })

@@ -49,7 +49,7 @@ const CONNECT_TIMEOUT_S = 1
  * long. A metered request makes two calls (authenticate, count), so it answers within 2 s even
  * when the server slows down rather than going away.
  */
-export const STORE_CALL_DEADLINE_MS = 1_000
+const STORE_CALL_DEADLINE_MS = 1_000
 /** The server cancels a statement running longer than this (a lock wait, a stalled disk). */
 const STATEMENT_TIMEOUT_MS = 900
 const POOL_SIZE = 10
@@ -595,7 +595,7 @@ export class PostgresStore implements AsyncStore {
  * client's connection errors, socket errors, and the server's own "shutting down / not accepting
  * connections" and statement-timeout answers.
  */
-export function isConnectionError(error: unknown): boolean {
+function isConnectionError(error: unknown): boolean {
   const e = error as { code?: unknown; errno?: unknown; message?: unknown } | null
   if (!e || typeof e !== 'object') return false
   const code = typeof e.code === 'string' ? e.code : ''

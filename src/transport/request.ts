@@ -157,7 +157,7 @@ export const callerOf = (request: Request, principal: KeyPrincipal | null, proto
 })
 
 /** `product/version` of the first product token, at most 40 characters; never the full string. */
-export function shortUserAgent(header: string | null): string | null {
+function shortUserAgent(header: string | null): string | null {
   if (!header) return null
   const first = header.trim().split(/\s+/, 1)[0] ?? ''
   const cleaned = first.replace(/[^\x21-\x7e]/g, '').slice(0, 40)

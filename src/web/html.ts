@@ -15,7 +15,7 @@ export class SafeHtml {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
 /** Escapes text for element content and for quoted attribute values alike. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
 
 export type HtmlValue = SafeHtml | string | number | null | undefined | false | HtmlValue[]
 

@@ -5,7 +5,7 @@
  * one name per control.
  */
 
-export type Locale = 'en' | 'zh'
+import type { Locale } from '../core/types'
 
 const en = {
   lang: 'en',

@@ -7,7 +7,7 @@ import { html, type SafeHtml } from './html'
 import type { Messages } from './i18n'
 import { MAX_PASSWORD_LENGTH } from './passwords'
 
-export const LOGIN_LINK_COMMAND = 'bazi-service accounts login-link NAME'
+const LOGIN_LINK_COMMAND = 'bazi-service accounts login-link NAME'
 
 export interface Notice {
   kind: 'ok' | 'error' | 'warn'
@@ -28,7 +28,7 @@ interface LayoutOptions {
 const noticeBlock = (notice: Notice | null | undefined) =>
   notice ? html`<p class="notice ${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${notice.text}</p>` : ''
 
-export function layout(options: LayoutOptions, body: SafeHtml): SafeHtml {
+function layout(options: LayoutOptions, body: SafeHtml): SafeHtml {
   const { t } = options
   return html`<!doctype html>
 <html lang="${t.lang}">

@@ -8,13 +8,13 @@
 import { hashToken, isWellFormedToken, randomToken } from '../store/tokens'
 import type { SessionKind, SessionRecord, Store } from '../store/types'
 
-export const SESSION_IDLE_MS = 60 * 60_000
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000
+const SESSION_IDLE_MS = 60 * 60_000
+const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000
 /** last_seen_at is written at most this often per session (the idle limit is an hour). */
 const TOUCH_RESOLUTION_MS = 30_000
 
 /** `__Host-` requires Secure, Path=/ and no Domain, so it is used exactly when the request is HTTPS. */
-export const cookieName = (https: boolean): string => (https ? '__Host-bazi_session' : 'bazi_session')
+const cookieName = (https: boolean): string => (https ? '__Host-bazi_session' : 'bazi_session')
 
 
 export function sessionCookie(id: string, https: boolean): string {
@@ -28,7 +28,7 @@ export function clearedSessionCookie(https: boolean): string {
 }
 
 /** The cookie value of `name` in a Cookie header, or null. */
-export function readCookie(header: string | null, name: string): string | null {
+function readCookie(header: string | null, name: string): string | null {
   if (!header) return null
   for (const part of header.split(';')) {
     const eq = part.indexOf('=')

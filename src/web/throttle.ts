@@ -10,8 +10,8 @@
 import { hmacSha256 } from '../store/common'
 import type { Store } from '../store/types'
 
-export const MAX_FAILURES = 10
-export const FAILURE_WINDOW_MS = 15 * 60_000
+const MAX_FAILURES = 10
+const FAILURE_WINDOW_MS = 15 * 60_000
 
 export class SignInThrottle {
   private secret: string | null = null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test'
-import { parseAiConfig, visionProviderOf } from '../../src/config/ai'
+import { parseAiConfig } from '../../src/config/ai'
 
 describe('parseAiConfig', () => {
   it('no variables: no provider, no retention, 30 s timeout and one retry', () => {
@@ -38,8 +38,9 @@ describe('parseAiConfig', () => {
   })
 
   it('vision: OPENAI_VISION_MODEL, else OPENAI_MODEL; deepseek has none', () => {
-    expect(visionProviderOf(parseAiConfig({ OPENAI_API_KEY: 'k', OPENAI_MODEL: 'm', OPENAI_VISION_MODEL: 'v' }))?.visionModel).toBe('v')
-    expect(visionProviderOf(parseAiConfig({ DEEPSEEK_API_KEY: 'k' }))).toBeUndefined()
+    expect(parseAiConfig({ OPENAI_API_KEY: 'k', OPENAI_MODEL: 'm', OPENAI_VISION_MODEL: 'v' }).providers[0].visionModel).toBe('v')
+    expect(parseAiConfig({ OPENAI_API_KEY: 'k', OPENAI_MODEL: 'm' }).providers[0].visionModel).toBe('m')
+    expect(parseAiConfig({ DEEPSEEK_API_KEY: 'k' }).providers[0].visionModel).toBeUndefined()
   })
 
   it('OPENAI_RESPONSE_FORMAT switches to JSON mode', () => {

@@ -7,7 +7,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const WEBP = [0x52, 0x49, 0x46, 0x46, 0x10, 0x00, 0x00, 0x00, 0x57, 0x45, 0x42, 0x50]
 
 /** `size` bytes starting with `signature`, as base64. */
-export const imageBase64 = (signature: number[], size = 64): string => {
+const imageBase64 = (signature: number[], size = 64): string => {
   const bytes = Buffer.alloc(size, 0x41)
   Buffer.from(signature).copy(bytes)
   return bytes.toString('base64')

@@ -36,7 +36,7 @@ function isTable(fn: Node): boolean {
 }
 
 /** Functions over their limit in `code`: "line (N lines): name". */
-export function longFunctions(code: string, limit: number): string[] {
+function longFunctions(code: string, limit: number): string[] {
   const found: string[] = []
   const visit = (node: Node, name: string) => {
     const own = (node.id as Node | undefined)?.name ?? (node.key as Node | undefined)?.name ?? name

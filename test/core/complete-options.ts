@@ -4,7 +4,8 @@
  * only what it is about.
  */
 import { calculateChart as calculateChartComplete, type ChartInput as CompleteChartInput } from '../../src/core/bazi/chart'
-import { chartFromMoment as chartFromMomentComplete, type ChartOptions } from '../../src/core/bazi/chart-from-moment'
+import { chartFromMoment as chartFromMomentComplete } from '../../src/core/bazi/chart-from-moment'
+import type { ChartOptions } from '../../src/core/bazi/chart-types'
 import { resolveBirthMoment as resolveBirthMomentComplete } from '../../src/core/time/resolve-moment'
 import type { BirthDetails } from '../../src/core/types'
 import type { ResolveMomentOptions, ResolvedMoment } from '../../src/core/time/types'

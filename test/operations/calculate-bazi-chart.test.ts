@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import type { Client } from '@modelcontextprotocol/client'
 import fixtures from '../fixtures/bazi-cases.json'
-import { labelsWithCodes } from '../../src/presenters/labels'
 import { createTestApp, toolJson } from '../support/app'
 import type { FixtureCase } from '../core/bazi/support'
 

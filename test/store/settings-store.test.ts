@@ -1,5 +1,4 @@
 /** The store functions behind the settings page: passwords, sign-in links, sessions, form tokens, throttle rows. */
-import { Database } from 'bun:sqlite'
 import { afterEach, describe, expect, it } from 'bun:test'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -6,8 +6,7 @@ import { join } from 'node:path'
 import { createHash, createHmac } from 'node:crypto'
 import { hmacSha256 } from '../../src/store/common'
 import { generateKey, hashKey, KEY_PATTERN } from '../../src/store/api-keys'
-import { SCHEMA_USER_VERSION } from '../../src/store/db'
-import { MIGRATIONS } from '../../src/store/migrations'
+import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../src/store/migrations'
 import { SqliteStore } from '../../src/store/sqlite-store'
 import { telemetrySample } from './contract'
 
@@ -215,8 +214,8 @@ describe('telemetry and secrets', () => {
     const path = tempDb()
     new SqliteStore(path).close()
     const store = new SqliteStore(path)
-    expect((store.db.query('PRAGMA user_version').get() as any).user_version).toBe(SCHEMA_USER_VERSION)
-    expect(SCHEMA_USER_VERSION).toBe(MIGRATIONS.length)
+    expect((store.db.query('PRAGMA user_version').get() as any).user_version).toBe(LATEST_SCHEMA_VERSION)
+    expect(LATEST_SCHEMA_VERSION).toBe(MIGRATIONS.length)
     expect((store.db.query('PRAGMA journal_mode').get() as any).journal_mode).toBe('wal')
     store.close()
   })

@@ -28,7 +28,7 @@ import type { Lunar, LunarYear } from 'lunar-typescript'
 import { lunarLibrary } from './lunar-library'
 import { AppError } from '../errors'
 import type { Locale } from '../types'
-import { BRANCHES, STEMS, cycleIndexOfName, type Element } from '../bazi'
+import { BRANCHES, STEMS, cycleIndexOfName, plainPinyin, type Element } from '../bazi'
 import { NAYIN_ORDER } from '../bazi'
 import { activityCodeOf } from './activity-codes'
 import {
@@ -53,10 +53,10 @@ import {
 } from './glossary'
 
 /** Earliest and latest supported civil dates (the span the service's solar-term tables cover). */
-export const ALMANAC_MIN_DATE = '1800-01-01'
-export const ALMANAC_MAX_DATE = '2200-12-31'
+const ALMANAC_MIN_DATE = '1800-01-01'
+const ALMANAC_MAX_DATE = '2200-12-31'
 
-export const ALMANAC_LIBRARY = 'lunar-typescript 1.8.6'
+const ALMANAC_LIBRARY = 'lunar-typescript 1.8.6'
 
 /** A label in both languages plus `name` in the request's locale. */
 export interface AlmanacTerm {
@@ -70,7 +70,7 @@ export interface ActivityTerm extends AlmanacTerm {
   code: string
 }
 
-export interface AlmanacPillar {
+interface AlmanacPillar {
   /** The two characters, e.g. 丙子. */
   ganzhi: string
   /** `ganzhi` in the request's locale: 丙子 or Bing-Zi. */
@@ -282,11 +282,8 @@ const term = (dict: Dictionary, zh: string, locale: Locale): AlmanacTerm => {
 
 const bilingual = (en: string, zh: string, locale: Locale): AlmanacTerm => ({ name: locale === 'zh' ? zh : en, en, zh })
 
-const stripTones = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
-
 const ROMAN_GANZHI: readonly string[] = Array.from({ length: 60 }, (_, n) =>
-  `${capitalise(stripTones(STEMS[n % 10].pinyin))}-${capitalise(stripTones(BRANCHES[n % 12].pinyin))}`,
+  `${plainPinyin(STEMS[n % 10].pinyin)}-${plainPinyin(BRANCHES[n % 12].pinyin)}`,
 )
 
 /** Bing-Zi for 丙子. */

@@ -545,7 +545,7 @@ export const PENGZU_EN: Readonly<Record<string, string>> = {
  * parts: a leading 占 means "occupies"; the objects are tokenised longest-first; the place is 外
  * (outside) or 房内 (inside the room) plus a direction.
  */
-export const FETUS_OBJECT_EN: Readonly<Record<string, string>> = {
+const FETUS_OBJECT_EN: Readonly<Record<string, string>> = {
   厨灶: 'kitchen stove',
   仓库: 'storehouse',
   房床: 'bedroom bed',

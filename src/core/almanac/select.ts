@@ -25,9 +25,9 @@ import { SELECTABLE_ACTIVITY_CODES, activityCodeOf, activityZhOf } from './activ
 import { DAY_GOD_EN, DUTY_OFFICER_EN, SPIRIT_EN } from './glossary'
 import { hourActivitiesOf } from './hour-activities'
 
-export const MAX_SELECTION_DAYS = 366
+const MAX_SELECTION_DAYS = 366
 
-export interface Label {
+interface Label {
   code: string
   name: string
 }
@@ -42,7 +42,7 @@ export interface SelectionInput {
   locale: Locale
 }
 
-export interface SelectedHour {
+interface SelectedHour {
   ganzhi: string
   start: string
   end: string
@@ -53,7 +53,7 @@ export interface SelectedHour {
   suitsRequested: boolean
 }
 
-export interface SelectedDay {
+interface SelectedDay {
   date: string
   rank: number
   score: number
@@ -68,7 +68,7 @@ export interface SelectedDay {
   auspiciousHours: SelectedHour[]
 }
 
-export interface ExcludedDay {
+interface ExcludedDay {
   date: string
   dayPillar: string
   clashesWith: ('year' | 'day')[]

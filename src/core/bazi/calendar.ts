@@ -38,15 +38,15 @@ export const dayCycleOfDate = (year: number, month: number, day: number): number
 export const yearCycleOf = (baziYear: number): number => mod(baziYear - 4, 60)
 
 /** Month index 0..11 (0 = 寅 month, started by 立春) of a jie term index (0, 2, … 22). */
-export const monthIndexOfJie = (jieIndex: number): number => jieIndex >> 1
+const monthIndexOfJie = (jieIndex: number): number => jieIndex >> 1
 
 /** The Bazi year a jie opens a month of: its UTC year, except 小寒 (index 22, early January). */
-export const baziYearOfJie = (jie: SolarTermInstant): number => {
+const baziYearOfJie = (jie: SolarTermInstant): number => {
   const year = utcFields(jie.utcMs).year
   return jie.index === 22 ? year - 1 : year
 }
 
-export const monthCycleOf = (baziYear: number, monthIndex: number): number =>
+const monthCycleOf = (baziYear: number, monthIndex: number): number =>
   mod(12 * (baziYear - 1984) + monthIndex + 2, 60)
 
 export interface YearMonth {
@@ -72,7 +72,7 @@ export const shiftMonths = (ym: YearMonth, steps: number): YearMonth => {
 }
 
 /** Hour branch index of a clock hour: 23 and 0 → 子 (0), 1-2 → 丑 … */
-export const hourBranchOf = (hour: number): number => Math.floor((hour + 1) / 2) % 12
+const hourBranchOf = (hour: number): number => Math.floor((hour + 1) / 2) % 12
 
 /** 五鼠遁: the 子-hour stem of a day with stem `dayStem` is 甲 for 甲/己 days, 丙 for 乙/庚 … */
 export const hourStemOf = (dayStem: number, hourBranch: number): number => ((dayStem % 5) * 2 + hourBranch) % 10

@@ -12,7 +12,7 @@ import { SHENSHA_SET_NAME } from './shensha'
 export const ASSUMED_OFFSET_HOURS = 8
 
 /** Sources of every convention, bilingual (English titles in pinyin so English output stays free of Chinese). */
-export const CONVENTION_SOURCES: { en: string; zh: string }[] = [
+const CONVENTION_SOURCES: { en: string; zh: string }[] = [
   {
     en: 'Year pillar from the Start of Spring (Lichun) instant, month pillars from the jie instants (Yuanhai Ziping); instants in UTC from VSOP87 via astronomia',
     zh: '年柱以立春交节时刻为界，月柱以各节交节时刻为界（《渊海子平》）；节气时刻由 astronomia（VSOP87）按 UTC 计算',

@@ -29,10 +29,6 @@ import { luckView } from './chart-luck'
 import { dailyBlock, dailyDateOf } from './chart-daily'
 import type { ChartOptions, ChartResult, PalaceView, Pillars } from './chart-types'
 
-export type { BranchView, ChartOptions, ChartResult, DailyView, LuckView, PalaceView, PillarSet, PillarView, Pillars, StemView } from './chart-types'
-export { CONVENTION_SOURCES, ASSUMED_OFFSET_HOURS } from './chart-conventions'
-export { NEAR_HOUR_MINUTES, NEAR_JIE_MINUTES } from './chart-warnings'
-
 /** A natal pillar as position, stem and branch. */
 type NatalPillar = { position: PillarPosition; stem: number; branch: number }
 

@@ -10,14 +10,14 @@ import { BRANCHES, ELEMENTS, ELEMENT_INFO, SIXTY_CYCLE, STEMS, cycleParts, type 
 import {
   DAY_MASTER_ENTRY,
   GROWTH_STAGES,
-  HIDDEN_STEM_ROLES as ROLE_TERMS,
+  HIDDEN_STEM_ROLE_TERMS,
   TEN_GODS,
   term,
   type GlossaryEntry,
   type TenGodCode,
   type Term,
 } from './glossary'
-import { HIDDEN_STEMS, HIDDEN_STEM_ROLES } from './hidden-stems'
+import { HIDDEN_STEMS, HIDDEN_STEM_ROLE_ORDER } from './hidden-stems'
 import { growthStageOf, nayinElementOf, nayinOf, xunOf } from './cycle-attributes'
 import { tenGodOf } from './ten-gods'
 import type { Interaction } from './interactions'
@@ -89,7 +89,7 @@ const BRANCH_VIEWS: Record<Locale, ReturnType<typeof branchView>[]> = {
 }
 
 export type StemView = ReturnType<typeof stemView> & { tenGod: Term }
-export type BranchView = ReturnType<typeof branchView> & {
+type BranchView = ReturnType<typeof branchView> & {
   hiddenStems: { char: string; pinyin: string; element: Term; role: Term; tenGod: Term }[]
 }
 
@@ -138,7 +138,7 @@ const pillarCore = (cycle: number, dayMasterStem: number, isDay: boolean, locale
     char: STEMS[s].zh,
     pinyin: STEMS[s].pinyin,
     element: l.element[STEMS[s].element],
-    role: term(ROLE_TERMS[HIDDEN_STEM_ROLES[k]], locale),
+    role: term(HIDDEN_STEM_ROLE_TERMS[HIDDEN_STEM_ROLE_ORDER[k]], locale),
     tenGod: l.tenGod[tenGodOf(dayMasterStem, s)],
   }))
   const xun = xunOf(cycle)

@@ -9,8 +9,6 @@ import type { assessStrength } from './strength'
 import type { DayMember } from './day-interactions'
 import type { branchView, jieView, PillarView, StemView, stemView } from './chart-labels'
 
-export type { BranchView, PillarView, StemView } from './chart-labels'
-
 /** Complete chart options: the operations decide every default (the core restates none). */
 export interface ChartOptions {
   /** Absent: no luck pillars (their direction needs it). */

@@ -14,10 +14,10 @@ import { jieView } from './chart-labels'
 import type { PillarSet } from './chart-types'
 
 /** Minutes that count as "near": 30 around a jie, 10 around an hour or day boundary. */
-export const NEAR_JIE_MINUTES = 30
-export const NEAR_HOUR_MINUTES = 10
+const NEAR_JIE_MINUTES = 30
+const NEAR_HOUR_MINUTES = 10
 
-export const pillarSetOf = (ym: YearMonth, dayCycle: number, hourCycle: number | null): PillarSet => ({
+const pillarSetOf = (ym: YearMonth, dayCycle: number, hourCycle: number | null): PillarSet => ({
   year: SIXTY_CYCLE[ym.yearCycle],
   month: SIXTY_CYCLE[ym.monthCycle],
   day: SIXTY_CYCLE[dayCycle],

@@ -4,7 +4,8 @@
  */
 import type { BirthDetails, Locale, Sex, ZiHourRule } from '../types'
 import { resolveBirthMoment } from '../time/resolve-moment'
-import { chartFromMoment, type ChartResult } from './chart-from-moment'
+import { chartFromMoment } from './chart-from-moment'
+import type { ChartResult } from './chart-types'
 
 /** Complete chart input: the operations decide every default (the core restates none). */
 export type ChartInput = BirthDetails & {
@@ -55,6 +56,3 @@ export function calculateChart(input: ChartInput): ChartResult {
   }
   return result
 }
-
-export type { ChartResult, ChartOptions, PillarView, PillarSet, Pillars, LuckView, DailyView } from './chart-from-moment'
-export { chartFromMoment } from './chart-from-moment'

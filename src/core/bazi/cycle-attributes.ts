@@ -6,7 +6,7 @@ import { SIXTY_CYCLE } from './ganzhi'
 import { GROWTH_STAGE_ORDER, NAYIN_ORDER, type GrowthStageCode } from './glossary'
 
 /** Nayin index 0..29 of a cycle position: one sound per consecutive pair (甲子乙丑 海中金 …; 《三命通会》·论纳音). */
-export const nayinIndexOf = (cycle: number): number => Math.floor((((cycle % 60) + 60) % 60) / 2)
+const nayinIndexOf = (cycle: number): number => Math.floor((((cycle % 60) + 60) % 60) / 2)
 
 export const nayinOf = (cycle: number) => {
   const [code, zh, en] = NAYIN_ORDER[nayinIndexOf(cycle)]

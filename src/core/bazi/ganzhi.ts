@@ -8,7 +8,7 @@
  */
 
 export type Element = 'wood' | 'fire' | 'earth' | 'metal' | 'water'
-export type Polarity = 'yang' | 'yin'
+type Polarity = 'yang' | 'yin'
 
 export const ELEMENTS: readonly Element[] = ['wood', 'fire', 'earth', 'metal', 'water']
 
@@ -81,8 +81,11 @@ const BRANCH_ROWS: [string, string, Element, string, string][] = [
   ['亥', 'hài', 'water', 'Pig', '猪'],
 ]
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
-const stripTones = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+/** A pinyin syllable as English text shows it: tone marks stripped, first letter capitalised (xū → Xu). */
+export const plainPinyin = (pinyin: string): string => {
+  const toneless = pinyin.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+  return toneless.charAt(0).toUpperCase() + toneless.slice(1)
+}
 
 export const BRANCHES: readonly BranchInfo[] = BRANCH_ROWS.map(([zh, pinyin, element, animalEn, animalZh], index) => ({
   index,
@@ -92,14 +95,12 @@ export const BRANCHES: readonly BranchInfo[] = BRANCH_ROWS.map(([zh, pinyin, ele
   // 子寅辰午申戌 are yang, 丑卯巳未酉亥 yin (by position in the cycle).
   polarity: index % 2 === 0 ? 'yang' : 'yin',
   animal: { en: animalEn, zh: animalZh },
-  en: `${animalEn} (${capitalise(stripTones(pinyin))})`,
+  en: `${animalEn} (${plainPinyin(pinyin)})`,
 }))
 
 const STEM_BY_CHAR = new Map(STEMS.map((s) => [s.zh, s]))
-const BRANCH_BY_CHAR = new Map(BRANCHES.map((b) => [b.zh, b]))
 
 export const stemOf = (char: string): StemInfo | undefined => STEM_BY_CHAR.get(char)
-export const branchOf = (char: string): BranchInfo | undefined => BRANCH_BY_CHAR.get(char)
 
 /** Index 0..59 in the sexagenary cycle (0 = 甲子). */
 export type CycleIndex = number

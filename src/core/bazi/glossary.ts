@@ -219,13 +219,13 @@ export const INTERACTIONS = entries<InteractionCode>([
   ['destruction', '地支相破', 'Destruction'],
 ])
 
-export const HIDDEN_STEM_ROLES = entries<'main' | 'middle' | 'residual'>([
+export const HIDDEN_STEM_ROLE_TERMS = entries<'main' | 'middle' | 'residual'>([
   ['main', '本气', 'Main Qi'],
   ['middle', '中气', 'Middle Qi'],
   ['residual', '余气', 'Residual Qi'],
 ])
 
-export const PILLAR_NAMES = entries<'year' | 'month' | 'day' | 'hour'>([
+const PILLAR_NAMES = entries<'year' | 'month' | 'day' | 'hour'>([
   ['year', '年柱', 'Year Pillar'],
   ['month', '月柱', 'Month Pillar'],
   ['day', '日柱', 'Day Pillar'],
@@ -268,7 +268,7 @@ export const GLOSSARY = {
   growthStages: GROWTH_STAGES,
   shensha: SHENSHA,
   interactions: INTERACTIONS,
-  hiddenStemRoles: HIDDEN_STEM_ROLES,
+  hiddenStemRoles: HIDDEN_STEM_ROLE_TERMS,
   pillars: PILLAR_NAMES,
   palaces: PALACES,
   strengthVerdicts: STRENGTH_VERDICTS,

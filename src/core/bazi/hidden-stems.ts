@@ -21,7 +21,7 @@ export const HIDDEN_STEMS: readonly (readonly number[])[] = [
   [8, 0], // 亥: 壬 甲
 ]
 
-export const HIDDEN_STEM_ROLES: readonly HiddenStemRole[] = ['main', 'middle', 'residual']
+export const HIDDEN_STEM_ROLE_ORDER: readonly HiddenStemRole[] = ['main', 'middle', 'residual']
 
 /**
  * Weights of the hidden stems used for element strength. Schools differ (some use days of the

@@ -21,7 +21,7 @@ import type { PlaceClock } from '../time/place-clock'
 import { msToWall } from '../time/offsets'
 import { equationOfTimeSeconds } from '../time/solar-time'
 import { jieAtOrBefore, jieBetween } from '../time/solar-terms'
-import type { SolarTermInstant } from '../time/types'
+import type { DrivingClockKind, SolarTermInstant } from '../time/types'
 import { dayHourFromWall, yearMonthFromJie } from './calendar'
 
 const HOUR_MS = 3_600_000
@@ -35,12 +35,11 @@ export interface DrivingContext {
   ziHour: ZiHourRule
 }
 
-export type DrivingClockKind = 'true-solar' | 'civil'
 export const drivingClockOf = (ctx: DrivingContext): DrivingClockKind =>
   ctx.trueSolarTime && ctx.place.longitude !== null ? 'true-solar' : 'civil'
 
 /** What a birth at one instant gets. */
-export interface PillarSample {
+interface PillarSample {
   yearCycle: number
   monthCycle: number
   dayCycle: number
@@ -48,7 +47,7 @@ export interface PillarSample {
   offsetSeconds: number
 }
 
-export type BoundaryKind = 'solar-term' | 'day-change' | 'hour' | 'offset-change' | 'civil-day' | 'range'
+type BoundaryKind = 'solar-term' | 'day-change' | 'hour' | 'offset-change' | 'civil-day' | 'range'
 export interface Boundary {
   kind: BoundaryKind
   /** The jie, for `solar-term`. */
@@ -67,19 +66,19 @@ export interface PillarWindow {
 export type KeyField = 'year' | 'month' | 'day' | 'hour' | 'offset'
 
 /** Reads the driving clock (as UTC-based wall ms) at an instant. */
-export function drivingWallMs(ctx: DrivingContext, utcMs: number): number {
+function drivingWallMs(ctx: DrivingContext, utcMs: number): number {
   if (drivingClockOf(ctx) === 'true-solar') return utcMs + ctx.place.longitude! * 240_000 + equationOfTimeSeconds(utcMs) * 1000
   return utcMs + ctx.place.offsetSecondsAt(utcMs) * 1000
 }
 
-export function sampleAt(ctx: DrivingContext, utcMs: number): PillarSample {
+function sampleAt(ctx: DrivingContext, utcMs: number): PillarSample {
   const ym = yearMonthFromJie(jieAtOrBefore(utcMs))
   const dh = dayHourFromWall(msToWall(drivingWallMs(ctx, utcMs)), ctx.ziHour, true)
   return { yearCycle: ym.yearCycle, monthCycle: ym.monthCycle, dayCycle: dh.dayCycle, hourCycle: dh.hourCycle!, offsetSeconds: ctx.place.offsetSecondsAt(utcMs) }
 }
 
 /** Instants in (a, b) where the zone's offset changes, each exact to the second. */
-export function offsetChangesBetween(ctx: DrivingContext, a: number, b: number): number[] {
+function offsetChangesBetween(ctx: DrivingContext, a: number, b: number): number[] {
   if (ctx.place.fixedOffsetSeconds !== null || !ctx.place.zone) return []
   const changes: number[] = []
   let previousMs = a

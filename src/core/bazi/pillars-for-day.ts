@@ -46,9 +46,3 @@ export function pillarsForDay(date: string): DayPillars {
     monthIndex: ym.monthIndex,
   }
 }
-
-/** Day pillar only (two characters) of a YYYY-MM-DD date. */
-export function dayPillarOf(date: string): string {
-  const d = existingCivilDate(date, 'date', 'date')
-  return SIXTY_CYCLE[dayCycleOfDate(d.year, d.month, d.day)]
-}

@@ -66,13 +66,13 @@ function cycleOf(field: keyof ReversePillars, value: string, locale: Locale): nu
 const monthIndexOfBranch = (branch: number) => (branch + 10) % 12
 
 /** 五虎遁: the month pillar of month index m (0 = 寅) in a year with stem `yearStem`. */
-export const fiveTigersMonth = (yearStem: number, monthIndex: number): number => {
+const fiveTigersMonth = (yearStem: number, monthIndex: number): number => {
   const branch = (monthIndex + 2) % 12
   return cycleIndexOf((2 * yearStem + 2 + monthIndex) % 10, branch)
 }
 
 /** The hour pillars a day pillar admits for a branch under the rule (one, or two for 子 under `same-day`). */
-export const admissibleHours = (dayCycle: number, branch: number, ziHour: ZiHourRule): number[] => {
+const admissibleHours = (dayCycle: number, branch: number, ziHour: ZiHourRule): number[] => {
   const dayStem = dayCycle % 10
   const own = cycleIndexOf(hourStemOf(dayStem, branch), branch)
   if (branch === 0 && ziHour === 'same-day') return [own, cycleIndexOf(hourStemOf((dayStem + 1) % 10, branch), branch)]
@@ -80,7 +80,7 @@ export const admissibleHours = (dayCycle: number, branch: number, ziHour: ZiHour
 }
 
 /** Checks the combination; returns the cycles. Throws INVALID_REQUEST naming the rule that fails. */
-export function checkPillars(pillars: ReversePillars, ziHour: ZiHourRule, locale: Locale) {
+function checkPillars(pillars: ReversePillars, ziHour: ZiHourRule, locale: Locale) {
   const year = cycleOf('year', pillars.year, locale)
   const month = cycleOf('month', pillars.month, locale)
   const day = cycleOf('day', pillars.day, locale)

@@ -6,7 +6,7 @@
 import type { Almanac } from '../almanac/almanac'
 import type { Locale, Sex } from '../types'
 import { glossary, tenGodGroupOf, tenGodOf, dayInteractions, type ChartResult, type Pillars, type TenGodGroup } from '../bazi'
-import { BRANCHES, ELEMENT_INFO, SIXTY_CYCLE, STEMS, cycleParts, type Element } from '../bazi'
+import { BRANCHES, ELEMENT_INFO, SIXTY_CYCLE, STEMS, cycleParts, plainPinyin, type Element } from '../bazi'
 import { phrase, termOf, type DailyGuidance, type Deltas, type Phrase, type Reason } from './guidance-types'
 
 /** The reading day against the natal chart: what every rule reads. */
@@ -74,12 +74,10 @@ export class Reasons {
 }
 
 /** "Bing (Yang Fire)" for 丙: English never shows the character. */
-const stemEn = (stem: number) => `${capitalise(stripTones(STEMS[stem].pinyin))} (${STEMS[stem].en})`
-const stripTones = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+const stemEn = (stem: number) => `${plainPinyin(STEMS[stem].pinyin)} (${STEMS[stem].en})`
 const romanCycle = (cycle: number) => {
   const { stem, branch } = cycleParts(cycle)
-  return `${capitalise(stripTones(STEMS[stem].pinyin))}-${capitalise(stripTones(BRANCHES[branch].pinyin))}`
+  return `${plainPinyin(STEMS[stem].pinyin)}-${plainPinyin(BRANCHES[branch].pinyin)}`
 }
 
 /** Rule 1: what each ten god of the day stem does to each area, with its meaning. */

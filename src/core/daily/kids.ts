@@ -36,7 +36,7 @@ export const parseParentDayMaster = (value: string | undefined | null): number |
 }
 
 /** Imagery and strengths of each day master (the usual 十干 images: 甲 a tall tree, 丙 the sun …). */
-export const DAY_MASTER_PORTRAITS: readonly { image: Phrase; strengths: Phrase }[] = [
+const DAY_MASTER_PORTRAITS: readonly { image: Phrase; strengths: Phrase }[] = [
   { image: { text: '', en: 'a tall tree', zh: '参天大树' }, strengths: { text: '', en: 'upright, dependable and keen to grow', zh: '正直可靠，积极向上' } },
   { image: { text: '', en: 'a climbing flower', zh: '花草藤蔓' }, strengths: { text: '', en: 'gentle, adaptable and good at finding a way', zh: '温和灵活，善于变通' } },
   { image: { text: '', en: 'the sun', zh: '太阳' }, strengths: { text: '', en: 'warm, generous and full of energy', zh: '热情大方，活力十足' } },
@@ -83,7 +83,7 @@ const RELATION_ENTRY: Record<ParentChildRelation, { code: ParentChildRelation; z
   'child-shapes': { code: 'child-shapes', zh: '孩子激励父母', en: 'Child challenges parent' },
 }
 
-export const relationOf = (parent: Element, child: Element): ParentChildRelation =>
+export const parentChildRelationOf = (parent: Element, child: Element): ParentChildRelation =>
   parent === child
     ? 'same'
     : generates(parent) === child
@@ -126,7 +126,7 @@ export function kidsDay(input: { chart: ChartResult; almanac: Almanac; parentDay
   let parentRelation: KidsDay['parentRelation'] = null
   if (parentDayMaster !== undefined) {
     const pElement = STEMS[parentDayMaster].element
-    const relation = relationOf(pElement, dmElement)
+    const relation = parentChildRelationOf(pElement, dmElement)
     const p = ELEMENT_INFO[pElement]
     const c = ELEMENT_INFO[dmElement]
     const descriptions: Record<ParentChildRelation, [string, string]> = {

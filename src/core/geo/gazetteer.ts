@@ -7,7 +7,7 @@
  * that is pure, in-memory work.
  *
  * Resolver (docs/domain.md, "Place names and zones"):
- * - normalise (src/core/geo/normalize.ts); "City, Region, Country" split on , ， 、 ; / | — the first
+ * - normalise (src/core/geo/normalise.ts); "City, Region, Country" split on , ， 、 ; / | — the first
  *   part is the place, the others qualifiers matched against countries (ISO codes, English and
  *   Chinese names; 中国/China also covers HK, MO and TW) and first-level regions (CA, Ontario,
  *   广东省). A qualifier that matches nothing is a not-found, never silently ignored;
@@ -21,7 +21,7 @@
  */
 import { AppError } from '../errors'
 import type { Locale } from '../types'
-import { HAN_SUFFIXES, hasHan, hanKey, latinKey } from './normalize'
+import { HAN_SUFFIXES, hasHan, hanKey, latinKey } from './normalise'
 import { readGeoIndex } from './index-data'
 import type { Place, PlaceLookup } from './types'
 

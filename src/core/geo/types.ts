@@ -26,7 +26,7 @@ export interface Place {
   approximate: boolean
 }
 
-export type PlaceLookupStatus = 'ok' | 'ambiguous' | 'not_found'
+type PlaceLookupStatus = 'ok' | 'ambiguous' | 'not_found'
 
 export interface PlaceLookup {
   status: PlaceLookupStatus

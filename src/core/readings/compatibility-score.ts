@@ -62,8 +62,8 @@ export const COMPONENT_MAXIMA: Readonly<Record<ComponentCode, number>> = {
 
 // 1. Day master ---------------------------------------------------------------------------------
 
-export type DayMasterRelation = 'generating' | 'same' | 'controlling'
-export const DAY_MASTER_POINTS: Readonly<Record<DayMasterRelation, number>> = { generating: 25, same: 15, controlling: 8 }
+type DayMasterPairRelation = 'generating' | 'same' | 'controlling'
+const DAY_MASTER_POINTS: Readonly<Record<DayMasterPairRelation, number>> = { generating: 25, same: 15, controlling: 8 }
 
 const elementLabel = (e: Element) => `${ELEMENT_INFO[e].en}`
 const stemLabelEn = (s: number) => `${STEMS[s].pinyin} (${STEMS[s].en})`
@@ -71,7 +71,7 @@ const stemLabelEn = (s: number) => `${STEMS[s].pinyin} (${STEMS[s].en})`
 const dayMasterComponent = (a: number, b: number): BreakdownComponent => {
   const ea = STEMS[a].element
   const eb = STEMS[b].element
-  let relation: DayMasterRelation
+  let relation: DayMasterPairRelation
   let reason: Bilingual
   if (ea === eb) {
     relation = 'same'
@@ -113,8 +113,8 @@ const dayMasterComponent = (a: number, b: number): BreakdownComponent => {
 export type BranchRelation = 'six-combination' | 'trine' | 'six-clash' | 'punishment' | 'self-punishment' | 'harm' | 'destruction'
 
 /** Fractions of the component maximum (module comment, items 2-3). */
-export const BRANCH_BASE = 0.48
-export const BRANCH_RELATION_WEIGHT: Readonly<Record<BranchRelation, number>> = {
+const BRANCH_BASE = 0.48
+const BRANCH_RELATION_WEIGHT: Readonly<Record<BranchRelation, number>> = {
   'six-combination': 0.52,
   trine: 0.36,
   'six-clash': -0.48,
@@ -193,8 +193,8 @@ const branchComponent = (code: 'day-branch' | 'year-branch', a: number, b: numbe
 
 // 4. Stem combinations --------------------------------------------------------------------------
 
-export const DAY_STEM_COMBINATION_POINTS = 10
-export const OTHER_STEM_COMBINATION_POINTS = 2
+const DAY_STEM_COMBINATION_POINTS = 10
+const OTHER_STEM_COMBINATION_POINTS = 2
 
 const PILLAR_KEYS = ['year', 'month', 'day', 'hour'] as const
 type PillarKey = (typeof PILLAR_KEYS)[number]

@@ -22,7 +22,7 @@ export interface CompatibilityInput {
   locale: Locale
 }
 
-export interface CompatibilityResult {
+export interface CompatibilityReading {
   locale: Locale
   /** Integer 0-100: the sum of the breakdown's points. */
   score: number
@@ -59,12 +59,12 @@ const pillarsOf = (r: ChartResult): CompatibilityPillars => {
 }
 
 /** The band of a score (RATING_BANDS, documented in `method.ratingBands`). */
-const ratingOf = (score: number, locale: Locale): CompatibilityResult['rating'] => {
+const ratingOf = (score: number, locale: Locale): CompatibilityReading['rating'] => {
   const band = RATING_BANDS.find((b) => score >= b.min)!
   return { code: band.code, en: band.en, zh: band.zh, name: locale === 'zh' ? band.zh : band.en }
 }
 
-export const calculateCompatibility = (input: CompatibilityInput): CompatibilityResult => {
+export const calculateCompatibility = (input: CompatibilityInput): CompatibilityReading => {
   const { locale } = input
   const person1 = chartOf('person1', input.person1, locale)
   const person2 = chartOf('person2', input.person2, locale)
@@ -87,7 +87,7 @@ const dm = (r: ChartResult) => `${r.chart.dayMasterDetail.pinyin} (${r.chart.day
 
 const summarise = (
   score: number,
-  rating: CompatibilityResult['rating'],
+  rating: CompatibilityReading['rating'],
   breakdown: BreakdownComponent[],
   p1: ChartResult,
   p2: ChartResult,
@@ -111,7 +111,7 @@ const summarise = (
 }
 
 /** The embedded template narrative (used when no model is configured), from the same facts. */
-export const compatibilityTemplateNarrative = (r: CompatibilityResult): Bilingual => ({
+export const compatibilityTemplateNarrative = (r: CompatibilityReading): Bilingual => ({
   en: [r.summary.en, ...r.breakdown.map((c) => `${c.label.en} (${c.points}/${c.maximum}): ${c.reason.en}`)].join('\n'),
   zh: [r.summary.zh, ...r.breakdown.map((c) => `${c.label.zh}（${c.points}/${c.maximum}）：${c.reason.zh}`)].join('\n'),
 })

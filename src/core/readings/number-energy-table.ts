@@ -111,8 +111,6 @@ export const STARS: readonly StarInfo[] = [
 
 export const STAR_CODES: readonly StarCode[] = STARS.map((s) => s.code)
 
-export const STAR_BY_CODE: ReadonlyMap<StarCode, StarInfo> = new Map(STARS.map((s) => [s.code, s]))
-
 /** Two-digit string → its star and table level. Built once at module load from `STARS`. */
 export const STAR_BY_PAIR: ReadonlyMap<string, { star: StarInfo; level: EnergyLevel }> = new Map(
   STARS.flatMap((star) =>

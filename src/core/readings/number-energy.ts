@@ -68,13 +68,13 @@ export const MIN_DIGITS = 6
 export const MAX_DIGITS = 15
 /** Weight of a pair that starts within the last four digits; other pairs weigh 1. */
 export const TAIL_WEIGHT = 2
-export const TAIL_LENGTH = 4
+const TAIL_LENGTH = 4
 /** 0 rule: levels lost by a hidden star (phone_analyzer.py: energy − 1, floor 1). */
-export const ZERO_LEVEL_PENALTY = 1
+const ZERO_LEVEL_PENALTY = 1
 /** 5 rule of this school (no citable arithmetic; see module comment). */
 export const FIVE_RULE = { enabled: true, levelBonus: 1 } as const
 /** 伏位 counts at half strength in the score: 吉/中 in the table (docs/domain.md, "Number energy"). */
-export const FUWEI_FACTOR = 0.5
+const FUWEI_FACTOR = 0.5
 
 const SCHOOL = {
   code: 'ba-xing',
@@ -92,7 +92,7 @@ const SCHOOL = {
 // ---------------------------------------------------------------------------------------------
 // Types
 
-export type PairModifier = 'hidden-by-zero' | 'trailing-zero' | 'turned-adverse' | 'carried-by-five' | 'repeated-run'
+type PairModifier = 'hidden-by-zero' | 'trailing-zero' | 'turned-adverse' | 'carried-by-five' | 'repeated-run'
 
 export interface NumberEnergyInput {
   phone: string
@@ -103,7 +103,7 @@ export interface NumberEnergyInput {
   locale: Locale
 }
 
-export interface StarLabel {
+interface StarLabel {
   code: StarCode
   zh: string
   en: string
@@ -131,7 +131,7 @@ export interface NumberEnergyPair {
   points: number
 }
 
-export interface DominantStar extends StarLabel {
+interface DominantStar extends StarLabel {
   count: number
   /** Σ weight × level of the star's pairs. */
   strength: number
@@ -139,19 +139,19 @@ export interface DominantStar extends StarLabel {
   theme: Bilingual
 }
 
-export interface ElementTally {
+interface ElementTally {
   element: Element
   zh: string
   en: string
   count: number
   /** This element's ten-god family seen from the day master. */
-  relation: DayMasterRelation
+  relation: ElementRelationToDayMaster
   relationLabel: Bilingual
 }
 
-export type DayMasterRelation = 'companion' | 'resource' | 'output' | 'wealth' | 'authority'
+type ElementRelationToDayMaster = 'companion' | 'resource' | 'output' | 'wealth' | 'authority'
 
-export interface DayMasterReading {
+interface DayMasterReading {
   gan: string
   element: Element
   elementLabel: Bilingual
@@ -160,11 +160,11 @@ export interface DayMasterReading {
   elements: ElementTally[]
   /** Share (0-1, 2 decimals) of digits that are the day master's own element or generate it. */
   supportShare: number
-  dominant: { element: Element; relation: DayMasterRelation }[]
+  dominant: { element: Element; relation: ElementRelationToDayMaster }[]
   summary: Bilingual
 }
 
-export interface LifeTrigramReading {
+interface LifeTrigramReading {
   birthYear: number
   sex: Sex
   kua: number
@@ -179,7 +179,7 @@ export interface LifeTrigramReading {
   summary: Bilingual
 }
 
-export interface NumberEnergyResult {
+export interface NumberEnergyReading {
   locale: Locale
   /** The digits after normalisation (country code included when it was given in the phone). */
   normalisedDigits: string
@@ -216,7 +216,7 @@ export interface NumberEnergyResult {
 /** Separators people type inside phone numbers; removed silently. */
 const SEPARATORS = /[\s\-.()[\]{}]/g
 
-export interface NormalisedPhone {
+interface NormalisedPhone {
   digits: string
   analysed: string
   countryCode?: string
@@ -224,7 +224,7 @@ export interface NormalisedPhone {
   notes: Bilingual[]
 }
 
-export const normalisePhone = (phone: string, countryCode?: string): NormalisedPhone => {
+const normalisePhone = (phone: string, countryCode?: string): NormalisedPhone => {
   const stripped = phone.replace(SEPARATORS, '')
   const hasPlus = stripped.startsWith('+')
   const body = hasPlus ? stripped.slice(1) : stripped
@@ -355,7 +355,7 @@ export const readPairs = (digits: string, locale: Locale): NumberEnergyPair[] =>
 }
 
 /** score = round(50 + 50 × Σ points / Σ (weight × 4)), clamped 0-100; 50 without pairs. */
-export const scorePairs = (pairs: NumberEnergyPair[]): { score: number; sum: number; max: number } => {
+const scorePairs = (pairs: NumberEnergyPair[]): { score: number; sum: number; max: number } => {
   const sum = pairs.reduce((s, p) => s + p.weight * (p.nature === 'auspicious' ? 1 : -1) * p.level * (p.star.code === 'fuwei' ? FUWEI_FACTOR : 1), 0)
   const max = pairs.reduce((s, p) => s + p.weight * 4, 0)
   if (max === 0) return { score: 50, sum: 0, max: 0 }
@@ -367,7 +367,7 @@ export const scorePairs = (pairs: NumberEnergyPair[]): { score: number; sum: num
 // Personalisation
 
 /** 河图 digit → element (郑玄 on 《周易·系辞上》; 0 stands for 10, paired with 5). */
-export const HETU_ELEMENT: Readonly<Record<string, Element>> = {
+const HETU_ELEMENT: Readonly<Record<string, Element>> = {
   '1': 'water', '6': 'water',
   '2': 'fire', '7': 'fire',
   '3': 'wood', '8': 'wood',
@@ -375,7 +375,7 @@ export const HETU_ELEMENT: Readonly<Record<string, Element>> = {
   '5': 'earth', '0': 'earth',
 }
 
-const RELATION_LABEL: Record<DayMasterRelation, Bilingual> = {
+const RELATION_LABEL: Record<ElementRelationToDayMaster, Bilingual> = {
   companion: { en: 'companion (same element as the day master)', zh: '比劫（与日主同五行）' },
   resource: { en: 'resource (generates the day master)', zh: '印（生日主）' },
   output: { en: 'output (generated by the day master)', zh: '食伤（日主所生）' },
@@ -383,7 +383,7 @@ const RELATION_LABEL: Record<DayMasterRelation, Bilingual> = {
   authority: { en: 'authority (controls the day master)', zh: '官杀（克日主）' },
 }
 
-const relationTo = (dayMaster: Element, other: Element): DayMasterRelation => {
+const relationTo = (dayMaster: Element, other: Element): ElementRelationToDayMaster => {
   if (other === dayMaster) return 'companion'
   if (generates(other) === dayMaster) return 'resource'
   if (generates(dayMaster) === other) return 'output'
@@ -393,7 +393,7 @@ const relationTo = (dayMaster: Element, other: Element): DayMasterRelation => {
 
 const ELEMENT_ORDER: Element[] = ['wood', 'fire', 'earth', 'metal', 'water']
 
-export const readDayMaster = (gan: string, digits: string): DayMasterReading => {
+const readDayMaster = (gan: string, digits: string): DayMasterReading => {
   const stem = stemOf(gan[0])
   // Accept "甲" or "甲木" (the API allows two characters); nothing else.
   if (!stem || (gan.length === 2 && gan[1] !== ELEMENT_INFO[stem.element].zh) || gan.length > 2) {
@@ -450,7 +450,7 @@ export const lifeKua = (year: number, sex: Sex): number => {
   return kua
 }
 
-export const readLifeTrigram = (year: number, sex: Sex, digits: string, locale: Locale): LifeTrigramReading => {
+const readLifeTrigram = (year: number, sex: Sex, digits: string, locale: Locale): LifeTrigramReading => {
   const kua = lifeKua(year, sex)
   const k = String(kua)
   const digitStars = [...STAR_DIGITS].map((d) => {
@@ -533,7 +533,7 @@ const tallyStars = (pairs: readonly NumberEnergyPair[], locale: Locale): { starC
 }
 
 /** The optional personal part (day master, life trigram); undefined when the request gives none of its fields. */
-const readPersonal = (input: NumberEnergyInput, digits: string): NumberEnergyResult['personal'] => {
+const readPersonal = (input: NumberEnergyInput, digits: string): NumberEnergyReading['personal'] => {
   if (input.dayMasterGan === undefined && input.birthYear === undefined && input.sex === undefined) return undefined
   const pNotes: Bilingual[] = []
   const dayMaster = input.dayMasterGan !== undefined ? readDayMaster(input.dayMasterGan.trim(), digits) : undefined
@@ -558,7 +558,7 @@ const readPersonal = (input: NumberEnergyInput, digits: string): NumberEnergyRes
   return { ...(dayMaster && { dayMaster }), ...(lifeTrigram && { lifeTrigram }), notes: pNotes }
 }
 
-export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyResult => {
+export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyReading => {
   const phone = normalisePhone(input.phone, input.countryCode)
   const digits = phone.analysed
   const pairs = readPairs(digits, input.locale)
@@ -652,7 +652,7 @@ const summarise = (
  * The embedded template narrative (used when no model is configured), written from the same facts
  * as the result: the summary, what each dominant star stands for, the tail, and the personal notes.
  */
-export const numberEnergyTemplateNarrative = (r: NumberEnergyResult): Bilingual => {
+export const numberEnergyTemplateNarrative = (r: NumberEnergyReading): Bilingual => {
   const en: string[] = [r.summary.en]
   const zh: string[] = [r.summary.zh]
   for (const d of r.dominantStars) {

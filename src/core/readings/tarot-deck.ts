@@ -16,9 +16,8 @@ import { CUPS } from './tarot-deck-cups'
 import { SWORDS } from './tarot-deck-swords'
 import { PENTACLES } from './tarot-deck-pentacles'
 
-export type Arcana = 'major' | 'minor'
-export type SuitKey = 'wands' | 'cups' | 'swords' | 'pentacles'
-export type Orientation = 'upright' | 'reversed'
+type Arcana = 'major' | 'minor'
+type SuitKey = 'wands' | 'cups' | 'swords' | 'pentacles'
 
 export interface TarotSuit {
   key: SuitKey
@@ -28,7 +27,7 @@ export interface TarotSuit {
   element: Bilingual
 }
 
-export interface TarotRank {
+interface TarotRank {
   /** 0-21 for the majors (the card's own number); 1-14 for the minors (Ace 1 … King 14). */
   value: number
   /** "0", "I" … "XXI" for the majors; "Ace", "Two" … "King" for the minors. */
@@ -42,7 +41,7 @@ export interface BilingualKeywords {
   zh: string[]
 }
 
-export interface TarotOrientationEntry {
+interface TarotOrientationEntry {
   keywords: BilingualKeywords
   meaning: Bilingual
 }
@@ -62,8 +61,6 @@ export interface TarotCard {
 }
 
 export const DECK_SIZE = 78
-export const MAJOR_COUNT = 22
-export const SUIT_SIZE = 14
 
 /** Suits in id order (22-35, 36-49, 50-63, 64-77). */
 export const SUITS: readonly TarotSuit[] = [
@@ -156,12 +153,3 @@ const buildDeck = (): TarotCard[] => {
 
 /** The deck, indexed by id. */
 export const TAROT_DECK: readonly TarotCard[] = deepFreeze(buildDeck())
-
-/** The card with this id, or undefined outside 0-77 / for non-integers. */
-export const tarotCardById = (id: number): TarotCard | undefined =>
-  Number.isInteger(id) ? TAROT_DECK[id] : undefined
-
-const BY_EKELEN = new Map(TAROT_DECK.map((card) => [card.ekelenNameShort, card]))
-
-/** The card with this ekelen/tarot-api `name_short` (e.g. `ar08`, `cuqu`), if any. */
-export const tarotCardByEkelenName = (nameShort: string): TarotCard | undefined => BY_EKELEN.get(nameShort)

@@ -22,7 +22,7 @@ import {
 } from './tarot-deck'
 
 /** The API's limit on `question` (characters). */
-export const MAX_QUESTION_LENGTH = 500
+const MAX_QUESTION_LENGTH = 500
 
 /** Where the randomness comes from. Each method is called at most once per draw. */
 export interface TarotRandom {
@@ -43,7 +43,7 @@ export interface TarotDrawRequest {
 }
 
 /** The drawn card as the response shows it: the meaning and keywords of the drawn orientation only. */
-export interface DrawnCard extends Pick<TarotCard, 'id' | 'name' | 'arcana' | 'suit' | 'rank' | 'ekelenNameShort'> {
+interface DrawnCard extends Pick<TarotCard, 'id' | 'name' | 'arcana' | 'suit' | 'rank' | 'ekelenNameShort'> {
   reversed: boolean
   /** "Upright" / "正位" or "Reversed" / "逆位". */
   orientation: Bilingual
@@ -107,7 +107,7 @@ const ORIENTATION_LABEL: Record<'upright' | 'reversed', Bilingual> = {
   reversed: { en: 'Reversed', zh: '逆位' },
 }
 
-export function toDrawnCard(card: TarotCard, reversed: boolean): DrawnCard {
+function toDrawnCard(card: TarotCard, reversed: boolean): DrawnCard {
   const side = reversed ? card.reversed : card.upright
   return {
     id: card.id,

@@ -78,7 +78,7 @@ export function requireCivilDate(date: string, locale: Locale): CivilDate {
   if (!d) {
     throw new AppError('INVALID_DATE', t(locale, `The date "${String(date).slice(0, 20)}" is not in YYYY-MM-DD form.`, `日期“${String(date).slice(0, 20)}”不是 YYYY-MM-DD 格式。`), { field: 'date' })
   }
-  const { year, month, day } = d
+  const { year, month } = d
   if (month < 1 || month > 12) {
     throw new AppError('INVALID_DATE', t(locale, `${date} is not a real date: month ${month} does not exist.`, `${date} 不是有效日期：没有 ${month} 月。`), { field: 'date' })
   }

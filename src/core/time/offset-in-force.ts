@@ -14,7 +14,7 @@ import type { CivilDate, ResolvedLocation, WallClock } from './types'
 export const offsetHours = (seconds: number) => Math.round((seconds / 3600) * 10_000) / 10_000
 
 /** The zone's offset (hours) at an instant; for consumers that need "now" in a zone. */
-export const zoneOffsetHoursAt = (utcMs: number, timeZone: string) => offsetHours(offsetSecondsAt(utcMs, timeZone))
+const zoneOffsetHoursAt = (utcMs: number, timeZone: string) => offsetHours(offsetSecondsAt(utcMs, timeZone))
 
 /** The civil date (`YYYY-MM-DD`) at an instant in an IANA zone, in UTC when there is none. */
 export function civilDateAt(utcMs: number, timeZone: string | null): string {

@@ -158,7 +158,7 @@ export function offsetSecondsAt(utcMs: number, timeZone: string): number {
   return Math.round((d.getTime() - whole) / 1000)
 }
 
-export type LocalTimeKind = 'unique' | 'gap' | 'overlap'
+type LocalTimeKind = 'unique' | 'gap' | 'overlap'
 
 export interface ZonedReading {
   /** The instant chosen (gap: pre-change offset; overlap: first occurrence). */

@@ -21,8 +21,6 @@ import { equationOfTimeSeconds, localMeanTimeMs } from './solar-time'
 import { jieAfter, jieAtOrBefore, jieBetween, nearestJie } from './solar-terms'
 import type { BoundaryDistances, DrivingClockKind, ResolveMomentOptions, ResolvedLocation, ResolvedMoment, WallClock } from './types'
 
-export { zoneOffsetHoursAt } from './offset-in-force'
-
 const HOUR_MS = 3_600_000
 const MINUTE_MS = 60_000
 

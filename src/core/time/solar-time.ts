@@ -28,7 +28,7 @@ const EOT_SECONDS = (() => {
 })()
 
 /** Instants the equation of time is tabulated for. */
-export const SOLAR_TIME_RANGE = {
+const SOLAR_TIME_RANGE = {
   startMs: EOT_START_UTC_MS + STEP_MS,
   endMs: EOT_START_UTC_MS + (EOT_SAMPLE_COUNT - 3) * STEP_MS,
 } as const
@@ -54,12 +54,5 @@ export function equationOfTimeSeconds(utcMs: number): number {
   )
 }
 
-/** Equation of time in minutes. */
-export const equationOfTimeMinutes = (utcMs: number) => equationOfTimeSeconds(utcMs) / 60
-
 /** Local mean time at `longitude` (degrees east) as "wall ms" (a UTC-based ms holding the local wall reading). */
 export const localMeanTimeMs = (utcMs: number, longitude: number) => utcMs + longitude * 240_000
-
-/** Local apparent (true) solar time as wall ms. */
-export const trueSolarTimeMs = (utcMs: number, longitude: number) =>
-  localMeanTimeMs(utcMs, longitude) + equationOfTimeSeconds(utcMs) * 1000

@@ -39,7 +39,7 @@ export interface SolarTermInstant {
   utcMs: number
 }
 
-export type LocationSource = 'city' | 'coordinates' | 'timezone' | 'none'
+type LocationSource = 'city' | 'coordinates' | 'timezone' | 'none'
 
 export interface ResolvedLocation {
   resolvedFrom: LocationSource
@@ -60,7 +60,7 @@ export interface ResolvedLocation {
 }
 
 /** Report of every clock involved, as ISO-like strings (no zone suffix on wall clocks). */
-export interface MomentTimes {
+interface MomentTimes {
   /** As entered: `YYYY-MM-DDTHH:MM`, or `YYYY-MM-DD` when the time is unknown. */
   civil: string
   /** `YYYY-MM-DDTHH:MM:SSZ`; null when the time or the offset is unknown. */

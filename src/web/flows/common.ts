@@ -14,7 +14,7 @@ const MAX_FORM_BYTES = 16 * 1024
 
 const HTML_TYPE = { 'Content-Type': 'text/html; charset=utf-8' }
 
-export type Handler = (request: Request) => Response | Promise<Response>
+type Handler = (request: Request) => Response | Promise<Response>
 
 /** One request as a handler sees it: the page language, the scheme, the signed-in session if any. */
 export interface Context {
@@ -25,7 +25,7 @@ export interface Context {
 }
 
 /** What a handler needs before it runs: no session, any session (a password still to choose), or a full one. */
-export type Need = 'none' | 'any-session' | 'full-session'
+type Need = 'none' | 'any-session' | 'full-session'
 
 /** Wraps a handler in the guards every settings request passes (settings.ts `guardedRoute`). */
 export type Route = (need: Need, handler: (c: Context) => Response | Promise<Response>) => Handler

@@ -5,7 +5,7 @@ import { tenGodOf, tenGodOfChars, tenGodGroupOf } from '../../../src/core/bazi/t
 import { branchInteractions, stemInteractions } from '../../../src/core/bazi/interactions'
 import { shenshaOf, type PillarPosition } from '../../../src/core/bazi/shensha'
 import { assessStrength, countVisibleElements, weightElements } from '../../../src/core/bazi/strength'
-import { pillarsForDay, dayPillarOf } from '../../../src/core/bazi/pillars-for-day'
+import { pillarsForDay } from '../../../src/core/bazi/pillars-for-day'
 import { GLOSSARY, TEN_GODS } from '../../../src/core/bazi/glossary'
 import { HIDDEN_STEMS } from '../../../src/core/bazi/hidden-stems'
 import { BRANCHES, STEMS, cycleIndexOfName } from '../../../src/core/bazi/ganzhi'
@@ -136,8 +136,8 @@ describe('pillarsForDay', () => {
   it('on a jie day the new month already applies (立春 2024-02-04)', () => {
     expect(pillarsForDay('2024-02-04')).toMatchObject({ year: '甲辰', month: '丙寅', day: '戊戌' })
     expect(pillarsForDay('2024-02-03')).toMatchObject({ year: '癸卯', month: '乙丑', day: '丁酉' })
-    expect(dayPillarOf('2000-01-01')).toBe('戊午')
-    expect(cycleIndexOfName(dayPillarOf('2000-01-01'))).toBe(54)
+    expect(pillarsForDay('2000-01-01').day).toBe('戊午')
+    expect(cycleIndexOfName(pillarsForDay('2000-01-01').day)).toBe(54)
   })
   it('throws INVALID_DATE for impossible dates', () => {
     expect(() => pillarsForDay('2023-02-30')).toThrow(AppError)

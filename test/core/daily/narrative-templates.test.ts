@@ -3,7 +3,7 @@ import { dailyAlmanac } from '../../../src/core/almanac/almanac'
 import { calculateChart } from '../complete-options'
 import { AppError } from '../../../src/core/errors'
 import { dailyGuidance } from '../../../src/core/daily/guidance'
-import { PARENT_DAY_MASTER_VALUES, kidsDay, parseParentDayMaster, relationOf } from '../../../src/core/daily/kids'
+import { PARENT_DAY_MASTER_VALUES, kidsDay, parseParentDayMaster, parentChildRelationOf } from '../../../src/core/daily/kids'
 import { dailyNarrativeTemplate, kidsNarrativeTemplate } from '../../../src/core/daily/narrative-templates'
 
 const CJK = /[\u3400-\u9fff]/
@@ -93,11 +93,11 @@ describe('kids template narrative', () => {
   })
 
   it('covers the five parent-child relations', () => {
-    expect(relationOf('wood', 'wood')).toBe('same')
-    expect(relationOf('water', 'wood')).toBe('parent-nourishes')
-    expect(relationOf('wood', 'water')).toBe('child-nourishes')
-    expect(relationOf('metal', 'wood')).toBe('parent-shapes')
-    expect(relationOf('wood', 'metal')).toBe('child-shapes')
+    expect(parentChildRelationOf('wood', 'wood')).toBe('same')
+    expect(parentChildRelationOf('water', 'wood')).toBe('parent-nourishes')
+    expect(parentChildRelationOf('wood', 'water')).toBe('child-nourishes')
+    expect(parentChildRelationOf('metal', 'wood')).toBe('parent-shapes')
+    expect(parentChildRelationOf('wood', 'metal')).toBe('child-shapes')
   })
 })
 

@@ -31,10 +31,5 @@ export function hanKey(s: string, toSimplified: CharMap): string {
   return out.replace(NON_HAN_OR_DIGIT, '')
 }
 
-/** The lookup key of a name or query: Han key when it contains Han characters, Latin key otherwise. */
-export function nameKey(s: string, toSimplified: CharMap): string {
-  return hasHan(s) ? hanKey(s, toSimplified) : latinKey(s)
-}
-
 /** Chinese administrative suffixes stripped on a miss (longest first). */
 export const HAN_SUFFIXES = ['特别行政区', '自治州', '自治县', '自治区', '地区', '市', '县', '区', '省', '镇', '乡', '盟', '旗']
