@@ -162,6 +162,22 @@ export const BaziChartResult = ResultObject(
         longitude: Nullable(Type.Number()),
         timeZone: Nullable(Type.String({ description: 'IANA zone.' })),
         utcOffset: Nullable(Type.Number({ description: 'Hours east of UTC in force at the birth moment (DST included).' })),
+        otherPlacesNamed: Type.Optional(
+          Type.Array(
+            ResultObject({
+              name: Type.String(),
+              admin1: Nullable(Type.String({ description: 'State, province or region.' })),
+              country: Type.String({ description: 'ISO 3166-1 alpha-2.' }),
+              latitude: Type.Number(),
+              longitude: Type.Number(),
+            }),
+            {
+              maxItems: 4,
+              description:
+                'Other places of the city’s name far from the one chosen (the largest): send "City, Region" or "City, Country" (or coordinates) for one of them. Absent when there are none; warning OTHER_PLACES_NAMED says so too.',
+            },
+          ),
+        ),
       },
       { description: 'The resolved birth place.' },
     ),

@@ -53,7 +53,7 @@ const LocationSchema = ResultObject(
   { description: 'The resolved place.' },
 )
 
-const PlaceWarnings = Type.Array(ResultObject({ code: Type.String(), message: Type.String() }), { description: 'Place warnings: APPROXIMATE_LOCATION, ALTERNATIVE_TIME_ZONE.' })
+const PlaceWarnings = Type.Array(ResultObject({ code: Type.String(), message: Type.String() }), { description: 'Place warnings: APPROXIMATE_LOCATION, ALTERNATIVE_TIME_ZONE, OTHER_PLACES_NAMED.' })
 
 const City = Type.String({ minLength: 1, maxLength: 100, description: 'City, in English or Chinese, instead of coordinates.', examples: ['Beijing', 'Urumqi'] })
 

@@ -41,6 +41,7 @@ type WarningCode =
   | 'TZ_SOURCES_DISAGREE'
   | 'ALTERNATIVE_TIME_ZONE'
   | 'APPROXIMATE_LOCATION'
+  | 'OTHER_PLACES_NAMED'
   | 'EXPLICIT_OFFSET_DIFFERS'
 
 export interface Warning {

@@ -118,3 +118,25 @@ describe('a chart explains its strength, its ages and its missing elements', () 
     }
   })
 })
+
+describe('a city that names several places', () => {
+  it('answers the largest, lists the others and says so in the locale', async () => {
+    for (const [city, country, other] of [
+      ['Saint Petersburg', 'RU', 'Florida'],
+      ['Pekin', 'CN', 'Illinois'],
+    ]) {
+      const en = await chart({ date: '1990-05-15', time: '14:30', city })
+      expect(en.location.country).toBe(country)
+      expect(en.location.otherPlacesNamed.some((p: any) => p.admin1 === other)).toBe(true)
+      const warning = en.warnings.find((w: any) => w.code === 'OTHER_PLACES_NAMED')
+      expect(warning.message).toContain(other)
+      expect(warning.message).toContain('City, Region')
+      const zh = await chart({ date: '1990-05-15', time: '14:30', city, locale: 'zh' })
+      expect(zh.warnings.find((w: any) => w.code === 'OTHER_PLACES_NAMED').message).toContain('同名地点')
+    }
+    // Coordinates or an unambiguous name: no list, no warning.
+    const chengdu = await chart({ date: '1990-05-15', time: '14:30', city: 'Chengdu' })
+    expect(chengdu.location.otherPlacesNamed).toBeUndefined()
+    expect(chengdu.warnings.map((w: any) => w.code)).not.toContain('OTHER_PLACES_NAMED')
+  })
+})

@@ -28,6 +28,8 @@ import type { Place, PlaceLookup } from './types'
 /** Another place this far away and this close in score makes a query ambiguous. */
 const AMBIGUOUS_DISTANCE_KM = 100
 const AMBIGUOUS_SCORE_MARGIN = 1.0
+/** How many other places of the same name a resolved city names. */
+const MAX_OTHERS = 4
 const APPROXIMATE_PENALTY = 0.5
 /** Score of a district (≈ 1 million people) folded into its city by an approximate alias. */
 const DISTRICT_SCORE_CAP = 6
@@ -513,7 +515,11 @@ export function lookupPlace(query: string): PlaceLookup {
   if (contenders.length) {
     return { status: 'ambiguous', candidates, reason: `"${text}" names several places far apart` }
   }
-  return { status: 'ok', best: candidates[0], candidates }
+  const others = hits
+    .filter((h) => h !== best && !h.approximate && distanceKm(idx, h.i, best.i) > AMBIGUOUS_DISTANCE_KM)
+    .slice(0, MAX_OTHERS)
+    .map((h) => placeAt(idx, h.i, false))
+  return { status: 'ok', best: candidates[0], candidates, others }
 }
 
 /**
@@ -537,11 +543,15 @@ const summary = (p: Place) => ({
   geonameId: p.geonameId,
 })
 
-/** Resolves a city name to one place or throws LOCATION_NOT_FOUND / LOCATION_AMBIGUOUS with ≤ 5 options. */
-export function resolveCity(query: string, locale: Locale): Place {
+/**
+ * Resolves a city name to one place, with the other places of that name far from it (a big city is
+ * chosen over small namesakes, which are named so the caller can say so), or throws
+ * LOCATION_NOT_FOUND / LOCATION_AMBIGUOUS with ≤ 5 options.
+ */
+export function resolveCity(query: string, locale: Locale): { place: Place; others: Place[] } {
   const result = lookupPlace(query)
   const shown = String(query ?? '').slice(0, MAX_QUERY_LENGTH)
-  if (result.status === 'ok' && result.best) return result.best
+  if (result.status === 'ok' && result.best) return { place: result.best, others: result.others ?? [] }
   if (result.status === 'ambiguous') {
     throw new AppError(
       'LOCATION_AMBIGUOUS',

@@ -34,6 +34,12 @@ export interface PlaceLookup {
   best?: Place
   /** Up to 5 ranked places: alternatives (ok), the contenders (ambiguous) or suggestions (not_found). */
   candidates: Place[]
+  /**
+   * When status is 'ok': other places of the same name far from the chosen one (more than 100 km),
+   * too small to make the query ambiguous ("Saint Petersburg" is the Russian city; Saint Petersburg,
+   * Florida is another), best first, at most 4.
+   */
+  others?: Place[]
   /** Why the query failed or is ambiguous (English, for logs and error details). */
   reason?: string
 }

@@ -9,7 +9,7 @@ import type { BirthDetails, Locale } from '../types'
 import { nearestPlace, resolveCity } from '../geo/gazetteer'
 import { zoneForCoordinates } from '../geo/zones'
 import type { Place } from '../geo/types'
-import type { ResolvedLocation } from './types'
+import type { OtherPlace, ResolvedLocation } from './types'
 import { inLocale as t } from '../locale'
 
 /** Offsets in use worldwide run from UTC-12 to UTC+14. */
@@ -31,6 +31,9 @@ export function validateNumbers(details: BirthDetails, locale: Locale): void {
     throw new AppError('INVALID_REQUEST', t(locale, 'timezone must be a UTC offset in hours between -12 and 14.', 'timezone 必须是 -12 到 14 之间的 UTC 偏移小时数。'), { field: 'timezone' })
   }
 }
+
+/** A namesake of the chosen place, as the answer lists it. */
+const otherPlace = (p: Place): OtherPlace => ({ name: p.name, nameZh: p.nameZh, admin1: p.admin1, country: p.country, latitude: p.latitude, longitude: p.longitude })
 
 export interface PlaceInfo {
   location: ResolvedLocation
@@ -59,7 +62,7 @@ export function locate(details: BirthDetails, locale: Locale): PlaceInfo {
     }
   }
   if (city !== undefined && city.trim() !== '') {
-    const place: Place = resolveCity(city, locale)
+    const { place, others } = resolveCity(city, locale)
     return {
       location: {
         resolvedFrom: 'city',
@@ -72,6 +75,7 @@ export function locate(details: BirthDetails, locale: Locale): PlaceInfo {
         timeZone: place.timeZone,
         utcOffset: null,
         approximate: place.approximate,
+        ...(others.length ? { otherPlacesNamed: others.map(otherPlace) } : {}),
       },
       alternativeTimeZone: place.alternativeTimeZone,
     }

@@ -75,7 +75,10 @@ export function resolveBirthMoment(details: BirthDetails, options: ResolveMoment
   }
 }
 
-/** LOCATION_UNKNOWN (no place) and APPROXIMATE_LOCATION (a city matched loosely). */
+/** "Name, Region, CC" for a warning: whichever parts are known. */
+const placeLine = (name: string | null, admin1: string | null, country: string | null) => [name, admin1, country].filter(Boolean).join(', ')
+
+/** LOCATION_UNKNOWN (no place), OTHER_PLACES_NAMED (a city that has namesakes) and APPROXIMATE_LOCATION (a city matched loosely). */
 function locationWarnings(location: ResolvedLocation, city: string | undefined, locale: Locale): Warning[] {
   const warnings: Warning[] = []
   if (location.resolvedFrom === 'none') {
@@ -94,6 +97,18 @@ function locationWarnings(location: ResolvedLocation, city: string | undefined, 
         locale,
         'No place was given: the UTC offset fixes the instant, but true solar time needs a longitude, so the civil clock drives the day and hour pillars.',
         '未提供出生地点：时区偏移确定了时刻，但真太阳时需要经度，因此日柱和时柱按民用时钟计算。',
+      ),
+    })
+  }
+  if (location.otherPlacesNamed) {
+    const chosen = placeLine(location.name, location.admin1, location.country)
+    const others = location.otherPlacesNamed.map((p) => placeLine(locale === 'zh' ? (p.nameZh ?? p.name) : p.name, p.admin1, p.country)).join(locale === 'zh' ? '；' : '; ')
+    warnings.push({
+      code: 'OTHER_PLACES_NAMED',
+      message: t(
+        locale,
+        `"${String(city).slice(0, 100)}" was taken as ${chosen}, the largest place of that name; others: ${others}. For one of them send "City, Region" or "City, Country", or coordinates.`,
+        `“${String(city).slice(0, 100)}”按同名地点中最大的 ${chosen} 计算；其他同名地点：${others}。如指其他地点，请写成“城市, 省/州”或“城市, 国家”，或提供经纬度。`,
       ),
     })
   }

@@ -57,6 +57,18 @@ export interface ResolvedLocation {
   utcOffset: number | null
   /** True when a city query matched only approximately (parent-city alias, district folded into its city). */
   approximate: boolean
+  /** Other places of the queried name, far from the chosen one (a city query only; absent when none). */
+  otherPlacesNamed?: OtherPlace[]
+}
+
+/** A place that shares the queried name with the chosen one. */
+export interface OtherPlace {
+  name: string
+  nameZh: string | null
+  admin1: string | null
+  country: string
+  latitude: number
+  longitude: number
 }
 
 /** Report of every clock involved, as ISO-like strings (no zone suffix on wall clocks). */

@@ -196,7 +196,7 @@ describe('resolveCity errors', () => {
     expect(error(() => resolveCity('Qwzxtplk', 'zh')).message).toContain('找不到')
   })
   it('returns the place when unique', () => {
-    expect(resolveCity('Chengdu', 'en').country).toBe('CN')
+    expect(resolveCity('Chengdu', 'en').place.country).toBe('CN')
   })
 })
 
@@ -209,5 +209,27 @@ describe('nearestPlace', () => {
   it('names a city centre after the city, not a district seat a kilometre away', () => {
     expect(nearestPlace(43.8256, 87.6168)?.name).toBe('Ürümqi')
     expect(nearestPlace(35.6762, 139.6503)?.name).toBe('Tokyo')
+  })
+})
+
+describe('namesakes of a clear winner', () => {
+  it('"Saint Petersburg" and "Pekin" take the big city and name the small ones far away', () => {
+    const spb = lookupPlace('Saint Petersburg')
+    expect(spb.status).toBe('ok')
+    expect(spb.best).toMatchObject({ country: 'RU' })
+    expect(spb.others!.some((p) => p.country === 'US' && p.admin1 === 'Florida')).toBe(true)
+    const pekin = lookupPlace('Pekin')
+    expect(pekin.best).toMatchObject({ name: 'Beijing', country: 'CN' })
+    expect(pekin.others!.some((p) => p.country === 'US' && p.admin1 === 'Illinois')).toBe(true)
+    for (const r of [spb, pekin]) {
+      expect(r.others!.length).toBeLessThanOrEqual(4)
+      for (const other of r.others!) expect(Math.hypot(other.latitude - r.best!.latitude, other.longitude - r.best!.longitude)).toBeGreaterThan(0.9)
+    }
+  })
+  it('names nobody when the name is the place’s alone, and never a namesake of an ambiguous query', () => {
+    expect(lookupPlace('Chengdu').others).toEqual([])
+    expect(lookupPlace('Springfield').others).toBeUndefined()
+    // A region qualifier picks the namesake itself.
+    expect(lookupPlace('Saint Petersburg, Florida').best).toMatchObject({ country: 'US', admin1: 'Florida' })
   })
 })
