@@ -187,8 +187,16 @@ export const BaziChartResult = ResultObject(
         utc: Nullable(Type.String()),
         localMean: Nullable(Type.String()),
         trueSolar: Nullable(Type.String()),
-        equationOfTimeMinutes: Nullable(Type.Number()),
-        longitudeCorrectionMinutes: Nullable(Type.Number()),
+        equationOfTimeMinutes: Nullable(Type.Number({ description: 'Apparent minus mean solar time, minutes (local mean → true solar).' })),
+        longitudeCorrectionMinutes: Nullable(
+          Type.Number({ description: 'Local mean minus standard time, minutes: longitude × 4 − the zone’s standard offset (daylight-saving time apart, below).' }),
+        ),
+        daylightSavingMinutes: Nullable(
+          Type.Number({
+            description:
+              'Minutes daylight-saving time added to the civil clock at the birth (60 in China 1986–91 summers, most US and European summers), 0 under standard time; null when the zone or the instant is unknown. True solar time = civil − daylight saving + longitude correction + equation of time.',
+          }),
+        ),
         drivingClock: Type.Union([Type.Literal('true-solar'), Type.Literal('civil')], { description: 'Clock that drove the day and hour pillars.' }),
         timeKnown: Type.Boolean(),
       },
@@ -391,7 +399,7 @@ const chartSummaryDefs: Record<string, JsonSchema> = {
         description: 'Luck pillars (大运); null without sex.',
       },
       currentYear: object({ year: int('Bazi year of the reading date.'), ganzhi: str(), tenGod: str() }),
-      birth: object({ place: nullable('string'), timeZone: nullable('string'), utcOffset: nullable('number'), civil: str(), utc: nullable('string'), trueSolar: nullable('string', 'Corrected local time (true solar).') }),
+      birth: object({ place: nullable('string'), timeZone: nullable('string'), utcOffset: nullable('number'), civil: str(), utc: nullable('string'), daylightSavingMinutes: nullable('number', 'Added by DST to the civil clock.'), trueSolar: nullable('string', 'Corrected local time (true solar).') }),
       conventions: object({ ziHour: { enum: ['next-day', 'same-day'] }, clock: { enum: ['true-solar', 'civil'], description: 'Clock of the day and hour pillars.' } }),
       warnings: array(ref('Warning')),
       daily: ref('Daily'),

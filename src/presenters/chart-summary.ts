@@ -111,6 +111,7 @@ export function chartSummary(result: ChartResult, locale: Locale, readingDate: s
       utcOffset: location.utcOffset,
       civil: time.civil,
       utc: time.utc,
+      daylightSavingMinutes: time.daylightSavingMinutes,
       trueSolar: time.trueSolar,
     },
     conventions: { ziHour: conventions.ziHour, clock: time.drivingClock },

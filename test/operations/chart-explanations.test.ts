@@ -140,3 +140,36 @@ describe('a city that names several places', () => {
     expect(chengdu.warnings.map((w: any) => w.code)).not.toContain('OTHER_PLACES_NAMED')
   })
 })
+
+describe('the clock correction keeps daylight-saving time apart', () => {
+  const minutesBetween = (a: string, b: string) => (Date.parse(`${b}Z`) - Date.parse(`${a}:00Z`.replace(/:00:00Z$/, ':00Z'))) / 60_000
+  it('says when DST was in force, and true solar = civil − DST + longitude + equation of time', async () => {
+    for (const [birth, dst] of [
+      [{ date: '1990-05-15', time: '14:30', city: 'Beijing' }, 60], // China's DST 1986-91
+      [{ date: '1988-07-01', time: '12:00', city: 'Shanghai' }, 60],
+      [{ date: '1995-07-01', time: '12:00', city: 'Beijing' }, 0],
+      [{ date: '1990-07-01', time: '09:00', city: 'New York' }, 60],
+      [{ date: '1990-01-15', time: '09:00', city: 'New York' }, 0],
+      [{ date: '1990-01-15', time: '09:00', city: 'Sydney' }, 60], // southern summer
+      [{ date: '1990-07-01', time: '09:00', city: 'Dublin' }, 0], // Irish Standard Time is standard time
+      [{ date: '1970-01-15', time: '09:00', city: 'London' }, 0], // British Standard Time 1968-71 was not DST
+      [{ date: '1990-07-01', time: '09:00', city: 'London' }, 60],
+    ] as const) {
+      const { time, location } = await chart(birth)
+      expect([birth.city, birth.date, time.daylightSavingMinutes]).toEqual([birth.city, birth.date, dst])
+      expect(time.longitudeCorrectionMinutes).toBeCloseTo(location.longitude * 4 - (location.utcOffset * 60 - dst), 3)
+      const total = minutesBetween(time.civil, time.trueSolar)
+      expect(total).toBeCloseTo(-dst + time.longitudeCorrectionMinutes + time.equationOfTimeMinutes, 0)
+    }
+  })
+
+  it('is null when no zone is known (an explicit offset without a place), and in the MCP summary too', async () => {
+    expect((await chart({ date: '1990-05-15', time: '14:30', timezone: 9 })).time.daylightSavingMinutes).toBeNull()
+    // With a place, an explicit offset is judged against the zone's standard time: +9 in Beijing's
+    // summer of 1988 is daylight time, +8 is not (whatever the zone's own clock said).
+    expect((await chart({ date: '1988-07-01', time: '12:00', city: 'Beijing', timezone: 9 })).time.daylightSavingMinutes).toBe(60)
+    expect((await chart({ date: '1988-07-01', time: '12:00', city: 'Beijing', timezone: 8 })).time.daylightSavingMinutes).toBe(0)
+    const summary = await summaryOf({ birth_date: '1990-05-15', birth_time: '14:30', birth_city: 'Beijing' })
+    expect(summary.birth.daylightSavingMinutes).toBe(60)
+  })
+})

@@ -89,6 +89,7 @@ export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions): 
       trueSolar: t.trueSolar,
       equationOfTimeMinutes: t.equationOfTimeMinutes,
       longitudeCorrectionMinutes: t.longitudeCorrectionMinutes,
+      daylightSavingMinutes: t.daylightSavingMinutes,
       drivingClock: moment.drivingClock.kind,
       timeKnown: moment.timeKnown,
     },

@@ -160,6 +160,27 @@ export function offsetSecondsAt(utcMs: number, timeZone: string): number {
 
 type LocalTimeKind = 'unique' | 'gap' | 'overlap'
 
+/** ICU's long zone names in daylight time: "China Daylight Time", "British Summer Time". */
+const DAYLIGHT_NAME = /daylight|summer/i
+const nameFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The zone's standard offset (daylight-saving time removed) at a UTC instant, seconds. It is the
+ * year's smaller offset (January or July, so either hemisphere), unless the offset in force is
+ * higher and ICU does not name it daylight or summer time: then that offset is standard, which
+ * keeps a permanent change of standard offset within a year, or Ireland's summer "Irish Standard
+ * Time", from counting as DST (docs/domain.md, "True solar time").
+ */
+export function standardOffsetSecondsAt(utcMs: number, timeZone: string): number {
+  const offset = offsetSecondsAt(utcMs, timeZone)
+  const year = new Date(utcMs).getUTCFullYear()
+  const yearMinimum = Math.min(offsetSecondsAt(Date.UTC(year, 0, 1, 12), timeZone), offsetSecondsAt(Date.UTC(year, 6, 1, 12), timeZone))
+  if (offset <= yearMinimum) return offset
+  let names = nameFormatters.get(timeZone)
+  if (!names) nameFormatters.set(timeZone, (names = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })))
+  return DAYLIGHT_NAME.test(names.format(utcMs)) ? yearMinimum : offset
+}
+
 export interface ZonedReading {
   /** The instant chosen (gap: pre-change offset; overlap: first occurrence). */
   utcMs: number

@@ -16,7 +16,7 @@ import { inLocale as t } from '../locale'
 import { formatUtc, formatWall, pad2, parseCivilTime, requireCivilDate } from './civil-date'
 import { MAX_OFFSET_HOURS, MIN_OFFSET_HOURS, locate, validateNumbers } from './locate'
 import { offsetHours, offsetInForce } from './offset-in-force'
-import { msToWall, wallToMs, zonedWallToUtc } from './offsets'
+import { msToWall, standardOffsetSecondsAt, wallToMs, zonedWallToUtc } from './offsets'
 import { equationOfTimeSeconds, localMeanTimeMs } from './solar-time'
 import { jieAfter, jieAtOrBefore, jieBetween, nearestJie } from './solar-terms'
 import type { BoundaryDistances, DrivingClockKind, ResolveMomentOptions, ResolvedLocation, ResolvedMoment, WallClock } from './types'
@@ -50,8 +50,12 @@ export function resolveBirthMoment(details: BirthDetails, options: ResolveMoment
   const instantRange =
     instantMs === null ? possibleInstants(localMs, time !== null, offsetSeconds, explicitOffsetSeconds !== null ? null : location.timeZone) : null
   const clocks = solarClocks(instantMs, location.longitude)
+  // Daylight-saving time is reported apart from the longitude correction: the offset used (the
+  // zone's, or an explicit one) above the zone's standard offset (docs/domain.md, "True solar time").
+  const dstSeconds =
+    instantMs !== null && location.timeZone !== null && offsetSeconds !== null ? Math.max(0, offsetSeconds - standardOffsetSecondsAt(instantMs, location.timeZone)) : null
   const longitudeCorrectionMinutes =
-    location.longitude !== null && offsetSeconds !== null ? round(location.longitude * 4 - offsetSeconds / 60, 4) : null
+    location.longitude !== null && offsetSeconds !== null ? round(location.longitude * 4 - (offsetSeconds - (dstSeconds ?? 0)) / 60, 4) : null
 
   const drivingKind: DrivingClockKind = options.trueSolarTime && clocks.trueSolarMs !== null ? 'true-solar' : 'civil'
   const drivingWall = drivingKind === 'true-solar' && clocks.trueSolarMs !== null ? msToWall(clocks.trueSolarMs) : wall
@@ -65,6 +69,7 @@ export function resolveBirthMoment(details: BirthDetails, options: ResolveMoment
       trueSolar: clocks.trueSolar,
       equationOfTimeMinutes: clocks.eotSeconds !== null ? round(clocks.eotSeconds / 60, 4) : null,
       longitudeCorrectionMinutes,
+      daylightSavingMinutes: dstSeconds === null ? null : dstSeconds / 60,
     },
     timeKnown: time !== null,
     instantMs,

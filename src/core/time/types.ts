@@ -83,8 +83,13 @@ interface MomentTimes {
   trueSolar: string | null
   /** Apparent minus mean solar time, minutes (full-precision equation of time). */
   equationOfTimeMinutes: number | null
-  /** Local mean time minus civil time, minutes (longitude × 4 min − offset). */
+  /**
+   * Local mean time minus standard time, minutes (longitude × 4 min − the zone's standard offset):
+   * what the distance from the zone's meridian does, apart from daylight-saving time.
+   */
   longitudeCorrectionMinutes: number | null
+  /** Minutes daylight-saving time added to the civil clock (0 under standard time); null when the zone or the instant is unknown. */
+  daylightSavingMinutes: number | null
 }
 
 export type DrivingClockKind = 'true-solar' | 'civil'

@@ -69,6 +69,7 @@ export const momentOf = (opts: { instantMs: number; wall: WallClock; clock: 'tru
       trueSolar: null,
       equationOfTimeMinutes: null,
       longitudeCorrectionMinutes: null,
+      daylightSavingMinutes: null,
     },
     timeKnown: true,
     instantMs: opts.instantMs,
