@@ -252,13 +252,22 @@ export class PostgresStore implements AsyncStore {
 
   async consumeQuota(accountId: number, day: string, limit: number): Promise<QuotaDecision> {
     return this.call('consumeQuota', async (sql) => {
-      // One statement per admitted call: insert the day's row at 1, or increment only while under the
-      // limit; the row lock of ON CONFLICT DO UPDATE serialises concurrent callers on every instance.
+      // One statement per call. A spent day is seen without a lock (the count only grows, but for a
+      // refund) and refused at once: in a burst, the calls past the limit never queue on the row
+      // lock behind the admitted ones, where they would reach the deadline only to be refused.
+      // Otherwise: insert the day's row at 1, or increment only while under the limit; the row lock
+      // of ON CONFLICT DO UPDATE serialises concurrent callers on every instance.
       const [row] = await sql`
-        INSERT INTO usage AS u (account_id, day, count) SELECT ${accountId}::int, ${day}::text, 1 WHERE ${limit}::int > 0
-        ON CONFLICT (account_id, day) DO UPDATE SET count = u.count + 1 WHERE u.count < ${limit}::int
-        RETURNING count`
-      if (row) return { allowed: true, used: row.count, limit, day }
+        WITH spent AS (SELECT count FROM usage WHERE account_id = ${accountId}::int AND day = ${day}::text AND count >= ${limit}::int),
+        counted AS (
+          INSERT INTO usage AS u (account_id, day, count)
+          SELECT ${accountId}::int, ${day}::text, 1 WHERE ${limit}::int > 0 AND NOT EXISTS (SELECT 1 FROM spent)
+          ON CONFLICT (account_id, day) DO UPDATE SET count = u.count + 1 WHERE u.count < ${limit}::int
+          RETURNING count)
+        SELECT (SELECT count FROM counted) AS counted, (SELECT count FROM spent) AS spent`
+      if (row.counted !== null) return { allowed: true, used: row.counted, limit, day }
+      if (row.spent !== null) return { allowed: false, used: row.spent, limit, day }
+      // Refused under the lock (another call took the last one first): the count as it is now.
       const [used] = await sql`SELECT count FROM usage WHERE account_id = ${accountId} AND day = ${day}`
       return { allowed: false, used: used?.count ?? 0, limit, day }
     })
