@@ -52,6 +52,9 @@ export const STORE_CALL_DEADLINE_MS = 1_000
 /** The server cancels a statement running longer than this (a lock wait, a stalled disk). */
 const STATEMENT_TIMEOUT_MS = 900
 const POOL_SIZE = 10
+/** A call counted after its deadline is given back; while the server is away, this many tries. */
+const LATE_REFUND_ATTEMPTS = 10
+const LATE_REFUND_PAUSE_MS = 500
 
 /** last_used_at is refreshed at most this often per key, as on SQLite. */
 const LAST_USED_RESOLUTION_MS = 60_000
@@ -147,15 +150,25 @@ export class PostgresStore implements AsyncStore {
     return new PostgresStore(sql, options.callDeadlineMs ?? STORE_CALL_DEADLINE_MS)
   }
 
-  /** Runs one store call under the deadline; connection failures become StoreUnavailableError. */
-  private async call<T>(what: string, fn: (sql: SQL) => Promise<T>): Promise<T> {
+  /**
+   * Runs one store call under the deadline; connection failures become StoreUnavailableError.
+   * `late` receives the result of a call that finished after its caller was told it failed (the
+   * statement committed, its answer came back too late): what it did can then be undone.
+   */
+  private async call<T>(what: string, fn: (sql: SQL) => Promise<T>, late?: (result: T) => void): Promise<T> {
     if (this.closed) throw new StoreUnavailableError('the store is closed')
     let timer: ReturnType<typeof setTimeout> | undefined
+    let abandoned = false
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new StoreUnavailableError(`PostgreSQL did not answer ${what} within ${this.deadlineMs} ms`)), this.deadlineMs)
+      timer = setTimeout(() => {
+        abandoned = true
+        reject(new StoreUnavailableError(`PostgreSQL did not answer ${what} within ${this.deadlineMs} ms`))
+      }, this.deadlineMs)
     })
+    const work = fn(this.sql)
+    if (late) work.then((result) => abandoned && late(result), () => {})
     try {
-      return await Promise.race([fn(this.sql), deadline])
+      return await Promise.race([work, deadline])
     } catch (error) {
       if (error instanceof AppError || isStoreUnavailable(error)) throw error
       if (isConnectionError(error)) throw new StoreUnavailableError(`PostgreSQL unavailable during ${what}: ${(error as Error).message}`, { cause: error })
@@ -270,7 +283,23 @@ export class PostgresStore implements AsyncStore {
       // Refused under the lock (another call took the last one first): the count as it is now.
       const [used] = await sql`SELECT count FROM usage WHERE account_id = ${accountId} AND day = ${day}`
       return { allowed: false, used: used?.count ?? 0, limit, day }
+    }, (decision) => {
+      // Counted after the caller was answered 503: the client never got this call, so it is given
+      // back (a call is counted exactly when its client got its answer).
+      if (decision.allowed) void this.giveBackLateCount(accountId, day)
     })
+  }
+
+  /** Refunds a call counted too late, retrying while the server is slow or briefly away. */
+  private async giveBackLateCount(accountId: number, day: string): Promise<void> {
+    for (let attempt = 0; attempt < LATE_REFUND_ATTEMPTS && !this.closed; attempt++) {
+      try {
+        await this.sql`UPDATE usage SET count = count - 1 WHERE account_id = ${accountId} AND day = ${day} AND count > 0`
+        return
+      } catch {
+        await Bun.sleep(LATE_REFUND_PAUSE_MS * (attempt + 1))
+      }
+    }
   }
 
   async refundQuota(accountId: number, day: string): Promise<void> {
