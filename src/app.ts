@@ -44,6 +44,26 @@ export function createApp(deps: Deps) {
     return response
   }
 
+  // Liveness: 200 while the process serves, even when the store is down (restarting would not
+  // bring a database back); the store's state is reported, and /readyz is what to route on.
+  const health = async () => {
+    const database = await deps.store.healthy()
+    return jsonResponse({
+      status: database ? 'ok' : 'degraded',
+      service: SERVICE_NAME,
+      version: SERVICE_VERSION,
+      schemaVersion: SCHEMA_VERSION,
+      database: database ? 'ok' : 'unreachable',
+      runtime: { bun: Bun.version, icu: process.versions.icu ?? null, tz: process.versions.tz ?? null },
+    })
+  }
+  // Readiness: 503 STORE_UNAVAILABLE while the store cannot be reached (a load balancer sends keyed
+  // traffic elsewhere), 200 again as soon as it answers.
+  const readiness = async (requestId: string) => {
+    if (await deps.store.healthy()) return jsonResponse({ status: 'ready', database: 'ok' })
+    return errorResponse(new AppError('STORE_UNAVAILABLE', 'The accounts store cannot be reached; keyed calls answer 503 until it is back.', { retryAfterSeconds: 2 }), requestId)
+  }
+
   // In-process requests (tests) have no server and no timeout to extend.
   const extendTimeout = (request: Request, seconds: number) => app.server?.timeout(request, seconds)
 
@@ -62,7 +82,17 @@ export function createApp(deps: Deps) {
       // Every response carries the request id (Elysia merges `set.headers` into each response).
       const requestId = requestIdOf(request)
       set.headers[REQUEST_ID_HEADER] = requestId
-      if (!URL.canParse(request.url)) return errorResponse(new AppError('INVALID_REQUEST', 'The Host header is not a valid host name.'), requestId)
+      if (!URL.canParse(request.url)) {
+        // HTTP/1.0 allows a request with no Host header at all, and a load balancer's plain health
+        // check sends exactly that (HAProxy's `option httpchk`): the two health routes answer it,
+        // every other route still refuses it.
+        if (request.headers.get('host') === null && (request.method === 'GET' || request.method === 'HEAD')) {
+          const path = request.url.split('?', 1)[0]
+          if (path === '/readyz') return readiness(requestId)
+          if (path === '/healthz') return health()
+        }
+        return errorResponse(new AppError('INVALID_REQUEST', 'The Host header is not a valid host name.'), requestId)
+      }
       // A body declared larger than its route accepts is refused here, before any route, key check
       // or read (the runtime's own ceiling sits far above every route limit: src/serve.ts).
       if (declaresMoreThan(request, deps.config.maxBodyBytes)) {
@@ -89,30 +119,14 @@ export function createApp(deps: Deps) {
       '/healthz',
       // Liveness: 200 while the process serves, even when the store is down (restarting would not
       // bring a database back); the store's state is reported, and /readyz is what to route on.
-      async () => {
-        const database = await deps.store.healthy()
-        return jsonResponse({
-          status: database ? 'ok' : 'degraded',
-          service: SERVICE_NAME,
-          version: SERVICE_VERSION,
-          schemaVersion: SCHEMA_VERSION,
-          database: database ? 'ok' : 'unreachable',
-          runtime: { bun: Bun.version, icu: process.versions.icu ?? null, tz: process.versions.tz ?? null },
-        })
-      },
+      health,
       { detail: { summary: 'Health check', tags: ['Service'], security: [] } },
     )
     .get(
       '/readyz',
       // Readiness: 503 STORE_UNAVAILABLE while the store cannot be reached (a load balancer sends
       // keyed traffic elsewhere), 200 again as soon as it answers.
-      async ({ request }) => {
-        if (await deps.store.healthy()) return jsonResponse({ status: 'ready', database: 'ok' })
-        return errorResponse(
-          new AppError('STORE_UNAVAILABLE', 'The accounts store cannot be reached; keyed calls answer 503 until it is back.', { retryAfterSeconds: 2 }),
-          requestIdOf(request),
-        )
-      },
+      ({ request }) => readiness(requestIdOf(request)),
       { detail: { summary: 'Readiness check (503 while the accounts store is unreachable)', tags: ['Service'], security: [] } },
     )
     .use(
