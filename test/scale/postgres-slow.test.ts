@@ -8,14 +8,14 @@
  */
 import { SQL } from 'bun'
 import { afterAll, expect, it } from 'bun:test'
-import { PostgresStore } from '../../src/store/postgres-store'
+import { PostgresStore, STORE_CALL_DEADLINE_MS } from '../../src/store/postgres-store'
 import { startDelayProxy, type DelayProxy } from '../support/delay-proxy'
 import { describePostgres, freshDatabase } from '../support/postgres'
 import { spawnService, type ServerProcess } from '../support/processes'
 
 const CALLS = 80
 /** The store's default deadline of one call (no STORE_TIMEOUT_MS is set). */
-const DEADLINE_MS = 1_000
+const DEADLINE_MS = STORE_CALL_DEADLINE_MS
 /** A metered call makes two store calls; this margin covers a busy machine's scheduling. */
 const MARGIN_MS = 1_500
 
