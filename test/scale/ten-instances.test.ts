@@ -16,8 +16,7 @@
  */
 import { SQL } from 'bun'
 import { afterAll, describe, expect, it } from 'bun:test'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PostgresStore, STORE_CALL_DEADLINE_MS } from '../../src/store/postgres-store'
 import { MCP_HEADERS, toolCall } from '../hardening/helpers'
@@ -57,7 +56,6 @@ const required = process.env.NETNS_TESTS_REQUIRED === '1'
 let net: Network | null = null
 let cluster: Cluster | null = null
 let balancer: ReturnType<typeof Bun.spawn> | null = null
-let workDir: string | null = null
 const servers: ServerProcess[] = []
 afterAll(async () => {
   for (const s of servers) if (s.proc.exitCode === null) s.proc.kill('SIGKILL')
@@ -65,7 +63,6 @@ afterAll(async () => {
   await Promise.all([...servers.map((s) => s.exited), balancer?.exited])
   cluster?.remove()
   net?.remove()
-  if (workDir) rmSync(workDir, { recursive: true, force: true })
 })
 
 const sleep = (ms: number) => Bun.sleep(ms)
@@ -177,10 +174,9 @@ if (missing !== null) console.warn(`NOTICE: the ten-instance test ${required ? '
 suite(`${INSTANCES} instances behind HAProxy, each in its own network namespace`, () => {
   it('under a steady mixed load: two killed, one cut off from PostgreSQL, PostgreSQL restarted: limits hold, admitted calls counted, answers 200/429/503', async () => {
     if (missing !== null) throw new Error(`the ten-instance test cannot run here: ${missing}`)
-    workDir = mkdtempSync(join(tmpdir(), 'bazi-lb-'))
-    const dir = workDir
     net = createNetwork(INSTANCES)
     const network = net
+    const dir = network.scratch
     cluster = await privateCluster({ listen: network.instances.map((i) => i.databaseAddress), trustNetworks: [network.subnet] })
     const pg = cluster
     const admin = new SQL(pg.adminUrl, { max: 1 })
@@ -202,6 +198,7 @@ suite(`${INSTANCES} instances behind HAProxy, each in its own network namespace`
         network.exec(k),
       )
       servers.push(server)
+      network.track(server.proc.pid)
       return server
     }
     const t0 = performance.now()
@@ -210,7 +207,8 @@ suite(`${INSTANCES} instances behind HAProxy, each in its own network namespace`
     const startupMs = Math.round(performance.now() - t0)
 
     writeFileSync(join(dir, 'haproxy.cfg'), haproxyConfig(dir, network.instances.map((i) => i.address)))
-    balancer = Bun.spawn(['haproxy', '-db', '-f', join(dir, 'haproxy.cfg')], { stdout: 'pipe', stderr: 'pipe' })
+    balancer = Bun.spawn(['haproxy', '-db', '-f', join(dir, 'haproxy.cfg')], { stdout: 'ignore', stderr: 'pipe' })
+    network.track(balancer.pid)
     const states = () => balancerStates(dir).catch(() => ({}) as Record<string, string>)
     const upCount = async () => Object.values(await states()).filter((s) => s === 'UP').length
     const downCount = async () => Object.values(await states()).filter((s) => s.startsWith('DOWN')).length

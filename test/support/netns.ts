@@ -8,6 +8,10 @@
  * link to PostgreSQL is cut with a blackhole route to 10.N.k.5 inside the namespace: packets
  * vanish as on a cut cable, while the balancer still reaches the instance.
  */
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
 const IP = ['ip']
 
 function ip(args: string[]): { ok: boolean; out: string } {
@@ -49,6 +53,10 @@ export interface Network {
   restoreDatabaseLink(k: number): void
   /** Prefix that runs a command inside instance k's namespace. */
   exec(k: number): string[]
+  /** A scratch folder of the test's, deleted with the network (by the watchdog too). */
+  scratch: string
+  /** A process to kill (SIGKILL, by this pid) should the test process die before `remove`. */
+  track(pid: number): void
   remove(): void
 }
 
@@ -66,10 +74,30 @@ export function createNetwork(count: number): Network {
   const instances: Instance[] = []
   const namespaces: string[] = []
   const hostLinks: string[] = []
+  // Should the test process die first (a killed run fires no hook), a small watchdog shell kills the
+  // processes tracked here and deletes the namespaces and links listed here; `remove` empties both
+  // lists first, so a normal end leaves the watchdog nothing to do (no pid is signalled after reuse).
+  const lists = mkdtempSync(join(tmpdir(), 'bazi-netns-'))
+  const pidFile = join(lists, 'pids')
+  const cleanupFile = join(lists, 'cleanup')
+  const scratch = join(lists, 'scratch')
+  mkdirSync(scratch)
+  writeFileSync(pidFile, '')
+  writeFileSync(cleanupFile, '')
+  const watchdog = Bun.spawn(
+    ['sh', '-c', `while kill -0 ${process.pid} 2>/dev/null; do sleep 0.5; done; for p in $(cat '${pidFile}'); do kill -9 "$p" 2>/dev/null; done; sh '${cleanupFile}' >/dev/null 2>&1; rm -rf '${lists}'`],
+    { stdio: ['ignore', 'ignore', 'ignore'] },
+  )
+  watchdog.unref()
+  const writeCleanup = () =>
+    writeFileSync(cleanupFile, [...namespaces.map((ns) => `ip netns del ${ns}`), ...hostLinks.map((link) => `ip link del ${link}`)].join('\n') + '\n')
   const remove = () => {
+    writeFileSync(pidFile, '')
+    writeFileSync(cleanupFile, '')
     for (const ns of namespaces) ip(['netns', 'del', ns])
     // Deleting a namespace deletes the pair; a host end left by a half-made pair goes too.
     for (const link of hostLinks) ip(['link', 'del', link])
+    rmSync(lists, { recursive: true, force: true })
   }
   try {
     for (let k = 0; k < count; k++) {
@@ -78,8 +106,10 @@ export function createNetwork(count: number): Network {
       const peer = `bzp${tag}${k}`
       must(['netns', 'add', ns])
       namespaces.push(ns)
+      writeCleanup()
       must(['link', 'add', host, 'type', 'veth', 'peer', 'name', peer])
       hostLinks.push(host)
+      writeCleanup()
       must(['link', 'set', peer, 'netns', ns])
       must(['addr', 'add', `10.${n}.${k}.1/24`, 'dev', host])
       must(['addr', 'add', `10.${n}.${k}.5/24`, 'dev', host])
@@ -99,6 +129,8 @@ export function createNetwork(count: number): Network {
     cutDatabaseLink: (k) => void must(['-n', instances[k].namespace, 'route', 'add', 'blackhole', `${instances[k].databaseAddress}/32`]),
     restoreDatabaseLink: (k) => void must(['-n', instances[k].namespace, 'route', 'del', 'blackhole', `${instances[k].databaseAddress}/32`]),
     exec: (k) => ['ip', 'netns', 'exec', instances[k].namespace],
+    scratch,
+    track: (pid) => appendFileSync(pidFile, `${pid}\n`),
     remove,
   }
 }
