@@ -117,15 +117,11 @@ export function createApp(deps: Deps) {
     })
     .get(
       '/healthz',
-      // Liveness: 200 while the process serves, even when the store is down (restarting would not
-      // bring a database back); the store's state is reported, and /readyz is what to route on.
       health,
       { detail: { summary: 'Health check', tags: ['Service'], security: [] } },
     )
     .get(
       '/readyz',
-      // Readiness: 503 STORE_UNAVAILABLE while the store cannot be reached (a load balancer sends
-      // keyed traffic elsewhere), 200 again as soon as it answers.
       ({ request }) => readiness(requestIdOf(request)),
       { detail: { summary: 'Readiness check (503 while the accounts store is unreachable)', tags: ['Service'], security: [] } },
     )

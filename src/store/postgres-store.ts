@@ -165,9 +165,9 @@ export class PostgresStore implements AsyncStore {
         reject(new StoreUnavailableError(`PostgreSQL did not answer ${what} within ${this.deadlineMs} ms`))
       }, this.deadlineMs)
     })
-    const work = fn(this.sql)
-    if (late) work.then((result) => abandoned && late(result), () => {})
     try {
+      const work = fn(this.sql)
+      if (late) work.then((result) => abandoned && late(result), () => {})
       return await Promise.race([work, deadline])
     } catch (error) {
       if (error instanceof AppError || isStoreUnavailable(error)) throw error

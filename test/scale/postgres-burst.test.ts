@@ -18,7 +18,8 @@ const INSTANCES = 3
 const started: ServerProcess[] = []
 const drops: (() => Promise<void>)[] = []
 afterAll(async () => {
-  for (const s of started) if (s.proc.exitCode === null) s.proc.kill('SIGKILL')
+  for (const s of started) if (s.proc.exitCode === null) s.proc.kill('SIGTERM')
+  await Promise.all(started.map((s) => s.exited))
   for (const drop of drops) await drop()
 })
 
@@ -27,7 +28,7 @@ let shared: { dbUrl: string; urls: string[] } | null = null
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 describePostgres('a burst on one account over three instances, default settings', () => {
-  it(`${CALLS} concurrent calls on a limit of ${LIMIT}: exactly ${LIMIT} × 200 and ${CALLS - LIMIT} × 429, no 503, in ${BURSTS} bursts of ${BURSTS}`, async () => {
+  it(`${CALLS} concurrent calls on a limit of ${LIMIT}: exactly ${LIMIT} × 200 and ${CALLS - LIMIT} × 429, no 503, in each of ${BURSTS} bursts`, async () => {
     const db = await freshDatabase()
     drops.push(db.drop)
     const store = await PostgresStore.open(db.url)
