@@ -8,7 +8,7 @@ import { AppError } from './core/errors'
 import type { Deps } from './deps'
 import { requestLogger } from './log'
 import { apiDocumentation, docsRoutes } from './http/docs'
-import { healthRoutes } from './http/health'
+import { healthAnswer, healthRoutes, readinessAnswer } from './http/health'
 import { errorResponse } from './transport/responses'
 import { bodyExceeds, declaresMoreThan, tooLarge } from './transport/request'
 import { restRoutes } from './http/v1'
@@ -52,7 +52,17 @@ function screenRequest(deps: Deps) {
     // Bun leaves `request.url` relative when the Host header is not a host name (`a@b`,
     // `user:pw@localhost`), and every handler parses the URL: refuse such a request once, here, as
     // the client's error instead of failing with a 500 on every route.
-    if (!URL.canParse(request.url)) return errorResponse(new AppError('INVALID_REQUEST', 'The Host header is not a valid host name.'), requestId)
+    if (!URL.canParse(request.url)) {
+      // HTTP/1.0 allows a request with no Host header at all, and a load balancer's plain health
+      // check sends exactly that (HAProxy's `option httpchk`): the two health routes answer it,
+      // every other route still refuses it.
+      if (request.headers.get('host') === null && (request.method === 'GET' || request.method === 'HEAD')) {
+        const path = request.url.split('?', 1)[0]
+        if (path === '/readyz') return readinessAnswer(deps, requestId)
+        if (path === '/healthz') return healthAnswer(deps)
+      }
+      return errorResponse(new AppError('INVALID_REQUEST', 'The Host header is not a valid host name.'), requestId)
+    }
     if (declaresMoreThan(request, deps.config.maxBodyBytes)) {
       const pathname = new URL(request.url).pathname
       const limit = limits.of(pathname)

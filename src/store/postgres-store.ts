@@ -49,10 +49,13 @@ const CONNECT_TIMEOUT_S = 1
  * long. A metered request makes two calls (authenticate, count), so it answers within 2 s even
  * when the server slows down rather than going away.
  */
-const STORE_CALL_DEADLINE_MS = 1_000
+export const STORE_CALL_DEADLINE_MS = 1_000
 /** The server cancels a statement running longer than this (a lock wait, a stalled disk). */
 const STATEMENT_TIMEOUT_MS = 900
 const POOL_SIZE = 10
+/** A call counted after its deadline is given back; while the server is away, this many tries. */
+const LATE_REFUND_ATTEMPTS = 10
+const LATE_REFUND_PAUSE_MS = 500
 
 /** last_used_at is refreshed at most this often per key, as on SQLite. */
 const LAST_USED_RESOLUTION_MS = 60_000
@@ -148,15 +151,25 @@ export class PostgresStore implements AsyncStore {
     return new PostgresStore(sql, options.callDeadlineMs ?? STORE_CALL_DEADLINE_MS)
   }
 
-  /** Runs one store call under the deadline; connection failures become StoreUnavailableError. */
-  private async call<T>(what: string, fn: (sql: SQL) => Promise<T>): Promise<T> {
+  /**
+   * Runs one store call under the deadline; connection failures become StoreUnavailableError.
+   * `late` receives the result of a call that finished after its caller was told it failed (the
+   * statement committed, its answer came back too late): what it did can then be undone.
+   */
+  private async call<T>(what: string, fn: (sql: SQL) => Promise<T>, late?: (result: T) => void): Promise<T> {
     if (this.closed) throw new StoreUnavailableError('the store is closed')
     let timer: ReturnType<typeof setTimeout> | undefined
+    let abandoned = false
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new StoreUnavailableError(`PostgreSQL did not answer ${what} within ${this.deadlineMs} ms`)), this.deadlineMs)
+      timer = setTimeout(() => {
+        abandoned = true
+        reject(new StoreUnavailableError(`PostgreSQL did not answer ${what} within ${this.deadlineMs} ms`))
+      }, this.deadlineMs)
     })
     try {
-      return await Promise.race([fn(this.sql), deadline])
+      const work = fn(this.sql)
+      if (late) work.then((result) => abandoned && late(result), () => {})
+      return await Promise.race([work, deadline])
     } catch (error) {
       if (error instanceof AppError || isStoreUnavailable(error)) throw error
       if (isConnectionError(error)) throw new StoreUnavailableError(`PostgreSQL unavailable during ${what}: ${(error as Error).message}`, { cause: error })
@@ -253,16 +266,41 @@ export class PostgresStore implements AsyncStore {
 
   async consumeQuota(accountId: number, day: string, limit: number): Promise<QuotaDecision> {
     return this.call('consumeQuota', async (sql) => {
-      // One statement per admitted call: insert the day's row at 1, or increment only while under the
-      // limit; the row lock of ON CONFLICT DO UPDATE serialises concurrent callers on every instance.
+      // One statement per call. A spent day is seen without a lock (the count only grows, but for a
+      // refund) and refused at once: in a burst, the calls past the limit never queue on the row
+      // lock behind the admitted ones, where they would reach the deadline only to be refused.
+      // Otherwise: insert the day's row at 1, or increment only while under the limit; the row lock
+      // of ON CONFLICT DO UPDATE serialises concurrent callers on every instance.
       const [row] = await sql`
-        INSERT INTO usage AS u (account_id, day, count) SELECT ${accountId}::int, ${day}::text, 1 WHERE ${limit}::int > 0
-        ON CONFLICT (account_id, day) DO UPDATE SET count = u.count + 1 WHERE u.count < ${limit}::int
-        RETURNING count`
-      if (row) return { allowed: true, used: row.count, limit, day }
+        WITH spent AS (SELECT count FROM usage WHERE account_id = ${accountId}::int AND day = ${day}::text AND count >= ${limit}::int),
+        counted AS (
+          INSERT INTO usage AS u (account_id, day, count)
+          SELECT ${accountId}::int, ${day}::text, 1 WHERE ${limit}::int > 0 AND NOT EXISTS (SELECT 1 FROM spent)
+          ON CONFLICT (account_id, day) DO UPDATE SET count = u.count + 1 WHERE u.count < ${limit}::int
+          RETURNING count)
+        SELECT (SELECT count FROM counted) AS counted, (SELECT count FROM spent) AS spent`
+      if (row.counted !== null) return { allowed: true, used: row.counted, limit, day }
+      if (row.spent !== null) return { allowed: false, used: row.spent, limit, day }
+      // Refused under the lock (another call took the last one first): the count as it is now.
       const [used] = await sql`SELECT count FROM usage WHERE account_id = ${accountId} AND day = ${day}`
       return { allowed: false, used: used?.count ?? 0, limit, day }
+    }, (decision) => {
+      // Counted after the caller was answered 503: the client never got this call, so it is given
+      // back (a call is counted exactly when its client got its answer).
+      if (decision.allowed) void this.giveBackLateCount(accountId, day)
     })
+  }
+
+  /** Refunds a call counted too late, retrying while the server is slow or briefly away. */
+  private async giveBackLateCount(accountId: number, day: string): Promise<void> {
+    for (let attempt = 0; attempt < LATE_REFUND_ATTEMPTS && !this.closed; attempt++) {
+      try {
+        await this.sql`UPDATE usage SET count = count - 1 WHERE account_id = ${accountId} AND day = ${day} AND count > 0`
+        return
+      } catch {
+        await Bun.sleep(LATE_REFUND_PAUSE_MS * (attempt + 1))
+      }
+    }
   }
 
   async refundQuota(accountId: number, day: string): Promise<void> {

@@ -112,6 +112,23 @@ describe('Host headers that are not host names', () => {
   })
 })
 
+describe('a request with no Host header (HTTP/1.0)', () => {
+  it("a load balancer's plain health check gets the health routes' answers; every other route still refuses it", async () => {
+    const plainCheck = (method: string, path: string) => rawExchange(plain.server.port, `${method} ${path} HTTP/1.0\r\n\r\n`)
+    const ready = await plainCheck('GET', '/readyz')
+    expect(ready.status).toBe(200)
+    expect(JSON.parse(ready.body)).toEqual({ status: 'ready', database: 'ok' })
+    const health = await plainCheck('GET', '/healthz')
+    expect(health.status).toBe(200)
+    expect(JSON.parse(health.body)).toMatchObject({ status: 'ok', database: 'ok' })
+    expect((await plainCheck('GET', '/readyz?check=1')).status).toBe(200)
+    for (const [method, path] of [['POST', '/readyz'], ['GET', '/openapi.json'], ['GET', '/'], ['OPTIONS', '/']]) {
+      const refused = await plainCheck(method, path)
+      expect({ method, path, status: refused.status }).toEqual({ method, path, status: 400 })
+    }
+  })
+})
+
 describe('a foreign host is refused before anything runs', () => {
   it('a keyed tools/call with a foreign Host or Origin is not executed and not counted', async () => {
     const call = toolCall('draw_tarot_card', { cardId: 1, reversed: false })

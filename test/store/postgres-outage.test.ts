@@ -5,17 +5,22 @@
  */
 import { afterAll, expect, it } from 'bun:test'
 import { StoreUnavailableError } from '../../src/store/common'
-import { PostgresStore } from '../../src/store/postgres-store'
+import { PostgresStore, STORE_CALL_DEADLINE_MS } from '../../src/store/postgres-store'
 import { describePostgres, freshDatabase, postgresCluster } from '../support/postgres'
 
 const DAY = '2026-11-21'
+/**
+ * Bounds follow the store's deadline (one call) plus this margin for a busy machine's scheduling,
+ * not a fixed wall-clock figure.
+ */
+const MARGIN_MS = 1_000
 const drops: (() => Promise<void>)[] = []
 afterAll(async () => {
   for (const drop of drops) await drop()
 })
 
 describePostgres('PostgreSQL store: server stopped and started again', () => {
-  it('answers StoreUnavailableError within 2 s while down, and recovers with exact counts', async () => {
+  it('answers StoreUnavailableError within the call deadline while down, and recovers with exact counts', async () => {
     const cluster = await postgresCluster()
     if (!cluster.owned) return console.warn('NOTICE: outage test needs a throwaway cluster (not TEST_DATABASE_URL); skipped')
     const db = await freshDatabase()
@@ -34,7 +39,7 @@ describePostgres('PostgreSQL store: server stopped and started again', () => {
           (e) => e,
         )
         expect(error).toBeInstanceOf(StoreUnavailableError)
-        expect(performance.now() - started).toBeLessThan(2_000)
+        expect(performance.now() - started).toBeLessThan(STORE_CALL_DEADLINE_MS + MARGIN_MS)
       }
       expect(await store.healthy()).toBe(false)
     } finally {
@@ -60,6 +65,7 @@ describePostgres('PostgreSQL store: server stopped and started again', () => {
       (e) => e,
     )
     expect(error).toBeInstanceOf(StoreUnavailableError)
-    expect(performance.now() - started).toBeLessThan(2_000)
+    // Refused at once (nothing listens on port 1): within one call's deadline.
+    expect(performance.now() - started).toBeLessThan(STORE_CALL_DEADLINE_MS + MARGIN_MS)
   })
 })

@@ -4,7 +4,7 @@
  * - `TEST_DATABASE_URL` set: that server is used (the URL's user must be allowed to CREATE DATABASE).
  * - Else, where `initdb` is installed (/usr/lib/postgresql/N/bin), a throwaway cluster of our own:
  *   initdb and pg_ctl run as the `postgres` user, data and socket folders in a temp dir owned by it,
- *   a free port, listening on 127.0.0.1 only, fsync off (the data is thrown away). It is started on
+ *   an unused port (tried again on another if someone takes it first), listening on 127.0.0.1 only, fsync off (the data is thrown away). It is started on
  *   first use and stopped by pg_ctl (which signals the postmaster's pid) when the test process ends.
  * - Neither: `postgresAvailable()` is false and `describePostgres` prints a notice and skips.
  *
@@ -13,7 +13,7 @@
  */
 import { SQL } from 'bun'
 import { beforeAll, describe } from 'bun:test'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -57,7 +57,12 @@ export function describePostgres(name: string, fn: () => void): void {
   describe.skip(name, fn)
 }
 
-export async function freePort(): Promise<number> {
+/**
+ * A port no one listens on now. PostgreSQL takes its port as a number (it cannot be told to bind
+ * port 0 and report it), so another process may still take this one first: the start below
+ * notices (the server fails to bind) and tries again on another.
+ */
+async function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -68,15 +73,27 @@ export async function freePort(): Promise<number> {
   })
 }
 
-interface Cluster {
+const START_ATTEMPTS = 5
+
+export interface Cluster {
   /** URL of the maintenance database; `databaseUrl(name)` for another. */
   adminUrl: string
+  port: number
   databaseUrl(name: string): string
   /** Stops the server (fast mode); `start()` starts it again on the same port and data. */
   stop(): void
   start(): void
   /** Owned clusters only: the data folder and the bin folder (null for TEST_DATABASE_URL). */
   owned: boolean
+  /** Stops the server at once and deletes its files (owned clusters). */
+  remove(): void
+}
+
+export interface ClusterOptions {
+  /** Addresses to listen on besides 127.0.0.1 (they must exist on this host when it starts). */
+  listen?: string[]
+  /** Networks (CIDR) whose clients are trusted, besides loopback. */
+  trustNetworks?: string[]
 }
 
 let cluster: Cluster | null = null
@@ -88,7 +105,7 @@ function run(cmd: string[], what: string): void {
   if (result.exitCode !== 0) throw new Error(`${what} failed (${result.exitCode}): ${result.stderr.toString()}${result.stdout.toString()}`)
 }
 
-async function startOwnedCluster(): Promise<Cluster> {
+async function startOwnedCluster(settings: ClusterOptions = {}): Promise<Cluster> {
   const base = mkdtempSync(join(tmpdir(), 'bazi-pg-'))
   const dataDir = join(base, 'data')
   const socketDir = join(base, 'socket')
@@ -96,13 +113,17 @@ async function startOwnedCluster(): Promise<Cluster> {
     run(['mkdir', '-p', dataDir, socketDir], 'mkdir')
     run(['chown', '-R', 'postgres:postgres', base], 'chown')
     run(asPostgres([join(pgBin!, 'initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']), 'initdb')
+    if (settings.trustNetworks?.length) {
+      appendFileSync(join(dataDir, 'pg_hba.conf'), settings.trustNetworks.map((net) => `host all all ${net} trust\n`).join(''))
+    }
   } catch (error) {
     rmSync(base, { recursive: true, force: true })
     throw error
   }
-  const port = await freePort()
-  const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
-  const start = () => run(asPostgres([join(pgBin!, 'pg_ctl'), '-D', dataDir, '-o', options, '-l', join(base, 'server.log'), '-w', '-t', '30', 'start']), 'pg_ctl start')
+  const listen = ['127.0.0.1', ...(settings.listen ?? [])].join(',')
+  let port = 0
+  const options = () => `-p ${port} -k ${socketDir} -c listen_addresses=${listen} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
+  const start = () => run(asPostgres([join(pgBin!, 'pg_ctl'), '-D', dataDir, '-o', options(), '-l', join(base, 'server.log'), '-w', '-t', '30', 'start']), 'pg_ctl start')
   const stop = () => run(asPostgres([join(pgBin!, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop']), 'pg_ctl stop')
   // Stopped when the test process ends, however it ends: `bun test` does not fire process 'exit'
   // handlers, and a killed run fires nothing. A small watchdog shell polls the test process's pid
@@ -112,15 +133,35 @@ async function startOwnedCluster(): Promise<Cluster> {
     stdio: ['ignore', 'ignore', 'ignore'],
   })
   watchdog.unref()
-  start()
+  for (let attempt = 1; ; attempt++) {
+    port = await unusedPort()
+    try {
+      start()
+      break
+    } catch (error) {
+      // Another process took the port between the check and the bind: another port.
+      const log = existsSync(join(base, 'server.log')) ? readFileSync(join(base, 'server.log'), 'utf8') : ''
+      if (attempt >= START_ATTEMPTS || !/could not bind|Address already in use/i.test(log)) throw error
+    }
+  }
   const urlFor = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`
   return {
     adminUrl: urlFor('postgres'),
+    port,
     databaseUrl: urlFor,
     stop,
     start,
     owned: true,
+    remove() {
+      Bun.spawnSync(['sh', '-c', `${stopCommand} >/dev/null 2>&1; rm -rf '${base}'`])
+    },
   }
+}
+
+/** A throwaway cluster of this caller's own (not the shared one), for tests that shape its network. */
+export async function privateCluster(settings: ClusterOptions): Promise<Cluster> {
+  if (pgBin === null || process.getuid?.() !== 0) throw new Error(`a private PostgreSQL cluster needs initdb and root: ${postgresUnavailableReason()}`)
+  return startOwnedCluster(settings)
 }
 
 function externalCluster(url: string): Cluster {
@@ -132,7 +173,7 @@ function externalCluster(url: string): Cluster {
   const refuse = () => {
     throw new Error('stopping the server needs a throwaway cluster, not TEST_DATABASE_URL')
   }
-  return { adminUrl: url, databaseUrl: at, stop: refuse, start: refuse, owned: false }
+  return { adminUrl: url, port: Number(new URL(url).port || 5432), databaseUrl: at, stop: refuse, start: refuse, owned: false, remove() {} }
 }
 
 export async function postgresCluster(): Promise<Cluster> {

@@ -21,8 +21,12 @@ export interface ServerProcess {
   exited: Promise<number>
 }
 
-export function spawnService(args: string[], env: Record<string, string> = {}): ServerProcess {
-  const proc = Bun.spawn([process.execPath, join(REPO_ROOT, 'src/index.ts'), ...args], {
+/**
+ * Starts `bun src/index.ts ARGS…`; `prefix` runs it through another command that execs it (e.g.
+ * `ip netns exec NS`), so the pid is still the service's own.
+ */
+export function spawnService(args: string[], env: Record<string, string> = {}, prefix: string[] = []): ServerProcess {
+  const proc = Bun.spawn([...prefix, process.execPath, join(REPO_ROOT, 'src/index.ts'), ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
     stdin: 'ignore',
