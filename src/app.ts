@@ -4,6 +4,7 @@
  * with `app.handle(request)`, `src/serve.ts` puts it on a port.
  */
 import { openapi } from '@elysiajs/openapi'
+import { Type } from '@sinclair/typebox'
 import { Elysia } from 'elysia'
 import { SCHEMA_VERSION, SERVICE_NAME, SERVICE_VERSION } from './config'
 import { AppError } from './core/errors'
@@ -11,7 +12,7 @@ import { requestLogger, type Deps } from './deps'
 import { DOCS_HTML, scalarBundle } from './http/docs'
 import { errorResponse, jsonResponse } from './transport/responses'
 import { bodyExceeds, declaresMoreThan, tooLarge } from './transport/request'
-import { restRoutes } from './http/v1'
+import { errorContent, RESPONSE_HEADERS, restRoutes } from './http/v1'
 import { clientAddressOf } from './transport/connection'
 import { REQUEST_ID_HEADER, requestIdOf } from './transport/request-id'
 import { toAppError } from './pipeline/execute'
@@ -20,13 +21,29 @@ import { settingsRoutes } from './web/settings'
 
 const API_DESCRIPTION = `Bazi (Four Pillars of Destiny) charts with True Solar Time, the Chinese almanac, daily guidance, compatibility, phone-number energy, one-card tarot and AI image readings.
 
-Every operation needs \`Authorization: Bearer <key>\` (account holders create keys on the account settings page, \`/settings/api-keys\`; operators can also use \`bazi-service keys create\`) and counts against the account's daily limit (reset at 00:00 UTC; see the RateLimit-* headers). Errors are \`{"error":{"code","message","details"}}\`.
+Every operation needs \`Authorization: Bearer <key>\` (account holders create keys on the account settings page, \`/settings/api-keys\`; operators can also use \`bazi-service keys create\`) and counts against the account's daily limit (reset at 00:00 UTC; see the RateLimit-* headers). Errors are \`{"error":{"code","message","details","requestId"}}\`.
 
 MCP connectors (Streamable HTTP, stateless): \`/mcp\` (public: get_daily_almanac, calculate_bazi_chart, get_daily_bazi_guidance) and \`/mcp/readings\` (bearer key: calculate_bazi_compatibility, draw_tarot_card, analyze_number_energy).
 
 Data handling: birth data, phone numbers, questions, images and readings are used only to compute the response and are never stored or logged. Results are for entertainment and personal reflection only, not medical, legal, financial or other professional advice.
 
 Contains data from GeoNames (https://www.geonames.org), licensed CC BY 4.0; modified (filtered, merged with Chinese names). Time-zone boundaries: timezone-boundary-builder / © OpenStreetMap contributors.`
+
+const HEADER_REF = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } }
+const HEALTH_BODY = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')], { description: '`degraded` while the accounts store cannot be reached.' }),
+  service: Type.String({ description: 'Service name.' }),
+  version: Type.String({ description: 'Service version.' }),
+  schemaVersion: Type.String({ description: 'Contract version label.' }),
+  database: Type.Union([Type.Literal('ok'), Type.Literal('unreachable')], { description: 'State of the accounts store.' }),
+  runtime: Type.Object({}, { additionalProperties: true, description: 'Runtime versions (Bun, ICU, time-zone data).' }),
+})
+const READY_BODY = Type.Object({
+  status: Type.Literal('ready', { description: 'Always `ready` in a 200.' }),
+  database: Type.Literal('ok', { description: 'State of the accounts store.' }),
+})
+/** Refused by `onRequest` on any route, these included. */
+const BAD_HOST = errorContent('The Host header is not a valid host name.')
 
 export function createApp(deps: Deps) {
   const app = new Elysia({ name: 'bazi-service' })
@@ -100,7 +117,19 @@ export function createApp(deps: Deps) {
           runtime: { bun: Bun.version, icu: process.versions.icu ?? null, tz: process.versions.tz ?? null },
         })
       },
-      { detail: { summary: 'Health check', tags: ['Service'], security: [] } },
+      {
+        detail: {
+          operationId: 'getHealth',
+          summary: 'Health check',
+          description: 'Liveness: 200 while the process serves, even when the accounts store is down (`status: "degraded"`, `database: "unreachable"`); route traffic on /readyz instead. No key, not counted.',
+          tags: ['Service'],
+          security: [],
+          responses: {
+            200: { description: 'The process is serving; the store state is reported.', headers: HEADER_REF, content: { 'application/json': { schema: HEALTH_BODY } } },
+            400: BAD_HOST,
+          },
+        },
+      },
     )
     .get(
       '/readyz',
@@ -113,7 +142,20 @@ export function createApp(deps: Deps) {
           requestIdOf(request),
         )
       },
-      { detail: { summary: 'Readiness check (503 while the accounts store is unreachable)', tags: ['Service'], security: [] } },
+      {
+        detail: {
+          operationId: 'getReadiness',
+          summary: 'Readiness check (503 while the accounts store is unreachable)',
+          description: 'Readiness for keyed traffic: 200 when the accounts store answers, 503 STORE_UNAVAILABLE (with Retry-After) while it cannot be reached. No key, not counted.',
+          tags: ['Service'],
+          security: [],
+          responses: {
+            200: { description: 'Ready: the accounts store answers.', headers: HEADER_REF, content: { 'application/json': { schema: READY_BODY } } },
+            400: BAD_HOST,
+            503: errorContent('STORE_UNAVAILABLE: the accounts store cannot be reached; keyed calls answer 503 until it is back.', 'Retry-After'),
+          },
+        },
+      },
     )
     .use(
       openapi({
@@ -124,14 +166,22 @@ export function createApp(deps: Deps) {
         exclude: { paths: ['/docs', '/docs/scalar.js', '/docs-internal'] },
         documentation: {
           openapi: '3.1.0',
-          info: { title: 'bazi-service', version: SCHEMA_VERSION, description: API_DESCRIPTION, license: { name: 'MIT', identifier: 'MIT' } },
+          info: {
+            title: 'bazi-service',
+            version: SCHEMA_VERSION,
+            description: API_DESCRIPTION,
+            contact: { name: 'The operator of this bazi-service instance' },
+            license: { name: 'MIT', identifier: 'MIT' },
+          },
+          // Relative: the document is served by the server it describes, whatever its address.
+          servers: [{ url: '/', description: 'This server' }],
           tags: [
             { name: 'Bazi', description: 'Charts and daily readings' },
             { name: 'Calendar', description: 'Solar terms, date selection' },
             { name: 'Readings', description: 'Compatibility, number energy, tarot, kids and image readings' },
             { name: 'Service', description: 'Health' },
           ],
-          components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key from the account settings page (`/settings/api-keys`) or `bazi-service keys create`.' } } },
+          components: { headers: RESPONSE_HEADERS, securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key from the account settings page (`/settings/api-keys`) or `bazi-service keys create`.' } } },
           security: [{ bearerAuth: [] }],
         } as never,
       } as never),

@@ -86,6 +86,13 @@ export const chartOptionMembers = {
   ),
 } satisfies TProperties
 
+/**
+ * The message a union of request forms gives when a value fits none of them, kept under a symbol:
+ * schemas are published as JSON (OpenAPI, MCP), which drops symbol keys, so the hint reaches the
+ * validator without being an unknown keyword in the published document.
+ */
+export const UNION_HINT = Symbol.for('bazi-service.unionHint')
+
 /** A strict object: unknown members are refused with a 400 naming them. */
 export const StrictObject = <P extends TProperties>(properties: P, options: Record<string, unknown> = {}): TObject<P> =>
   Type.Object(properties, { additionalProperties: false, ...options })
@@ -156,6 +163,7 @@ export const ErrorBody = Type.Object(
         code: Type.String({ description: 'Machine-readable error code, e.g. INVALID_REQUEST, UNAUTHORIZED, QUOTA_EXCEEDED.' }),
         message: Type.String({ description: 'What went wrong and what to change.' }),
         details: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Specifics: failing fields, suggestions, candidates…' })),
+        requestId: Type.String({ description: 'The request id, as in the X-Request-Id response header; quote it when reporting a problem.' }),
       },
       { additionalProperties: true },
     ),

@@ -29,6 +29,7 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ReturnType
   annotations: pureCalculation('Calculate Bazi chart'),
   rest: {
     path: '/api/v1/bazi',
+    example: { date: '1988-07-01', time: '12:00', city: 'Beijing', sex: 'female', locale: 'en' },
     input: BaziRequest,
     output: withLabelsInLocale(BaziChartRestResult),
     toInput: (body) => ({ ...chartInputOf(body), hourCandidates: body.hourCandidates ?? false }),

@@ -28,7 +28,7 @@ export const compatibility = defineCapability<CompatibilityRequestInput, unknown
     'Both charts, a 0-100 score and its breakdown (day-master relation, spouse palaces, zodiac years, stem combinations, element complementarity), each component with its points, maximum and reason; a narrative when asked.',
   output: withLabelsInLocale(CompatibilityResult),
   annotations: pureCalculation('Calculate Bazi compatibility'),
-  rest: { path: '/api/v1/compatibility', input: CompatibilityRequest, toInput: toCompatibilityInput(true) },
+  rest: { path: '/api/v1/compatibility', example: { person1: { date: '1988-07-01', time: '12:00', city: 'Beijing' }, person2: { date: '1990-05-15', time: '14:30', city: 'Shanghai' }, locale: 'en' }, input: CompatibilityRequest, toInput: toCompatibilityInput(true) },
   mcp: { connector: 'readings', tool: 'calculate_bazi_compatibility', input: CompatibilityToolArgs,
     description:
       'Bazi compatibility of two people: both charts, a symmetric 0-100 score with its breakdown (day masters, spouse palaces, zodiac years, stem combinations, elements), a narrative when asked. Pass only stated birth details. Example: {"person1":{"date":"1990-05-15","time":"14:30","city":"Beijing"},"person2":{"date":"1992-03-02"}}',

@@ -6,6 +6,7 @@
 import type { TSchema } from '@sinclair/typebox'
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors'
+import { UNION_HINT } from '../contracts/common'
 import { AppError } from '../core/errors'
 
 const compiled = new WeakMap<TSchema, TypeCheck<TSchema>>()
@@ -34,7 +35,7 @@ const describeLiterals = (schema: TSchema): string | null => {
 }
 
 function describe(error: ValueError): string {
-  const s = error.schema as TSchema & Record<string, unknown>
+  const s = error.schema as TSchema & Record<string | symbol, unknown>
   const field = fieldName(error.path)
   switch (error.type) {
     case ValueErrorType.ObjectAdditionalProperties:
@@ -55,7 +56,7 @@ function describe(error: ValueError): string {
     case ValueErrorType.Union: {
       const literals = describeLiterals(s)
       if (literals) return `${field} must be one of ${literals}`
-      return `${field} ${s.errorMessage ? String(s.errorMessage) : 'does not match any allowed form'}`
+      return `${field} ${s[UNION_HINT] ? String(s[UNION_HINT]) : 'does not match any allowed form'}`
     }
     default:
       return `${field}: ${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`
