@@ -34,12 +34,58 @@ const describeLiterals = (schema: TSchema): string | null => {
   return options.map((o) => JSON.stringify(o.const)).join(', ')
 }
 
+/** Edit distance (insertions, deletions, substitutions), for the spelling of member names. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+    previous = current
+  }
+  return previous[b.length]
+}
+
+/** A name's words, whatever its case convention: `birth_date`, `birthDate` → birth, date. */
+const wordsOf = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_-]+/).filter(Boolean)
+
+/**
+ * The documented member an unknown one most likely meant: the same words in another case
+ * convention (`country_code` → `countryCode`), one name qualifying the other (`date` →
+ * `birth_date`, `birth_date` → `date`; a required one first, else the first documented), or a close
+ * spelling (`latitdue` → `latitude`).
+ * None when nothing is close.
+ */
+export function closestMember(unknown: string, members: string[], required: string[] = []): string | null {
+  const words = wordsOf(unknown).join('_')
+  const sameWords = members.find((m) => wordsOf(m).join('_') === words)
+  if (sameWords) return sameWords
+  // One name qualifies the other: `date` for `birth_date`, or `birth_date` for `date`.
+  const qualified = members.filter((m) => {
+    const other = wordsOf(m).join('_')
+    return other.endsWith(`_${words}`) || words.endsWith(`_${other}`)
+  })
+  if (qualified.length) return qualified.find((m) => required.includes(m)) ?? qualified[0]
+  let best: string | null = null
+  let bestDistance = Math.min(2, Math.floor(unknown.length / 3))
+  for (const m of members) {
+    const d = editDistance(unknown.toLowerCase(), m.toLowerCase())
+    if (d > 0 && d <= bestDistance && (best === null || d < bestDistance)) {
+      best = m
+      bestDistance = d
+    }
+  }
+  return best
+}
+
 function describe(error: ValueError): string {
   const s = error.schema as TSchema & Record<string | symbol, unknown>
   const field = fieldName(error.path)
   switch (error.type) {
-    case ValueErrorType.ObjectAdditionalProperties:
+    case ValueErrorType.ObjectAdditionalProperties: {
+      const known = closestMember(error.path.slice(error.path.lastIndexOf('/') + 1), Object.keys((s.properties as object | undefined) ?? {}), (s.required as string[] | undefined) ?? [])
+      if (known) return `${field} is not an allowed member; did you mean \`${known}\`?`
       return `${field} is not an allowed member; remove it (check the spelling against the documented members)`
+    }
     case ValueErrorType.ObjectRequiredProperty:
       return `${field} is required`
     case ValueErrorType.StringPattern:
@@ -104,5 +150,5 @@ export function assertValid(schema: TSchema, value: unknown): void {
     if (errors.length >= MAX_REPORTED_ERRORS) break
   }
   const summary = errors.map((e) => e.message).join('; ')
-  throw new AppError('INVALID_REQUEST', `Invalid request: ${summary}.`, { errors })
+  throw new AppError('INVALID_REQUEST', `Invalid request: ${summary}${summary.endsWith('?') ? '' : '.'}`, { errors })
 }
