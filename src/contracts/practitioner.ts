@@ -56,7 +56,7 @@ export const LocationSchema = ResultObject(
   { description: 'The resolved place.' },
 )
 
-export const PlaceWarnings = Type.Array(ResultObject({ code: Type.String(), message: Type.String() }), { description: 'Place warnings: APPROXIMATE_LOCATION, ALTERNATIVE_TIME_ZONE.' })
+export const PlaceWarnings = Type.Array(ResultObject({ code: Type.String(), message: Type.String() }), { description: 'Place warnings: APPROXIMATE_LOCATION, ALTERNATIVE_TIME_ZONE, LOCATION_MISMATCH (a city sent with coordinates that point elsewhere; the coordinates are used).' })
 
 const City = Type.String({ minLength: 1, maxLength: 100, description: 'City, in English or Chinese, instead of coordinates.', examples: ['Beijing', 'Urumqi'] })
 

@@ -41,6 +41,7 @@ export type WarningCode =
   | 'TZ_SOURCES_DISAGREE'
   | 'ALTERNATIVE_TIME_ZONE'
   | 'APPROXIMATE_LOCATION'
+  | 'LOCATION_MISMATCH'
   | 'EXPLICIT_OFFSET_DIFFERS'
 
 export interface Warning {

@@ -42,7 +42,7 @@ export interface PlaceClock {
 
 /** Any date works for resolving a place: only the location part of the resolved moment is used. */
 const REFERENCE_DATE = '2000-01-01'
-const PLACE_WARNINGS = new Set(['APPROXIMATE_LOCATION', 'ALTERNATIVE_TIME_ZONE'])
+const PLACE_WARNINGS = new Set(['APPROXIMATE_LOCATION', 'ALTERNATIVE_TIME_ZONE', 'LOCATION_MISMATCH'])
 
 export function resolvePlaceClock(place: PlaceInput, locale: Locale): PlaceClock {
   const zoneName = typeof place.timezone === 'string' ? place.timezone : null

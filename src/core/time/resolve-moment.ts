@@ -4,7 +4,7 @@
  * distances to the boundaries that decide the pillars, and honest warnings.
  *
  * Rules (docs/domain.md, "Place and offset" and "True solar time"):
- * - location: coordinates win over a city name (locate.ts);
+ * - location: coordinates win over a city name, a city that disagrees with them is reported (locate.ts);
  * - offset: an explicit `timezone`, else the zone's historical offset, else unknown and never
  *   invented (offset-in-force.ts); the possible instants then span UTC-12..UTC+14;
  * - an unknown time stays unknown (never noon): the instant becomes a range over the civil day;
@@ -37,14 +37,14 @@ export function resolveBirthMoment(details: BirthDetails, options: ResolveMoment
   const time = details.time !== undefined && details.time !== '' ? parseCivilTime(details.time, locale) : null
   validateNumbers(details, locale)
 
-  const { location, alternativeTimeZone } = locate(details, locale)
+  const { location, alternativeTimeZone, warnings: placeWarnings } = locate(details, locale)
   const explicitOffsetSeconds = details.timezone !== undefined ? Math.round(details.timezone * 3600) : null
   const wall: WallClock = { year: date.year, month: date.month, day: date.day, hour: time?.hour ?? 0, minute: time?.minute ?? 0, second: 0 }
   const localMs = wallToMs(wall)
   const civil = time ? `${details.date}T${pad2(time.hour)}:${pad2(time.minute)}` : details.date
 
   const offset = offsetInForce({ location, alternativeTimeZone, explicitOffsetSeconds, wall, civil, timeKnown: time !== null, locale })
-  const warnings: Warning[] = [...locationWarnings(location, details.city, locale), ...offset.warnings]
+  const warnings: Warning[] = [...placeWarnings, ...locationWarnings(location, details.city, locale), ...offset.warnings]
   const offsetSeconds = offset.offsetSeconds
   const instantMs = offsetSeconds !== null && time ? localMs - offsetSeconds * 1000 : null
   location.utcOffset = offsetSeconds !== null ? offsetHours(offsetSeconds) : null
