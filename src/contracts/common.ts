@@ -46,6 +46,28 @@ export const UtcOffsetHours = Type.Number({
   description: 'UTC offset in hours in force at the birth moment (DST included), -12 to 14, e.g. 8 or 5.5. Overrides the offset of the place’s time zone; coordinates still drive solar time.',
 })
 
+/** An IANA zone name: letters first, no leading sign (an offset is sent as a number). */
+export const IanaZoneName = (description?: string) =>
+  Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$', ...(description ? { description } : {}) })
+
+/**
+ * The one rule for `timezone`, wherever a request takes it (birth details, the reverse lookup, the
+ * solar terms): hours (a fixed offset) or an IANA zone name (its historical offsets).
+ */
+export const Timezone = (description: string) =>
+  Type.Union(
+    [
+      Type.Number({ minimum: -12, maximum: 14, description: 'Fixed UTC offset in hours, -12 to 14 (e.g. 8 or 5.5).' }),
+      IanaZoneName('IANA zone name, e.g. "Asia/Shanghai", whose historical offset at the moment is used; a fixed offset is sent as a number of hours, e.g. 8 or -5.5.'),
+    ],
+    { description },
+  )
+
+/** `timezone` of a birth: the offset in force at the birth moment, as hours or a zone. */
+export const BirthTimezone = Timezone(
+  'UTC offset in force at the birth moment: hours, -12 to 14 (e.g. 8 or 5.5, DST included), or an IANA zone name (e.g. "Asia/Shanghai", whose historical offset at that moment is used). Overrides the place’s time zone; coordinates still drive solar time.',
+)
+
 /** The birth details object, as its members (so they can be spread into flat request bodies). */
 export const birthDetailsMembers = {
   date: DateString('Birth date at the birth place (civil calendar), YYYY-MM-DD.'),
@@ -66,7 +88,7 @@ export const birthDetailsMembers = {
   ),
   latitude: Type.Optional(Latitude),
   longitude: Type.Optional(Longitude),
-  timezone: Type.Optional(UtcOffsetHours),
+  timezone: Type.Optional(BirthTimezone),
 } satisfies TProperties
 
 export const BirthDetails = Type.Object(birthDetailsMembers, {
@@ -221,7 +243,7 @@ export const birthDetailsOf = (body: BirthDetailsValue): BirthDetailsValue => ({
 })
 
 /** The MCP tools' snake_case birth members, as the birth details object. */
-export const birthDetailsOfToolArgs = (args: { birth_date: string; birth_time?: string; birth_city?: string; latitude?: number; longitude?: number; timezone?: number }): BirthDetailsValue => ({
+export const birthDetailsOfToolArgs = (args: { birth_date: string; birth_time?: string; birth_city?: string; latitude?: number; longitude?: number; timezone?: number | string }): BirthDetailsValue => ({
   date: args.birth_date,
   time: args.birth_time,
   city: args.birth_city,

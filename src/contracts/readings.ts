@@ -18,6 +18,7 @@ import {
   type WithSurfaceDefault,
 } from './common'
 import { invalidRequest } from '../core/errors'
+import { toolTimezone } from './chart'
 
 // ---- Compatibility
 
@@ -340,7 +341,7 @@ const ToolPerson = StrictObject(
     birth_city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
     longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
-    timezone: Type.Optional(Type.Number({ minimum: -12, maximum: 14, description: 'UTC offset hours at birth.' })),
+    timezone: Type.Optional(toolTimezone),
     date: Type.Optional(Type.String({ pattern: DatePattern, description: 'Same as birth_date.' })),
     time: Type.Optional(Type.String({ pattern: TimePattern, description: 'Same as birth_time.' })),
     city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Same as birth_city.' })),

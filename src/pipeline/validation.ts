@@ -136,6 +136,24 @@ function explainUnionOfObjects(error: ValueError): FieldError[] | null {
   return [hint, ...fieldErrors]
 }
 
+/**
+ * A union of different JSON types (`timezone`: hours or a zone name). The branch of the value's own
+ * type says what is wrong with it (`out of range: -12 to 14`, `wrong format`); a value of another
+ * type gets the union's own description.
+ */
+function explainUnionByType(error: ValueError): FieldError[] | null {
+  const branches = (error.schema.anyOf ?? []) as TSchema[]
+  if (error.type !== ValueErrorType.Union || branches.length < 2 || !branches.every((b) => typeof b.type === 'string' && !('const' in b))) return null
+  const jsonType = (value: unknown) => (typeof value === 'number' ? 'number' : typeof value === 'string' ? 'string' : null)
+  const own = branches.find((b) => b.type === jsonType(error.value) || (b.type === 'integer' && jsonType(error.value) === 'number'))
+  if (!own) {
+    const description = error.schema.description ? String(error.schema.description).replace(/\.$/, '') : `one of ${branches.map((b) => b.type).join(', ')}`
+    return [{ path: error.path, message: `${fieldName(error.path)} has the wrong type: ${description}` }]
+  }
+  const first = compileSchema(own).Errors(error.value).First()
+  return first ? [{ path: error.path, message: describe({ ...first, path: error.path }) }] : null
+}
+
 /** Validates `value`; throws INVALID_REQUEST listing the failing fields. */
 export function assertValid(schema: TSchema, value: unknown): void {
   const check = compileSchema(schema)
@@ -146,7 +164,7 @@ export function assertValid(schema: TSchema, value: unknown): void {
     // A union reports every branch's failure; the first message per path is the useful one.
     if (seen.has(error.path)) continue
     seen.add(error.path)
-    errors.push(...explainUnionOfObjects(error) ?? [{ path: error.path, message: describe(error) }])
+    errors.push(...(explainUnionOfObjects(error) ?? explainUnionByType(error) ?? [{ path: error.path, message: describe(error) }]))
     if (errors.length >= MAX_REPORTED_ERRORS) break
   }
   const summary = errors.map((e) => e.message).join('; ')

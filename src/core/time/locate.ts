@@ -10,6 +10,7 @@ import type { BirthDetails, Locale, Warning } from '../types'
 import { haversineKm, lookupPlace, nearestPlace, resolveCity } from '../geo/gazetteer'
 import { zoneForCoordinates } from '../geo/zones'
 import type { Place } from '../geo/types'
+import { isValidTimeZone } from './offsets'
 import type { ResolvedLocation } from './types'
 import { inLocale as t } from '../locale'
 
@@ -28,8 +29,23 @@ export function validateNumbers(details: BirthDetails, locale: Locale): void {
   if (longitude !== undefined && !(Number.isFinite(longitude) && longitude >= -180 && longitude <= 180)) {
     throw new AppError('INVALID_REQUEST', t(locale, 'longitude must be between -180 and 180.', '经度必须在 -180 到 180 之间。'), { field: 'longitude' })
   }
-  if (timezone !== undefined && !(Number.isFinite(timezone) && timezone >= MIN_OFFSET_HOURS && timezone <= MAX_OFFSET_HOURS)) {
-    throw new AppError('INVALID_REQUEST', t(locale, 'timezone must be a UTC offset in hours between -12 and 14.', 'timezone 必须是 -12 到 14 之间的 UTC 偏移小时数。'), { field: 'timezone' })
+  if (typeof timezone === 'string') checkZoneName(timezone)
+  else if (timezone !== undefined && !(Number.isFinite(timezone) && timezone >= MIN_OFFSET_HOURS && timezone <= MAX_OFFSET_HOURS)) {
+    throw new AppError('INVALID_REQUEST', t(locale, 'timezone must be a UTC offset in hours between -12 and 14, or an IANA zone name.', 'timezone 必须是 -12 到 14 之间的 UTC 偏移小时数，或 IANA 时区名。'), { field: 'timezone' })
+  }
+}
+
+/**
+ * A `timezone` sent as a string names an IANA zone. The runtime's Intl also takes offset strings
+ * ("+23:59"), which would slip past the -12..14 hour range of a fixed offset: that one is sent as a
+ * number.
+ */
+export function checkZoneName(zoneName: string): void {
+  if (/^[+\-\u2212]/.test(zoneName)) {
+    throw new AppError('INVALID_REQUEST', `"${zoneName.slice(0, 60)}" is an offset, not an IANA zone name: send a fixed offset as a number of hours from -12 to 14 (e.g. 8 or -5.5), or a zone such as "Asia/Shanghai".`, { field: 'timezone' })
+  }
+  if (!isValidTimeZone(zoneName)) {
+    throw new AppError('INVALID_REQUEST', `Unknown IANA time zone "${zoneName.slice(0, 60)}"; send a zone such as "Asia/Shanghai", or a UTC offset in hours.`, { field: 'timezone' })
   }
 }
 

@@ -16,7 +16,7 @@ import { inLocale as t } from '../locale'
 import { formatUtc, formatWall, pad2, parseCivilTime, requireCivilDate } from './civil-date'
 import { MAX_OFFSET_HOURS, MIN_OFFSET_HOURS, locate, validateNumbers } from './locate'
 import { offsetHours, offsetInForce } from './offset-in-force'
-import { msToWall, wallToMs, zonedWallToUtc } from './offsets'
+import { formatOffset, msToWall, wallToMs, zonedWallToUtc } from './offsets'
 import { equationOfTimeSeconds, localMeanTimeMs } from './solar-time'
 import { jieAfter, jieAtOrBefore, jieBetween, nearestJie } from './solar-terms'
 import type { BoundaryDistances, DrivingClockKind, ResolveMomentOptions, ResolvedLocation, ResolvedMoment, WallClock } from './types'
@@ -37,14 +37,22 @@ export function resolveBirthMoment(details: BirthDetails, options: ResolveMoment
   const time = details.time !== undefined && details.time !== '' ? parseCivilTime(details.time, locale) : null
   validateNumbers(details, locale)
 
-  const { location, alternativeTimeZone, warnings: placeWarnings } = locate(details, locale)
-  const explicitOffsetSeconds = details.timezone !== undefined ? Math.round(details.timezone * 3600) : null
+  const place = locate(details, locale)
+  const { location, warnings: placeWarnings } = place
+  // A zone name sent as `timezone` replaces the place's zone (its historical offsets decide, and the
+  // place's alternative zone no longer applies); a number is a fixed offset.
+  const sentZone = typeof details.timezone === 'string' ? details.timezone : null
+  const placeZone = location.timeZone
+  if (sentZone) location.timeZone = sentZone
+  const alternativeTimeZone = sentZone ? null : place.alternativeTimeZone
+  const explicitOffsetSeconds = typeof details.timezone === 'number' ? Math.round(details.timezone * 3600) : null
   const wall: WallClock = { year: date.year, month: date.month, day: date.day, hour: time?.hour ?? 0, minute: time?.minute ?? 0, second: 0 }
   const localMs = wallToMs(wall)
   const civil = time ? `${details.date}T${pad2(time.hour)}:${pad2(time.minute)}` : details.date
 
   const offset = offsetInForce({ location, alternativeTimeZone, explicitOffsetSeconds, wall, civil, timeKnown: time !== null, locale })
-  const warnings: Warning[] = [...placeWarnings, ...locationWarnings(location, details.city, locale), ...offset.warnings]
+  const zoneWarnings = sentZone && placeZone && placeZone !== sentZone && time ? sentZoneWarnings(sentZone, placeZone, wall, locale) : []
+  const warnings: Warning[] = [...placeWarnings, ...locationWarnings(location, details.city, locale), ...zoneWarnings, ...offset.warnings]
   const offsetSeconds = offset.offsetSeconds
   const instantMs = offsetSeconds !== null && time ? localMs - offsetSeconds * 1000 : null
   location.utcOffset = offsetSeconds !== null ? offsetHours(offsetSeconds) : null
@@ -75,6 +83,24 @@ export function resolveBirthMoment(details: BirthDetails, options: ResolveMoment
     boundaries: boundaryDistances(instantMs, instantRange, time ? drivingWall : null),
     warnings,
   }
+}
+
+/** EXPLICIT_OFFSET_DIFFERS for a sent zone whose offset at the birth differs from the place's zone's. */
+function sentZoneWarnings(sentZone: string, placeZone: string, wall: WallClock, locale: Locale): Warning[] {
+  const sent = zonedWallToUtc(wall, sentZone)
+  const other = zonedWallToUtc(wall, placeZone)
+  if (sent.offsetSeconds === other.offsetSeconds) return []
+  return [
+    {
+      code: 'EXPLICIT_OFFSET_DIFFERS',
+      message: t(
+        locale,
+        `The time zone you sent (${sentZone}, ${formatOffset(sent.offsetSeconds)} at that moment) differs from the place's zone (${placeZone}, ${formatOffset(other.offsetSeconds)}); yours is used.`,
+        `您提供的时区（${sentZone}，该时刻为 ${formatOffset(sent.offsetSeconds)}）与出生地的时区（${placeZone}，${formatOffset(other.offsetSeconds)}）不同；已采用您提供的时区。`,
+      ),
+      alternative: { timeZone: placeZone, utcOffset: offsetHours(other.offsetSeconds), utc: formatUtc(other.utcMs) },
+    },
+  ]
 }
 
 /** LOCATION_UNKNOWN (no place) and APPROXIMATE_LOCATION (a city matched loosely). */
