@@ -54,12 +54,14 @@ export function createApp(deps: Deps) {
   const imagePaths = new Set(restCapabilities().filter((c) => c.rest!.largeBody).map((c) => c.rest!.path))
   const MCP_PATHS = new Set(['/mcp', '/mcp/readings'])
   const bodyLimitOf = (pathname: string) => (imagePaths.has(pathname) ? deps.config.maxImageBodyBytes : deps.config.maxBodyBytes)
-  /** 413 without reading the body; the connection is closed rather than drained of what is left. */
-  const payloadTooLarge = (limit: number, requestId: string) => {
-    const response = errorResponse(tooLarge(limit), requestId)
-    response.headers.set('connection', 'close')
-    return response
-  }
+  /**
+   * 413 without reading the body. The connection stays open: Bun has already sent `100 Continue` to
+   * a client that asked (it does so before any handler runs), so the client may be sending the body
+   * right now, and closing the socket under it resets the connection before the client reads the
+   * answer. Open, the runtime discards the rest of the body as it does after any early answer (401,
+   * 404), and a client such as curl stops sending as soon as it reads the 413.
+   */
+  const payloadTooLarge = (limit: number, requestId: string) => errorResponse(tooLarge(limit), requestId)
 
   // In-process requests (tests) have no server and no timeout to extend.
   const extendTimeout = (request: Request, seconds: number) => app.server?.timeout(request, seconds)
