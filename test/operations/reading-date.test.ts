@@ -22,10 +22,10 @@ const MCP: [string, Record<string, unknown>][] = [
   ['get_daily_bazi_guidance', { birth_date: '1990-05-15', birth_time: '10:00', birth_city: 'Beijing' }],
 ]
 const BAD: [string, string, string][] = [
-  ['2026-02-30', 'INVALID_DATE', 'Invalid {field} "2026-02-30": no such day in the calendar.'],
-  ['2026-13-01', 'INVALID_DATE', 'Invalid {field} "2026-13-01": no such day in the calendar.'],
-  ['1700-01-01', 'DATE_OUT_OF_RANGE', 'The {field} 1700-01-01 is outside the supported range 1800-01-01..2200-12-31.'],
-  ['2300-01-01', 'DATE_OUT_OF_RANGE', 'The {field} 2300-01-01 is outside the supported range 1800-01-01..2200-12-31.'],
+  ['2026-02-30', 'INVALID_DATE', 'Invalid `{field}` "2026-02-30": no such day in the calendar.'],
+  ['2026-13-01', 'INVALID_DATE', 'Invalid `{field}` "2026-13-01": no such day in the calendar.'],
+  ['1700-01-01', 'DATE_OUT_OF_RANGE', '`{field}` 1700-01-01 is outside the supported range 1800-01-01..2200-12-31.'],
+  ['2300-01-01', 'DATE_OUT_OF_RANGE', '`{field}` 2300-01-01 is outside the supported range 1800-01-01..2200-12-31.'],
 ]
 
 describe('readingDate over REST', () => {

@@ -167,16 +167,17 @@ const daysInMonth = (year: number, month: number): number =>
  * the request member in the error (`date`, or the reading date's own name on its surface).
  */
 export const parseAlmanacDate = (date: string, field = 'date'): { year: number; month: number; day: number } => {
+  const label = field === 'date' ? 'date' : `\`${field}\``
   const m = DATE_PATTERN.exec(date)
-  if (!m) throw new AppError('INVALID_DATE', `Invalid ${field} "${date}": expected YYYY-MM-DD.`, { field })
+  if (!m) throw new AppError('INVALID_DATE', `Invalid ${label} "${date}": expected YYYY-MM-DD.`, { field })
   const year = Number(m[1])
   const month = Number(m[2])
   const day = Number(m[3])
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    throw new AppError('INVALID_DATE', `Invalid ${field} "${date}": no such day in the calendar.`, { field })
+    throw new AppError('INVALID_DATE', `Invalid ${label} "${date}": no such day in the calendar.`, { field })
   }
   if (date < ALMANAC_MIN_DATE || date > ALMANAC_MAX_DATE) {
-    throw new AppError('DATE_OUT_OF_RANGE', `${field === 'date' ? 'Date' : `The ${field}`} ${date} is outside the supported range ${ALMANAC_MIN_DATE}..${ALMANAC_MAX_DATE}.`, {
+    throw new AppError('DATE_OUT_OF_RANGE', `${field === 'date' ? `Date ${date}` : `${label} ${date}`} is outside the supported range ${ALMANAC_MIN_DATE}..${ALMANAC_MAX_DATE}.`, {
       field,
       min: ALMANAC_MIN_DATE,
       max: ALMANAC_MAX_DATE,
