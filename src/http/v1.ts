@@ -90,12 +90,14 @@ const restDetail = (capability: Capability) => ({
     413: errorContent('Request body too large (PAYLOAD_TOO_LARGE, with the limit in `details.limitBytes`).'),
     415: errorContent('Request body is not JSON (send `Content-Type: application/json`).'),
     429: errorContent('Daily request limit reached; stop retrying until the next UTC day (see Retry-After).', 'Retry-After', ...RATE_LIMIT),
-    500: errorContent('Service error.'),
+    // A call that failed after it was admitted is refunded, and its answer carries the figures.
+    500: errorContent('Service error (refunded when it had been counted; the RateLimit-* headers then show the figures).', ...RATE_LIMIT),
     503: errorContent(
       mayCallModel(capability)
         ? 'Not counted against the limit. STORE_UNAVAILABLE: the accounts store cannot be reached (Retry-After). MODEL_UNAVAILABLE: the model provider failed or timed out (Retry-After), or no model is configured for what this call needs (`details.reason` NOT_CONFIGURED, no Retry-After: retrying cannot help).'
         : 'STORE_UNAVAILABLE: the accounts store cannot be reached; retry after Retry-After. Not counted against the limit.',
       'Retry-After',
+      ...RATE_LIMIT,
     ),
   },
 })

@@ -85,6 +85,14 @@ describe('every status and header the service sends is documented', () => {
     expect(documentedHeaders(res)).toEqual(headersOf(bazi, res.status))
   })
 
+  it('POST /api/v1/face, 503 from a failing provider after admission: status and headers as documented', async () => {
+    fake.reset()
+    fake.script({ type: 'status', status: 503 }, { type: 'status', status: 503 })
+    const res = await withVision.post('/api/v1/face', document.paths['/api/v1/face'].post.requestBody.content['application/json'].examples.readFace.value, withVision.createKey())
+    expect(res.status).toBe(503)
+    expect(documentedHeaders(res)).toEqual(headersOf(document.paths['/api/v1/face'].post, 503))
+  })
+
   it('every REST operation documents 200, 400, 401, 413, 415, 429, 500 and 503, each with X-Request-Id', () => {
     for (const capability of restCapabilities()) {
       const operation = document.paths[capability.rest!.path].post
