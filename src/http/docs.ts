@@ -9,6 +9,8 @@
  * buttons, and the "Open API Client" button (client.scalar.com). A self-hosted reference page must
  * not send a visitor's browsing to a third party, so all of them are off; the in-page
  * "Test Request" client stays, since it calls this server only (no proxyUrl is configured).
+ * The document's server is relative (`/`, right for whoever serves it); Scalar would join it to a
+ * path as `origin//api/v1/…` in its request client, so the page names this page's origin instead.
  * Option names from @scalar/types 1.46 (api-reference-configuration, source-configuration).
  */
 import scalarBundlePath from '@scalar/api-reference/browser/standalone.js' with { type: 'file' }
@@ -28,7 +30,8 @@ export const DOCS_HTML = `<!doctype html>
       telemetry: false,
       hideClientButton: true,
       showDeveloperTools: 'never',
-      agent: { disabled: true }
+      agent: { disabled: true },
+      servers: [{ url: location.origin, description: 'This server' }]
     })
   </script>
   <script src="/docs/scalar.js"></script>

@@ -42,10 +42,9 @@ export function jsonRpcError(error: AppError, id: JsonRpcId, requestId: string, 
 }
 
 /**
- * Every JSON-RPC error of an answer with `data.requestId` (and the SDK's own errors, which have no
- * `data` or a `data` of their own, keep what they had beside it): the errors this route makes carry
- * it already, the SDK's (406 Not Acceptable, Method not found, an invalid envelope…) get it here.
- * Only JSON answers are read; anything else is returned as it came.
+ * Adds `data.requestId` to each JSON-RPC error of a JSON answer that lacks it: the SDK's own (406
+ * Not Acceptable, Method not found, an invalid envelope…), keeping whatever `data` the SDK gave.
+ * The errors this route makes carry it already; other answers are returned as they came.
  */
 export async function withRequestId(response: Response, requestId: string): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').includes('json')) return response
@@ -101,7 +100,6 @@ const PARAMS_CHECKED = new Map<unknown, (typeof specTypeSchemas)[keyof typeof sp
   ['initialize', specTypeSchemas.InitializeRequest],
   ['tools/list', specTypeSchemas.ListToolsRequest],
   ['ping', specTypeSchemas.PingRequest],
-  // The SDK reports these with its validator's raw output (a JSON dump of the issues).
   ['tools/call', specTypeSchemas.CallToolRequest],
 ])
 
