@@ -31,11 +31,15 @@ function bodyLimits(deps: Deps) {
 
 const MCP_PATHS = new Set(['/mcp', '/mcp/readings'])
 
-/** 413 without reading the body; the connection is closed rather than drained of what is left. */
+/**
+ * 413 without reading the body. The connection stays open: Bun has already sent `100 Continue` to
+ * a client that asked (it does so before any handler runs), so the client may be sending the body
+ * right now, and closing the socket under it resets the connection before the client reads the
+ * answer. Open, the runtime discards the rest of the body as it does after any early answer (401,
+ * 404), and a client such as curl stops sending as soon as it reads the 413.
+ */
 function payloadTooLarge(limit: number, requestId: string): Response {
-  const response = errorResponse(tooLarge(limit), requestId)
-  response.headers.set('connection', 'close')
-  return response
+  return errorResponse(tooLarge(limit), requestId)
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   Term,
   TimePattern,
   toolChartOptionMembers,
+  IanaZoneName,
   json,
   Detail,
   type BirthDetails,
@@ -324,6 +325,11 @@ export const BaziRequest = StrictObject(
   { description: 'Birth details plus chart options.' },
 )
 
+/** `timezone` as REST takes it (hours or an IANA zone), described for a model reader. */
+export const toolTimezone = Type.Union([Type.Number({ minimum: -12, maximum: 14 }), IanaZoneName('IANA zone, e.g. Asia/Shanghai (an offset is a number).')], {
+  description: 'At birth: UTC offset hours (DST included) or IANA zone.',
+})
+
 /** The MCP tools' birth arguments (the contract's names), with short descriptions for a model reader. */
 export const toolBirthMembers = {
   birth_date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'Birth date, YYYY-MM-DD.' }),
@@ -331,7 +337,7 @@ export const toolBirthMembers = {
   birth_city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Instead of coordinates.' })),
   latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'North positive.' })),
   longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'East positive.' })),
-  timezone: Type.Optional(Type.Number({ minimum: -12, maximum: 14, description: 'UTC offset hours at birth (DST included).' })),
+  timezone: Type.Optional(toolTimezone),
   locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')], { description: 'Label language (default en).' })),
 }
 

@@ -42,11 +42,33 @@ export const StemString = (description: string) => Type.String({ minLength: 1, m
 
 export const Latitude = Type.Number({ minimum: -90, maximum: 90, description: 'Latitude in degrees, -90 to 90 (north positive).' })
 export const Longitude = Type.Number({ minimum: -180, maximum: 180, description: 'Longitude in degrees, -180 to 180 (east positive).' })
-export const UtcOffsetHours = Type.Number({
+const UtcOffsetHours = Type.Number({
   minimum: -12,
   maximum: 14,
   description: 'UTC offset in hours in force at the birth moment (DST included), -12 to 14, e.g. 8 or 5.5. Overrides the offset of the place’s time zone; coordinates still drive solar time.',
 })
+
+/** An IANA zone name: letters first, no leading sign (an offset is sent as a number). */
+export const IanaZoneName = (description?: string) =>
+  Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$', ...(description ? { description } : {}) })
+
+/**
+ * The one rule for `timezone`, wherever a request takes it (birth details, the reverse lookup, the
+ * solar terms): hours (a fixed offset) or an IANA zone name (its historical offsets).
+ */
+export const Timezone = (description: string) =>
+  Type.Union(
+    [
+      Type.Number({ minimum: -12, maximum: 14, description: 'Fixed UTC offset in hours, -12 to 14 (e.g. 8 or 5.5).' }),
+      IanaZoneName('IANA zone name, e.g. "Asia/Shanghai", whose historical offset at the moment is used; a fixed offset is sent as a number of hours, e.g. 8 or -5.5.'),
+    ],
+    { description },
+  )
+
+/** `timezone` of a birth: the offset in force at the birth moment, as hours or a zone. */
+const BirthTimezone = Timezone(
+  'UTC offset in force at the birth moment: hours, -12 to 14 (e.g. 8 or 5.5, DST included), or an IANA zone name (e.g. "Asia/Shanghai", whose historical offset at that moment is used). Overrides the place’s time zone; coordinates still drive solar time.',
+)
 
 /** The birth details object, as its members (so they can be spread into flat request bodies). */
 export const birthDetailsMembers = {
@@ -68,7 +90,7 @@ export const birthDetailsMembers = {
   ),
   latitude: Type.Optional(Latitude),
   longitude: Type.Optional(Longitude),
-  timezone: Type.Optional(UtcOffsetHours),
+  timezone: Type.Optional(BirthTimezone),
 } satisfies TProperties
 
 export const BirthDetails = Type.Object(birthDetailsMembers, {
@@ -87,6 +109,13 @@ export const chartOptionMembers = {
     }),
   ),
 } satisfies TProperties
+
+/**
+ * The message a union of request forms gives when a value fits none of them, kept under a symbol:
+ * schemas are published as JSON (OpenAPI, MCP), which drops symbol keys, so the hint reaches the
+ * validator without being an unknown keyword in the published document.
+ */
+export const UNION_HINT = Symbol.for('bazi-service.unionHint')
 
 /** A strict object: unknown members are refused with a 400 naming them. */
 export const StrictObject = <P extends TProperties>(properties: P, options: Record<string, unknown> = {}): TObject<P> =>
@@ -155,6 +184,7 @@ export const ErrorBody = Type.Object(
         code: Type.String({ description: 'Machine-readable error code, e.g. INVALID_REQUEST, UNAUTHORIZED, QUOTA_EXCEEDED.' }),
         message: Type.String({ description: 'What went wrong and what to change.' }),
         details: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Specifics: failing fields, suggestions, candidates…' })),
+        requestId: Type.String({ description: 'The request id, as in the X-Request-Id response header; quote it when reporting a problem.' }),
       },
       { additionalProperties: true },
     ),
@@ -212,7 +242,7 @@ export const birthDetailsOf = (body: BirthDetails): BirthDetails => ({
 })
 
 /** The MCP tools' snake_case birth members, as the birth details object. */
-export const birthDetailsOfToolArgs = (args: { birth_date: string; birth_time?: string; birth_city?: string; latitude?: number; longitude?: number; timezone?: number }): BirthDetails => ({
+export const birthDetailsOfToolArgs = (args: { birth_date: string; birth_time?: string; birth_city?: string; latitude?: number; longitude?: number; timezone?: number | string }): BirthDetails => ({
   date: args.birth_date,
   time: args.birth_time,
   city: args.birth_city,

@@ -178,6 +178,15 @@ export const DailyRequest = StrictObject({
 })
 
 /** The person and chart options of a daily-type request (daily, kids) with the defaults decided. */
+/**
+ * The one rule for a reading date, on every operation that takes one and whether or not the request
+ * uses it (the chart's `readingDate` without `includeDaily`): an existing day from 1800-01-01 to
+ * 2200-12-31, else 400 INVALID_DATE / DATE_OUT_OF_RANGE naming the member as the client sent it.
+ */
+export const checkReadingDate = (value: string | undefined, field: 'readingDate' | 'reading_date'): void => {
+  if (value !== undefined) parseAlmanacDate(value, field)
+}
+
 export type DailyRequestInput = { birth: BirthDetails; model?: ModelProviderName; readingDate?: string } & ResolvedChartOptions
 
 /**
@@ -185,7 +194,7 @@ export type DailyRequestInput = { birth: BirthDetails; model?: ModelProviderName
  * reading date is a 400 here, before the call is counted.
  */
 export function dailyInputOf(body: Record<string, any>): DailyRequestInput {
-  if (body.readingDate !== undefined) parseAlmanacDate(body.readingDate)
+  checkReadingDate(body.readingDate, 'readingDate')
   return { birth: birthDetailsOf(body as BirthDetails), model: body.model, readingDate: body.readingDate, ...resolveChartOptions(body) }
 }
 

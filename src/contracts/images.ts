@@ -9,7 +9,7 @@
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import type { Element } from '../core/bazi'
-import { Locale, localeOf, MimeType, StrictObject } from './common'
+import { Locale, localeOf, MimeType, StrictObject, UNION_HINT } from './common'
 
 export type ImageReadingKind = 'face' | 'aura' | 'couple-face'
 /** Couple face: `group` = form A (one photo of both), `portraits` = form B (one portrait each). */
@@ -327,7 +327,7 @@ const CoupleFormB = StrictObject(
   },
   { title: 'Form B: two portraits' },
 )
-export const CoupleFaceRequest = Type.Union([CoupleFormA, CoupleFormB], { description: FORMS_HINT, errorMessage: `is not a valid couple-face request. ${FORMS_HINT}` })
+export const CoupleFaceRequest = Type.Union([CoupleFormA, CoupleFormB], { description: FORMS_HINT, [UNION_HINT]: `is not a valid couple-face request. ${FORMS_HINT}` })
 
 /** A couple-face request with its form named and the default locale decided. */
 export type CoupleFaceInput =

@@ -18,7 +18,7 @@ import {
   resolveChartOptions,
   localeOf,
   StrictObject,
-  UtcOffsetHours,
+  Timezone,
   ZiHour,
   type ZiHourRule,
 } from './common'
@@ -53,7 +53,9 @@ const LocationSchema = ResultObject(
   { description: 'The resolved place.' },
 )
 
-const PlaceWarnings = Type.Array(ResultObject({ code: Type.String(), message: Type.String() }), { description: 'Place warnings: APPROXIMATE_LOCATION, ALTERNATIVE_TIME_ZONE, OTHER_PLACES_NAMED.' })
+const PlaceWarnings = Type.Array(ResultObject({ code: Type.String(), message: Type.String() }), {
+  description: 'Place warnings: APPROXIMATE_LOCATION, ALTERNATIVE_TIME_ZONE, OTHER_PLACES_NAMED, LOCATION_MISMATCH (a city sent with coordinates that point elsewhere; the coordinates are used).',
+})
 
 const City = Type.String({ minLength: 1, maxLength: 100, description: 'City, in English or Chinese, instead of coordinates.', examples: ['Beijing', 'Urumqi'] })
 
@@ -66,11 +68,7 @@ export const SolarTermsRequest = StrictObject(
     city: Type.Optional(City),
     latitude: Type.Optional(Latitude),
     longitude: Type.Optional(Longitude),
-    timezone: Type.Optional(
-      Type.Union([UtcOffsetHours, Type.String({ minLength: 1, maxLength: 64, description: 'IANA zone name, e.g. "Asia/Shanghai" (its historical offsets are used).' })], {
-        description: 'UTC offset in hours (fixed, -12 to 14) or an IANA zone name. Overrides the zone of the city or coordinates.',
-      }),
-    ),
+    timezone: Type.Optional(Timezone('UTC offset in hours (fixed, -12 to 14) or an IANA zone name (its historical offsets). Overrides the zone of the city or coordinates.')),
     locale: Type.Optional(Locale),
   },
   { description: 'A year and optionally a place (city, coordinates) or a timezone for local times. Without either, local times are null.' },
@@ -129,7 +127,7 @@ export const ReverseRequest = StrictObject(
     city: Type.Optional(City),
     latitude: Type.Optional(Latitude),
     longitude: Type.Optional(Longitude),
-    timezone: Type.Optional(UtcOffsetHours),
+    timezone: Type.Optional(Timezone('UTC offset in hours (fixed, -12 to 14) or an IANA zone name (its historical offsets), as in birth details. Overrides the zone of the city or coordinates.')),
     trueSolarTime: Type.Optional(Type.Boolean({ description: 'Day and hour pillars from local true solar time (default true), as for a chart.' })),
     ziHour: Type.Optional(ZiHour),
     fromYear: Type.Optional(Type.Integer({ minimum: 1800, maximum: 2200, description: 'First civil year searched (default 1900).' })),

@@ -16,6 +16,8 @@ import {
   withSurfaceDefault,
   type WithSurfaceDefault,
 } from './common'
+import { invalidRequest } from '../core/errors'
+import { toolTimezone } from './chart'
 
 // ---- Compatibility
 
@@ -319,24 +321,60 @@ export const TarotResult = ResultObject(
 )
 
 // ---- The readings' MCP tool arguments: the contract's names (person1, person2, locale,
-// includeNarrative; cardId, reversed, question; phone, locale, includeAi), the service's own in
-// snake_case (country_code, day_master_gan, birth_year), short descriptions for a model reader.
-// Each maps onto its REST body, so both surfaces share one input mapping and its defaults.
+// includeNarrative; cardId, reversed, question; phone, locale, includeAi), short descriptions for a
+// model reader. Within a tool one convention: the number-energy tool's other arguments are named
+// as in its REST body (camelCase, like the contract's includeAi); a person of the compatibility
+// tool takes the chart tool's birth arguments (birth_date, birth_time, birth_city…), and the
+// contract's names for them (date, time, city) as well. Each maps onto its REST body, so both
+// surfaces share one input mapping and its defaults.
 
 const toolLocale = Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')], { description: 'Label language (default en).' }))
 const toolModel = Type.Optional(Type.Union([Type.Literal('openai'), Type.Literal('deepseek')], { description: 'Narrative provider (default: the first configured).' }))
 
+const DatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+const TimePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
 const ToolPerson = StrictObject(
   {
-    date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD.' }),
-    time: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:MM; omit when unknown.' })),
-    city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    birth_date: Type.Optional(Type.String({ pattern: DatePattern, description: 'YYYY-MM-DD (required; `date` also accepted).' })),
+    birth_time: Type.Optional(Type.String({ pattern: TimePattern, description: 'HH:MM; omit when unknown.' })),
+    birth_city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
     longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
-    timezone: Type.Optional(Type.Number({ minimum: -12, maximum: 14, description: 'UTC offset hours at birth.' })),
+    timezone: Type.Optional(toolTimezone),
+    date: Type.Optional(Type.String({ pattern: DatePattern, description: 'Same as birth_date.' })),
+    time: Type.Optional(Type.String({ pattern: TimePattern, description: 'Same as birth_time.' })),
+    city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Same as birth_city.' })),
   },
-  { description: 'Birth details as stated; omit what is unknown.' },
+  // For clients that validate with the advertised schema; the service checks it in
+  // `compatibilityBodyOfToolArgs`, which also names the member to send.
+  { description: 'Birth details as stated; omit what is unknown.', anyOf: [{ required: ['birth_date'] }, { required: ['date'] }] },
 )
+type ToolPersonArgs = Static<typeof ToolPerson>
+
+/** A person of the compatibility tool as a birth details object: one name per member, the date required. */
+function birthDetailsOfToolPerson(person: ToolPersonArgs, name: string): Static<typeof BirthDetails> {
+  const errors: { path: string; message: string }[] = []
+  const pick = (toolName: 'birth_date' | 'birth_time' | 'birth_city', contractName: 'date' | 'time' | 'city') => {
+    if (person[toolName] !== undefined && person[contractName] !== undefined) {
+      errors.push({ path: `/${name}/${contractName}`, message: `\`${name}.${toolName}\` and \`${name}.${contractName}\` are the same member; send one` })
+    }
+    return person[toolName] ?? person[contractName]
+  }
+  const date = pick('birth_date', 'date')
+  const time = pick('birth_time', 'time')
+  const city = pick('birth_city', 'city')
+  if (date === undefined) errors.push({ path: `/${name}/birth_date`, message: `\`${name}.birth_date\` is required` })
+  if (errors.length) throw invalidRequest(`Invalid request: ${errors.map((e) => e.message).join('; ')}.`, { errors })
+  const { latitude, longitude, timezone } = person
+  return { date: date!, time, city, latitude, longitude, timezone }
+}
+
+/** The compatibility tool's arguments as the REST body. */
+export const compatibilityBodyOfToolArgs = (args: Static<typeof CompatibilityToolArgs>): Static<typeof CompatibilityRequest> => ({
+  ...args,
+  person1: birthDetailsOfToolPerson(args.person1, 'person1'),
+  person2: birthDetailsOfToolPerson(args.person2, 'person2'),
+})
 
 export const CompatibilityToolArgs = StrictObject({
   person1: ToolPerson,
@@ -356,19 +394,11 @@ export const TarotToolArgs = StrictObject({
 
 export const NumberEnergyToolArgs = StrictObject({
   phone: Type.String({ description: '6-15 digits; spaces, dashes, dots, brackets allowed.' }),
-  country_code: Type.Optional(Type.String({ pattern: '^\\+?[0-9]{1,4}$', description: 'E.g. +86; removed from the front of the phone.' })),
+  countryCode: Type.Optional(Type.String({ pattern: '^\\+?[0-9]{1,4}$', description: 'E.g. +86; removed from the front of the phone.' })),
   locale: toolLocale,
   model: toolModel,
   includeAi: Type.Optional(Type.Boolean({ description: 'Add a model-written narrative (default false).' })),
-  day_master_gan: Type.Optional(Type.String({ minLength: 1, maxLength: 2, description: 'Day master stem (e.g. 甲): personal element reading.' })),
-  birth_year: Type.Optional(Type.Integer({ description: 'Bazi birth year; with sex gives the life trigram (命卦).' })),
+  dayMasterGan: Type.Optional(Type.String({ minLength: 1, maxLength: 2, description: 'Day master stem (e.g. 甲): personal element reading.' })),
+  birthYear: Type.Optional(Type.Integer({ description: 'Bazi birth year; with sex gives the life trigram (命卦).' })),
   sex: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female')])),
-})
-
-/** The number-energy tool's snake_case arguments as the REST body. */
-export const numberEnergyBodyOfToolArgs = ({ country_code, day_master_gan, birth_year, ...rest }: Static<typeof NumberEnergyToolArgs>): Static<typeof NumberEnergyRequest> => ({
-  ...rest,
-  countryCode: country_code,
-  dayMasterGan: day_master_gan,
-  birthYear: birth_year,
 })

@@ -18,8 +18,12 @@ export interface BirthDetails {
   city?: string
   latitude?: number
   longitude?: number
-  /** UTC offset in hours in force at the birth moment, -12..14; overrides the zone's offset. */
-  timezone?: number
+  /**
+   * The clock of the birth: a number is the UTC offset in hours in force at the birth moment
+   * (-12..14, fixed); a string is an IANA zone name whose historical offset at that moment is used.
+   * Either overrides the place's zone; coordinates still drive solar time.
+   */
+  timezone?: number | string
 }
 
 /** A bilingual text. Every human-readable label in a result has both, whatever the locale. */
@@ -42,6 +46,7 @@ type WarningCode =
   | 'ALTERNATIVE_TIME_ZONE'
   | 'APPROXIMATE_LOCATION'
   | 'OTHER_PLACES_NAMED'
+  | 'LOCATION_MISMATCH'
   | 'EXPLICIT_OFFSET_DIFFERS'
 
 export interface Warning {

@@ -9,12 +9,15 @@
  * buttons, and the "Open API Client" button (client.scalar.com). A self-hosted reference page must
  * not send a visitor's browsing to a third party, so all of them are off; the in-page
  * "Test Request" client stays, since it calls this server only (no proxyUrl is configured).
+ * The document's server is relative (`/`, right for whoever serves it); Scalar would join it to a
+ * path as `origin//api/v1/…` in its request client, so the page names this page's origin instead.
  * Option names from @scalar/types 1.46 (api-reference-configuration, source-configuration).
  */
 import { openapi } from '@elysiajs/openapi'
 import scalarBundlePath from '@scalar/api-reference/browser/standalone.js' with { type: 'file' }
 import { Elysia } from 'elysia'
 import { SCHEMA_VERSION } from '../config'
+import { RESPONSE_HEADERS } from './v1'
 
 const DOCS_HTML = `<!doctype html>
 <html lang="en">
@@ -31,7 +34,8 @@ const DOCS_HTML = `<!doctype html>
       telemetry: false,
       hideClientButton: true,
       showDeveloperTools: 'never',
-      agent: { disabled: true }
+      agent: { disabled: true },
+      servers: [{ url: location.origin, description: 'This server' }]
     })
   </script>
   <script src="/docs/scalar.js"></script>
@@ -43,7 +47,7 @@ const scalarBundle = () => Bun.file(scalarBundlePath)
 
 const API_DESCRIPTION = `Bazi (Four Pillars of Destiny) charts with True Solar Time, the Chinese almanac, daily guidance, compatibility, phone-number energy, one-card tarot and AI image readings.
 
-Every operation needs \`Authorization: Bearer <key>\` (account holders create keys on the account settings page, \`/settings/api-keys\`; operators can also use \`bazi-service keys create\`) and counts against the account's daily limit (reset at 00:00 UTC; see the RateLimit-* headers). Errors are \`{"error":{"code","message","details"}}\`.
+Every operation needs \`Authorization: Bearer <key>\` (account holders create keys on the account settings page, \`/settings/api-keys\`; operators can also use \`bazi-service keys create\`) and counts against the account's daily limit (reset at 00:00 UTC; see the RateLimit-* headers). Errors are \`{"error":{"code","message","details","requestId"}}\`.
 
 MCP connectors (Streamable HTTP, stateless): \`/mcp\` (public: get_daily_almanac, calculate_bazi_chart, get_daily_bazi_guidance) and \`/mcp/readings\` (bearer key: calculate_bazi_compatibility, draw_tarot_card, analyze_number_energy).
 
@@ -61,14 +65,22 @@ export const apiDocumentation = () =>
     exclude: { paths: ['/docs', '/docs/scalar.js', '/docs-internal'] },
     documentation: {
       openapi: '3.1.0',
-      info: { title: 'bazi-service', version: SCHEMA_VERSION, description: API_DESCRIPTION, license: { name: 'MIT', identifier: 'MIT' } },
+      info: {
+      title: 'bazi-service',
+      version: SCHEMA_VERSION,
+      description: API_DESCRIPTION,
+      contact: { name: 'The operator of this bazi-service instance' },
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    // Relative: the document is served by the server it describes, whatever its address.
+    servers: [{ url: '/', description: 'This server' }],
       tags: [
         { name: 'Bazi', description: 'Charts and daily readings' },
         { name: 'Calendar', description: 'Solar terms, date selection' },
         { name: 'Readings', description: 'Compatibility, number energy, tarot, kids and image readings' },
         { name: 'Service', description: 'Health' },
       ],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key from the account settings page (`/settings/api-keys`) or `bazi-service keys create`.' } } },
+      components: { headers: RESPONSE_HEADERS, securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key from the account settings page (`/settings/api-keys`) or `bazi-service keys create`.' } } },
       security: [{ bearerAuth: [] }],
     } as never,
   } as never)

@@ -16,7 +16,32 @@ import type { ExtendTimeout } from '../transport/connection'
 import { authenticate, callerOf, readJsonBody, refuseKeyInUrl } from '../transport/request'
 import { requestIdOf } from '../transport/request-id'
 
-const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } })
+/**
+ * The response headers the service sends, documented once under `components.headers` and referenced
+ * from each response that carries them (src/transport/responses.ts sets them).
+ */
+export const RESPONSE_HEADERS = {
+  'X-Request-Id': {
+    description: "This request's id: the client's own `X-Request-Id` when it is a sane token (1-128 of `A-Z a-z 0-9 . _ : -`), otherwise a new UUID. Also in every error body (`error.requestId`); quote it when reporting a problem.",
+    schema: { type: 'string', maxLength: 128 },
+  },
+  'RateLimit-Limit': { description: "The account's daily call limit (shared by all of its keys, REST and MCP).", schema: { type: 'integer', minimum: 0 } },
+  'RateLimit-Remaining': { description: 'Calls left today after this one.', schema: { type: 'integer', minimum: 0 } },
+  'RateLimit-Reset': { description: 'Seconds until the limit resets (00:00 UTC).', schema: { type: 'integer', minimum: 0 } },
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } },
+  'WWW-Authenticate': { description: 'The authentication scheme to use: `Bearer`.', schema: { type: 'string' } },
+} as const
+
+type HeaderName = keyof typeof RESPONSE_HEADERS
+const headerRefs = (...names: HeaderName[]) =>
+  Object.fromEntries(['X-Request-Id' as HeaderName, ...names].map((name) => [name, { $ref: `#/components/headers/${name}` }]))
+const RATE_LIMIT: HeaderName[] = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']
+
+export const errorContent = (description: string, ...headers: HeaderName[]) => ({
+  description,
+  headers: headerRefs(...headers),
+  content: { 'application/json': { schema: ErrorBody } },
+})
 
 /** OpenAPI tag of a REST path. */
 const tagOf = (path: string) => {
@@ -26,22 +51,54 @@ const tagOf = (path: string) => {
   return 'Readings'
 }
 
+/** Whether the capability may call a model provider over REST (a narrative, a tarot text, an image reading). */
+const mayCallModel = (capability: Capability) =>
+  capability.annotations.openWorldHint || 'model' in ((capability.rest!.input as { properties?: object }).properties ?? {})
+
+const SOURCE_PARAMETER = {
+  name: 'source',
+  in: 'query',
+  required: false,
+  description: 'Informational only: where the call comes from (an integration or app name). It does not change the answer.',
+  schema: { type: 'string', maxLength: 100 },
+}
+
 const restDetail = (capability: Capability) => ({
   operationId: capability.operationId,
   summary: capability.summary,
   description: capability.rest!.description ?? capability.description,
   tags: [tagOf(capability.rest!.path)],
   security: [{ bearerAuth: [] }],
-  requestBody: { required: true, content: { 'application/json': { schema: capability.rest!.input } } },
+  parameters: [SOURCE_PARAMETER],
+  requestBody: {
+    required: true,
+    content: {
+      'application/json': {
+        schema: capability.rest!.input,
+        examples: { [capability.operationId]: { summary: `A valid ${capability.operationId} request`, value: capability.rest!.example } },
+      },
+    },
+  },
   responses: {
-    200: { description: 'The computed result.', content: { 'application/json': { schema: capability.rest!.output ?? capability.output } } },
+    200: {
+      description: 'The computed result.',
+      headers: headerRefs(...RATE_LIMIT),
+      content: { 'application/json': { schema: capability.rest!.output ?? capability.output } },
+    },
     400: errorContent('Invalid request data (the message and `details.errors` name the failing fields), or a key sent in the URL.'),
-    401: errorContent('Missing, invalid or revoked API key; reconnect with a valid key.'),
-    413: errorContent('Request body too large.'),
-    415: errorContent('Request body is not JSON.'),
-    429: errorContent('Daily request limit reached; stop retrying until the next UTC day (see Retry-After).'),
-    500: errorContent('Service error.'),
-    503: errorContent('The external model provider is unavailable or not configured, or the accounts store cannot be reached (STORE_UNAVAILABLE, see Retry-After); the call was not counted.'),
+    401: errorContent('Missing, invalid or revoked API key; reconnect with a valid key.', 'WWW-Authenticate'),
+    413: errorContent('Request body too large (PAYLOAD_TOO_LARGE, with the limit in `details.limitBytes`).'),
+    415: errorContent('Request body is not JSON (send `Content-Type: application/json`).'),
+    429: errorContent('Daily request limit reached; stop retrying until the next UTC day (see Retry-After).', 'Retry-After', ...RATE_LIMIT),
+    // A call that failed after it was admitted is refunded, and its answer carries the figures.
+    500: errorContent('Service error (refunded when it had been counted; the RateLimit-* headers then show the figures).', ...RATE_LIMIT),
+    503: errorContent(
+      mayCallModel(capability)
+        ? 'Not counted against the limit. STORE_UNAVAILABLE: the accounts store cannot be reached (Retry-After). MODEL_UNAVAILABLE: the model provider failed or timed out (Retry-After), or no model is configured for what this call needs (`details.reason` NOT_CONFIGURED, no Retry-After: retrying cannot help).'
+        : 'STORE_UNAVAILABLE: the accounts store cannot be reached; retry after Retry-After. Not counted against the limit.',
+      'Retry-After',
+      ...RATE_LIMIT,
+    ),
   },
 })
 

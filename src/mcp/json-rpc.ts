@@ -41,6 +41,36 @@ export function jsonRpcError(error: AppError, id: JsonRpcId, requestId: string, 
   })
 }
 
+/**
+ * Adds `data.requestId` to each JSON-RPC error of a JSON answer that lacks it: the SDK's own (406
+ * Not Acceptable, Method not found, an invalid envelope…), keeping whatever `data` the SDK gave.
+ * The errors this route makes carry it already; other answers are returned as they came.
+ */
+export async function withRequestId(response: Response, requestId: string): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return response
+  const text = await response.text()
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return new Response(text, { status: response.status, headers: response.headers })
+  }
+  let changed = false
+  for (const message of messagesOf(body)) {
+    const error = (message as { error?: { data?: unknown } } | null)?.error
+    if (!error || typeof error !== 'object') continue
+    const data = error.data
+    if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
+      if ((data as { requestId?: unknown }).requestId !== undefined) continue
+      error.data = { ...data, requestId }
+    } else error.data = data === undefined ? { requestId } : { value: data, requestId }
+    changed = true
+  }
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(changed ? JSON.stringify(body) : text, { status: response.status, headers })
+}
+
 /** A protocol version as telemetry may keep it: a short token (dates like 2025-06-18), else nothing. */
 const saneProtocolVersion = (value: string): string | null => (/^[A-Za-z0-9._-]{1,20}$/.test(value) ? value : null)
 
@@ -62,13 +92,15 @@ export const isToolCall = (message: unknown): boolean =>
 /**
  * SDK 2.4 answers a request whose params fail its wire schema (initialize without clientInfo,
  * tools/list with a numeric cursor…) with -32603 Internal error and the raw validator output, as if
- * the server had failed. These requests are checked here against the SDK's own schemas so the client
- * gets -32602 Invalid params naming the member. (tools/call params are already -32602 in the SDK.)
+ * the server had failed, and a tools/call whose params fail (no name, arguments not an object) with
+ * -32602 and that raw output as its message. These requests are checked here against the SDK's own
+ * schemas so the client gets -32602 Invalid params naming the member in one sentence.
  */
 const PARAMS_CHECKED = new Map<unknown, (typeof specTypeSchemas)[keyof typeof specTypeSchemas]>([
   ['initialize', specTypeSchemas.InitializeRequest],
   ['tools/list', specTypeSchemas.ListToolsRequest],
   ['ping', specTypeSchemas.PingRequest],
+  ['tools/call', specTypeSchemas.CallToolRequest],
 ])
 
 export function invalidParams(message: unknown): string | null {

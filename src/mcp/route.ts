@@ -17,9 +17,12 @@ import { meteringHeaders } from '../transport/responses'
 import { authenticate, callerOf, readJsonBody, refuseKeyInUrl } from '../transport/request'
 import { requestIdOf } from '../transport/request-id'
 import type { KeyPrincipal } from '../store/types'
-import { invalidParams, isToolCall, jsonRpcError, messagesOf, protocolVersionOf, type JsonRpcId } from './json-rpc'
+import { invalidParams, isToolCall, jsonRpcError, messagesOf, protocolVersionOf, withRequestId, type JsonRpcId } from './json-rpc'
 import { rateLimitKey } from '../limits/public-rate-limit'
 import { createConnector, type Connector_, type ExchangeState } from './server'
+
+/** Methods the tool servers answer themselves (notifications included: they get no answer at all). */
+const SERVED_METHODS = new Set<unknown>(['initialize', 'tools/list', 'tools/call', 'ping', 'notifications/initialized', 'notifications/cancelled', 'server/discover'])
 
 const hostnameOf = (hostHeader: string): string => {
   const h = hostHeader.trim().toLowerCase()
@@ -102,10 +105,16 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
         quotaExceeded: null,
         metering: null,
       }
-      const response = await connectors[connector].handler.fetch(request, {
+      let response = await connectors[connector].handler.fetch(request, {
         parsedBody: body,
         authInfo: { token: '', clientId: principal?.keyId ?? 'anonymous', scopes: [], extra: { state } },
       })
+      // The SDK's own errors get the request id too. Only answers that may hold one are read: a
+      // refusal (4xx/5xx), or any message whose method the tools do not serve (Method not found).
+      // A served tools/call, tools/list or initialize answers as it came.
+      if (response.status >= 400 || messagesOf(body).some((m) => !SERVED_METHODS.has((m as { method?: unknown } | null)?.method))) {
+        response = await withRequestId(response, requestId)
+      }
       // A single call over the limit becomes HTTP 429 (and one the store could not count, 503). In a batch, other calls may have succeeded and
       // been counted: their results must reach the client, so a batch keeps its per-call results
       // (the refused call is an isError result with QUOTA_EXCEEDED).

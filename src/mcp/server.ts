@@ -72,6 +72,9 @@ export interface ServerIdentity {
   title: string
 }
 
+/** Where each connector is served over HTTP. */
+const CONNECTOR_PATH: Record<Connector, string> = { public: '/mcp', readings: '/mcp/readings' }
+
 export const CONNECTOR_IDENTITY: Record<Connector, ServerIdentity> = {
   public: { name: SERVICE_NAME, title: 'Bazi calculations' },
   readings: { name: `${SERVICE_NAME}-readings`, title: 'Bazi readings' },
@@ -83,7 +86,14 @@ export interface ToolServerOptions {
   identity: ServerIdentity
   /** Count each tools/call against the caller's daily limit (the keyed HTTP connector). */
   metered: boolean
+  /**
+   * Where a tool of a connector this server does not serve can be had, for the answer to a call of
+   * it: the HTTP connector's address by default (stdio says which `--tools` serves it).
+   */
+  whereServed?: (connector: Connector) => string
 }
+
+const servedOverHttp = (connector: Connector) => `on the ${CONNECTOR_PATH[connector]} connector${connector === 'readings' ? ' (bearer key)' : ''}`
 
 /**
  * The one tool layer of both MCP transports: tool definitions built once, and a factory that gives
@@ -106,8 +116,12 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
     },
   }))
   const byName = new Map(entries.map((e) => [e.definition.name, e]))
+  // The other connectors' tools, so a call made on the wrong connector is told where the tool is.
+  const elsewhereOf = new Map(
+    (['public', 'readings'] as const).filter((c) => !options.connectors.includes(c)).flatMap((c) => toolsOf(c).map((t) => [t.mcp!.tool, c] as const)),
+  )
   const tools = entries.map((e) => e.definition)
-  const { metered, identity } = options
+  const { metered, identity, whereServed = servedOverHttp } = options
 
   const factory: McpServerFactory = (context) => {
     const state = (context.authInfo?.extra as { state?: ExchangeState } | undefined)?.state
@@ -115,10 +129,18 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
     server.setRequestHandler('tools/list', () => ({ tools }))
     server.setRequestHandler('tools/call', async (request) => {
       const entry = byName.get(request.params.name)
-      if (!entry) {
-        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool "${request.params.name}". Tools here: ${tools.map((t) => t.name).join(', ')}.`)
-      }
       const caller = state?.caller ?? { principal: null, userAgent: null, protocolVersion: null, requestId: crypto.randomUUID() }
+      if (!entry) {
+        const elsewhere = elsewhereOf.get(request.params.name)
+        const message = elsewhere
+          ? `The tool "${request.params.name}" is not served here: it is ${whereServed(elsewhere)}. Tools here: ${tools.map((t) => t.name).join(', ')}.`
+          : `Unknown tool "${request.params.name}". Tools here: ${tools.map((t) => t.name).join(', ')}.`
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, message, {
+          code: 'NOT_FOUND',
+          ...(elsewhere ? { details: { connector: CONNECTOR_PATH[elsewhere] } } : {}),
+          requestId: caller.requestId,
+        })
+      }
       const execution = await executeCapability(entry.capability, 'mcp', request.params.arguments ?? {}, deps, caller, { metered })
       if (state) state.metering = execution.metering
       if (execution.ok) {

@@ -132,7 +132,11 @@ function serveMcpOverStdio(toolset: Toolset, env: Record<string, string | undefi
   const config = loadConfig(env, { store: { kind: 'sqlite', path: ':memory:' } })
   const store = new EphemeralStore()
   const deps = createDeps(config, { store, log: stderrLogger })
-  const { factory } = createToolServer(deps, { ...TOOLSETS[toolset], metered: false })
+  const { factory } = createToolServer(deps, {
+    ...TOOLSETS[toolset],
+    metered: false,
+    whereServed: () => 'served with `bazi-service mcp --tools all`',
+  })
 
   let onClosed!: () => void
   const closed = new Promise<void>((resolve) => (onClosed = resolve))

@@ -8,8 +8,9 @@
  *   `additionalProperties: true` (the default); a `patternProperties` matching every name becomes
  *   `additionalProperties`;
  * - every object shape that occurs more than once is defined once under `$defs` and referenced with
- *   a local `$ref` (`#/$defs/Name`, named after the member where it first occurs), so a schema
- *   stays self-contained.
+ *   a local `$ref` (`#/$defs/Name`, named after the member where it first occurs) with
+ *   `"type": "object"` beside it, so a schema stays self-contained and says what to send even to a
+ *   client that does not resolve references.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -92,7 +93,9 @@ function factorRepeats(root: JsonObject): JsonObject {
     const replace = (node: Json): Json => {
       if (Array.isArray(node)) return node.map(replace)
       if (!isObject(node)) return node
-      if (JSON.stringify(node) === key) return { $ref: `#/$defs/${defName}` }
+      // `type` beside the `$ref`: clients that build a form from the schema without resolving
+      // references (the MCP Inspector among them) otherwise offer a text field and send a string.
+      if (JSON.stringify(node) === key) return { type: 'object', $ref: `#/$defs/${defName}` }
       return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, replace(v)]))
     }
     const { $defs: _defs, ...body } = root

@@ -5,6 +5,7 @@
 import type { Static } from '@sinclair/typebox'
 import { BaziChartRestResult, BaziChartResult, BaziChartToolResult, BaziRequest, BaziToolArgs, type ChartRequestInput } from '../contracts/chart'
 import { birthDetailsOf, birthDetailsOfToolArgs, chartOptionsOfToolArgs, DEFAULT_DETAIL, resolveChartOptions, withLabelsInLocale } from '../contracts/common'
+import { checkReadingDate } from '../contracts/guidance'
 import { calculateChart, type ChartResult } from '../core/bazi'
 import { defineCapability, pureCalculation } from '../pipeline/define'
 import { chartForTool, currentPeriods, readingDateOf } from '../presenters/chart-summary'
@@ -12,12 +13,10 @@ import { assertCandidatesPossible, hourCandidatesView } from './shared/hour-cand
 import { chartForRest } from '../presenters/rest-shape'
 
 /** Both surfaces' defaults, applied once: the shared chart options, and no daily block. */
-const chartInputOf = (body: Static<typeof BaziRequest>): ChartRequestInput => ({
-  ...birthDetailsOf(body),
-  ...resolveChartOptions(body),
-  includeDaily: body.includeDaily ?? false,
-  readingDate: body.readingDate,
-})
+const chartInputOf = (body: Static<typeof BaziRequest>): ChartRequestInput => {
+  checkReadingDate(body.readingDate, 'readingDate')
+  return { ...birthDetailsOf(body), ...resolveChartOptions(body), includeDaily: body.includeDaily ?? false, readingDate: body.readingDate }
+}
 
 export const calculateBaziChart = defineCapability<ChartRequestInput, ReturnType<typeof chartForRest> | ReturnType<typeof chartForTool>>({
   name: 'calculate_bazi_chart',
@@ -29,6 +28,7 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ReturnType
   annotations: pureCalculation('Calculate Bazi chart'),
   rest: {
     path: '/api/v1/bazi',
+    example: { date: '1988-07-01', time: '12:00', city: 'Beijing', sex: 'female', locale: 'en' },
     input: BaziRequest,
     output: withLabelsInLocale(BaziChartRestResult),
     toInput: (body) => ({ ...chartInputOf(body), hourCandidates: body.hourCandidates ?? false }),
@@ -41,13 +41,16 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ReturnType
     description:
       'Four Pillars (Bazi) chart of a birth, true solar time applied. Use for a person\'s chart, luck pillars or current year; not for a day\'s almanac or daily advice. Pass only what the user stated: omit an unknown time or place, never infer or guess them (warnings report gaps and boundaries). Example: {"birth_date":"1990-05-15","birth_time":"14:30","birth_city":"Beijing","sex":"female"}',
     // The tool's snake_case arguments, mapped onto the same core input and defaults as REST.
-    toInput: (args) => ({
-      ...birthDetailsOfToolArgs(args),
-      ...chartOptionsOfToolArgs(args),
-      includeDaily: args.include_daily ?? false,
-      readingDate: args.reading_date,
-      detail: args.detail ?? DEFAULT_DETAIL,
-    }),
+    toInput: (args) => {
+      checkReadingDate(args.reading_date, 'reading_date')
+      return {
+        ...birthDetailsOfToolArgs(args),
+        ...chartOptionsOfToolArgs(args),
+        includeDaily: args.include_daily ?? false,
+        readingDate: args.reading_date,
+        detail: args.detail ?? DEFAULT_DETAIL,
+      }
+    },
   },
   // The daily block's default day is today in the birth place's zone (else UTC), from the request's clock.
   // MCP readers get the answer at the requested detail level, labels in the locale only; REST gets

@@ -1,7 +1,7 @@
 /** Deterministic personal guidance for a day: MCP `get_daily_bazi_guidance` on the public connector. */
 import { birthDetailsOfToolArgs, chartOptionsOfToolArgs, DEFAULT_DETAIL } from '../contracts/common'
-import { GuidanceToolArgs, GuidanceToolResult, type GuidanceRequestInput, type GuidanceResult } from '../contracts/guidance'
-import { dailyAlmanac, parseAlmanacDate } from '../core/almanac/almanac'
+import { checkReadingDate, GuidanceToolArgs, GuidanceToolResult, type GuidanceRequestInput, type GuidanceResult } from '../contracts/guidance'
+import { dailyAlmanac } from '../core/almanac/almanac'
 import { calculateChart } from '../core/bazi'
 import { dailyGuidance } from '../core/daily/guidance'
 import { invalidRequest } from '../core/errors'
@@ -40,7 +40,7 @@ export const getDailyBaziGuidance = defineCapability<GuidanceRequestInput, unkno
       if (!hasCoordinates && args.birth_city === undefined && args.timezone === undefined) {
         throw invalidRequest('Daily guidance needs complete birth details: give the birth place as latitude and longitude (or birth_city), or at least the UTC offset in `timezone`. Ask the user; do not guess.')
       }
-      parseAlmanacDate(args.reading_date) // INVALID_DATE / DATE_OUT_OF_RANGE before any work
+      checkReadingDate(args.reading_date, 'reading_date') // before any work
       return { birth: { ...birthDetailsOfToolArgs(args), time: args.birth_time }, readingDate: args.reading_date, ...chartOptionsOfToolArgs(args), detail: args.detail ?? DEFAULT_DETAIL }
     },
   },

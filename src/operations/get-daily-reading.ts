@@ -40,6 +40,7 @@ export const daily = defineCapability<DailyRequestInput, Record<string, unknown>
   annotations: modelBacked('Daily reading'),
   rest: {
     path: '/api/v1/daily',
+    example: { date: '1988-07-01', time: '12:00', city: 'Beijing', locale: 'en', readingDate: '2026-11-21' },
     input: DailyRequest,
     toInput: dailyInputOf,
   },

@@ -19,6 +19,7 @@ export const kids = defineCapability<KidsRequestInput, Record<string, unknown>>(
   annotations: modelBacked('Kids fortune'),
   rest: {
     path: '/api/v1/kids',
+    example: { childName: 'Mei', date: '2018-03-09', time: '08:15', city: 'Shanghai', parentDayMaster: '甲', locale: 'en' },
     input: KidsRequest,
     toInput: (body) => {
       // A stem (甲) or a stem with its element (甲木) only: a 400 before the call is counted.

@@ -41,6 +41,7 @@ export const listSolarTerms = defineCapability<SolarTermsInput, ReturnType<typeo
   annotations: pureCalculation('List solar terms'),
   rest: {
     path: '/api/v1/solar-terms',
+    example: { year: 2026, timezone: 'Asia/Shanghai', locale: 'en' },
     input: SolarTermsRequest,
     toInput: solarTermsInputOf,
   },

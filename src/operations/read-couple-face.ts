@@ -3,6 +3,7 @@ import { requireImageReader } from '../ai/image-reader'
 import { validateCoupleImages } from '../ai/images'
 import { CoupleFaceReadingResult, CoupleFaceRequest, FORMS_HINT, toCoupleFaceInput, type CoupleFaceInput } from '../contracts/images'
 import { defineCapability, modelBacked } from '../pipeline/define'
+import { ONE_PIXEL_PNG } from './shared/single-image'
 
 export const coupleFace = defineCapability<CoupleFaceInput, CoupleFaceReadingResult>({
   name: 'couple_face',
@@ -13,6 +14,7 @@ export const coupleFace = defineCapability<CoupleFaceInput, CoupleFaceReadingRes
   annotations: modelBacked('Couple face reading'),
   rest: {
     path: '/api/v1/couple-face',
+    example: { image: ONE_PIXEL_PNG, mimeType: 'image/png', locale: 'en' },
     input: CoupleFaceRequest,
     largeBody: true,
     toInput: toCoupleFaceInput,

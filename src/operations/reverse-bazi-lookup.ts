@@ -27,6 +27,7 @@ export const reverseBaziLookup = defineCapability<ReverseRequestInput, ReturnTyp
   annotations: pureCalculation('Reverse Bazi lookup'),
   rest: {
     path: '/api/v1/bazi/reverse',
+    example: { pillars: { year: '甲辰', month: '丙寅', day: '戊戌', hour: '甲寅' }, latitude: 40.7128, longitude: -74.006, locale: 'en' },
     input: ReverseRequest,
     toInput: reverseInputOf,
   },

@@ -40,6 +40,7 @@ export const selectDates = defineCapability<SelectionRequestInput, ReturnType<ty
   annotations: pureCalculation('Select dates'),
   rest: {
     path: '/api/v1/almanac/select',
+    example: { from: '2026-01-01', to: '2026-03-31', activities: ['weddings'], match: 'all', locale: 'en' },
     input: SelectionRequest,
     toInput: selectionInputOf,
   },

@@ -46,6 +46,13 @@ interface RestSurface<Input> {
   description?: string
   /** The REST 200 response when it carries members the MCP tool's result does not (the capability's `output` otherwise). */
   output?: TSchema
+  /**
+   * A complete, valid request body: OpenAPI publishes it as the operation's example, so a reference
+   * page's "Test request" sends something the service accepts instead of a sample generated member
+   * by member from the schema (which combines members that exclude each other). A test checks it
+   * against `input` and sends it to the real route.
+   */
+  example: Record<string, unknown>
 }
 
 interface McpSurface<Input> {

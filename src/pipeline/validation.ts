@@ -6,6 +6,7 @@
 import type { TSchema } from '@sinclair/typebox'
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors'
+import { UNION_HINT } from '../contracts/common'
 import { AppError } from '../core/errors'
 
 const compiled = new WeakMap<TSchema, TypeCheck<TSchema>>()
@@ -33,12 +34,58 @@ const describeLiterals = (schema: TSchema): string | null => {
   return options.map((o) => JSON.stringify(o.const)).join(', ')
 }
 
+/** Edit distance (insertions, deletions, substitutions), for the spelling of member names. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+    previous = current
+  }
+  return previous[b.length]
+}
+
+/** A name's words, whatever its case convention: `birth_date`, `birthDate` → birth, date. */
+const wordsOf = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_-]+/).filter(Boolean)
+
+/**
+ * The documented member an unknown one most likely meant: the same words in another case
+ * convention (`country_code` → `countryCode`), one name qualifying the other (`date` →
+ * `birth_date`, `birth_date` → `date`; a required one first, else the first documented), or a close
+ * spelling (`latitdue` → `latitude`).
+ * None when nothing is close.
+ */
+function closestMember(unknown: string, members: string[], required: string[] = []): string | null {
+  const words = wordsOf(unknown).join('_')
+  const sameWords = members.find((m) => wordsOf(m).join('_') === words)
+  if (sameWords) return sameWords
+  // One name qualifies the other: `date` for `birth_date`, or `birth_date` for `date`.
+  const qualified = members.filter((m) => {
+    const other = wordsOf(m).join('_')
+    return other.endsWith(`_${words}`) || words.endsWith(`_${other}`)
+  })
+  if (qualified.length) return qualified.find((m) => required.includes(m)) ?? qualified[0]
+  let best: string | null = null
+  let bestDistance = Math.min(2, Math.floor(unknown.length / 3))
+  for (const m of members) {
+    const d = editDistance(unknown.toLowerCase(), m.toLowerCase())
+    if (d > 0 && d <= bestDistance && (best === null || d < bestDistance)) {
+      best = m
+      bestDistance = d
+    }
+  }
+  return best
+}
+
 function describe(error: ValueError): string {
-  const s = error.schema as TSchema & Record<string, unknown>
+  const s = error.schema as TSchema & Record<string | symbol, unknown>
   const field = fieldName(error.path)
   switch (error.type) {
-    case ValueErrorType.ObjectAdditionalProperties:
+    case ValueErrorType.ObjectAdditionalProperties: {
+      const known = closestMember(error.path.slice(error.path.lastIndexOf('/') + 1), Object.keys((s.properties as object | undefined) ?? {}), (s.required as string[] | undefined) ?? [])
+      if (known) return `${field} is not an allowed member; did you mean \`${known}\`?`
       return `${field} is not an allowed member; remove it (check the spelling against the documented members)`
+    }
     case ValueErrorType.ObjectRequiredProperty:
       return `${field} is required`
     case ValueErrorType.StringPattern:
@@ -55,7 +102,7 @@ function describe(error: ValueError): string {
     case ValueErrorType.Union: {
       const literals = describeLiterals(s)
       if (literals) return `${field} must be one of ${literals}`
-      return `${field} ${s.errorMessage ? String(s.errorMessage) : 'does not match any allowed form'}`
+      return `${field} ${s[UNION_HINT] ? String(s[UNION_HINT]) : 'does not match any allowed form'}`
     }
     default:
       return `${field}: ${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`
@@ -89,6 +136,24 @@ function explainUnionOfObjects(error: ValueError): FieldError[] | null {
   return [hint, ...fieldErrors]
 }
 
+/**
+ * A union of different JSON types (`timezone`: hours or a zone name). The branch of the value's own
+ * type says what is wrong with it (`out of range: -12 to 14`, `wrong format`); a value of another
+ * type gets the union's own description.
+ */
+function explainUnionByType(error: ValueError): FieldError[] | null {
+  const branches = (error.schema.anyOf ?? []) as TSchema[]
+  if (error.type !== ValueErrorType.Union || branches.length < 2 || !branches.every((b) => typeof b.type === 'string' && !('const' in b))) return null
+  const jsonType = (value: unknown) => (typeof value === 'number' ? 'number' : typeof value === 'string' ? 'string' : null)
+  const own = branches.find((b) => b.type === jsonType(error.value) || (b.type === 'integer' && jsonType(error.value) === 'number'))
+  if (!own) {
+    const description = error.schema.description ? String(error.schema.description).replace(/\.$/, '') : `one of ${branches.map((b) => b.type).join(', ')}`
+    return [{ path: error.path, message: `${fieldName(error.path)} has the wrong type: ${description}` }]
+  }
+  const first = compileSchema(own).Errors(error.value).First()
+  return first ? [{ path: error.path, message: describe({ ...first, path: error.path }) }] : null
+}
+
 /** Validates `value`; throws INVALID_REQUEST listing the failing fields. */
 export function assertValid(schema: TSchema, value: unknown): void {
   const check = compileSchema(schema)
@@ -99,9 +164,9 @@ export function assertValid(schema: TSchema, value: unknown): void {
     // A union reports every branch's failure; the first message per path is the useful one.
     if (seen.has(error.path)) continue
     seen.add(error.path)
-    errors.push(...explainUnionOfObjects(error) ?? [{ path: error.path, message: describe(error) }])
+    errors.push(...(explainUnionOfObjects(error) ?? explainUnionByType(error) ?? [{ path: error.path, message: describe(error) }]))
     if (errors.length >= MAX_REPORTED_ERRORS) break
   }
   const summary = errors.map((e) => e.message).join('; ')
-  throw new AppError('INVALID_REQUEST', `Invalid request: ${summary}.`, { errors })
+  throw new AppError('INVALID_REQUEST', `Invalid request: ${summary}${summary.endsWith('?') ? '' : '.'}`, { errors })
 }

@@ -29,7 +29,9 @@ export function errorHeaders(error: AppError): Record<string, string> {
     case 'METHOD_NOT_ALLOWED':
       return { Allow: String(error.details?.allow ?? 'POST') }
     case 'MODEL_UNAVAILABLE':
-      // The provider's own wait when it gave one (a 429 from the model), else a short pause.
+      // No model configured: retrying cannot help until the operator configures one, so no
+      // Retry-After. A provider outage: its own wait when it gave one (a 429), else a short pause.
+      if (error.details?.reason === 'NOT_CONFIGURED') return {}
       return { 'Retry-After': String(error.details?.retryAfterSeconds ?? 30) }
     case 'STORE_UNAVAILABLE':
       return { 'Retry-After': String(error.details?.retryAfterSeconds ?? 2) }

@@ -98,6 +98,17 @@ describe('POST /api/v1/face and /api/v1/aura', () => {
     // Refused before admission (no model call was possible): no quota statement, no quota figures.
     expect(res.headers.get('ratelimit-remaining')).toBeNull()
     expect(noVision.store.usage('2026-11-21', 'no-vision')[0].used).toBe(0)
+    // Retrying cannot help until the operator configures a model: no Retry-After.
+    expect(body.error.details.reason).toBe('NOT_CONFIGURED')
+    expect(res.headers.get('retry-after')).toBeNull()
+  })
+
+  it('a vision provider that fails for now: 503 MODEL_UNAVAILABLE with Retry-After', async () => {
+    fake.script({ type: 'status', status: 503 }, { type: 'status', status: 503 })
+    const res = await t.post('/api/v1/face', { image: jpeg, mimeType: 'image/jpeg' }, t.createKey())
+    expect(res.status).toBe(503)
+    expect((await res.json()).error.details.reason).toBe('PROVIDER_ERROR')
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
   it('4 MiB decoded passes; one byte more is 400 IMAGE_TOO_LARGE, without a model call', async () => {

@@ -114,7 +114,7 @@ describe('structuredContent validates against the advertised outputSchema (ajv, 
       const person = (b: (typeof BIRTHS)[number]) => ({ date: b.birth_date, ...(b.birth_time ? { time: b.birth_time } : {}), ...(b.latitude !== undefined ? { latitude: b.latitude, longitude: b.longitude } : {}) })
       await callValid(readingsClient, 'calculate_bazi_compatibility', { person1: person(BIRTHS[i]), person2: person(BIRTHS[i + 3]), locale: i % 2 ? 'zh' : 'en', includeNarrative: i % 2 === 0 })
       await callValid(readingsClient, 'draw_tarot_card', { cardId: (i * 23) % 78, reversed: i % 2 === 1, question: 'What should I focus on?' })
-      await callValid(readingsClient, 'analyze_number_energy', { phone: ['13812345678', '+8613700001111', '15011112222'][i % 3], includeAi: i === 0, ...(i % 2 ? { day_master_gan: '甲', birth_year: 1990, sex: 'male' } : {}) })
+      await callValid(readingsClient, 'analyze_number_energy', { phone: ['13812345678', '+8613700001111', '15011112222'][i % 3], includeAi: i === 0, ...(i % 2 ? { dayMasterGan: '甲', birthYear: 1990, sex: 'male' } : {}) })
     }
   }, 60_000)
 })

@@ -194,6 +194,11 @@ describe('POST /api/v1/almanac/select: options and errors', () => {
       const res = await select(body)
       expect([JSON.stringify(body), res.status, res.body.error.code]).toEqual([JSON.stringify(body), 400, code])
     }
+    // A bad date names the member that holds it, as the reading date does.
+    const badFrom = await select({ from: '2026-02-30', to: '2026-03-01', activities: ['weddings'] })
+    expect(badFrom.body.error).toMatchObject({ message: 'Invalid `from` "2026-02-30": no such day in the calendar.', details: { field: 'from' } })
+    const lateTo = await select({ from: '2200-12-01', to: '2201-01-01', activities: ['weddings'] })
+    expect(lateTo.body.error).toMatchObject({ message: '`to` 2201-01-01 is outside the supported range 1800-01-01..2200-12-31.', details: { field: 'to' } })
     const twice = await select({ from: '2026-01-01', to: '2026-01-31', activities: ['weddings', 'travel', 'weddings'] })
     expect(twice.body.error.details).toEqual({ field: 'activities', repeated: ['weddings'] })
     // A deeply nested item is refused as a wrong type, never hashed (TypeBox's uniqueItems would overflow the stack).

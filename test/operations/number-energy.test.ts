@@ -126,20 +126,22 @@ describe('analyze_number_energy on /mcp/readings', () => {
     expect(viaMcp).toEqual(viaRest)
   })
 
-  it('takes the service\'s own arguments in snake_case (country_code, day_master_gan, birth_year), as REST takes them in camelCase', async () => {
+  it('takes its arguments in one convention, the REST body\'s (countryCode, dayMasterGan, birthYear beside includeAi); a snake_case name is told the right one', async () => {
     const client = await t.mcpClient('/mcp/readings', key)
-    const rest = { phone: '+86 138-1530-0419', countryCode: '+86', dayMasterGan: '甲', birthYear: 1990, sex: 'male', includeAi: false }
-    const viaMcp = toolJson(
-      await client.callTool({ name: 'analyze_number_energy', arguments: { phone: rest.phone, country_code: '+86', day_master_gan: '甲', birth_year: 1990, sex: 'male', includeAi: false } }),
-    )
-    expect(viaMcp).toEqual(await (await t.post('/api/v1/number-energy', rest, key)).json())
+    const args = { phone: '+86 138-1530-0419', countryCode: '+86', dayMasterGan: '甲', birthYear: 1990, sex: 'male', includeAi: false }
+    const viaMcp = toolJson(await client.callTool({ name: 'analyze_number_energy', arguments: args }))
+    expect(viaMcp).toEqual(await (await t.post('/api/v1/number-energy', args, key)).json())
     expect(viaMcp.countryCodeRemoved).toBe(true)
     expect(viaMcp.personal.lifeTrigram.birthYear).toBe(1990)
     const before = used()
-    const camel = (await client.callTool({ name: 'analyze_number_energy', arguments: { phone: rest.phone, countryCode: '+86' } })) as any
-    expect(camel.isError).toBe(true)
-    expect(camel.content[0].text).toContain('`countryCode` is not an allowed member')
+    const snake = (await client.callTool({ name: 'analyze_number_energy', arguments: { phone: args.phone, country_code: '+86', birth_year: 1990 } })) as any
+    expect(snake.isError).toBe(true)
+    expect(snake.content[0].text).toContain('`country_code` is not an allowed member; did you mean `countryCode`?')
+    expect(snake.content[0].text).toContain('`birth_year` is not an allowed member; did you mean `birthYear`?')
     expect(used()).toBe(before)
+    const { tools } = await client.listTools()
+    const members = Object.keys(tools.find((tool) => tool.name === 'analyze_number_energy')!.inputSchema.properties!)
+    expect(members.filter((m) => m.includes('_'))).toEqual([])
   })
 
   it('reports bad input as a tool error and does not count it', async () => {

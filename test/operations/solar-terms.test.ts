@@ -121,7 +121,8 @@ describe('POST /api/v1/solar-terms', () => {
     // a fixed offset goes as a number of hours (-12 to 14).
     for (const offset of ['+23:59', '+14:01', '-05:00', '+08']) {
       const res = await terms({ year: 1800, timezone: offset })
-      expect([offset, res.status, res.body.error.code, res.body.error.details?.field]).toEqual([offset, 400, 'INVALID_REQUEST', 'timezone'])
+      // Refused by the request schema (a zone name starts with a letter), naming the member.
+      expect([offset, res.status, res.body.error.code, res.body.error.details?.errors?.[0]?.path]).toEqual([offset, 400, 'INVALID_REQUEST', '/timezone'])
       expect(res.body.error.message).toContain('number of hours')
     }
     const city = await terms({ year: 2024, city: 'Xqzzyville' })

@@ -26,7 +26,7 @@ const make = (run: (i: { n: number }, ctx?: OperationContext) => unknown) =>
     description: 'probe',
     output: Type.Object({}, { additionalProperties: true }),
     annotations: pureCalculation('Probe'),
-    rest: { path: '/probe', input, toInput: (b) => ({ n: b.n }) },
+    rest: { path: '/probe', input, example: { n: 1 }, toInput: (b) => ({ n: b.n }) },
     mcp: { connector: 'readings', tool: 'probe', input, toInput: (a) => ({ n: a.n }) },
     run,
   })

@@ -163,20 +163,22 @@ const daysInMonth = (year: number, month: number): number =>
 
 /**
  * Parses `YYYY-MM-DD` into a proleptic Gregorian date, rejecting anything that is not a real date
- * (the library silently accepts 2026-02-30) and dates outside the supported range.
+ * (the library silently accepts 2026-02-30) and dates outside the supported range. `field` names
+ * the request member in the error (`date`, or the reading date's own name on its surface).
  */
-export const parseAlmanacDate = (date: string): { year: number; month: number; day: number } => {
+export const parseAlmanacDate = (date: string, field = 'date'): { year: number; month: number; day: number } => {
+  const label = field === 'date' ? 'date' : `\`${field}\``
   const m = DATE_PATTERN.exec(date)
-  if (!m) throw new AppError('INVALID_DATE', `Invalid date "${date}": expected YYYY-MM-DD.`, { field: 'date' })
+  if (!m) throw new AppError('INVALID_DATE', `Invalid ${label} "${date}": expected YYYY-MM-DD.`, { field })
   const year = Number(m[1])
   const month = Number(m[2])
   const day = Number(m[3])
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    throw new AppError('INVALID_DATE', `Invalid date "${date}": no such day in the calendar.`, { field: 'date' })
+    throw new AppError('INVALID_DATE', `Invalid ${label} "${date}": no such day in the calendar.`, { field })
   }
   if (date < ALMANAC_MIN_DATE || date > ALMANAC_MAX_DATE) {
-    throw new AppError('DATE_OUT_OF_RANGE', `Date ${date} is outside the supported range ${ALMANAC_MIN_DATE}..${ALMANAC_MAX_DATE}.`, {
-      field: 'date',
+    throw new AppError('DATE_OUT_OF_RANGE', `${field === 'date' ? `Date ${date}` : `${label} ${date}`} is outside the supported range ${ALMANAC_MIN_DATE}..${ALMANAC_MAX_DATE}.`, {
+      field,
       min: ALMANAC_MIN_DATE,
       max: ALMANAC_MAX_DATE,
     })

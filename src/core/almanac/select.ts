@@ -130,8 +130,8 @@ function hoursOf(almanac: Almanac, wanted: Set<string>, match: 'all' | 'any', lo
 
 export function selectDays(input: SelectionInput): Selection {
   const { locale } = input
-  const from = parseAlmanacDate(input.from)
-  const to = parseAlmanacDate(input.to)
+  const from = parseAlmanacDate(input.from, 'from')
+  const to = parseAlmanacDate(input.to, 'to')
   const first = julianDayNumber(from.year, from.month, from.day)
   const last = julianDayNumber(to.year, to.month, to.day)
   if (last < first) {

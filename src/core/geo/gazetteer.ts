@@ -332,7 +332,8 @@ const RAD = Math.PI / 180
 function distanceKm(idx: Index, a: number, b: number): number {
   return haversineKm(latOf(idx, a), lonOf(idx, a), latOf(idx, b), lonOf(idx, b))
 }
-function haversineKm(aLat: number, aLon: number, bLat: number, bLon: number): number {
+/** Great-circle distance in kilometres. */
+export function haversineKm(aLat: number, aLon: number, bLat: number, bLon: number): number {
   const dLat = (bLat - aLat) * RAD
   const dLon = (bLon - aLon) * RAD
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * RAD) * Math.cos(bLat * RAD) * Math.sin(dLon / 2) ** 2

@@ -1,14 +1,16 @@
 /**
  * The birth place: coordinates, a city or nothing, checked and turned into a `ResolvedLocation`
- * (docs/domain.md, "Place and offset"). Coordinates win over a city name (they are more precise); a
+ * (docs/domain.md, "Place and offset"). Coordinates win over a city name (they are more precise),
+ * and a city that disagrees with them is reported (LOCATION_MISMATCH); a
  * city goes through the offline gazetteer; coordinates give the zone through tz-lookup + the China
  * policy.
  */
 import { AppError } from '../errors'
-import type { BirthDetails, Locale } from '../types'
-import { nearestPlace, resolveCity } from '../geo/gazetteer'
+import type { BirthDetails, Locale, Warning } from '../types'
+import { haversineKm, lookupPlace, nearestPlace, resolveCity } from '../geo/gazetteer'
 import { zoneForCoordinates } from '../geo/zones'
 import type { Place } from '../geo/types'
+import { isValidTimeZone } from './offsets'
 import type { OtherPlace, ResolvedLocation } from './types'
 import { inLocale as t } from '../locale'
 
@@ -27,8 +29,23 @@ export function validateNumbers(details: BirthDetails, locale: Locale): void {
   if (longitude !== undefined && !(Number.isFinite(longitude) && longitude >= -180 && longitude <= 180)) {
     throw new AppError('INVALID_REQUEST', t(locale, 'longitude must be between -180 and 180.', '经度必须在 -180 到 180 之间。'), { field: 'longitude' })
   }
-  if (timezone !== undefined && !(Number.isFinite(timezone) && timezone >= MIN_OFFSET_HOURS && timezone <= MAX_OFFSET_HOURS)) {
-    throw new AppError('INVALID_REQUEST', t(locale, 'timezone must be a UTC offset in hours between -12 and 14.', 'timezone 必须是 -12 到 14 之间的 UTC 偏移小时数。'), { field: 'timezone' })
+  if (typeof timezone === 'string') checkZoneName(timezone)
+  else if (timezone !== undefined && !(Number.isFinite(timezone) && timezone >= MIN_OFFSET_HOURS && timezone <= MAX_OFFSET_HOURS)) {
+    throw new AppError('INVALID_REQUEST', t(locale, 'timezone must be a UTC offset in hours between -12 and 14, or an IANA zone name.', 'timezone 必须是 -12 到 14 之间的 UTC 偏移小时数，或 IANA 时区名。'), { field: 'timezone' })
+  }
+}
+
+/**
+ * A `timezone` sent as a string names an IANA zone. The runtime's Intl also takes offset strings
+ * ("+23:59"), which would slip past the -12..14 hour range of a fixed offset: that one is sent as a
+ * number.
+ */
+export function checkZoneName(zoneName: string): void {
+  if (/^[+\-\u2212]/.test(zoneName)) {
+    throw new AppError('INVALID_REQUEST', `"${zoneName.slice(0, 60)}" is an offset, not an IANA zone name: send a fixed offset as a number of hours from -12 to 14 (e.g. 8 or -5.5), or a zone such as "Asia/Shanghai".`, { field: 'timezone' })
+  }
+  if (!isValidTimeZone(zoneName)) {
+    throw new AppError('INVALID_REQUEST', `Unknown IANA time zone "${zoneName.slice(0, 60)}"; send a zone such as "Asia/Shanghai", or a UTC offset in hours.`, { field: 'timezone' })
   }
 }
 
@@ -38,6 +55,49 @@ const otherPlace = (p: Place): OtherPlace => ({ name: p.name, nameZh: p.nameZh, 
 export interface PlaceInfo {
   location: ResolvedLocation
   alternativeTimeZone: string | null
+  /** LOCATION_MISMATCH when a city sent with coordinates is not where they point. */
+  warnings: Warning[]
+}
+
+/** A city this far from the coordinates sent with it is another place (a city's own extent stays well inside). */
+const CITY_MISMATCH_KM = 100
+
+/**
+ * Coordinates win over a city name, but never silently: a city that names no place, or no place
+ * near the coordinates, is reported (LOCATION_MISMATCH) with the city's own reading as the
+ * alternative, so the client sees which one was used and can correct the other.
+ */
+function cityMismatch(city: string, latitude: number, longitude: number, locale: Locale): Warning[] {
+  const shown = city.slice(0, 100)
+  const lookup = lookupPlace(city)
+  const places = [...(lookup.best ? [lookup.best] : []), ...(lookup.status === 'ambiguous' ? lookup.candidates : [])]
+  if (lookup.status === 'not_found' || places.length === 0) {
+    return [
+      {
+        code: 'LOCATION_MISMATCH',
+        message: t(
+          locale,
+          `"${shown}" names no place the gazetteer knows; the coordinates sent (${latitude}, ${longitude}) are used. Send the city or the coordinates, not both, or correct the city.`,
+          `找不到“${shown}”；已采用所提供的经纬度（${latitude}, ${longitude}）。请只提供城市或经纬度之一，或更正城市名。`,
+        ),
+      },
+    ]
+  }
+  const distances = places.map((p) => haversineKm(p.latitude, p.longitude, latitude, longitude))
+  if (Math.min(...distances) <= CITY_MISMATCH_KM) return []
+  const place = lookup.status === 'ok' ? places[0] : places[distances.indexOf(Math.min(...distances))]
+  const km = Math.round(haversineKm(place.latitude, place.longitude, latitude, longitude))
+  return [
+    {
+      code: 'LOCATION_MISMATCH',
+      message: t(
+        locale,
+        `The coordinates sent (${latitude}, ${longitude}) are ${km} km from "${shown}" (${place.name}, ${place.country}); the coordinates are used. Send the city or the coordinates, not both, or make them agree.`,
+        `所提供的经纬度（${latitude}, ${longitude}）距“${shown}”（${place.nameZh ?? place.name}）${km} 公里；已采用经纬度。请只提供城市或经纬度之一，或使两者一致。`,
+      ),
+      alternative: { city: place.name, country: place.country, latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone, distanceKm: km },
+    },
+  ]
 }
 
 export function locate(details: BirthDetails, locale: Locale): PlaceInfo {
@@ -46,6 +106,7 @@ export function locate(details: BirthDetails, locale: Locale): PlaceInfo {
     const zone = zoneForCoordinates(latitude, longitude)
     const near = nearestPlace(latitude, longitude, 30)
     return {
+      warnings: city !== undefined && city.trim() !== '' ? cityMismatch(city, latitude, longitude, locale) : [],
       location: {
         resolvedFrom: 'coordinates',
         name: near?.name ?? null,
@@ -64,6 +125,7 @@ export function locate(details: BirthDetails, locale: Locale): PlaceInfo {
   if (city !== undefined && city.trim() !== '') {
     const { place, others } = resolveCity(city, locale)
     return {
+      warnings: [],
       location: {
         resolvedFrom: 'city',
         name: place.name,
@@ -81,6 +143,7 @@ export function locate(details: BirthDetails, locale: Locale): PlaceInfo {
     }
   }
   return {
+    warnings: [],
     location: {
       resolvedFrom: timezone !== undefined ? 'timezone' : 'none',
       name: null,

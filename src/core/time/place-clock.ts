@@ -10,7 +10,8 @@
  */
 import { AppError } from '../errors'
 import type { Locale, Warning } from '../types'
-import { formatOffset, isValidTimeZone, offsetSecondsAt } from './offsets'
+import { formatOffset, offsetSecondsAt } from './offsets'
+import { checkZoneName } from './locate'
 import { resolveBirthMoment } from './resolve-moment'
 import type { ResolvedLocation } from './types'
 import { utcFields } from './day-count'
@@ -42,18 +43,11 @@ export interface PlaceClock {
 
 /** Any date works for resolving a place: only the location part of the resolved moment is used. */
 const REFERENCE_DATE = '2000-01-01'
-const PLACE_WARNINGS = new Set(['APPROXIMATE_LOCATION', 'ALTERNATIVE_TIME_ZONE'])
+const PLACE_WARNINGS = new Set(['APPROXIMATE_LOCATION', 'ALTERNATIVE_TIME_ZONE', 'LOCATION_MISMATCH'])
 
 export function resolvePlaceClock(place: PlaceInput, locale: Locale): PlaceClock {
   const zoneName = typeof place.timezone === 'string' ? place.timezone : null
-  // A string names an IANA zone. The runtime's Intl also takes offset strings ("+23:59"), which
-  // would slip past the -12..14 hour range of a fixed offset: that one is sent as a number.
-  if (zoneName !== null && /^[+\-\u2212]/.test(zoneName)) {
-    throw new AppError('INVALID_REQUEST', `"${zoneName.slice(0, 60)}" is an offset, not an IANA zone name: send a fixed offset as a number of hours from -12 to 14 (e.g. 8 or -5.5), or a zone such as "Asia/Shanghai".`, { field: 'timezone' })
-  }
-  if (zoneName !== null && !isValidTimeZone(zoneName)) {
-    throw new AppError('INVALID_REQUEST', `Unknown IANA time zone "${zoneName.slice(0, 60)}"; send a zone such as "Asia/Shanghai", or a UTC offset in hours.`, { field: 'timezone' })
-  }
+  if (zoneName !== null) checkZoneName(zoneName)
   const numeric = typeof place.timezone === 'number' ? place.timezone : undefined
   const hasPlace = place.city !== undefined || place.latitude !== undefined || place.longitude !== undefined
   const moment = hasPlace || numeric !== undefined

@@ -4,7 +4,7 @@
  * distances to the boundaries that decide the pillars, and honest warnings.
  *
  * Rules (docs/domain.md, "Place and offset" and "True solar time"):
- * - location: coordinates win over a city name (locate.ts);
+ * - location: coordinates win over a city name, a city that disagrees with them is reported (locate.ts);
  * - offset: an explicit `timezone`, else the zone's historical offset, else unknown and never
  *   invented (offset-in-force.ts); the possible instants then span UTC-12..UTC+14;
  * - an unknown time stays unknown (never noon): the instant becomes a range over the civil day;
@@ -16,7 +16,7 @@ import { inLocale as t } from '../locale'
 import { formatUtc, formatWall, pad2, parseCivilTime, requireCivilDate } from './civil-date'
 import { MAX_OFFSET_HOURS, MIN_OFFSET_HOURS, locate, validateNumbers } from './locate'
 import { offsetHours, offsetInForce } from './offset-in-force'
-import { msToWall, standardOffsetSecondsAt, wallToMs, zonedWallToUtc } from './offsets'
+import { formatOffset, msToWall, standardOffsetSecondsAt, wallToMs, zonedWallToUtc } from './offsets'
 import { equationOfTimeSeconds, localMeanTimeMs } from './solar-time'
 import { jieAfter, jieAtOrBefore, jieBetween, nearestJie } from './solar-terms'
 import type { BoundaryDistances, DrivingClockKind, ResolveMomentOptions, ResolvedLocation, ResolvedMoment, WallClock } from './types'
@@ -35,14 +35,22 @@ export function resolveBirthMoment(details: BirthDetails, options: ResolveMoment
   const time = details.time !== undefined && details.time !== '' ? parseCivilTime(details.time, locale) : null
   validateNumbers(details, locale)
 
-  const { location, alternativeTimeZone } = locate(details, locale)
-  const explicitOffsetSeconds = details.timezone !== undefined ? Math.round(details.timezone * 3600) : null
+  const place = locate(details, locale)
+  const { location, warnings: placeWarnings } = place
+  // A zone name sent as `timezone` replaces the place's zone (its historical offsets decide, and the
+  // place's alternative zone no longer applies); a number is a fixed offset.
+  const sentZone = typeof details.timezone === 'string' ? details.timezone : null
+  const placeZone = location.timeZone
+  if (sentZone) location.timeZone = sentZone
+  const alternativeTimeZone = sentZone ? null : place.alternativeTimeZone
+  const explicitOffsetSeconds = typeof details.timezone === 'number' ? Math.round(details.timezone * 3600) : null
   const wall: WallClock = { year: date.year, month: date.month, day: date.day, hour: time?.hour ?? 0, minute: time?.minute ?? 0, second: 0 }
   const localMs = wallToMs(wall)
   const civil = time ? `${details.date}T${pad2(time.hour)}:${pad2(time.minute)}` : details.date
 
   const offset = offsetInForce({ location, alternativeTimeZone, explicitOffsetSeconds, wall, civil, timeKnown: time !== null, locale })
-  const warnings: Warning[] = [...locationWarnings(location, details.city, locale), ...offset.warnings]
+  const zoneWarnings = sentZone && placeZone && placeZone !== sentZone && time ? sentZoneWarnings(sentZone, placeZone, wall, locale) : []
+  const warnings: Warning[] = [...placeWarnings, ...locationWarnings(location, details.city, locale), ...zoneWarnings, ...offset.warnings]
   const offsetSeconds = offset.offsetSeconds
   const instantMs = offsetSeconds !== null && time ? localMs - offsetSeconds * 1000 : null
   location.utcOffset = offsetSeconds !== null ? offsetHours(offsetSeconds) : null
@@ -78,6 +86,24 @@ export function resolveBirthMoment(details: BirthDetails, options: ResolveMoment
     boundaries: boundaryDistances(instantMs, instantRange, time ? drivingWall : null),
     warnings,
   }
+}
+
+/** EXPLICIT_OFFSET_DIFFERS for a sent zone whose offset at the birth differs from the place's zone's. */
+function sentZoneWarnings(sentZone: string, placeZone: string, wall: WallClock, locale: Locale): Warning[] {
+  const sent = zonedWallToUtc(wall, sentZone)
+  const other = zonedWallToUtc(wall, placeZone)
+  if (sent.offsetSeconds === other.offsetSeconds) return []
+  return [
+    {
+      code: 'EXPLICIT_OFFSET_DIFFERS',
+      message: t(
+        locale,
+        `The time zone you sent (${sentZone}, ${formatOffset(sent.offsetSeconds)} at that moment) differs from the place's zone (${placeZone}, ${formatOffset(other.offsetSeconds)}); yours is used.`,
+        `您提供的时区（${sentZone}，该时刻为 ${formatOffset(sent.offsetSeconds)}）与出生地的时区（${placeZone}，${formatOffset(other.offsetSeconds)}）不同；已采用您提供的时区。`,
+      ),
+      alternative: { timeZone: placeZone, utcOffset: offsetHours(other.offsetSeconds), utc: formatUtc(other.utcMs) },
+    },
+  ]
 }
 
 /** "Name, Region, CC" for a warning: whichever parts are known. */

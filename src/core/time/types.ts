@@ -128,7 +128,7 @@ export interface ResolvedMoment {
   /** Which clock drives the day and hour pillars, and its reading. `wall` time fields are 0 when the time is unknown. */
   drivingClock: { kind: DrivingClockKind; wall: WallClock }
   boundaries: BoundaryDistances
-  /** Time-and-place warnings: LOCATION_UNKNOWN, NONEXISTENT_LOCAL_TIME, AMBIGUOUS_LOCAL_TIME, UNRELIABLE_TZ_DATA, TZ_SOURCES_DISAGREE, ALTERNATIVE_TIME_ZONE, APPROXIMATE_LOCATION. */
+  /** Time-and-place warnings: LOCATION_UNKNOWN, NONEXISTENT_LOCAL_TIME, AMBIGUOUS_LOCAL_TIME, UNRELIABLE_TZ_DATA, TZ_SOURCES_DISAGREE, ALTERNATIVE_TIME_ZONE, APPROXIMATE_LOCATION, LOCATION_MISMATCH. */
   warnings: Warning[]
 }
 

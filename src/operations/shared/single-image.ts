@@ -11,3 +11,6 @@ export const readSingleImage =
     const image = validateImage('image', input.image, 'mimeType', input.mimeType)
     return requireImageReader(ctx.narrator)[kind](image, input.locale, { signal: ctx.signal }) as ReturnType<ImageReader[K]>
   }
+
+/** A real 1×1 PNG (67 bytes): the image of the image routes' published example requests. */
+export const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
