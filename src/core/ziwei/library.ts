@@ -1,0 +1,119 @@
+/**
+ * iztro (MIT, pinned to 2.6.1 in package.json), the Zi Wei Dou Shu library, loaded on first use like
+ * lunar-typescript in src/core/almanac/lunar-library.ts, so that start-up does not pay for it.
+ *
+ * iztro keeps its language (one i18next instance) and its school settings (`astro.config`, which
+ * never resets an omitted setting) in process-global state, and the state of one request leaks into
+ * the next. So every chart goes through `withIztro`, which, synchronously from start to end:
+ * - sets the language to zh-CN (the service reads iztro's Chinese output back into its own stable
+ *   codes and names them itself, so the request's locale never reaches iztro);
+ * - passes the complete school configuration (every setting, all ten stems' 四化);
+ * - gives the library the lunar month the service decided (the leap-month rule) and, for the 立春
+ *   year start, the year pillar of the birth instant (docs/domain.md, "Zi Wei Dou Shu").
+ * Nothing is awaited inside, so two requests can never interleave their settings.
+ *
+ * Speed (BENCHMARKS.md, "Zi Wei"): iztro maps every localised name back to its key by scanning
+ * every translation of every language (`kot`), translates through i18next for every label (`t`),
+ * and converts the same solar date to a lunar date a dozen times per chart. Those three are pure
+ * functions of their arguments (and of the language for `t`), so they are memoized here (the
+ * conversions per call only); test/core/ziwei/library.test.ts checks the answers against iztro's
+ * own in a fresh process and under interleaved foreign settings.
+ */
+import type * as Iztro from 'iztro'
+import { MUTAGEN_TABLE } from './mutagens'
+
+type Translate = (value: string, k?: string) => string
+type Ganzhi = { yearly: [string, string]; monthly: [string, string]; daily: [string, string]; hourly: [string, string] }
+
+/** What one chart call decides for the library (null outside a call: the library's own behaviour). */
+interface CallState {
+  /** Palace index (寅 = 0) of the birth month after the leap-month rule. */
+  monthIndex: number
+  /** The year pillar [stem, branch] in Chinese, when the year starts at 立春; null: the library's lunar year. */
+  yearPillar: [string, string] | null
+  /** Per-call memo of the library's solar → lunar and solar → ganzhi conversions. */
+  memo: Map<string, unknown>
+}
+
+export interface IztroLibrary {
+  astro: typeof Iztro.astro
+  /** The library's own key (e.g. `ziweiMaj`, `miao`) of a Chinese name it printed. */
+  keyOf: Translate
+}
+
+let library: IztroLibrary | null = null
+let state: CallState | null = null
+
+const memoized = (fn: (...args: any[]) => unknown, prefix: string) =>
+  (...args: any[]) => {
+    if (state === null) return fn(...args)
+    const key = prefix + JSON.stringify(args)
+    if (state.memo.has(key)) return state.memo.get(key)
+    const value = fn(...args)
+    state.memo.set(key, value)
+    return value
+  }
+
+function load(): IztroLibrary {
+  const iztro = require('iztro') as typeof Iztro
+  const i18n = require('iztro/lib/i18n') as { kot: Translate; t: (s: string) => string; default: { language: string } }
+  const utils = require('iztro/lib/utils') as { fixIndex: (i: number, max?: number) => number; fixLunarMonthIndex: (...a: unknown[]) => number }
+  const convertor = require('lunar-lite/lib/convertor') as { solar2lunar: (d: string) => unknown }
+  const ganzhi = require('lunar-lite/lib/ganzhi') as { getHeavenlyStemAndEarthlyBranchBySolarDate: (...a: any[]) => Ganzhi }
+
+  // The library calls these through their modules' export objects, so replacing the members reaches every call site.
+  const kot = i18n.kot
+  const keys = new Map<string, string>()
+  i18n.kot = (value, k) => {
+    const memoKey = `${k ?? ''}\u0000${value}`
+    let key = keys.get(memoKey)
+    if (key === undefined) keys.set(memoKey, (key = kot(value, k)))
+    return key
+  }
+  const t = i18n.t
+  const translations = new Map<string, string>()
+  i18n.t = (s) => {
+    const memoKey = `${i18n.default.language}\u0000${s}`
+    let text = translations.get(memoKey)
+    if (text === undefined) translations.set(memoKey, (text = t(s)))
+    return text
+  }
+  const fixLunarMonthIndex = utils.fixLunarMonthIndex
+  utils.fixLunarMonthIndex = (...args) => (state === null ? fixLunarMonthIndex(...args) : state.monthIndex)
+  convertor.solar2lunar = memoized(convertor.solar2lunar, 'l') as typeof convertor.solar2lunar
+  const stemsAndBranches = memoized(ganzhi.getHeavenlyStemAndEarthlyBranchBySolarDate, 'g') as (...a: any[]) => Ganzhi
+  ganzhi.getHeavenlyStemAndEarthlyBranchBySolarDate = (...args) => {
+    const result = stemsAndBranches(...args)
+    return state?.yearPillar ? { ...result, yearly: state.yearPillar } : result
+  }
+  return { astro: iztro.astro, keyOf: i18n.kot }
+}
+
+/** The school settings every call passes in full (docs/domain.md, "Zi Wei Dou Shu"). */
+export interface IztroSettings {
+  /** Palace index (寅 = 0) of the birth month, the leap-month rule applied. */
+  monthIndex: number
+  /** [stem, branch] of the year in Chinese when the year starts at 立春; null at the lunar new year. */
+  yearPillar: [string, string] | null
+}
+
+/** Runs `fn` with the library in a known state: language, full configuration, this call's month and year. */
+export function withIztro<T>(settings: IztroSettings, fn: (lib: IztroLibrary) => T): T {
+  if (library === null) library = load()
+  const lib = library
+  const previous = state
+  state = { monthIndex: settings.monthIndex, yearPillar: settings.yearPillar, memo: new Map() }
+  try {
+    lib.astro.config({
+      mutagens: MUTAGEN_TABLE,
+      yearDivide: 'normal',
+      horoscopeDivide: 'normal',
+      ageDivide: 'normal',
+      dayDivide: 'forward',
+      algorithm: 'default',
+    })
+    return fn(lib)
+  } finally {
+    state = previous
+  }
+}
