@@ -42,6 +42,7 @@ export type WarningCode =
   | 'ALTERNATIVE_TIME_ZONE'
   | 'APPROXIMATE_LOCATION'
   | 'EXPLICIT_OFFSET_DIFFERS'
+  | 'SEX_UNKNOWN'
 
 export interface Warning {
   code: WarningCode

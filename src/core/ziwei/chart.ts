@@ -13,6 +13,7 @@ import { BRANCHES, chartFromMoment, cycleIndexOf, dayHourFromWall, formatCivilDa
 import { resolveBirthMoment } from '../time/resolve-moment'
 
 import { withIztro } from './library'
+import type { Locale, Warning } from '../types'
 import {
   ADJECTIVE_STARS, BOSHI_SPIRITS, BRIGHTNESS, FIVE_ELEMENT_BUREAUS, fromIztro, JIANGQIAN_SPIRITS, LIFE_STAGES, MAJOR_STARS, MINOR_STARS, MUTAGENS, PALACES, SUIQIAN_SPIRITS,
 } from './labels'
@@ -41,8 +42,18 @@ export function calculateZiweiChart(input: ZiweiInput): ZiweiChart {
   const hourBranch = dh.hourCycle! % 12
   const chart = ziweiOfDay({ dayDate: formatCivilDate(dh.dayDate), hourBranch, sex: input.sex, leapMonth: input.leapMonth, springYearCycle: input.yearStart === 'spring-begins' ? cycleOfPillar(bazi) : null })
   const layers = input.readingDate ? layersAt(chart, { readingDate: input.readingDate, yearStart: input.yearStart, sex: input.sex }) : null
-  return { ...chart, layers, bazi }
+  const warnings: Warning[] = input.sex ? bazi.warnings : [...bazi.warnings, sexUnknown(input.locale)]
+  return { ...chart, layers, bazi, warnings }
 }
+
+/** Without the sex the decades' direction is unknown: they are left out, never guessed (docs/domain.md, "Zi Wei Dou Shu: fortune layers"). */
+const sexUnknown = (locale: Locale): Warning => ({
+  code: 'SEX_UNKNOWN',
+  message:
+    locale === 'zh'
+      ? '未提供性别：大限的顺逆取决于性别与年干阴阳，因此不排大限、长生十二神与博士十二神（不作猜测）。'
+      : 'No sex given: the direction of the decades (大限) depends on it and on the year stem, so the decades, life stages and 博士 spirits are left out rather than guessed.',
+})
 
 const cycleOfPillar = (bazi: ChartResult): number => cycleIndexOf(STEMS.findIndex((s) => s.zh === bazi.chart.pillars.year.ganzhi[0]), BRANCHES.findIndex((b) => b.zh === bazi.chart.pillars.year.ganzhi[1]))
 

@@ -108,23 +108,23 @@ export const PALACES = table([
 ])
 export const PALACE_ORDER = Object.keys(PALACES.names)
 
-/** Brightness (庙旺得利平不陷), strongest first. */
+/** Brightness (庙旺得利平不陷), strongest (temple) to weakest (fallen). */
 export const BRIGHTNESS = table([
-  ['temple', '庙', 'Temple (strongest)'],
+  ['temple', '庙', 'Temple'],
   ['prosperous', '旺', 'Prosperous'],
   ['gained', '得', 'Gained'],
   ['beneficial', '利', 'Beneficial'],
   ['neutral', '平', 'Neutral'],
   ['weak', '不', 'Not gained'],
-  ['fallen', '陷', 'Fallen (weakest)'],
+  ['fallen', '陷', 'Fallen'],
 ])
 
-/** The four transformations (四化). */
+/** The four transformations (四化): prosperity, power, fame, obstacle. */
 export const MUTAGENS = table([
-  ['lu', '禄', 'Hua Lu (prosperity)'],
-  ['quan', '权', 'Hua Quan (power)'],
-  ['ke', '科', 'Hua Ke (fame)'],
-  ['ji', '忌', 'Hua Ji (obstacle)'],
+  ['lu', '禄', 'Hua Lu'],
+  ['quan', '权', 'Hua Quan'],
+  ['ke', '科', 'Hua Ke'],
+  ['ji', '忌', 'Hua Ji'],
 ])
 export const MUTAGEN_ORDER = Object.keys(MUTAGENS.names)
 

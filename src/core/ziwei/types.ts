@@ -1,6 +1,6 @@
 /** The shapes of the Zi Wei core: its complete input, the natal chart in codes, the fortune layers. */
 import type { ChartResult, LunarDate } from '../bazi'
-import type { BirthDetails, Locale, Sex, ZiHourRule } from '../types'
+import type { BirthDetails, Locale, Sex, Warning, ZiHourRule } from '../types'
 
 export type LeapMonthRule = 'split' | 'current' | 'next'
 export type YearStart = 'lunar-new-year' | 'spring-begins'
@@ -62,6 +62,8 @@ export interface ZiweiChart {
   layers: ZiweiLayers | null
   /** The Bazi chart of the same moment (clocks, location, warnings, pillars). */
   bazi: ChartResult
+  /** The Bazi chart's warnings (boundaries, offsets) and SEX_UNKNOWN. */
+  warnings: Warning[]
 }
 
 export interface DayChartInput {
@@ -97,4 +99,4 @@ export interface ZiweiLayers {
 }
 
 /** The natal chart alone (no layers, no Bazi chart). */
-export type NatalChart = Omit<ZiweiChart, 'layers' | 'bazi'>
+export type NatalChart = Omit<ZiweiChart, 'layers' | 'bazi' | 'warnings'>
