@@ -5,10 +5,10 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import {
-  birthDetailsMembers, chartOptionMembers, DateString, Detail, json, Locale, Nullable, ResultObject, StrictObject, toolChartOptionMembers,
-  type BirthDetailsValue, type DetailLevel, type JsonSchema, type ResolvedChartOptions,
+  birthDetailsMembers, chartOptionMembers, DateString, Locale, Nullable, ResultObject, StrictObject,
+  type BirthDetailsValue, type DetailLevel, type ResolvedChartOptions,
 } from './common'
-import { BaziChartResult, toolBirthMembers } from './chart'
+import { BaziChartResult } from './chart'
 import { GanzhiString, InstantSchema, Label } from './practitioner'
 import type { LeapMonthRule, YearStart } from '../core/ziwei'
 
@@ -35,14 +35,28 @@ export const ZiweiRequest = StrictObject(
   { description: 'Birth details (`time` required unless `hourCandidates`) plus Zi Wei options.' },
 )
 
+/**
+ * The tool's arguments, as lean as they can be (the public connector's tools/list stays within 4,000
+ * tokens with this tool on): the names and meanings are calculate_bazi_chart's, which its
+ * description says. The school options stay at their defaults here (`leapMonth: split`,
+ * `yearStart: lunar-new-year`); REST offers them.
+ */
+// Formats and ranges are checked by the core (INVALID_DATE, INVALID_REQUEST: what to send), not here.
+const leanDate = Type.String()
+const enumOf = <T extends string>(...values: T[]) => Type.Union(values.map((v) => Type.Literal(v)))
 export const ZiweiToolArgs = StrictObject({
-  ...toolBirthMembers,
-  ...toolChartOptionMembers,
-  sex: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female')], { description: 'Gives the decades (大限). Omit when unknown.' })),
-  leap_month: Type.Optional(Type.Union([Type.Literal('split'), Type.Literal('current'), Type.Literal('next')], { description: 'Leap-month birth: split (default), current, next.' })),
-  year_start: Type.Optional(Type.Union([Type.Literal('lunar-new-year'), Type.Literal('spring-begins')], { description: 'Year begins at the lunar new year (default) or 立春.' })),
-  reading_date: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD for the current decade and year (default today).' })),
-  detail: Type.Optional(Detail),
+  birth_date: leanDate,
+  birth_time: Type.Optional(Type.String()),
+  birth_city: Type.Optional(Type.String({ maxLength: 100 })),
+  latitude: Type.Optional(Type.Number()),
+  longitude: Type.Optional(Type.Number()),
+  timezone: Type.Optional(Type.Number()),
+  locale: Type.Optional(enumOf('en', 'zh')),
+  sex: Type.Optional(enumOf('male', 'female')),
+  zi_hour: Type.Optional(enumOf('next-day', 'same-day')),
+  true_solar_time: Type.Optional(Type.Boolean()),
+  reading_date: Type.Optional(leanDate),
+  detail: Type.Optional(enumOf('summary', 'full')),
 })
 
 /** The core input with every default decided (src/core/ziwei/types.ts). */
@@ -183,32 +197,11 @@ export const ZiweiRestResult = ResultObject(
   { description: 'A Zi Wei Dou Shu chart, its fortune layers, and the Bazi pillars and clocks of the same moment.' },
 )
 
-// ---- The tool's answer (src/presenters/ziwei-summary.ts).
-
-const { string: str, integer: int, array, object, ref } = json
-
-const zwDefs: Record<string, JsonSchema> = {
-  Palace: object({ palace: str(), ganzhi: str(), stars: array(str(), 'Major stars: name (brightness, 四化).'), minor: array(str()), body: { const: true } }, { required: ['palace', 'ganzhi', 'stars'] }),
-  Layer: object({ palace: str('Natal palace of its 命宫.'), ganzhi: str(), mutagens: array(str()) }),
-}
+// ---- The tool's answer (src/presenters/ziwei.ts). Advertised as little more than an object with its
+// detail level: the public connector's tools/list must stay within 4,000 tokens with this tool on
+// (bench/tokens.ts), and the summary's members are named in the tool's description.
 
 export const ZiweiToolResult = Type.Unsafe({
   type: 'object',
-  description: 'Zi Wei chart: summary (default) or full (the REST body\'s members).',
-  properties: {
-    detail: { enum: ['summary', 'full'] },
-    lifePalace: str('命宫: branch and palace.'),
-    bodyPalace: str(),
-    bureau: str('五行局.'),
-    lifeMaster: str(),
-    bodyMaster: str(),
-    lunarDate: str(),
-    hourBranch: str(),
-    palaces: array(ref('Palace'), 'Twelve palaces from 寅.'),
-    current: object({ readingDate: str(), nominalAge: int(), decade: { anyOf: [ref('Layer'), { type: 'null' }], description: 'null without sex.' }, year: ref('Layer') }),
-    chart: { type: 'object', description: 'full only.' },
-    warnings: array(object({ code: str(), message: str() })),
-  },
-  required: ['detail', 'warnings'],
-  $defs: zwDefs,
+  properties: { detail: { enum: ['summary', 'full'] } },
 })

@@ -23,8 +23,8 @@ const restInput = (body: ZiweiRequestBody): ZiweiRequestInput => ({
 const toolInput = (args: ZiweiToolArgsValue): ZiweiRequestInput => ({
   ...birthDetailsOfToolArgs(args),
   ...chartOptionsOfToolArgs(args),
-  leapMonth: args.leap_month ?? DEFAULT_LEAP_MONTH,
-  yearStart: args.year_start ?? DEFAULT_YEAR_START,
+  leapMonth: DEFAULT_LEAP_MONTH,
+  yearStart: DEFAULT_YEAR_START,
   readingDate: args.reading_date,
   detail: args.detail ?? DEFAULT_DETAIL,
 })
@@ -81,7 +81,7 @@ export const ziweiChart = defineCapability<ZiweiRequestInput, unknown>({
   description:
     'Computes a Zi Wei Dou Shu chart: the twelve palaces with their stems and branches, the fourteen major and the minor stars with brightness (庙旺得利平不陷) and birth-year 四化, adjective stars, the life-stage, 博士, 将前 and 岁前 spirits, the decades, 命宫, 身宫, 命主, 身主 and 五行局; with `readingDate`, the decade, year, month and day layers. The birth moment is the Bazi chart\'s (historical offset, true solar time, the 23:00 rule), so both charts agree on the lunar date and the hour branch. Needs the birth time; without `sex` the decades are left out with a warning.',
   output: ZiweiRestResult,
-  annotations: pureCalculation('Calculate Zi Wei Dou Shu chart'),
+  annotations: pureCalculation('Zi Wei chart'),
   rest: { path: '/api/v1/ziwei', input: ZiweiRequest, toInput: restInput },
   mcp: {
     connector: 'public',
@@ -89,7 +89,7 @@ export const ziweiChart = defineCapability<ZiweiRequestInput, unknown>({
     input: ZiweiToolArgs,
     output: ZiweiToolResult,
     description:
-      'Zi Wei Dou Shu (紫微斗数) chart of a birth on true solar time: palaces, major stars with brightness and 四化, 命宫/身宫, 五行局, the current decade and year. Needs the birth time: ask for it, never guess it; omit sex when unknown (no decades then). The Zi Wei year starts at the lunar new year, unlike Bazi\'s 立春. Example: {"birth_date":"1990-05-15","birth_time":"14:30","birth_city":"Beijing","sex":"female"}',
+      'Zi Wei Dou Shu (紫微斗数) chart: palaces, stars, 四化, current decade and year. Arguments as calculate_bazi_chart; needs birth_time (never guess).',
     toInput: toolInput,
     // The published interface leaves Zi Wei out of MCP: the tool is served only when the operator turns it on.
     beyondContract: true,
