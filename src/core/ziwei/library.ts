@@ -14,7 +14,8 @@
  *
  * Speed (BENCHMARKS.md, "Zi Wei"): iztro maps every localised name back to its key by scanning
  * every translation of every language (`kot`), translates through i18next for every label (`t`),
- * and converts the same solar date to a lunar date a dozen times per chart. Those three are pure
+ * and converts the same solar date to a lunar date a dozen times per chart, each time through
+ * lunar-typescript's `LunarYear`, which caches one year only (~0.5 ms to build another). Those are pure
  * functions of their arguments (and of the language for `t`), so they are memoized here (the
  * conversions per call only); test/core/ziwei/library.test.ts checks the answers against iztro's
  * own in a fresh process and under interleaved foreign settings.
@@ -37,6 +38,10 @@ interface CallState {
 
 export interface IztroLibrary {
   astro: typeof Iztro.astro
+  /** lunar-typescript's LunarYear (iztro's calendar), whose `fromYear` is memoized during a call. */
+  lunarYear: { fromYear: (year: number) => unknown }
+  /** `fromYear` memoized over every year (bounded): the library keeps one year, and random births thrash it. */
+  memoFromYear: (year: number) => unknown
   /** The library's own key (e.g. `ziweiMaj`, `miao`) of a Chinese name it printed. */
   keyOf: Translate
 }
@@ -86,7 +91,18 @@ function load(): IztroLibrary {
     const result = stemsAndBranches(...args)
     return state?.yearPillar ? { ...result, yearly: state.yearPillar } : result
   }
-  return { astro: iztro.astro, keyOf: i18n.kot }
+  const { LunarYear } = require('lunar-typescript') as { LunarYear: { fromYear: (year: number) => unknown } }
+  const fromYear = LunarYear.fromYear.bind(LunarYear)
+  const years = new Map<number, unknown>()
+  const memoFromYear = (year: number) => {
+    let y = years.get(year)
+    if (y === undefined) {
+      if (years.size >= 512) years.clear()
+      years.set(year, (y = fromYear(year)))
+    }
+    return y
+  }
+  return { astro: iztro.astro, keyOf: i18n.kot, lunarYear: LunarYear, memoFromYear }
 }
 
 /** The school settings every call passes in full (docs/domain.md, "Zi Wei Dou Shu"). */
@@ -103,6 +119,9 @@ export function withIztro<T>(settings: IztroSettings, fn: (lib: IztroLibrary) =>
   const lib = library
   const previous = state
   state = { monthIndex: settings.monthIndex, yearPillar: settings.yearPillar, memo: new Map() }
+  // Only during the call: the almanac's use of lunar-typescript (src/core/almanac/lunar-library.ts) is left as it is.
+  const fromYear = lib.lunarYear.fromYear
+  lib.lunarYear.fromYear = lib.memoFromYear
   try {
     lib.astro.config({
       mutagens: MUTAGEN_TABLE,
@@ -114,6 +133,7 @@ export function withIztro<T>(settings: IztroSettings, fn: (lib: IztroLibrary) =>
     })
     return fn(lib)
   } finally {
+    lib.lunarYear.fromYear = fromYear
     state = previous
   }
 }
