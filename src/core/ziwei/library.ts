@@ -21,6 +21,7 @@
  * own in a fresh process and under interleaved foreign settings.
  */
 import type * as Iztro from 'iztro'
+import { lunarLibrary } from '../almanac/lunar-library'
 import { MUTAGEN_TABLE } from './mutagens'
 
 type Translate = (value: string, k?: string) => string
@@ -91,7 +92,8 @@ function load(): IztroLibrary {
     const result = stemsAndBranches(...args)
     return state?.yearPillar ? { ...result, yearly: state.yearPillar } : result
   }
-  const { LunarYear } = require('lunar-typescript') as { LunarYear: { fromYear: (year: number) => unknown } }
+  // iztro's own copy of lunar-typescript is the service's (one package), reached as every use is: lunarLibrary().
+  const { LunarYear } = lunarLibrary() as unknown as { LunarYear: { fromYear: (year: number) => unknown } }
   const fromYear = LunarYear.fromYear.bind(LunarYear)
   const years = new Map<number, unknown>()
   const memoFromYear = (year: number) => {
