@@ -117,7 +117,7 @@ const Layer = (description: string) =>
     { description },
   )
 
-export const ZiweiChartSchema = ResultObject(
+const ZiweiChartSchema = ResultObject(
   {
     dayDate: Type.String({ description: 'The civil date of the chart\'s day: the Bazi day pillar\'s date on the driving clock, after the `ziHour` rule.' }),
     lunarDate: ResultObject(
@@ -140,7 +140,7 @@ export const ZiweiChartSchema = ResultObject(
   { description: 'The natal chart.' },
 )
 
-export const ZiweiLayersSchema = ResultObject(
+const ZiweiLayersSchema = ResultObject(
   {
     readingDate: Type.String(),
     nominalAge: Type.Integer({ description: '虚岁 on the reading date.' }),
@@ -157,7 +157,7 @@ export const ZiweiLayersSchema = ResultObject(
 
 const bazi = BaziChartResult.properties
 
-export const ZiweiHourCandidates = ResultObject(
+const ZiweiHourCandidates = ResultObject(
   {
     date: Type.String(),
     clock: Type.Union([Type.Literal('true-solar'), Type.Literal('civil')]),

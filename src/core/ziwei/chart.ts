@@ -20,7 +20,7 @@ import {
 import { layersAt } from './layers'
 import type { DayChartInput, LeapMonthRule, NatalChart, ZiweiChart, ZiweiInput, ZiweiPalace, ZiweiStar } from './types'
 
-export type { DayChartInput, LeapMonthRule, NatalChart, YearStart, ZiweiChart, ZiweiInput, ZiweiPalace, ZiweiStar } from './types'
+export type { DayChartInput, LeapMonthRule, NatalChart, YearStart, ZiweiChart, ZiweiInput, ZiweiStar } from './types'
 
 const mod = (n: number, m: number) => ((n % m) + m) % m
 

@@ -12,7 +12,7 @@
 import { GROWTH_STAGE_ORDER, GROWTH_STAGES } from '../bazi/glossary'
 import type { Locale } from '../types'
 
-export type Names = Record<Locale, string>
+type Names = Record<Locale, string>
 export interface LabelTable {
   /** Code → names per locale. */
   names: Record<string, Names>
@@ -106,7 +106,6 @@ export const PALACES = table([
   ['fortune', '福德', 'Fortune and Virtue'],
   ['parents', '父母', 'Parents'],
 ])
-export const PALACE_ORDER = Object.keys(PALACES.names)
 
 /** Brightness (庙旺得利平不陷), strongest (temple) to weakest (fallen). */
 export const BRIGHTNESS = table([
