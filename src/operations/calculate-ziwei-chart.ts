@@ -94,12 +94,11 @@ export const ziweiChart = defineCapability<ZiweiRequestInput, unknown>({
     // The published interface leaves Zi Wei out of MCP: the tool is served only when the operator turns it on.
     beyondContract: true,
   },
-  // REST answers the natal chart and, with readingDate, its layers; MCP adds the current decade and
-  // year at today's date in the request's clock when no reading date is given.
+  // REST answers the natal chart and, with readingDate, its layers; MCP always has its layers.
   run: (input, ctx) => {
     if (ctx.surface === 'rest' && input.time === undefined && input.hourCandidates) return ziweiHourCandidates(input)
-    const readingDate = input.readingDate ?? (ctx.surface === 'mcp' ? ctx.now.toISOString().slice(0, 10) : undefined)
-    const chart = calculateZiweiChart({ ...input, readingDate })
+    // Over MCP the current decade and year are part of the summary: today in the birth place's zone by default.
+    const chart = calculateZiweiChart({ ...input, nowMs: ctx.surface === 'mcp' ? ctx.now.getTime() : undefined })
     return ctx.surface === 'mcp' ? ziweiForTool(chart, input) : ziweiForRest(chart, input)
   },
 })

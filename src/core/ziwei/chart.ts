@@ -10,6 +10,7 @@
  */
 import { AppError } from '../errors'
 import { BRANCHES, chartFromMoment, cycleIndexOf, dayHourFromWall, formatCivilDate, lunarDateOf, STEMS, type ChartResult, type LunarDate } from '../bazi'
+import { civilDateAt } from '../time/offset-in-force'
 import { resolveBirthMoment } from '../time/resolve-moment'
 
 import { withIztro } from './library'
@@ -41,7 +42,8 @@ export function calculateZiweiChart(input: ZiweiInput): ZiweiChart {
   const dh = dayHourFromWall(moment.drivingClock.wall, input.ziHour, true)
   const hourBranch = dh.hourCycle! % 12
   const chart = ziweiOfDay({ dayDate: formatCivilDate(dh.dayDate), hourBranch, sex: input.sex, leapMonth: input.leapMonth, springYearCycle: input.yearStart === 'spring-begins' ? cycleOfPillar(bazi) : null })
-  const layers = input.readingDate ? layersAt(chart, { readingDate: input.readingDate, yearStart: input.yearStart, sex: input.sex }) : null
+  const readingDate = input.readingDate ?? (input.nowMs !== undefined ? civilDateAt(input.nowMs, moment.location.timeZone) : undefined)
+  const layers = readingDate ? layersAt(chart, { readingDate, yearStart: input.yearStart, sex: input.sex }) : null
   const warnings: Warning[] = input.sex ? bazi.warnings : [...bazi.warnings, sexUnknown(input.locale)]
   return { ...chart, layers, bazi, warnings }
 }

@@ -24,7 +24,7 @@ export function layersAt(chart: NatalChart, options: { readingDate: string; year
   if (!d) throw new AppError('INVALID_DATE', `Invalid reading date "${options.readingDate}": no such day in the calendar.`, { field: 'readingDate' })
   const lunar = lunarDateOf(d.year, d.month, d.day)
   const nominalAge = lunar.year - chart.lunarDate.year + 1
-  if (nominalAge < 1) throw new AppError('INVALID_REQUEST', `readingDate ${options.readingDate} is before the birth: send a date on or after it.`, { field: 'readingDate' })
+  if (nominalAge < 1 || options.readingDate < chart.dayDate) throw new AppError('INVALID_REQUEST', `readingDate ${options.readingDate} is before the birth: send a date on or after it.`, { field: 'readingDate' })
   const layer = (branch: number, cycle: number): ZiweiLayer => {
     const palace = chart.palaces.find((p) => p.branch === branch)!
     return { branch, palace: palace.palace, cycle, mutagens: MUTAGEN_CODES_BY_STEM[cycle % 10] }

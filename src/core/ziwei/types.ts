@@ -14,8 +14,10 @@ export interface ZiweiInput extends BirthDetails {
   locale: Locale
   leapMonth: LeapMonthRule
   yearStart: YearStart
-  /** YYYY-MM-DD: the day of the fortune layers; absent: no layers. */
+  /** YYYY-MM-DD: the day of the fortune layers; absent: no layers, unless `nowMs` is given. */
   readingDate?: string
+  /** The caller's clock reading (ms): without `readingDate`, the layers are read today in the birth place's zone (UTC without one). */
+  nowMs?: number
 }
 
 export interface ZiweiStar {
