@@ -96,7 +96,7 @@ export const ziweiChart = defineCapability<ZiweiRequestInput, unknown>({
   },
   // REST answers the natal chart and, with readingDate, its layers; MCP always has its layers.
   run: (input, ctx) => {
-    if (ctx.surface === 'rest' && input.time === undefined && input.hourCandidates) return ziweiHourCandidates(input)
+    if (input.hourCandidates) return ziweiHourCandidates(input)
     // Over MCP the current decade and year are part of the summary: today in the birth place's zone by default.
     const chart = calculateZiweiChart({ ...input, nowMs: ctx.surface === 'mcp' ? ctx.now.getTime() : undefined })
     return ctx.surface === 'mcp' ? ziweiForTool(chart, input) : ziweiForRest(chart, input)

@@ -101,11 +101,18 @@ export function ziweiForRest(chart: ZiweiChart, input: ZiweiRequestInput) {
   }
 }
 
-/** One star as a line: `Zi Wei (Temple, Hua Lu)`, `紫微(庙,化禄)`. */
+/** How a locale writes a star's marks: `Zi Wei (Temple, Hua Lu)`, `紫微(庙,化禄)`. */
+const STAR_LINE: Record<Locale, { open: string; separator: string; close: string; mutagenPrefix: string }> = {
+  en: { open: ' (', separator: ', ', close: ')', mutagenPrefix: '' },
+  zh: { open: '(', separator: ',', close: ')', mutagenPrefix: '化' },
+}
+
+/** One star as a line, its brightness and birth-year 四化 after its name. */
 function starLine(table: Table, s: ZiweiStar, locale: Locale): string {
-  const marks = [s.brightness ? nameOf(L.BRIGHTNESS, s.brightness, locale) : null, s.mutagen ? (locale === 'zh' ? '化' : '') + nameOf(L.MUTAGENS, s.mutagen, locale) : null].filter(Boolean)
+  const style = STAR_LINE[locale]
+  const marks = [s.brightness ? nameOf(L.BRIGHTNESS, s.brightness, locale) : null, s.mutagen ? style.mutagenPrefix + nameOf(L.MUTAGENS, s.mutagen, locale) : null].filter(Boolean)
   const name = nameOf(table, s.code, locale)
-  return marks.length ? `${name} (${marks.join(', ')})` : name
+  return marks.length ? `${name}${style.open}${marks.join(style.separator)}${style.close}` : name
 }
 
 const palaceLine = (chart: ZiweiChart, branch: number, locale: Locale) =>

@@ -86,6 +86,8 @@ describe('POST /api/v1/ziwei', () => {
     }
     const noPlace = await post({ date: '1990-05-15', hourCandidates: true })
     expect(noPlace.status).toBe(400)
+    const withTime = await post({ date: '1990-05-15', time: '10:00', city: 'Beijing', hourCandidates: true })
+    expect([withTime.status, withTime.body.error.message]).toEqual([400, expect.stringContaining('leave out `time`')])
   })
 
   it('refuses bad input with a 400 naming what to fix', async () => {
