@@ -64,8 +64,8 @@ function ziweiHourCandidates(input: ZiweiRequestInput) {
           firstMinute: c.firstMinute,
           lastMinute: c.lastMinute,
           lifePalace: STEMS[life.stem].zh + BRANCHES[life.branch].zh,
-          bureau: { code: chart.bureau, name: L.FIVE_ELEMENT_BUREAUS.names[chart.bureau][input.locale] },
-          majorStars: life.major.map((s) => ({ code: s.code, name: L.MAJOR_STARS.names[s.code][input.locale] })),
+          bureau: L.labelOf(L.FIVE_ELEMENT_BUREAUS, chart.bureau, input.locale),
+          majorStars: life.major.map((s) => L.labelOf(L.MAJOR_STARS, s.code, input.locale)),
         }
       }),
     },

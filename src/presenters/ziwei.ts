@@ -1,16 +1,15 @@
 /**
  * The Zi Wei answers: the REST body (labels `{code, name}` in the request locale) and the MCP tool's
- * summary (names only, one line per star) or full answer. Names come from the code tables of
- * src/core/ziwei/labels.ts, so a new locale is one more column there, nothing here.
+ * summary (names only, one line per star) or full answer. Names come from the per-locale tables of
+ * src/core/ziwei/labels.ts, so a new locale is one more table there (and its star-line style here).
  */
 import { BRANCHES, lunarDateEn, lunarDateZh, SIXTY_CYCLE, STEMS } from '../core/bazi'
 import type { Locale } from '../core/types'
 import { ziweiLabels as L, type ZiweiChart, type ZiweiLayer, type ZiweiStar } from '../core/ziwei'
 import type { ZiweiRequestInput } from '../contracts/ziwei'
 
-type Table = typeof L.MAJOR_STARS
-const label = (table: Table, code: string, locale: Locale) => ({ code, name: table.names[code][locale] })
-const nameOf = (table: Table, code: string, locale: Locale) => table.names[code][locale]
+type Table = L.LabelTable
+const { labelOf: label, nameOf, starTableOf } = L
 const ganzhi = (stem: number, branch: number) => STEMS[stem].zh + BRANCHES[branch].zh
 
 const starView = (table: Table, locale: Locale) => (s: ZiweiStar) => ({
@@ -32,8 +31,8 @@ function chartView(chart: ZiweiChart, input: ZiweiRequestInput) {
     year: { ganzhi: SIXTY_CYCLE[chart.yearCycle], start: input.yearStart },
     lifePalace: BRANCHES[chart.lifeBranch].zh,
     bodyPalace: BRANCHES[chart.bodyBranch].zh,
-    lifeMaster: label(L.MAJOR_STARS.names[chart.lifeMaster] ? L.MAJOR_STARS : L.MINOR_STARS, chart.lifeMaster, locale),
-    bodyMaster: label(L.MAJOR_STARS.names[chart.bodyMaster] ? L.MAJOR_STARS : L.MINOR_STARS, chart.bodyMaster, locale),
+    lifeMaster: label(starTableOf(chart.lifeMaster), chart.lifeMaster, locale),
+    bodyMaster: label(starTableOf(chart.bodyMaster), chart.bodyMaster, locale),
     bureau: label(L.FIVE_ELEMENT_BUREAUS, chart.bureau, locale),
     palaces: chart.palaces.map((p) => ({
       name: label(L.PALACES, p.palace, locale),
@@ -53,7 +52,7 @@ function chartView(chart: ZiweiChart, input: ZiweiRequestInput) {
 }
 
 const mutagenLabels = (layer: ZiweiLayer, locale: Locale) =>
-  layer.mutagens.map((m) => ({ mutagen: label(L.MUTAGENS, m.mutagen, locale), star: label(L.MAJOR_STARS.names[m.star] ? L.MAJOR_STARS : L.MINOR_STARS, m.star, locale) }))
+  layer.mutagens.map((m) => ({ mutagen: label(L.MUTAGENS, m.mutagen, locale), star: label(starTableOf(m.star), m.star, locale) }))
 
 const layerView = (layer: ZiweiLayer, locale: Locale) => ({
   palace: label(L.PALACES, layer.palace, locale),
@@ -121,14 +120,14 @@ const palaceLine = (chart: ZiweiChart, branch: number, locale: Locale) =>
 const layerLine = (layer: ZiweiLayer, locale: Locale) => ({
   palace: nameOf(L.PALACES, layer.palace, locale),
   ganzhi: SIXTY_CYCLE[layer.cycle],
-  mutagens: layer.mutagens.map((m) => `${nameOf(L.MUTAGENS, m.mutagen, locale)}: ${nameOf(L.MAJOR_STARS.names[m.star] ? L.MAJOR_STARS : L.MINOR_STARS, m.star, locale)}`),
+  mutagens: layer.mutagens.map((m) => `${nameOf(L.MUTAGENS, m.mutagen, locale)}: ${nameOf(starTableOf(m.star), m.star, locale)}`),
 })
 
 /** The MCP answer: `summary` (main stars, 命宫/身宫, 五行局, the current decade and year) or `full` (the REST body). */
 export function ziweiForTool(chart: ZiweiChart, input: ZiweiRequestInput) {
   const { locale } = input
   if (input.detail === 'full') return { detail: 'full' as const, ...ziweiForRest(chart, input) }
-  const master = (code: string) => nameOf(L.MAJOR_STARS.names[code] ? L.MAJOR_STARS : L.MINOR_STARS, code, locale)
+  const master = (code: string) => nameOf(starTableOf(code), code, locale)
   const l = chart.layers
   return {
     detail: 'summary' as const,

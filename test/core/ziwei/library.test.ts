@@ -59,7 +59,7 @@ describe('iztro global state', () => {
     const args = plain.map((c, i) => [days[i].dayDate, days[i].hourBranch, c.sex === 'female' ? '女' : '男'])
     const proc = Bun.spawn([process.execPath, '-e', script, JSON.stringify(args)], { stdout: 'pipe', cwd: import.meta.dir })
     const library = JSON.parse(await new Response(proc.stdout).text()) as [string, string[]][]
-    const zh = (t: LabelTable, code: string) => t.names[code].zh
+    const zh = (t: LabelTable, code: string) => t.zh[code]
     for (let i = 0; i < plain.length; i++) {
       const ours = calculateZiweiChart(plain[i])
       expect(zh(ziweiLabels.FIVE_ELEMENT_BUREAUS, ours.bureau)).toBe(library[i][0])
