@@ -9,12 +9,11 @@
  * and reads its Chinese answer back into the service's codes (labels.ts).
  */
 import { AppError } from '../errors'
-import { BRANCHES, chartFromMoment, cycleIndexOf, dayHourFromWall, formatCivilDate, lunarDateOf, STEMS, type ChartResult, type LunarDate } from '../bazi'
+import { BRANCHES, chartFromMoment, cycleIndexOfName, dayHourFromWall, formatCivilDate, lunarDateOf, STEMS, type LunarDate } from '../bazi'
 import { civilDateAt } from '../time/offset-in-force'
 import { resolveBirthMoment } from '../time/resolve-moment'
-
-import { withIztro } from './library'
 import type { Locale, Warning } from '../types'
+import { withIztro } from './library'
 import {
   ADJECTIVE_STARS, BOSHI_SPIRITS, BRIGHTNESS, FIVE_ELEMENT_BUREAUS, fromIztro, JIANGQIAN_SPIRITS, LIFE_STAGES, MAJOR_STARS, MINOR_STARS, MUTAGENS, PALACES, SUIQIAN_SPIRITS,
 } from './labels'
@@ -41,7 +40,7 @@ export function calculateZiweiChart(input: ZiweiInput): ZiweiChart {
   const bazi = chartFromMoment(moment, { ziHour: input.ziHour, locale: input.locale, includeDaily: false })
   const dh = dayHourFromWall(moment.drivingClock.wall, input.ziHour, true)
   const hourBranch = dh.hourCycle! % 12
-  const chart = ziweiOfDay({ dayDate: formatCivilDate(dh.dayDate), hourBranch, sex: input.sex, leapMonth: input.leapMonth, springYearCycle: input.yearStart === 'spring-begins' ? cycleOfPillar(bazi) : null })
+  const chart = ziweiOfDay({ dayDate: formatCivilDate(dh.dayDate), hourBranch, sex: input.sex, leapMonth: input.leapMonth, springYearCycle: input.yearStart === 'spring-begins' ? cycleIndexOfName(bazi.chart.pillars.year.ganzhi)! : null })
   const readingDate = input.readingDate ?? (input.nowMs !== undefined ? civilDateAt(input.nowMs, moment.location.timeZone) : undefined)
   const layers = readingDate ? layersAt(chart, { readingDate, yearStart: input.yearStart, sex: input.sex }) : null
   const warnings: Warning[] = input.sex ? bazi.warnings : [...bazi.warnings, sexUnknown(input.locale)]
@@ -56,8 +55,6 @@ const sexUnknown = (locale: Locale): Warning => ({
       ? '未提供性别：大限的顺逆取决于性别与年干阴阳，因此不排大限、长生十二神与博士十二神（不作猜测）。'
       : 'No sex given: the direction of the decades (大限) depends on it and on the year stem, so the decades, life stages and 博士 spirits are left out rather than guessed.',
 })
-
-const cycleOfPillar = (bazi: ChartResult): number => cycleIndexOf(STEMS.findIndex((s) => s.zh === bazi.chart.pillars.year.ganzhi[0]), BRANCHES.findIndex((b) => b.zh === bazi.chart.pillars.year.ganzhi[1]))
 
 /** The natal chart of a day and an hour branch: iztro's placement read back into codes. */
 export function ziweiOfDay(input: DayChartInput): NatalChart {
@@ -113,8 +110,8 @@ function palaceOf(p: IztroPalace, sexKnown: boolean): ZiweiPalace {
     branch: branchIndex(p.earthlyBranch),
     isLife: palace === 'life',
     isBody: p.isBodyPalace,
-    // iztro lists 紫微's companion stars in placement order; the order is kept.
-    major: p.majorStars.filter((s) => MAJOR_STARS.fromZh.has(s.name)).map(starOf(MAJOR_STARS)),
+    // A name the tables do not know throws (fromIztro): a library change must fail the tests, not vanish.
+    major: p.majorStars.map(starOf(MAJOR_STARS)),
     minor: p.minorStars.map(starOf(MINOR_STARS)),
     adjective: p.adjectiveStars.map((s) => fromIztro(ADJECTIVE_STARS, s.name)),
     lifeStage: sexKnown ? fromIztro(LIFE_STAGES, p.changsheng12) : null,
