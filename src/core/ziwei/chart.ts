@@ -67,7 +67,8 @@ export function ziweiOfDay(input: DayChartInput): NatalChart {
   return withIztro({ monthIndex: mod(used - 1, 12), yearPillar }, ({ astro }) => {
     // The hour is 子 = 0 … 亥 = 11: the day has been decided already (the 子-hour rule), so iztro's
     // late-子 index 12, which would move the day again, is never used.
-    const a = astro.bySolar(`${y}-${m}-${d}`, input.hourBranch, input.sex === 'female' ? '女' : '男', true, 'zh-CN')
+    // No language argument: withIztro has set zh-CN, and bySolar would switch it again (a scan of every translation).
+    const a = astro.bySolar(`${y}-${m}-${d}`, input.hourBranch, input.sex === 'female' ? '女' : '男', true)
     const palaces = a.palaces.map((p) => palaceOf(p, input.sex !== undefined))
     return {
       dayDate: input.dayDate,

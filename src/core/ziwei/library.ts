@@ -5,7 +5,7 @@
  * iztro keeps its language (one i18next instance) and its school settings (`astro.config`, which
  * never resets an omitted setting) in process-global state, and the state of one request leaks into
  * the next. So every chart goes through `withIztro`, which, synchronously from start to end:
- * - sets the language to zh-CN (the service reads iztro's Chinese output back into its own stable
+ * - sets the language to zh-CN unless it is already (the service reads iztro's Chinese output back into its own stable
  *   codes and names them itself, so the request's locale never reaches iztro);
  * - passes the complete school configuration (every setting, all ten stems' 四化);
  * - gives the library the lunar month the service decided (the leap-month rule) and, for the 立春
@@ -43,6 +43,9 @@ export interface IztroLibrary {
   lunarYear: { fromYear: (year: number) => unknown }
   /** `fromYear` memoized over every year (bounded): the library keeps one year, and random births thrash it. */
   memoFromYear: (year: number) => unknown
+  /** i18next's current language, and the library's switch (i18next's `changeLanguage` scans every translation, so it runs only when the language differs). */
+  language: () => string
+  setLanguage: (language: string) => void
   /** The library's own key (e.g. `ziweiMaj`, `miao`) of a Chinese name it printed. */
   keyOf: Translate
 }
@@ -50,10 +53,12 @@ export interface IztroLibrary {
 let library: IztroLibrary | null = null
 let state: CallState | null = null
 
+/** Memoized within one call (the library converts the same date again and again), keyed by its date, hour index and options. */
 const memoized = (fn: (...args: any[]) => unknown, prefix: string) =>
   (...args: any[]) => {
-    if (state === null) return fn(...args)
-    const key = prefix + JSON.stringify(args)
+    if (state === null || typeof args[0] !== 'string') return fn(...args)
+    const options = args[2] as { year?: string; month?: string } | undefined
+    const key = `${prefix}${args[0]}|${args[1]}|${options?.year}|${options?.month}`
     if (state.memo.has(key)) return state.memo.get(key)
     const value = fn(...args)
     state.memo.set(key, value)
@@ -62,26 +67,30 @@ const memoized = (fn: (...args: any[]) => unknown, prefix: string) =>
 
 function load(): IztroLibrary {
   const iztro = require('iztro') as typeof Iztro
-  const i18n = require('iztro/lib/i18n') as { kot: Translate; t: (s: string) => string; default: { language: string } }
+  const i18n = require('iztro/lib/i18n') as { kot: Translate; t: (s: string) => string; setLanguage: (language: string) => void; default: { language: string } }
   const utils = require('iztro/lib/utils') as { fixIndex: (i: number, max?: number) => number; fixLunarMonthIndex: (...a: unknown[]) => number }
   const convertor = require('lunar-lite/lib/convertor') as { solar2lunar: (d: string) => unknown }
   const ganzhi = require('lunar-lite/lib/ganzhi') as { getHeavenlyStemAndEarthlyBranchBySolarDate: (...a: any[]) => Ganzhi }
 
   // The library calls these through their modules' export objects, so replacing the members reaches every call site.
   const kot = i18n.kot
-  const keys = new Map<string, string>()
+  // Nested maps rather than joined string keys: building the keys was a sixth of a chart's time.
+  const keys = new Map<string | undefined, Map<string, string>>()
   i18n.kot = (value, k) => {
-    const memoKey = `${k ?? ''}\u0000${value}`
-    let key = keys.get(memoKey)
-    if (key === undefined) keys.set(memoKey, (key = kot(value, k)))
+    let byValue = keys.get(k)
+    if (byValue === undefined) keys.set(k, (byValue = new Map()))
+    let key = byValue.get(value)
+    if (key === undefined) byValue.set(value, (key = kot(value, k)))
     return key
   }
   const t = i18n.t
-  const translations = new Map<string, string>()
+  const translations = new Map<string, Map<string, string>>()
   i18n.t = (s) => {
-    const memoKey = `${i18n.default.language}\u0000${s}`
-    let text = translations.get(memoKey)
-    if (text === undefined) translations.set(memoKey, (text = t(s)))
+    const language = i18n.default.language
+    let byText = translations.get(language)
+    if (byText === undefined) translations.set(language, (byText = new Map()))
+    let text = byText.get(s)
+    if (text === undefined) byText.set(s, (text = t(s)))
     return text
   }
   const fixLunarMonthIndex = utils.fixLunarMonthIndex
@@ -104,7 +113,7 @@ function load(): IztroLibrary {
     }
     return y
   }
-  return { astro: iztro.astro, keyOf: i18n.kot, lunarYear: LunarYear, memoFromYear }
+  return { astro: iztro.astro, keyOf: i18n.kot, lunarYear: LunarYear, memoFromYear, language: () => i18n.default.language, setLanguage: i18n.setLanguage }
 }
 
 /** The school settings every call passes in full (docs/domain.md, "Zi Wei Dou Shu"). */
@@ -125,6 +134,7 @@ export function withIztro<T>(settings: IztroSettings, fn: (lib: IztroLibrary) =>
   const fromYear = lib.lunarYear.fromYear
   lib.lunarYear.fromYear = lib.memoFromYear
   try {
+    if (lib.language() !== 'zh-CN') lib.setLanguage('zh-CN')
     lib.astro.config({
       mutagens: MUTAGEN_TABLE,
       yearDivide: 'normal',
