@@ -10,6 +10,7 @@
  */
 import { AppError } from '../errors'
 import { BRANCHES, chartFromMoment, cycleIndexOfName, dayHourFromWall, formatCivilDate, lunarDateOf, STEMS, type LunarDate } from '../bazi'
+import { wallOfCivilText } from '../time/civil-date'
 import { civilDateAt } from '../time/offset-in-force'
 import { resolveBirthMoment } from '../time/resolve-moment'
 import type { Locale, Warning } from '../types'
@@ -40,11 +41,27 @@ export function calculateZiweiChart(input: ZiweiInput): ZiweiChart {
   const bazi = chartFromMoment(moment, { ziHour: input.ziHour, locale: input.locale, includeDaily: false })
   const dh = dayHourFromWall(moment.drivingClock.wall, input.ziHour, true)
   const hourBranch = dh.hourCycle! % 12
-  const chart = ziweiOfDay({ dayDate: formatCivilDate(dh.dayDate), hourBranch, sex: input.sex, leapMonth: input.leapMonth, springYearCycle: input.yearStart === 'spring-begins' ? cycleIndexOfName(bazi.chart.pillars.year.ganzhi)! : null })
+  const springYearCycle = input.yearStart === 'spring-begins' ? cycleIndexOfName(bazi.chart.pillars.year.ganzhi)! : null
+  const chart = ziweiOfDay({ dayDate: formatCivilDate(dh.dayDate), hourBranch, sex: input.sex, leapMonth: input.leapMonth, springYearCycle })
   const readingDate = input.readingDate ?? (input.nowMs !== undefined ? civilDateAt(input.nowMs, moment.location.timeZone) : undefined)
   const layers = readingDate ? layersAt(chart, { readingDate, yearStart: input.yearStart, sex: input.sex }) : null
-  const warnings: Warning[] = input.sex ? bazi.warnings : [...bazi.warnings, sexUnknown(input.locale)]
+  const options = { sex: input.sex, leapMonth: input.leapMonth, ziHour: input.ziHour, springYearCycle }
+  const near = bazi.warnings.map((w) => (w.code === 'NEAR_HOUR_BOUNDARY' ? withOtherLifePalace(w, options) : w))
+  const warnings: Warning[] = input.sex ? near : [...near, sexUnknown(input.locale)]
   return { ...chart, layers, bazi, warnings }
+}
+
+/**
+ * Zi Wei turns on the hour far more than Bazi does (命宫 moves one palace per hour): a birth near an
+ * hour boundary gets, beside the Bazi pillars across it, the 命宫, 五行局 and 命宫 major stars there.
+ */
+function withOtherLifePalace(w: Warning, o: Omit<DayChartInput, 'dayDate' | 'hourBranch'> & { ziHour: ZiweiInput['ziHour'] }): Warning {
+  const alternative = w.alternative as { clockReading?: string } | undefined
+  if (!alternative?.clockReading) return w
+  const dh = dayHourFromWall(wallOfCivilText(alternative.clockReading), o.ziHour, true)
+  const other = ziweiOfDay({ dayDate: formatCivilDate(dh.dayDate), hourBranch: dh.hourCycle! % 12, sex: o.sex, leapMonth: o.leapMonth, springYearCycle: o.springYearCycle })
+  const life = other.palaces.find((p) => p.isLife)!
+  return { ...w, alternative: { ...alternative, ziwei: { lifePalace: STEMS[life.stem].zh + BRANCHES[life.branch].zh, bureau: other.bureau, lifeMajorStars: life.major.map((s) => s.code) } } }
 }
 
 /** Without the sex the decades' direction is unknown: they are left out, never guessed (docs/domain.md, "Zi Wei Dou Shu: fortune layers"). */

@@ -148,6 +148,15 @@ describe('inputs', () => {
     expect(z.layers!.year).toBeDefined()
   })
 
+  test('near an hour boundary, the warning gives the 命宫 across it: the chart a birth there has', () => {
+    const z = calculateZiweiChart(input({ date: '1990-05-15', time: '12:58', timezone: 8, trueSolarTime: false }))
+    const near = z.warnings.find((w) => w.code === 'NEAR_HOUR_BOUNDARY')!
+    const across = calculateZiweiChart(input({ date: '1990-05-15', time: '13:01', timezone: 8, trueSolarTime: false }))
+    const life = across.palaces.find((p) => p.isLife)!
+    expect((near.alternative as any).ziwei).toEqual({ lifePalace: STEMS[life.stem].zh + '子丑寅卯辰巳午未申酉戌亥'[life.branch], bureau: across.bureau, lifeMajorStars: life.major.map((s) => s.code) })
+    expect(across.lifeBranch).not.toBe(z.lifeBranch)
+  })
+
   test('a reading date before the birth is refused', () => {
     expect(() => calculateZiweiChart(input({ date: '1990-05-15', city: 'Beijing', readingDate: '1980-01-01' }))).toThrow('before the birth')
   })
