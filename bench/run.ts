@@ -8,10 +8,11 @@
  *                               (bench/soak.ts: server RSS throughout, its swing); the tokens of MCP
  *                               answers and tool lists and the bytes of a REST chart against their
  *                               budgets (bench/tokens.ts); the practitioner tools (bench/practitioner.ts:
- *                               reverse lookup, candidates, terms, date selection)
+ *                               reverse lookup, candidates, terms, date selection); the Zi Wei chart
+ *                               against the Bazi chart (bench/ziwei.ts: REST, MCP, the core against iztro alone)
  *   bun bench/run.ts --smoke    a few seconds per part, for CI: checks that every benchmark still
  *                               runs end to end; figures are indicative only, goals not enforced
- *   --only core,http,binary,soak,tokens,practitioner   run a subset; --json FILE also writes the results as JSON
+ *   --only core,http,binary,soak,tokens,practitioner,ziwei   run a subset; --json FILE also writes the results as JSON
  *   --soak-seconds N            the soak's length (180 full, 12 smoke; 600 for the 10-minute check)
  *
  * Tools that have no goal (profilers, before/after of two builds, sizing) are in bench/tools/.
@@ -32,11 +33,12 @@ import { runPractitioner } from './practitioner'
 import { runSoak } from './soak'
 import { verdictLine, type Verdict } from './lib/stats'
 import { runTokens } from './tokens'
+import { runZiwei } from './ziwei'
 
 const args = process.argv.slice(2)
 const smoke = args.includes('--smoke')
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
-const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner').split(','))
+const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner,ziwei').split(','))
 const soakSeconds = args.includes('--soak-seconds') ? Number(args[args.indexOf('--soak-seconds') + 1]) : smoke ? 12 : 180
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined
 
@@ -84,6 +86,7 @@ await part('soak', () => runSoak({ seconds: soakSeconds }))
 // Token counts do not depend on the machine: the same in smoke and full runs.
 await part('tokens', () => runTokens())
 await part('practitioner', () => runPractitioner({ smoke }))
+await part('ziwei', () => runZiwei({ smoke }))
 
 section('goals')
 for (const v of verdicts) console.log(verdictLine(v))

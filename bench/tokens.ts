@@ -10,7 +10,8 @@
  * fixed births across the century (1930-2020, with time, place and sex; or ten dates, cards, phone
  * numbers) and the largest answer is compared with the budget. A tool whose inputSchema has a
  * `detail` argument is measured at each level ("summary" and "full"); a tool without one, at its
- * default. `tools/list` is counted on the compact `JSON.stringify` of its `tools` array. Also
+ * default. `tools/list` is counted on the compact `JSON.stringify` of its `tools` array, with the Zi Wei tool
+ * turned on (MCP_ZIWEI_TOOL), its largest. The Zi Wei tool is measured in each locale. Also
  * measured: the bytes of the REST body of `POST /api/v1/bazi` for the same births (budget 12 KB).
  *
  * Exit code: 0, or with `--check` 1 when a budget is exceeded; 2 when a call fails (a tool answered
@@ -48,7 +49,7 @@ const PHONES = ['13812345678', '13912345608', '+8613700001111', '15011112222', '
 type Connector = '/mcp' | '/mcp/readings'
 
 /** A tool's arguments for the i-th sample, under the names its inputSchema gives them. */
-const TOOLS: { name: string; connector: Connector; args: (i: number) => Record<string, unknown> }[] = [
+const TOOLS: { name: string; figure?: string; connector: Connector; args: (i: number) => Record<string, unknown> }[] = [
   { name: 'get_daily_almanac', connector: '/mcp', args: (i) => ({ date: BIRTHS[i].date }) },
   {
     name: 'calculate_bazi_chart',
@@ -76,6 +77,16 @@ const TOOLS: { name: string; connector: Connector; args: (i: number) => Record<s
   },
   { name: 'draw_tarot_card', connector: '/mcp/readings', args: (i) => ({ cardId: (i * 23) % 78, reversed: i % 2 === 1, question: 'What should I focus on this month?' }) },
   { name: 'analyze_number_energy', connector: '/mcp/readings', args: (i) => ({ phone: PHONES[i] }) },
+  // The Zi Wei tool, in every locale (its budget holds in each).
+  ...(['en', 'zh'] as const).map((locale) => ({
+    name: 'calculate_ziwei_chart',
+    figure: `calculate_ziwei_chart ${locale}`,
+    connector: '/mcp' as Connector,
+    args: (i: number) => {
+      const b = BIRTHS[i]
+      return { birth_date: b.date, birth_time: b.time, latitude: b.latitude, longitude: b.longitude, sex: b.sex, reading_date: READING_DATE, locale }
+    },
+  })),
 ]
 
 /** Budgets, o200k_base tokens, for the text content and the structuredContent each. */
@@ -83,6 +94,7 @@ const ANSWER_BUDGETS: Record<string, { level: string; tokens: number }> = {
   calculate_bazi_chart: { level: 'summary', tokens: 2_000 },
   get_daily_bazi_guidance: { level: 'summary', tokens: 2_000 },
   get_daily_almanac: { level: 'any', tokens: 1_200 },
+  calculate_ziwei_chart: { level: 'summary', tokens: 2_500 },
 }
 const TOOLS_LIST_BUDGET = 4_000
 /** Budget: `POST /api/v1/bazi` with time, place and sex, at most 12 KB (bytes of the UTF-8 body). */
@@ -103,7 +115,8 @@ export interface TokenRow {
 class ToolCallFailed extends Error {}
 
 function inProcessApp() {
-  const config = loadConfig({ BAZI_DB: ':memory:' })
+  // The Zi Wei tool on (MCP_ZIWEI_TOOL): the public tools/list measured at its largest.
+  const config = loadConfig({ BAZI_DB: ':memory:', MCP_ZIWEI_TOOL: '1' })
   const store = new SqliteStore(':memory:')
   const deps = createDeps(config, { store, narrator: templateNarrator, clock: () => new Date(NOW.getTime()), log: silentLogger })
   const app = createApp(deps)
@@ -177,7 +190,7 @@ async function measureTokens(): Promise<TokenRow[]> {
         for (const [part, counts] of [['text', text], ['structured', structured]] as const) {
           const max = Math.max(...counts)
           rows.push({
-            figure: tool.name,
+            figure: tool.figure ?? tool.name,
             level: level ?? 'default',
             part,
             max,

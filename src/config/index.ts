@@ -57,6 +57,12 @@ export interface Config {
   modelRequestTimeoutSeconds: number
   /** Port of the Prometheus metrics listener (on `host`), or null when off (the default). */
   metricsPort: number | null
+  /**
+   * MCP_ZIWEI_TOOL: also serve `calculate_ziwei_chart` on the public connector and stdio. Off by
+   * default: the published interface lists three public tools and leaves Zi Wei out of MCP; the REST
+   * route `/api/v1/ziwei` is always served.
+   */
+  ziweiMcpTool: boolean
 }
 
 /** The serve command's flags, as typed; each overrides its environment variable. */
@@ -162,6 +168,7 @@ export function loadConfig(env: Environment = process.env, overrides: Partial<Co
     idleTimeoutSeconds: intFrom(env.IDLE_TIMEOUT_SECONDS, 30, 'IDLE_TIMEOUT_SECONDS', 1, 255),
     modelRequestTimeoutSeconds: intFrom(env.MODEL_REQUEST_TIMEOUT_SECONDS, 150, 'MODEL_REQUEST_TIMEOUT_SECONDS', 1, 255),
     metricsPort: metricsPort ? intFrom(metricsPort, 0, 'METRICS_PORT', 0, 65535) : null,
+    ziweiMcpTool: boolFrom(env.MCP_ZIWEI_TOOL),
     ...overrides,
   }
 }

@@ -24,13 +24,13 @@ import {
 } from './common'
 
 /** A label: stable ASCII code and its name in the request's locale. */
-const Label = (description: string) =>
+export const Label = (description: string) =>
   ResultObject({ code: Type.String({ description: 'Stable ASCII code (kebab-case).' }), name: Type.String({ description: 'In the request locale.' }) }, { description })
 
-const GanzhiString = (description: string) => Type.String({ minLength: 2, maxLength: 2, description, examples: ['甲辰'] })
+export const GanzhiString = (description: string) => Type.String({ minLength: 2, maxLength: 2, description, examples: ['甲辰'] })
 
 /** An instant to the second, in UTC and on the place's civil clock. */
-const InstantSchema = (description: string) =>
+export const InstantSchema = (description: string) =>
   ResultObject(
     {
       utc: Type.String({ description: 'UTC, `YYYY-MM-DDTHH:MM:SSZ`.' }),

@@ -48,6 +48,7 @@ type WarningCode =
   | 'OTHER_PLACES_NAMED'
   | 'LOCATION_MISMATCH'
   | 'EXPLICIT_OFFSET_DIFFERS'
+  | 'SEX_UNKNOWN'
 
 export interface Warning {
   code: WarningCode

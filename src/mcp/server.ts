@@ -102,7 +102,7 @@ const servedOverHttp = (connector: Connector) => `on the ${CONNECTOR_PATH[connec
  * `authInfo.extra`; stdio has none (no principal, no quota).
  */
 export function createToolServer(deps: Deps, options: ToolServerOptions): { factory: McpServerFactory; tools: ToolDefinition[] } {
-  const entries: ToolEntry[] = options.connectors.flatMap(toolsOf).map((capability) => ({
+  const entries: ToolEntry[] = options.connectors.flatMap((connector) => toolsOf(connector, deps.config.ziweiMcpTool)).map((capability) => ({
     capability,
     definition: {
       name: capability.mcp!.tool,

@@ -14,9 +14,11 @@ import { tarot } from './draw-tarot-card'
 import { listSolarTerms } from './list-solar-terms'
 import { reverseBaziLookup } from './reverse-bazi-lookup'
 import { selectDates } from './select-dates'
+import { ziweiChart } from './calculate-ziwei-chart'
 
 export const CAPABILITIES: readonly Capability[] = [
   calculateBaziChart,
+  ziweiChart,
   daily,
   numberEnergy,
   tarot,
@@ -33,4 +35,6 @@ export const CAPABILITIES: readonly Capability[] = [
 ]
 
 export const restCapabilities = (): Capability[] => CAPABILITIES.filter((c) => c.rest)
-export const toolsOf = (connector: Connector): Capability[] => CAPABILITIES.filter((c) => c.mcp?.connector === connector)
+/** The tools of a connector; those beyond the published interface only when the operator turned them on. */
+export const toolsOf = (connector: Connector, withBeyondContract = false): Capability[] =>
+  CAPABILITIES.filter((c) => c.mcp?.connector === connector && (withBeyondContract || !c.mcp.beyondContract))

@@ -68,6 +68,11 @@ interface McpSurface<Input> {
    * body (detail levels, labels in one language); defaults to the capability's `output`.
    */
   output?: TSchema
+  /**
+   * A tool the published interface does not list (it names each connector's tools): served only when
+   * the operator turns it on (`Config.ziweiMcpTool`, MCP_ZIWEI_TOOL), never by default.
+   */
+  beyondContract?: boolean
 }
 
 export interface Capability<Input = any, Output = any> {

@@ -59,6 +59,8 @@ const CASES: Case[] = [
   rest('face-no-model', '/api/v1/face', { image: fakeImage('image/png'), mimeType: 'image/png' }),
   rest('aura-no-model', '/api/v1/aura', { image: fakeImage('image/jpeg'), mimeType: 'image/jpeg' }),
   rest('couple-face-no-model', '/api/v1/couple-face', { image: fakeImage('image/webp'), mimeType: 'image/webp' }),
+  rest('ziwei', '/api/v1/ziwei', { ...BIRTH, sex: 'female', locale: 'zh', readingDate: '2026-11-21' }),
+  rest('ziwei-no-sex-leap', '/api/v1/ziwei', { date: '2023-04-10', time: '23:30', city: 'Urumqi', locale: 'en', leapMonth: 'current', yearStart: 'spring-begins' }),
   // Practitioner tools.
   rest('bazi-hour-candidates', '/api/v1/bazi', { date: '2000-08-16', city: 'Urumqi', hourCandidates: true }),
   rest('bazi-reverse', '/api/v1/bazi/reverse', { pillars: { year: '甲辰', month: '丙寅', day: '戊戌', hour: '甲寅' }, latitude: 40.7128, longitude: -74.006, fromYear: 2020, toYear: 2030 }),

@@ -75,6 +75,7 @@ const REST_BODIES: Record<string, unknown> = {
   '/api/v1/bazi/reverse': { pillars: { year: '丁卯', month: '癸卯', day: '丙子' }, latitude: LATITUDE, longitude: LONGITUDE, fromYear: 1980, toYear: 1995 },
   '/api/v1/solar-terms': { year: 1987, city: CITY },
   '/api/v1/almanac/select': { from: '2026-01-01', to: '2026-03-31', activities: ['weddings'], person: birth },
+  '/api/v1/ziwei': { ...birth, sex: 'female', readingDate: '2026-11-21' },
 }
 
 /** Tool arguments with personal values for each MCP tool (every tool must be listed). */
@@ -85,6 +86,7 @@ const TOOL_ARGS: Record<string, unknown> = {
   calculate_bazi_compatibility: { person1: birth, person2: birthByCoordinates, includeNarrative: true },
   draw_tarot_card: { question: QUESTION },
   analyze_number_energy: { phone: PHONE, includeAi: true },
+  calculate_ziwei_chart: { birth_date: BIRTH_DATE, birth_time: BIRTH_TIME, birth_city: CITY, reading_date: '2026-11-21' },
 }
 
 function scan(label: string, haystack: string | Buffer): string[] {
@@ -123,7 +125,8 @@ describe('privacy: nothing personal is stored or printed', () => {
     store.createAccount('private', 1_000, Date.now())
     const { key, record } = store.createKey('private', 'privacy', Date.now())
     store.close()
-    const server = await spawnServer(dbPath, providerEnv(provider))
+    // MCP_ZIWEI_TOOL: the Zi Wei tool, off by default, is served too, so every tool is driven.
+    const server = await spawnServer(dbPath, { ...providerEnv(provider), MCP_ZIWEI_TOOL: '1' })
 
     const statuses: string[] = []
     try {

@@ -129,6 +129,26 @@ describe('bazi-service mcp (stdio)', () => {
     expect(readdirSync(cwd)).toEqual([])
   }, 30_000)
 
+  it('with MCP_ZIWEI_TOOL, also serves calculate_ziwei_chart, answering what /mcp answers with it on', async () => {
+    const transport = new StdioClientTransport({ command: process.execPath, args: [ENTRY, 'mcp'], cwd: freshDir(), env: { ...CHILD_ENV, MCP_ZIWEI_TOOL: '1' }, stderr: 'pipe' })
+    const client = new Client({ name: 'stdio-test', version: '1.0.0' })
+    await client.connect(transport)
+    const withZiwei = createTestApp({ now: new Date(), env: { MCP_ZIWEI_TOOL: '1' } })
+    const http = await withZiwei.mcpClient('/mcp')
+    try {
+      expect((await client.listTools()).tools.map((tool) => tool.name).sort()).toEqual([...PUBLIC_TOOLS, 'calculate_ziwei_chart'].sort())
+      const args = { birth_date: '1988-07-01', birth_time: '12:00', birth_city: 'Beijing', sex: 'female', reading_date: '2026-11-21', locale: 'zh' }
+      const overStdio = (await client.callTool({ name: 'calculate_ziwei_chart', arguments: args })) as any
+      const overHttp = (await http.callTool({ name: 'calculate_ziwei_chart', arguments: args })) as any
+      expect(overStdio.isError).toBeFalsy()
+      expect(overStdio.structuredContent).toEqual(overHttp.structuredContent)
+    } finally {
+      await client.close()
+      await http.close()
+      withZiwei.close()
+    }
+  })
+
   it('with --tools all, serves all six tools unmetered to a 2025-era client (initialize, then tools/*)', async () => {
     const cwd = freshDir()
     const transport = new LegacyStdioTransport({ command: process.execPath, args: [ENTRY, 'mcp', '--tools', 'all'], cwd, env: CHILD_ENV, stderr: 'pipe' })

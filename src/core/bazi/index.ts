@@ -5,6 +5,8 @@
  * directly.
  */
 export { calculateChart } from './chart'
+export { chartFromMoment } from './chart-from-moment'
+export { lunarDateOf, lunarDateEn, lunarDateZh, type LunarDate } from './lunar-date'
 export type { ChartResult, Pillars } from './chart-types'
 export type { PillarView } from './chart-labels'
 export { pillarsForDay } from './pillars-for-day'
@@ -13,7 +15,7 @@ export { tenGodOf, tenGodOfChars, tenGodGroupOf, type TenGodGroup } from './ten-
 export { stemInteractions, branchInteractions } from './interactions'
 export { dayInteractions } from './day-interactions'
 export { assessStrength, weightElements, type StemBranch, type ElementTally } from './strength'
-export { julianDayNumber, dateOfJulianDayNumber } from './calendar'
+export { julianDayNumber, dateOfJulianDayNumber, dayCycleOfDate, dayHourFromWall, yearMonthFromJie } from './calendar'
 export { parseCivilDate, formatCivilDate } from '../time/civil-date'
 export { NAYIN_ORDER, type InteractionCode, type Term } from './glossary'
 export * as glossary from './glossary'

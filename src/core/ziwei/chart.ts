@@ -1,0 +1,141 @@
+/**
+ * The Zi Wei Dou Shu chart (紫微斗数命盘) of a birth, on the Bazi chart's clock: the birth moment is
+ * resolved once (`resolveBirthMoment`: historical offset, true solar time, the 子-hour rule), the Bazi
+ * chart is built from it, and the Zi Wei chart takes its day and hour from the same reading, so the
+ * two always agree on the lunar date and the hour branch (docs/domain.md, "Zi Wei Dou Shu").
+ *
+ * iztro places the stars (src/core/ziwei/library.ts); this module decides what it is fed (the civil
+ * date of the day pillar, the hour branch, the lunar month after the leap-month rule, the year pillar)
+ * and reads its Chinese answer back into the service's codes (labels.ts).
+ */
+import { AppError } from '../errors'
+import { BRANCHES, chartFromMoment, cycleIndexOfName, dayHourFromWall, formatCivilDate, lunarDateOf, STEMS, type LunarDate } from '../bazi'
+import { wallOfCivilText } from '../time/civil-date'
+import { civilDateAt } from '../time/offset-in-force'
+import { resolveBirthMoment } from '../time/resolve-moment'
+import type { Locale, Warning } from '../types'
+import { withIztro } from './library'
+import {
+  ADJECTIVE_STARS, BOSHI_SPIRITS, BRIGHTNESS, FIVE_ELEMENT_BUREAUS, fromIztro, JIANGQIAN_SPIRITS, LIFE_STAGES, MAJOR_STARS, MINOR_STARS, MUTAGENS, PALACES, SUIQIAN_SPIRITS,
+} from './labels'
+import { layersAt } from './layers'
+import type { DayChartInput, LeapMonthRule, NatalChart, ZiweiChart, ZiweiInput, ZiweiPalace, ZiweiStar } from './types'
+
+export type { DayChartInput, LeapMonthRule, NatalChart, YearStart, ZiweiChart, ZiweiInput, ZiweiStar } from './types'
+
+const mod = (n: number, m: number) => ((n % m) + m) % m
+
+/** The lunar month the stars are placed by (docs/domain.md, "Zi Wei Dou Shu: leap months"). */
+export function monthUsed(lunar: LunarDate, rule: LeapMonthRule): number {
+  if (!lunar.isLeapMonth || rule === 'current') return lunar.month
+  if (rule === 'next') return lunar.month + 1
+  return lunar.day > 15 ? lunar.month + 1 : lunar.month
+}
+
+export function calculateZiweiChart(input: ZiweiInput): ZiweiChart {
+  if (!input.time) {
+    throw new AppError('INVALID_REQUEST', 'Zi Wei Dou Shu needs the birth hour: send `time` (HH:MM, local clock at the birth place), or ask for the twelve hour charts with `hourCandidates: true`.', { field: 'time' })
+  }
+  const details = { date: input.date, time: input.time, city: input.city, latitude: input.latitude, longitude: input.longitude, timezone: input.timezone }
+  const moment = resolveBirthMoment(details, { trueSolarTime: input.trueSolarTime, locale: input.locale })
+  const bazi = chartFromMoment(moment, { ziHour: input.ziHour, locale: input.locale, includeDaily: false })
+  const dh = dayHourFromWall(moment.drivingClock.wall, input.ziHour, true)
+  const hourBranch = dh.hourCycle! % 12
+  const springYearCycle = input.yearStart === 'spring-begins' ? cycleIndexOfName(bazi.chart.pillars.year.ganzhi)! : null
+  const chart = ziweiOfDay({ dayDate: formatCivilDate(dh.dayDate), hourBranch, sex: input.sex, leapMonth: input.leapMonth, springYearCycle })
+  const readingDate = input.readingDate ?? (input.nowMs !== undefined ? civilDateAt(input.nowMs, moment.location.timeZone) : undefined)
+  const layers = readingDate ? layersAt(chart, { readingDate, yearStart: input.yearStart, sex: input.sex }) : null
+  const options = { sex: input.sex, leapMonth: input.leapMonth, ziHour: input.ziHour, springYearCycle }
+  const near = bazi.warnings.map((w) => (w.code === 'NEAR_HOUR_BOUNDARY' ? withOtherLifePalace(w, options) : w))
+  const warnings: Warning[] = input.sex ? near : [...near, sexUnknown(input.locale)]
+  return { ...chart, layers, bazi, warnings }
+}
+
+/**
+ * Zi Wei turns on the hour far more than Bazi does (命宫 moves one palace per hour): a birth near an
+ * hour boundary gets, beside the Bazi pillars across it, the 命宫, 五行局 and 命宫 major stars there.
+ */
+function withOtherLifePalace(w: Warning, o: Omit<DayChartInput, 'dayDate' | 'hourBranch'> & { ziHour: ZiweiInput['ziHour'] }): Warning {
+  const alternative = w.alternative as { clockReading?: string } | undefined
+  if (!alternative?.clockReading) return w
+  const dh = dayHourFromWall(wallOfCivilText(alternative.clockReading), o.ziHour, true)
+  const other = ziweiOfDay({ dayDate: formatCivilDate(dh.dayDate), hourBranch: dh.hourCycle! % 12, sex: o.sex, leapMonth: o.leapMonth, springYearCycle: o.springYearCycle })
+  const life = other.palaces.find((p) => p.isLife)!
+  return { ...w, alternative: { ...alternative, ziwei: { lifePalace: STEMS[life.stem].zh + BRANCHES[life.branch].zh, bureau: other.bureau, lifeMajorStars: life.major.map((s) => s.code) } } }
+}
+
+/** Without the sex the decades' direction is unknown: they are left out, never guessed (docs/domain.md, "Zi Wei Dou Shu: fortune layers"). */
+const sexUnknown = (locale: Locale): Warning => ({
+  code: 'SEX_UNKNOWN',
+  message:
+    locale === 'zh'
+      ? '未提供性别：大限的顺逆取决于性别与年干阴阳，因此不排大限、长生十二神与博士十二神（不作猜测）。'
+      : 'No sex given: the direction of the decades (大限) depends on it and on the year stem, so the decades, life stages and 博士 spirits are left out rather than guessed.',
+})
+
+/** The natal chart of a day and an hour branch: iztro's placement read back into codes. */
+export function ziweiOfDay(input: DayChartInput): NatalChart {
+  const [y, m, d] = input.dayDate.split('-').map(Number)
+  const lunar = lunarDateOf(y, m, d)
+  const used = monthUsed(lunar, input.leapMonth)
+  const yearCycle = input.springYearCycle ?? mod(lunar.year - 4, 60)
+  const yearPillar: [string, string] | null = input.springYearCycle === null ? null : [STEMS[yearCycle % 10].zh, BRANCHES[yearCycle % 12].zh]
+  // iztro counts palaces from 寅 = 0, so the month's palace is month − 1 (正月 in 寅).
+  return withIztro({ monthIndex: mod(used - 1, 12), yearPillar }, ({ astro }) => {
+    // The hour is 子 = 0 … 亥 = 11: the day has been decided already (the 子-hour rule), so iztro's
+    // late-子 index 12, which would move the day again, is never used.
+    // No language argument: withIztro has set zh-CN, and bySolar would switch it again (a scan of every translation).
+    const a = astro.bySolar(`${y}-${m}-${d}`, input.hourBranch, input.sex === 'female' ? '女' : '男', true)
+    const palaces = a.palaces.map((p) => palaceOf(p, input.sex !== undefined))
+    return {
+      dayDate: input.dayDate,
+      lunarDate: { ...lunar, monthUsed: used },
+      hourBranch: input.hourBranch,
+      yearCycle,
+      lifeBranch: branchIndex(a.earthlyBranchOfSoulPalace),
+      bodyBranch: branchIndex(a.earthlyBranchOfBodyPalace),
+      lifeMaster: starCode(a.soul),
+      bodyMaster: starCode(a.body),
+      bureau: fromIztro(FIVE_ELEMENT_BUREAUS, a.fiveElementsClass),
+      palaces,
+    }
+  })
+}
+
+const branchIndex = (zh: string) => BRANCHES.findIndex((b) => b.zh === zh)
+const stemIndex = (zh: string) => STEMS.findIndex((s) => s.zh === zh)
+const starCode = (zh: string) => MAJOR_STARS.fromZh.get(zh) ?? fromIztro(MINOR_STARS, zh)
+
+type IztroStar = { name: string; brightness?: string; mutagen?: string }
+type IztroPalace = {
+  name: string; heavenlyStem: string; earthlyBranch: string; isBodyPalace: boolean
+  majorStars: IztroStar[]; minorStars: IztroStar[]; adjectiveStars: IztroStar[]
+  changsheng12: string; boshi12: string; jiangqian12: string; suiqian12: string; decadal: { range: [number, number] }
+}
+
+const starOf = (table: typeof MAJOR_STARS) => (s: IztroStar): ZiweiStar => ({
+  code: fromIztro(table, s.name),
+  brightness: s.brightness ? fromIztro(BRIGHTNESS, s.brightness) : null,
+  mutagen: s.mutagen ? fromIztro(MUTAGENS, s.mutagen) : null,
+})
+
+/** One palace; what runs by the sex's direction is left out without it. */
+function palaceOf(p: IztroPalace, sexKnown: boolean): ZiweiPalace {
+  const palace = fromIztro(PALACES, p.name)
+  return {
+    palace,
+    stem: stemIndex(p.heavenlyStem),
+    branch: branchIndex(p.earthlyBranch),
+    isLife: palace === 'life',
+    isBody: p.isBodyPalace,
+    // A name the tables do not know throws (fromIztro): a library change must fail the tests, not vanish.
+    major: p.majorStars.map(starOf(MAJOR_STARS)),
+    minor: p.minorStars.map(starOf(MINOR_STARS)),
+    adjective: p.adjectiveStars.map((s) => fromIztro(ADJECTIVE_STARS, s.name)),
+    lifeStage: sexKnown ? fromIztro(LIFE_STAGES, p.changsheng12) : null,
+    boshi: sexKnown ? fromIztro(BOSHI_SPIRITS, p.boshi12) : null,
+    jiangqian: fromIztro(JIANGQIAN_SPIRITS, p.jiangqian12),
+    suiqian: fromIztro(SUIQIAN_SPIRITS, p.suiqian12),
+    decade: sexKnown ? { from: p.decadal.range[0], to: p.decadal.range[1] } : null,
+  }
+}
