@@ -325,9 +325,12 @@ export const BaziRequest = StrictObject(
   { description: 'Birth details plus chart options.' },
 )
 
-/** `timezone` as REST takes it (hours or an IANA zone), described for a model reader. */
-export const toolTimezone = Type.Union([Type.Number({ minimum: -12, maximum: 14 }), IanaZoneName('IANA zone, e.g. Asia/Shanghai (an offset is a number).')], {
-  description: 'At birth: UTC offset hours (DST included) or IANA zone.',
+/**
+ * `timezone` as REST takes it (hours or an IANA zone), described for a model reader. The zone's
+ * form is checked by the core, which names what is wrong (tools/list stays within its budget).
+ */
+export const toolTimezone = Type.Union([Type.Number({ minimum: -12, maximum: 14 }), Type.String({ minLength: 1, maxLength: 64 })], {
+  description: 'At birth: UTC offset hours (DST included) or IANA zone, e.g. Asia/Shanghai.',
 })
 
 /** The MCP tools' birth arguments (the contract's names), with short descriptions for a model reader. */
@@ -369,13 +372,13 @@ const { string: str, number: num, integer: int, nullable, array, ref, object } =
 const chartSummaryDefs: Record<string, JsonSchema> = {
   Pillar: object({
     ganzhi: str('Stem and branch, e.g. 甲辰.'),
-    tenGod: str('Ten god of the stem (the day stem is the day master).'),
-    hiddenStems: { type: 'object', additionalProperties: { type: 'string' }, description: 'Hidden stem → its ten god, main qi first.' },
+    tenGod: str('Of the stem (the day stem: day master).'),
+    hiddenStems: { type: 'object', additionalProperties: { type: 'string' }, description: 'Hidden stem → ten god.' },
     nayin: str(),
   }, { required: ['ganzhi'] }),
-  Tally: { type: 'object', additionalProperties: { type: 'number' }, description: 'Per element code (wood, fire, earth, metal, water).' },
+  Tally: { type: 'object', additionalProperties: { type: 'number' }, description: 'Per element code.' },
   Warning: object(
-    { code: str('E.g. NEAR_SOLAR_TERM, NEAR_HOUR_BOUNDARY, BIRTH_TIME_UNKNOWN.'), message: str(), alternative: { description: 'The other reading: pillars on the other side of the boundary, other offset…' } },
+    { code: str('E.g. NEAR_SOLAR_TERM.'), message: str(), alternative: { description: 'The other reading.' } },
     { required: ['code', 'message'] },
   ),
   ChartSummary: object(
@@ -384,7 +387,7 @@ const chartSummaryDefs: Record<string, JsonSchema> = {
       dayMaster: object({ stem: str(), element: str(), polarity: str() }),
       elements: object(
         { visible: ref('Tally'), weighted: ref('Tally'), missing: array(str()), missingIncludingHidden: array(str()) },
-        { description: 'Counts: visible, and weighted with hidden stems 60/30/10; missing: names, visible only, then hidden stems counted.' },
+        { description: 'Visible and hidden-stem-weighted counts; missing: visible only, then with hidden stems.' },
       ),
       strength: object({ verdict: str(), ratio: num('Support share of the weighted total.'), favourable: array(str()), unfavourable: array(str()), reason: str() }),
       zodiac: str('Natal animal (立春 year).'),

@@ -258,7 +258,7 @@ export type ModelProviderName = Static<typeof ModelProvider>
 
 /** How much a chart-type tool returns. */
 export const Detail = Type.Union([Type.Literal('summary'), Type.Literal('full')], {
-  description: '`summary` (default) or `full` (adds palaces, stars, growth stages, annual pillars, codes).',
+  description: '`summary` (default) or `full` (all, with codes).',
 })
 export type DetailLevel = Static<typeof Detail>
 export const DEFAULT_DETAIL: DetailLevel = 'summary'
@@ -266,8 +266,8 @@ export const DEFAULT_DETAIL: DetailLevel = 'summary'
 /** The MCP chart options: the service's own arguments, snake_case like the contract's tool arguments. */
 export const toolChartOptionMembers = {
   sex: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female')], { description: 'Gives the luck pillars (大运). Omit when unknown.' })),
-  zi_hour: Type.Optional(Type.Union([Type.Literal('next-day'), Type.Literal('same-day')], { description: '`next-day` (default): day changes at 23:00; `same-day`: at 00:00.' })),
-  true_solar_time: Type.Optional(Type.Boolean({ description: 'Day/hour pillars from true solar time (default true) or the civil clock.' })),
+  zi_hour: Type.Optional(Type.Union([Type.Literal('next-day'), Type.Literal('same-day')], { description: 'Day changes at 23:00 (`next-day`, default) or 00:00.' })),
+  true_solar_time: Type.Optional(Type.Boolean({ description: 'True solar time (default) or civil clock for day/hour.' })),
 } satisfies TProperties
 
 /** The chart options of an MCP tool's arguments, named as the core's. */

@@ -50,7 +50,7 @@ export const ZiweiToolArgs = StrictObject({
   birth_city: Type.Optional(Type.String({ maxLength: 100 })),
   latitude: Type.Optional(Type.Number()),
   longitude: Type.Optional(Type.Number()),
-  timezone: Type.Optional(Type.Number()),
+  timezone: Type.Optional(Type.Union([Type.Number(), Type.String()])),
   locale: Type.Optional(enumOf('en', 'zh')),
   sex: Type.Optional(enumOf('male', 'female')),
   zi_hour: Type.Optional(enumOf('next-day', 'same-day')),
