@@ -22,7 +22,7 @@ import { rateLimitKey } from '../limits/public-rate-limit'
 import { createConnector, type Connector_, type ExchangeState } from './server'
 
 /** Methods the tool servers answer themselves (notifications included: they get no answer at all). */
-const SERVED_METHODS = new Set<unknown>(['initialize', 'tools/list', 'tools/call', 'ping', 'notifications/initialized', 'notifications/cancelled', 'server/discover'])
+const SERVED_METHODS = new Set<unknown>(['initialize', 'tools/list', 'tools/call', 'ping', 'prompts/list', 'prompts/get', 'notifications/initialized', 'notifications/cancelled', 'server/discover'])
 
 const hostnameOf = (hostHeader: string): string => {
   const h = hostHeader.trim().toLowerCase()
