@@ -19,6 +19,7 @@ import { requestIdOf } from '../transport/request-id'
 import type { KeyPrincipal } from '../store/types'
 import { invalidParams, isToolCall, jsonRpcError, messagesOf, protocolVersionOf, withRequestId, type JsonRpcId } from './json-rpc'
 import { rateLimitKey } from '../limits/public-rate-limit'
+import { readingsChallenge } from './protected-resource'
 import { createConnector, type Connector_, type ExchangeState } from './server'
 
 /** Methods the tool servers answer themselves (notifications included: they get no answer at all). */
@@ -126,6 +127,10 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
     } catch (error) {
       const appError = toAppError(error)
       if (appError.code === 'INTERNAL') requestLogger(deps.log, requestId).error('mcp exchange failed', { connector })
+      // The keyed connector's 401 points an OAuth client at its protected-resource metadata.
+      if (connector === 'readings' && appError.code === 'UNAUTHORIZED') {
+        return jsonRpcError(appError, id, requestId, { 'WWW-Authenticate': readingsChallenge(request, deps) })
+      }
       return jsonRpcError(appError, id, requestId)
     }
   }
