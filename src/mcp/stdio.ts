@@ -29,6 +29,8 @@ Speaks MCP over stdin/stdout, for a local assistant that starts this command its
   -h, --help       This help
   -v, --version    Print the version
 
+Prompts: read_my_chart and today_for_me, with --tools all also are_we_compatible (en or zh).
+
 Stdout carries protocol messages only; logs go to stderr. No database file is created and
 nothing about the user is stored. OPENAI_*/DEEPSEEK_* variables enable model-written narratives
 for the reading tools (see README); without them the narratives come from templates.`
