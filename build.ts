@@ -1,11 +1,13 @@
 /**
- * `npm run build`: one self-contained executable, dist/bazi-service, made with `bun build --compile`.
+ * `npm run build`: one self-contained executable, dist/bazi-service, made with `bun build --compile`;
+ * beside it the desktop bundle dist/bazi-service.mcpb and the registry entry dist/server.json.
  * The binary ignores any .env or bunfig.toml in the directory it runs from (a service binary must
  * behave the same wherever it is started), and embeds every data file it needs (gazetteer, solar
  * terms, the docs UI).
  */
 import { $ } from 'bun'
 import { mkdirSync, statSync } from 'node:fs'
+import { buildBundle } from './scripts/bundle'
 
 const outfile = process.argv[2] ?? 'dist/bazi-service'
 mkdirSync('dist', { recursive: true })
@@ -17,3 +19,7 @@ await $`bun build --compile --bytecode --target=bun --format=esm --minify-whites
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 const sizeMb = (statSync(outfile).size / 1024 / 1024).toFixed(1)
 console.log(`built ${outfile}: ${sizeMb} MiB in ${seconds} s`)
+
+// The desktop bundle around the binary, and the registry entry with its hash (scripts/bundle.ts).
+const { bundle, serverJson, sha256 } = await buildBundle(outfile)
+console.log(`built ${bundle}: ${(statSync(bundle).size / 1024 / 1024).toFixed(1)} MiB, sha256 ${sha256}; ${serverJson}`)

@@ -11,7 +11,8 @@
  * numbers) and the largest answer is compared with the budget. A tool whose inputSchema has a
  * `detail` argument is measured at each level ("summary" and "full"); a tool without one, at its
  * default. `tools/list` is counted on the compact `JSON.stringify` of its `tools` array, with the Zi Wei tool
- * turned on (MCP_ZIWEI_TOOL), its largest. The Zi Wei tool is measured in each locale. Also
+ * turned on (MCP_ZIWEI_TOOL), its largest; `prompts/list` (budgeted apart) on that of its `prompts`
+ * array. The Zi Wei tool is measured in each locale. Also
  * measured: the bytes of the REST body of `POST /api/v1/bazi` for the same births (budget 12 KB).
  *
  * Exit code: 0, or with `--check` 1 when a budget is exceeded; 2 when a call fails (a tool answered
@@ -97,6 +98,8 @@ const ANSWER_BUDGETS: Record<string, { level: string; tokens: number }> = {
   calculate_ziwei_chart: { level: 'summary', tokens: 2_500 },
 }
 const TOOLS_LIST_BUDGET = 4_000
+/** prompts/list is read apart from tools/list; a prompt menu, kept well under a tenth of it. */
+const PROMPTS_LIST_BUDGET = 400
 /** Budget: `POST /api/v1/bazi` with time, place and sex, at most 12 KB (bytes of the UTF-8 body). */
 const REST_CHART_BYTES_BUDGET = 12 * 1024
 
@@ -104,7 +107,7 @@ export interface TokenRow {
   figure: string
   /** Detail level measured ("summary", "full"), or "default" when the tool has no `detail`. */
   level: string
-  part: 'text' | 'structured' | 'tools/list' | 'bytes'
+  part: 'text' | 'structured' | 'tools/list' | 'prompts/list' | 'bytes'
   max: number
   median: number
   samples: number
@@ -170,6 +173,10 @@ async function measureTokens(): Promise<TokenRow[]> {
       const tokens = countTokens(JSON.stringify(lists[connector]))
       rows.push({ figure: `tools/list ${connector}`, level: '-', part: 'tools/list', max: tokens, median: tokens, samples: 1, budget: TOOLS_LIST_BUDGET, ok: tokens <= TOOLS_LIST_BUDGET })
     }
+    for (const connector of Object.keys(lists) as Connector[]) {
+      const tokens = countTokens(JSON.stringify((await rpc(connector, 'prompts/list', {})).prompts))
+      rows.push({ figure: `prompts/list ${connector}`, level: '-', part: 'prompts/list', max: tokens, median: tokens, samples: 1, budget: PROMPTS_LIST_BUDGET, ok: tokens <= PROMPTS_LIST_BUDGET })
+    }
     for (const tool of TOOLS) {
       const definition = lists[tool.connector].find((t) => t.name === tool.name)
       if (!definition) throw new ToolCallFailed(`${tool.name} is not listed on ${tool.connector}`)
@@ -231,7 +238,7 @@ export async function runTokens(): Promise<{ verdicts: Verdict[]; rows: TokenRow
   const verdicts: Verdict[] = rows
     .filter((r) => r.budget !== null)
     .map((r) => ({
-      name: r.part === 'tools/list' ? `tokens: ${r.figure}` : r.part === 'bytes' ? `bytes: ${r.figure}` : `tokens: ${r.figure}${r.level === 'default' ? '' : ` ${r.level}`} (${r.part})`,
+      name: r.part === 'tools/list' || r.part === 'prompts/list' ? `tokens: ${r.figure}` : r.part === 'bytes' ? `bytes: ${r.figure}` : `tokens: ${r.figure}${r.level === 'default' ? '' : ` ${r.level}`} (${r.part})`,
       target: `≤ ${group(r.budget!)}`,
       value: group(r.max),
       met: r.ok,

@@ -16,6 +16,7 @@ import { clientAddressOf } from './transport/connection'
 import { REQUEST_ID_HEADER, requestIdOf } from './transport/request-id'
 import { toAppError } from './store/common'
 import { restCapabilities } from './operations/index'
+import { METADATA_PATHS, protectedResourceMetadata } from './mcp/protected-resource'
 import { settingsRoutes } from './web/settings'
 
 
@@ -104,6 +105,7 @@ export function createApp(deps: Deps) {
   let mcpApp: Promise<{ handle(request: Request): Promise<Response> }> | null = null
   const warmMcp = () => (mcpApp ??= import('./mcp/route').then(({ mcpRoutes }) => mcpRoutes(deps, clientAddress, extendTimeout)))
   const mcp = ({ request }: { request: Request }) => warmMcp().then((connectors) => connectors.handle(request))
+  const allowedHosts = new Set(deps.config.allowedHosts)
 
   return app
     .onRequest(screenRequest(deps))
@@ -114,6 +116,8 @@ export function createApp(deps: Deps) {
     .use(restRoutes(deps, extendTimeout))
     .all('/mcp', mcp, { parse: 'none', detail: { hide: true } })
     .all('/mcp/readings', mcp, { parse: 'none', detail: { hide: true } })
+    .get(METADATA_PATHS[0], ({ request }) => protectedResourceMetadata(request, deps, allowedHosts), { detail: { hide: true } })
+    .get(METADATA_PATHS[1], ({ request }) => protectedResourceMetadata(request, deps, allowedHosts), { detail: { hide: true } })
     .decorate('warmMcp', warmMcp)
     .use(settingsRoutes(deps, { clientAddress }))
 }

@@ -101,6 +101,8 @@ const PARAMS_CHECKED = new Map<unknown, (typeof specTypeSchemas)[keyof typeof sp
   ['tools/list', specTypeSchemas.ListToolsRequest],
   ['ping', specTypeSchemas.PingRequest],
   ['tools/call', specTypeSchemas.CallToolRequest],
+  ['prompts/list', specTypeSchemas.ListPromptsRequest],
+  ['prompts/get', specTypeSchemas.GetPromptRequest],
 ])
 
 export function invalidParams(message: unknown): string | null {

@@ -19,10 +19,11 @@ import { requestIdOf } from '../transport/request-id'
 import type { KeyPrincipal } from '../store/types'
 import { invalidParams, isToolCall, jsonRpcError, messagesOf, protocolVersionOf, withRequestId, type JsonRpcId } from './json-rpc'
 import { rateLimitKey } from '../limits/public-rate-limit'
+import { readingsChallenge } from './protected-resource'
 import { createConnector, type Connector_, type ExchangeState } from './server'
 
 /** Methods the tool servers answer themselves (notifications included: they get no answer at all). */
-const SERVED_METHODS = new Set<unknown>(['initialize', 'tools/list', 'tools/call', 'ping', 'notifications/initialized', 'notifications/cancelled', 'server/discover'])
+const SERVED_METHODS = new Set<unknown>(['initialize', 'tools/list', 'tools/call', 'ping', 'prompts/list', 'prompts/get', 'notifications/initialized', 'notifications/cancelled', 'server/discover'])
 
 const hostnameOf = (hostHeader: string): string => {
   const h = hostHeader.trim().toLowerCase()
@@ -126,6 +127,10 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
     } catch (error) {
       const appError = toAppError(error)
       if (appError.code === 'INTERNAL') requestLogger(deps.log, requestId).error('mcp exchange failed', { connector })
+      // The keyed connector's 401 points an OAuth client at its protected-resource metadata.
+      if (connector === 'readings' && appError.code === 'UNAUTHORIZED') {
+        return jsonRpcError(appError, id, requestId, { 'WWW-Authenticate': readingsChallenge(request, deps) })
+      }
       return jsonRpcError(appError, id, requestId)
     }
   }

@@ -25,6 +25,7 @@ import type { Deps } from '../deps'
 import type { Capability, Connector } from '../pipeline/define'
 import { executeCapability, type Caller, type Metering } from '../pipeline/execute'
 import { toolsOf } from '../operations/index'
+import { promptsOf } from './prompts'
 import { toolSchema } from './tool-schema'
 
 /** What the route and the tool handler share for one HTTP exchange. */
@@ -98,7 +99,8 @@ const servedOverHttp = (connector: Connector) => `on the ${CONNECTOR_PATH[connec
 /**
  * The one tool layer of both MCP transports: tool definitions built once, and a factory that gives
  * each HTTP request (`createMcpHandler`) or each stdio connection (`serveStdio`) a low-level
- * `Server` with tools/list and tools/call. An HTTP exchange passes its `ExchangeState` in
+ * `Server` with tools/list and tools/call, and the prompts of the same connectors (prompts/list,
+ * prompts/get). An HTTP exchange passes its `ExchangeState` in
  * `authInfo.extra`; stdio has none (no principal, no quota).
  */
 export function createToolServer(deps: Deps, options: ToolServerOptions): { factory: McpServerFactory; tools: ToolDefinition[] } {
@@ -122,11 +124,15 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
   )
   const tools = entries.map((e) => e.definition)
   const { metered, identity, whereServed = servedOverHttp } = options
+  const prompts = promptsOf(options.connectors, whereServed)
 
   const factory: McpServerFactory = (context) => {
     const state = (context.authInfo?.extra as { state?: ExchangeState } | undefined)?.state
-    const server = new Server({ name: identity.name, version: SERVICE_VERSION, title: identity.title }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS })
+    const server = new Server({ name: identity.name, version: SERVICE_VERSION, title: identity.title }, { capabilities: { tools: {}, prompts: {} }, instructions: INSTRUCTIONS })
     server.setRequestHandler('tools/list', () => ({ tools }))
+    server.setRequestHandler('prompts/list', () => ({ prompts: prompts.prompts }))
+    // Getting a prompt runs nothing and costs nothing: it only writes the message.
+    server.setRequestHandler('prompts/get', (request) => prompts.get(request.params.name, request.params.arguments, state?.caller.requestId ?? crypto.randomUUID()))
     server.setRequestHandler('tools/call', async (request) => {
       const entry = byName.get(request.params.name)
       const caller = state?.caller ?? { principal: null, userAgent: null, protocolVersion: null, requestId: crypto.randomUUID() }

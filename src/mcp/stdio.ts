@@ -30,6 +30,7 @@ Speaks MCP over stdin/stdout, for a local assistant that starts this command its
   -v, --version    Print the version
 
 MCP_ZIWEI_TOOL=1 adds calculate_ziwei_chart (the Zi Wei Dou Shu chart) to either set.
+Prompts: read_my_chart and today_for_me, with --tools all also are_we_compatible (en or zh).
 
 Stdout carries protocol messages only; logs go to stderr. No database file is created and
 nothing about the user is stored. OPENAI_*/DEEPSEEK_* variables enable model-written narratives

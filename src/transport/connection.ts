@@ -1,6 +1,8 @@
 /**
  * What both transports need to know about the connection a request arrived on: the client's address
- * (for the public MCP rate limit) and a way to let one request outlive the idle timeout. `app.ts`
+ * (for the public MCP rate limit), a way to let one request outlive the idle timeout, and the
+ * scheme and origin the client used (for the settings page's cookies and links, and the addresses
+ * the MCP protected-resource metadata gives). `app.ts`
  * builds both from the running server; in-process requests (tests) have neither.
  */
 
@@ -23,4 +25,23 @@ export function clientAddressOf(trustProxy: boolean, server: () => RequestIpSour
     }
     return server()?.requestIP(request)?.address ?? 'local'
   }
+}
+
+/**
+ * Whether the client reached us over HTTPS: directly, or through a reverse proxy that says so in
+ * `X-Forwarded-Proto` (believed only with TRUST_PROXY, as the client address is).
+ */
+export function cameOverHttps(request: Request, trustProxy: boolean): boolean {
+  if (new URL(request.url).protocol === 'https:') return true
+  if (!trustProxy) return false
+  // A proxy chain appends; the first value is what the client used at the outermost proxy.
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+  return proto === 'https'
+}
+
+/** This server's origin as the client sees it: scheme (see above) and the Host it asked for. */
+export function ownOrigin(request: Request, trustProxy: boolean): string {
+  const url = new URL(request.url)
+  const host = request.headers.get('host') ?? url.host
+  return `${cameOverHttps(request, trustProxy) ? 'https' : 'http'}://${host}`
 }

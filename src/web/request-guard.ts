@@ -1,8 +1,9 @@
 /**
- * What the settings page checks on every request: which scheme the browser used (for cookie
- * attributes and the page's own origin), whether a state-changing request came from this site,
- * and the headers every settings response carries.
+ * What the settings page checks on every request: whether a state-changing request came from this
+ * site, and the headers every settings response carries. (Which scheme the browser used, for cookie
+ * attributes and the page's own origin, is `transport/connection.ts`.)
  */
+import { ownOrigin } from '../transport/connection'
 
 /** Headers on every settings response (pages, redirects and errors alike). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -13,25 +14,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
-}
-
-/**
- * Whether the browser reached us over HTTPS: directly, or through a reverse proxy that says so in
- * `X-Forwarded-Proto` (believed only with TRUST_PROXY, as the client address is).
- */
-export function cameOverHttps(request: Request, trustProxy: boolean): boolean {
-  if (new URL(request.url).protocol === 'https:') return true
-  if (!trustProxy) return false
-  // A proxy chain appends; the first value is what the client used at the outermost proxy.
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
-  return proto === 'https'
-}
-
-/** This server's origin as the browser sees it: scheme (see above) and the Host it asked for. */
-export function ownOrigin(request: Request, trustProxy: boolean): string {
-  const url = new URL(request.url)
-  const host = request.headers.get('host') ?? url.host
-  return `${cameOverHttps(request, trustProxy) ? 'https' : 'http'}://${host}`
 }
 
 /**

@@ -23,7 +23,8 @@ import { signInFlow } from './flows/sign-in'
 import { messagesFor, pickLocale } from './i18n'
 import * as pages from './pages'
 import { PasswordGate, type PasswordHasher, Semaphore } from './passwords'
-import { cameOverHttps, isSameOriginPost, SECURITY_HEADERS } from './request-guard'
+import { cameOverHttps } from '../transport/connection'
+import { isSameOriginPost, SECURITY_HEADERS } from './request-guard'
 import { currentSession } from './sessions'
 
 export interface SettingsOptions {

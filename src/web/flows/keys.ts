@@ -8,7 +8,7 @@ import type { ApiKeyRecord } from '../../store/types'
 import { quotaDayAt } from '../../store/quota-day'
 import { hashToken, isWellFormedToken, randomToken } from '../../store/tokens'
 import * as pages from '../pages'
-import { ownOrigin } from '../request-guard'
+import { ownOrigin } from '../../transport/connection'
 import { badForm, type Context, type FlowKit, noticeFrom, readForm, redirect, respond } from './common'
 
 const MAX_LABEL_LENGTH = 64
