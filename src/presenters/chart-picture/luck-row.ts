@@ -1,0 +1,82 @@
+/** The luck pillars (大运) in a row, the decade in force marked, and the year pillar of the reading year. */
+import { branchOf, glossary, pillarsForDay, stemOf, tenGodOfChars, type ChartResult, type Element } from '../../core/bazi'
+import type { Locale } from '../../core/types'
+import { elementName, GRID, MARGIN, type Drawn, type PictureContext } from './context'
+import { rect, text, wrapWords } from './svg'
+import { fillIn } from './text'
+
+export interface CurrentYear {
+  /** The Bazi (立春-based) year of the reading date. */
+  year: number
+  ganzhi: string
+  /** Ten god of the year's stem against the day master, in the locale. */
+  tenGod: string
+}
+
+/** The reading date's Bazi year, its pillar and that pillar's ten god. */
+export function currentYearOf(chart: ChartResult, readingDate: string, locale: Locale): CurrentYear {
+  const day = pillarsForDay(readingDate)
+  const code = tenGodOfChars(chart.chart.dayMaster, day.year[0])
+  const entry = code ? (glossary.TEN_GODS[code] as unknown as Record<string, string>) : null
+  return { year: day.baziYear, ganzhi: day.year, tenGod: entry ? (entry[locale] ?? entry.en) : '' }
+}
+
+const elementsOf = (ganzhi: string): [Element, Element] => [stemOf(ganzhi[0])!.element, branchOf(ganzhi[1])!.element]
+
+/** A pillar's two characters, each in its element's colour, with the two elements written under them. */
+function ganzhiPair(ctx: PictureContext, cx: number, y: number, ganzhi: string): string {
+  const [stem, branch] = elementsOf(ganzhi)
+  return (
+    text(cx - 17, y + 30, ganzhi[0], { size: 30, fill: ctx.colours.element[stem], anchor: 'middle', weight: 'bold' }) +
+    text(cx + 17, y + 30, ganzhi[1], { size: 30, fill: ctx.colours.element[branch], anchor: 'middle', weight: 'bold' }) +
+    text(cx, y + 48, `${elementName(stem, ctx.locale)} ${elementName(branch, ctx.locale)}`, { size: 12, fill: ctx.colours.muted, anchor: 'middle' })
+  )
+}
+
+const BOX_TOP = 54
+const BOX_HEIGHT = 150
+const YEAR_BOX = 170
+
+/** One box: the pillar, its ten god (wrapped to the box), then a first and a second line below. */
+function box(ctx: PictureContext, x: number, y: number, width: number, pillar: { ganzhi: string; tenGod: string; first: string; second: string }, current: boolean, attributes: string): string {
+  const { colours } = ctx
+  const cx = x + width / 2
+  const frame = current ? ` rx="8" stroke="${colours.accent}" stroke-width="3"` : ` rx="8" stroke="${colours.rule}" stroke-width="1"`
+  const lines = wrapWords(pillar.tenGod, 13, width - 10).slice(0, 2)
+  return [
+    `<g${attributes}>`,
+    rect(x, y, width, BOX_HEIGHT, colours.panel, frame),
+    ganzhiPair(ctx, cx, y + 4, pillar.ganzhi),
+    ...lines.map((line, i) => text(cx, y + 74 + i * 16, line, { size: 13, fill: colours.text, anchor: 'middle' })),
+    text(cx, y + 118, pillar.first, { size: 13, fill: colours.muted, anchor: 'middle' }),
+    text(cx, y + 137, pillar.second, { size: 13, fill: colours.muted, anchor: 'middle' }),
+    '</g>',
+  ].join('')
+}
+
+export function luckRow(ctx: PictureContext, y: number, thisYear: CurrentYear): Drawn {
+  const { colours, words, chart } = ctx
+  const out: string[] = []
+  const luck = chart.luck
+  const heading = luck
+    ? `${words.luck}  ${fillIn(words.luckStart, { age: luck.start.nominalAge, year: luck.start.moment.slice(0, 4) })}`
+    : words.luck
+  out.push(text(MARGIN, y + 24, heading, { size: 20, fill: colours.text, weight: 'bold' }))
+  const yearX = GRID - MARGIN - YEAR_BOX
+  const yearLabel = fillIn(words.thisYear, { year: thisYear.year })
+  out.push(box(ctx, yearX, y + BOX_TOP, YEAR_BOX, { ganzhi: thisYear.ganzhi, tenGod: thisYear.tenGod, first: yearLabel, second: '' }, true, ` data-year="${thisYear.year}"`))
+  if (!luck) {
+    out.push(text(MARGIN, y + BOX_TOP + 40, words.noLuck, { size: 16, fill: colours.muted }))
+    return { svg: out.join(''), height: BOX_TOP + BOX_HEIGHT }
+  }
+  const gap = 6
+  const width = (yearX - MARGIN - 18 - gap * (luck.pillars.length - 1)) / luck.pillars.length
+  luck.pillars.forEach((pillar, i) => {
+    const x = MARGIN + i * (width + gap)
+    const current = pillar.startYear <= thisYear.year && thisYear.year <= pillar.endYear
+    const info = { ganzhi: pillar.ganzhi, tenGod: pillar.tenGod.name, first: fillIn(words.luckAge, { age: pillar.startAge }), second: String(pillar.startYear) }
+    out.push(box(ctx, x, y + BOX_TOP, width, info, current, ` data-luck-index="${pillar.index}" class="luck${current ? ' current' : ''}"`))
+    if (current) out.push(text(x + width / 2, y + BOX_TOP - 6, words.now, { size: 13, fill: colours.accent, anchor: 'middle', weight: 'bold' }))
+  })
+  return { svg: out.join(''), height: BOX_TOP + BOX_HEIGHT }
+}
