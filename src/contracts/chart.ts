@@ -2,7 +2,7 @@
  * The chart's contract: `POST /api/v1/bazi` body, the `calculate_bazi_chart` tool arguments, and the
  * chart result (also embedded by the daily, kids and guidance results).
  */
-import { Type } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
 import {
   birthDetailsMembers,
   chartOptionMembers,
@@ -380,3 +380,21 @@ export const BaziChartToolResult = Type.Unsafe({
   anyOf: [ref('ChartSummary'), ref('ChartFull')],
   $defs: { ...chartSummaryDefs, ChartFull: chartFullSchema, FullPillar: object({ ganzhi: str() }, { required: ['ganzhi'] }), Daily: DailyBlock },
 })
+
+/** The picture's own options, after the chart's body members. */
+export const PICTURE_WIDTH = { min: 360, max: 2400, default: 1200 } as const
+export const PictureFormat = Type.Union([Type.Literal('svg'), Type.Literal('png')], { description: 'Image format: `svg` (default; text, scalable, accessible) or `png` (rasterised at `width` px).' })
+export const PictureTheme = Type.Union([Type.Literal('light'), Type.Literal('dark')], { description: 'Colour theme: `light` (default) or `dark`.' })
+
+export const BaziPictureRequest = StrictObject(
+  {
+    ...BaziRequest.properties,
+    format: Type.Optional(PictureFormat),
+    theme: Type.Optional(PictureTheme),
+    width: Type.Optional(
+      Type.Integer({ minimum: PICTURE_WIDTH.min, maximum: PICTURE_WIDTH.max, description: `Width of the picture in px, ${PICTURE_WIDTH.min}-${PICTURE_WIDTH.max} (default ${PICTURE_WIDTH.default}); the height follows the content.`, examples: [1200] }),
+    ),
+  },
+  { description: 'The body of `POST /api/v1/bazi` plus the picture options. `readingDate` picks the current luck pillar and year shown; `includeDaily` and `hourCandidates` do not change the picture.' },
+)
+export type BaziPictureRequest = Static<typeof BaziPictureRequest>

@@ -46,6 +46,19 @@ export interface RestSurface<Input> {
   description?: string
   /** The REST 200 response when it carries members the MCP tool's result does not (the capability's `output` otherwise). */
   output?: TSchema
+  /**
+   * Set when the route answers a file (an image) rather than JSON: the media types it can answer,
+   * each with its OpenAPI description. `run` then returns a `MediaAnswer`; errors stay JSON.
+   */
+  media?: Record<string, string>
+}
+
+/** A REST answer that is a file: sent as its bytes with its content type, not as JSON. */
+export class MediaAnswer {
+  constructor(
+    readonly contentType: string,
+    readonly body: string | Uint8Array,
+  ) {}
 }
 
 export interface McpSurface<Input> {

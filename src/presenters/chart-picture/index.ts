@@ -17,7 +17,6 @@ import { escapeXml, PALETTES, rect, text, warningSign, type Theme } from './svg'
 import { fillIn, PICTURE_TEXT, type PictureText } from './text'
 
 export { PICTURE_TEXT } from './text'
-export { currentYearOf } from './luck-row'
 export type { Theme } from './svg'
 
 export interface PictureOptions {
