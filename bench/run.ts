@@ -11,7 +11,9 @@
  *                               reverse lookup, candidates, terms, date selection)
  *   bun bench/run.ts --smoke    a few seconds per part, for CI: checks that every benchmark still
  *                               runs end to end; figures are indicative only, goals not enforced
- *   --only core,http,binary,soak,tokens,practitioner   run a subset; --json FILE also writes the results as JSON
+ *                               the chart picture (bench/picture.ts: the SVG route against the JSON
+ *                               chart in the same run, PNG per call)
+ *   --only core,http,binary,soak,tokens,practitioner,picture   run a subset; --json FILE also writes the results as JSON
  *   --soak-seconds N            the soak's length (180 full, 12 smoke; 600 for the 10-minute check)
  *
  * Tools that have no goal (profilers, before/after of two builds, sizing) are in bench/tools/.
@@ -28,6 +30,7 @@ import { runBinary } from './binary'
 import { runCore } from './core'
 import { runHttp } from './http'
 import { stopAll } from './lib/processes'
+import { runPicture } from './picture'
 import { runPractitioner } from './practitioner'
 import { runSoak } from './soak'
 import { verdictLine, type Verdict } from './lib/stats'
@@ -36,7 +39,7 @@ import { runTokens } from './tokens'
 const args = process.argv.slice(2)
 const smoke = args.includes('--smoke')
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
-const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner').split(','))
+const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner,picture').split(','))
 const soakSeconds = args.includes('--soak-seconds') ? Number(args[args.indexOf('--soak-seconds') + 1]) : smoke ? 12 : 180
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined
 
@@ -84,6 +87,7 @@ await part('soak', () => runSoak({ seconds: soakSeconds }))
 // Token counts do not depend on the machine: the same in smoke and full runs.
 await part('tokens', () => runTokens())
 await part('practitioner', () => runPractitioner({ smoke }))
+await part('picture', () => runPicture({ smoke }))
 
 section('goals')
 for (const v of verdicts) console.log(verdictLine(v))

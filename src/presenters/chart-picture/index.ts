@@ -13,7 +13,7 @@ import type { Locale } from '../../core/types'
 import { elementName, GRID, MARGIN, type PictureContext } from './context'
 import { describeChart } from './describe'
 import { currentYearOf, luckRow } from './luck-row'
-import { escapeXml, PALETTES, rect, text, warningSign, type Theme } from './svg'
+import { escapeXml, PALETTES, rect, styleSheet, text, warningSign, type Theme } from './svg'
 import { fillIn, PICTURE_TEXT, type PictureText } from './text'
 
 export { PICTURE_TEXT } from './text'
@@ -57,12 +57,11 @@ function header(ctx: PictureContext, y: number): { svg: string; height: number }
   const zi = words.ziHour[chart.conventions.ziHour as 'next-day' | 'same-day'] ?? ''
   const lunar = fillIn(words.lunar, { year: chart.chart.lunarDate.yearGanzhi, date: chart.chart.lunarDate.name })
   const zodiac = fillIn(words.zodiac, { animal: chart.chart.zodiac.name })
-  const muted = { size: 18, fill: colours.muted }
   const svg = [
-    text(MARGIN, y + 30, `${words.sex[sex ?? 'unknown']}${words.separator}${words.title}`, { size: 28, fill: colours.text, weight: 'bold' }),
-    text(MARGIN, y + 62, born, { size: 18, fill: colours.text }),
-    text(MARGIN, y + 90, [clock, zi].join(words.separator), muted),
-    text(MARGIN, y + 118, [lunar, zodiac].join(words.separator), muted),
+    text(MARGIN, y + 30, `${words.sex[sex ?? 'unknown']}${words.separator}${words.title}`, 't28 tx b'),
+    text(MARGIN, y + 62, born, 't18 tx'),
+    text(MARGIN, y + 90, [clock, zi].join(words.separator), 't18 mu'),
+    text(MARGIN, y + 118, [lunar, zodiac].join(words.separator), 't18 mu'),
   ]
   return { svg: svg.join(''), height: 136 }
 }
@@ -88,7 +87,7 @@ const ROWS: Row[] = [
 /** A big character coloured by its element, the element's name written under it. */
 function bigCharacter(ctx: PictureContext, x: number, y: number, char: string, element: Element): string {
   const colour = ctx.colours.element[element]
-  return text(x, y + 58, char, { size: 60, fill: colour, anchor: 'middle', weight: 'bold' }) + text(x, y + 82, elementName(element, ctx.locale), { size: 15, fill: colour, anchor: 'middle' })
+  return text(x, y + 58, char, `t60 ${element} m b`) + text(x, y + 82, elementName(element, ctx.locale), `t15 ${element} m`)
 }
 
 /** The cells of one known pillar, keyed by row. */
@@ -96,17 +95,17 @@ function pillarCells(ctx: PictureContext, pillar: PillarView, position: (typeof 
   const { colours, words } = ctx
   const cx = x + COLUMN_WIDTH / 2
   const sex = ctx.chart.luck?.sex ?? 'unknown'
-  const plain = { size: 16, fill: colours.text, anchor: 'middle' as const }
+  const plain = 't16 tx m'
   const out: string[] = []
   const tenGod = position === 'day' ? words.dayMaster[sex] : pillar.stem.tenGod.name
-  out.push(text(cx, top.tenGod + 23, tenGod, { ...plain, weight: 'bold', fill: position === 'day' ? colours.accent : colours.text }))
+  out.push(text(cx, top.tenGod + 23, tenGod, position === 'day' ? 't16 ac m b' : 't16 tx m b'))
   out.push(bigCharacter(ctx, cx, top.stem, pillar.stem.char, pillar.stem.element.code as Element))
   out.push(bigCharacter(ctx, cx, top.branch, pillar.branch.char, pillar.branch.element.code as Element))
   pillar.branch.hiddenStems.forEach((hidden, i) => {
     const colour = colours.element[hidden.element.code as Element]
     const line = top.hidden + 22 + i * 26
-    out.push(text(x + 14, line, hidden.char, { size: 18, fill: colour, weight: 'bold' }))
-    out.push(text(x + 38, line, `${hidden.element.name}${words.separator}${hidden.tenGod.name}`, { size: 14, fill: colours.text }))
+    out.push(text(x + 14, line, hidden.char, `t18 ${hidden.element.code} b`))
+    out.push(text(x + 38, line, `${hidden.element.name}${words.separator}${hidden.tenGod.name}`, 't14 tx'))
   })
   out.push(text(cx, top.stage + 21, pillar.growthStage.dayMaster.name, plain))
   out.push(text(cx, top.self + 21, pillar.growthStage.self.name, plain))
@@ -114,19 +113,19 @@ function pillarCells(ctx: PictureContext, pillar: PillarView, position: (typeof 
   out.push(text(cx, top.void + 21, pillar.voidBranches.join(' '), plain))
   const stars = pillar.shensha.map((s) => s.name)
   const shown = stars.length > 4 ? [...stars.slice(0, 3), `+${stars.length - 3}`] : stars
-  shown.forEach((name, i) => out.push(text(cx, top.shensha + 20 + i * 22, name, { size: 14, fill: colours.muted, anchor: 'middle' })))
+  shown.forEach((name, i) => out.push(text(cx, top.shensha + 20 + i * 22, name, 't14 mu m')))
   return out.join('')
 }
 
 /** The hour column when the time is unknown: drawn as unknown, nothing invented. */
 function unknownHourCells(ctx: PictureContext, x: number, top: Record<string, number>): string {
   const cx = x + COLUMN_WIDTH / 2
-  const grey = { size: 60, fill: ctx.colours.muted, anchor: 'middle' as const }
+  const grey = 't60 mu m'
   return [
-    text(cx, top.tenGod + 23, ctx.words.hourUnknown, { size: 16, fill: ctx.colours.warning, anchor: 'middle', weight: 'bold' }),
+    text(cx, top.tenGod + 23, ctx.words.hourUnknown, 't16 wa m b'),
     text(cx, top.stem + 58, '?', grey),
     text(cx, top.branch + 58, '?', grey),
-    ...(['hidden', 'stage', 'self', 'nayin', 'void', 'shensha'] as const).map((row) => text(cx, top[row] + 21, ctx.words.none, { size: 16, fill: ctx.colours.muted, anchor: 'middle' })),
+    ...(['hidden', 'stage', 'self', 'nayin', 'void', 'shensha'] as const).map((row) => text(cx, top[row] + 21, ctx.words.none, 't16 mu m')),
   ].join('')
 }
 
@@ -143,11 +142,11 @@ function pillarGrid(ctx: PictureContext, y: number): { svg: string; height: numb
   const out: string[] = [rect(MARGIN, y, GRID - 2 * MARGIN, height, colours.panel, ' rx="10"'), rect(MARGIN, y, GRID - 2 * MARGIN, ROWS[0].height, colours.band, ' rx="10"')]
   for (const row of ROWS.slice(1)) {
     out.push(rect(MARGIN + 12, top[row.key], GRID - 2 * MARGIN - 24, 1, colours.rule))
-    out.push(text(MARGIN + 14, top[row.key] + Math.min(row.height, 34) / 2 + 6 + (row.height > 60 ? row.height / 2 - 17 : 0), words.rows[row.key as keyof PictureText['rows']], { size: 15, fill: colours.muted }))
+    out.push(text(MARGIN + 14, top[row.key] + Math.min(row.height, 34) / 2 + 6 + (row.height > 60 ? row.height / 2 - 17 : 0), words.rows[row.key as keyof PictureText['rows']], 't15 mu'))
   }
   POSITIONS.forEach((position, i) => {
     const x = MARGIN + LABEL_WIDTH + i * COLUMN_WIDTH
-    out.push(text(x + COLUMN_WIDTH / 2, y + 27, words.columns[position], { size: 18, fill: colours.text, anchor: 'middle', weight: 'bold' }))
+    out.push(text(x + COLUMN_WIDTH / 2, y + 27, words.columns[position], 't18 tx m b'))
     if (i > 0) out.push(rect(x, y + ROWS[0].height, 1, height - ROWS[0].height - 8, colours.rule))
     const pillar = chart.chart.pillars[position]
     out.push(`<g data-pillar="${position}">${pillar ? pillarCells(ctx, pillar, position, x, top) : unknownHourCells(ctx, x, top)}</g>`)
@@ -160,20 +159,20 @@ function elementBalance(ctx: PictureContext, y: number): { svg: string; height: 
   const { colours, words, chart, locale } = ctx
   const { visible, weighted, missing } = chart.chart.elements
   const total = ELEMENTS.reduce((sum, e) => sum + weighted[e], 0) || 1
-  const out: string[] = [text(MARGIN, y + 24, words.elements, { size: 20, fill: colours.text, weight: 'bold' })]
+  const out: string[] = [text(MARGIN, y + 24, words.elements, 't20 tx b')]
   const slot = (GRID - 2 * MARGIN) / 5
   ELEMENTS.forEach((element, i) => {
     const x = MARGIN + i * slot
     const colour = colours.element[element]
     const absent = missing.includes(element)
-    out.push(text(x, y + 56, `${elementName(element, locale)} ${visible[element]}${absent ? ` (${words.missing})` : ''}`, { size: 17, fill: colour, weight: 'bold' }))
+    out.push(text(x, y + 56, `${elementName(element, locale)} ${visible[element]}${absent ? ` (${words.missing})` : ''}`, `t17 ${element} b`))
     out.push(rect(x, y + 66, slot - 24, 10, colours.band, ' rx="5"'))
     out.push(rect(x, y + 66, Math.max(2, ((slot - 24) * weighted[element]) / total), 10, colour, ' rx="5"'))
-    out.push(text(x, y + 96, fillIn(words.weighted, { value: weighted[element] }), { size: 14, fill: colours.muted }))
+    out.push(text(x, y + 96, fillIn(words.weighted, { value: weighted[element] }), 't14 mu'))
   })
   const strength = chart.chart.strength
   const verdict = [fillIn(words.strength, { verdict: strength.verdictTerm.name }), fillIn(words.favourable, { elements: strength.favourable.map((t) => t.name).join(' ') })].join(words.separator)
-  out.push(text(MARGIN, y + 126, verdict, { size: 16, fill: colours.text }))
+  out.push(text(MARGIN, y + 126, verdict, 't16 tx'))
   return { svg: out.join(''), height: 140 }
 }
 
@@ -186,9 +185,9 @@ function warningList(ctx: PictureContext, y: number): { svg: string; height: num
   const out: string[] = [
     rect(MARGIN, y, GRID - 2 * MARGIN, height, colours.warningFill, ` rx="10" stroke="${colours.warning}" stroke-width="1.5"`),
     warningSign(MARGIN + 14, y + 12, colours.warning),
-    text(MARGIN + 40, y + 27, words.warnings, { size: 18, fill: colours.warning, weight: 'bold' }),
+    text(MARGIN + 40, y + 27, words.warnings, 't18 wa b'),
   ]
-  codes.forEach((code, i) => out.push(text(MARGIN + 40, y + 56 + i * 28, words.warning[code] ?? code, { size: 16, fill: colours.text }, ` data-warning="${code}"`)))
+  codes.forEach((code, i) => out.push(text(MARGIN + 40, y + 56 + i * 28, words.warning[code] ?? code, 't16 tx', ` data-warning="${code}"`)))
   return { svg: out.join(''), height }
 }
 
@@ -210,6 +209,7 @@ export function renderChartPicture(chart: ChartResult, options: PictureOptions):
     `<svg xmlns="http://www.w3.org/2000/svg" width="${options.width}" height="${scaledHeight}" viewBox="0 0 ${GRID} ${height}" role="img" aria-labelledby="chart-title chart-desc" font-family="${escapeXml(FONT)}" lang="${options.locale === 'zh' ? 'zh-Hans' : options.locale}">`,
     `<title id="chart-title">${escapeXml(summary.title)}</title>`,
     `<desc id="chart-desc">${escapeXml(summary.description)}</desc>`,
+    styleSheet(options.theme),
     rect(0, 0, GRID, height, PALETTES[options.theme].background),
     ...parts,
     '</svg>',

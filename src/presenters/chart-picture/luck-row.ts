@@ -27,9 +27,9 @@ const elementsOf = (ganzhi: string): [Element, Element] => [stemOf(ganzhi[0])!.e
 function ganzhiPair(ctx: PictureContext, cx: number, y: number, ganzhi: string): string {
   const [stem, branch] = elementsOf(ganzhi)
   return (
-    text(cx - 17, y + 30, ganzhi[0], { size: 30, fill: ctx.colours.element[stem], anchor: 'middle', weight: 'bold' }) +
-    text(cx + 17, y + 30, ganzhi[1], { size: 30, fill: ctx.colours.element[branch], anchor: 'middle', weight: 'bold' }) +
-    text(cx, y + 48, `${elementName(stem, ctx.locale)} ${elementName(branch, ctx.locale)}`, { size: 12, fill: ctx.colours.muted, anchor: 'middle' })
+    text(cx - 17, y + 30, ganzhi[0], `t30 ${stem} m b`) +
+    text(cx + 17, y + 30, ganzhi[1], `t30 ${branch} m b`) +
+    text(cx, y + 48, `${elementName(stem, ctx.locale)} ${elementName(branch, ctx.locale)}`, 't12 mu m')
   )
 }
 
@@ -47,9 +47,9 @@ function box(ctx: PictureContext, x: number, y: number, width: number, pillar: {
     `<g${attributes}>`,
     rect(x, y, width, BOX_HEIGHT, colours.panel, frame),
     ganzhiPair(ctx, cx, y + 4, pillar.ganzhi),
-    ...lines.map((line, i) => text(cx, y + 74 + i * 16, line, { size: 13, fill: colours.text, anchor: 'middle' })),
-    text(cx, y + 118, pillar.first, { size: 13, fill: colours.muted, anchor: 'middle' }),
-    text(cx, y + 137, pillar.second, { size: 13, fill: colours.muted, anchor: 'middle' }),
+    ...lines.map((line, i) => text(cx, y + 74 + i * 16, line, 't13 tx m')),
+    text(cx, y + 118, pillar.first, 't13 mu m'),
+    text(cx, y + 137, pillar.second, 't13 mu m'),
     '</g>',
   ].join('')
 }
@@ -61,12 +61,12 @@ export function luckRow(ctx: PictureContext, y: number, thisYear: CurrentYear): 
   const heading = luck
     ? `${words.luck}  ${fillIn(words.luckStart, { age: luck.start.nominalAge, year: luck.start.moment.slice(0, 4) })}`
     : words.luck
-  out.push(text(MARGIN, y + 24, heading, { size: 20, fill: colours.text, weight: 'bold' }))
+  out.push(text(MARGIN, y + 24, heading, 't20 tx b'))
   const yearX = GRID - MARGIN - YEAR_BOX
   const yearLabel = fillIn(words.thisYear, { year: thisYear.year })
   out.push(box(ctx, yearX, y + BOX_TOP, YEAR_BOX, { ganzhi: thisYear.ganzhi, tenGod: thisYear.tenGod, first: yearLabel, second: '' }, true, ` data-year="${thisYear.year}"`))
   if (!luck) {
-    out.push(text(MARGIN, y + BOX_TOP + 40, words.noLuck, { size: 16, fill: colours.muted }))
+    out.push(text(MARGIN, y + BOX_TOP + 40, words.noLuck, 't16 mu'))
     return { svg: out.join(''), height: BOX_TOP + BOX_HEIGHT }
   }
   const gap = 6
@@ -76,7 +76,7 @@ export function luckRow(ctx: PictureContext, y: number, thisYear: CurrentYear): 
     const current = pillar.startYear <= thisYear.year && thisYear.year <= pillar.endYear
     const info = { ganzhi: pillar.ganzhi, tenGod: pillar.tenGod.name, first: fillIn(words.luckAge, { age: pillar.startAge }), second: String(pillar.startYear) }
     out.push(box(ctx, x, y + BOX_TOP, width, info, current, ` data-luck-index="${pillar.index}" class="luck${current ? ' current' : ''}"`))
-    if (current) out.push(text(x + width / 2, y + BOX_TOP - 6, words.now, { size: 13, fill: colours.accent, anchor: 'middle', weight: 'bold' }))
+    if (current) out.push(text(x + width / 2, y + BOX_TOP - 6, words.now, 't13 ac m b'))
   })
   return { svg: out.join(''), height: BOX_TOP + BOX_HEIGHT }
 }

@@ -154,6 +154,18 @@ const ZH: PictureText = {
 
 export const PICTURE_TEXT: Record<Locale, PictureText> = { en: EN, zh: ZH }
 
+/** A template cut at its places once: even-numbered parts are text, odd-numbered ones names. */
+const parsed = new Map<string, string[]>()
+
 /** A table string with its `{name}` places filled. */
-export const fillIn = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
+export function fillIn(template: string, values: Record<string, string | number>): string {
+  let parts = parsed.get(template)
+  if (!parts) {
+    parts = template.split(/\{(\w+)\}/)
+    // Templates come from the tables only, so the cache stays as small as they are.
+    parsed.set(template, parts)
+  }
+  let out = parts[0]
+  for (let i = 1; i < parts.length; i += 2) out += String(values[parts[i]] ?? '') + parts[i + 1]
+  return out
+}
