@@ -26,6 +26,7 @@ import type { Capability, Connector } from '../pipeline/define'
 import { executeCapability, type Caller, type Metering } from '../pipeline/execute'
 import { toolsOf } from '../operations/index'
 import { toolSchema } from './tool-schema'
+import { viewMeta, viewOf, VIEW_MIME_TYPE } from './views'
 
 /** What the route and the tool handler share for one HTTP exchange. */
 export interface ExchangeState {
@@ -55,6 +56,7 @@ interface ToolEntry {
     inputSchema: JsonObjectSchema
     outputSchema: JsonObjectSchema
     annotations: Capability['annotations']
+    _meta?: ReturnType<typeof viewMeta>
   }
 }
 
@@ -103,16 +105,29 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
       // is advertised with its top-level members described and required (the rest: OpenAPI).
       outputSchema: capability.mcp!.output ? toolSchema(capability.mcp!.output) : toolSchema(capability.output, { descriptionDepth: 1, requiredDepth: 1 }),
       annotations: capability.annotations,
+      ...(capability.mcp!.view ? { _meta: viewMeta(capability.mcp!.view) } : {}),
     },
   }))
+  // Every connector that lists a tool with a view answers resources/list and resources/read for it.
+  const views = entries.flatMap((e) => (e.capability.mcp!.view ? [viewOf(e.capability.mcp!.view)!] : []))
+  const resources = views.map((v) => ({ uri: v.uri, name: v.name, title: v.title, description: v.description, mimeType: VIEW_MIME_TYPE }))
   const byName = new Map(entries.map((e) => [e.definition.name, e]))
   const tools = entries.map((e) => e.definition)
   const { metered, identity } = options
 
   const factory: McpServerFactory = (context) => {
     const state = (context.authInfo?.extra as { state?: ExchangeState } | undefined)?.state
-    const server = new Server({ name: identity.name, version: SERVICE_VERSION, title: identity.title }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS })
+    const capabilities = views.length ? { tools: {}, resources: {} } : { tools: {} }
+    const server = new Server({ name: identity.name, version: SERVICE_VERSION, title: identity.title }, { capabilities, instructions: INSTRUCTIONS })
     server.setRequestHandler('tools/list', () => ({ tools }))
+    if (views.length) {
+      server.setRequestHandler('resources/list', () => ({ resources }))
+      server.setRequestHandler('resources/read', (request) => {
+        const view = views.find((v) => v.uri === request.params.uri)
+        if (!view) throw new ProtocolError(ProtocolErrorCode.ResourceNotFound, `Unknown resource "${request.params.uri}". Resources here: ${views.map((v) => v.uri).join(', ')}.`)
+        return { contents: [{ uri: view.uri, mimeType: VIEW_MIME_TYPE, text: view.html }] }
+      })
+    }
     server.setRequestHandler('tools/call', async (request) => {
       const entry = byName.get(request.params.name)
       if (!entry) {

@@ -9,6 +9,7 @@ import { calculateChart } from '../core/bazi'
 import { civilDateAt } from '../core/time/offset-in-force'
 import { defineCapability, MediaAnswer, pureCalculation } from '../pipeline/define'
 import { renderChartPicture, type Theme } from '../presenters/chart-picture'
+import { currentYearOf } from '../presenters/chart-picture/current-year'
 import { Type } from '@sinclair/typebox'
 
 interface PictureInput extends ChartRequestInput {
@@ -51,7 +52,8 @@ export const renderBaziChartPicture = defineCapability<PictureInput, MediaAnswer
     const { format, theme, width, ...options } = input
     const chart = calculateChart({ ...options, nowMs: ctx.now.getTime() })
     const readingDate = options.readingDate ?? civilDateAt(ctx.now.getTime(), chart.location.timeZone)
-    const svg = renderChartPicture(chart, { locale: options.locale, theme, width, readingDate })
+    const currentYear = currentYearOf(chart, readingDate, options.locale)
+    const svg = renderChartPicture(chart, { locale: options.locale, theme, width, currentYear })
     if (format === 'svg') return new MediaAnswer(SVG_TYPE, svg)
     // Loaded on the first PNG only: the WebAssembly rasteriser and its font stay out of start-up.
     const { rasteriseSvg } = await import('./shared/rasterise')

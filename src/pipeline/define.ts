@@ -74,6 +74,8 @@ export interface McpSurface<Input> {
    * body (detail levels, labels in one language); defaults to the capability's `output`.
    */
   output?: TSchema
+  /** The `ui://` resource of the tool's MCP Apps view (src/mcp/views.ts), when hosts can show one. */
+  view?: string
 }
 
 export interface Capability<Input = any, Output = any> {

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { calculateChart, type ChartResult } from '../../src/core/bazi'
 import type { Locale } from '../../src/core/types'
 import { renderChartPicture, type Theme } from '../../src/presenters/chart-picture'
+import { currentYearOf } from '../../src/presenters/chart-picture/current-year'
 
 const UPDATE = process.env.UPDATE_GOLDEN === '1'
 const DIR = new URL('../fixtures/pictures/', import.meta.url).pathname
@@ -36,7 +37,10 @@ const CASES: Case[] = [
 const chartOf = (c: Case): ChartResult =>
   calculateChart({ ...c.birth, locale: c.locale, ziHour: 'next-day', trueSolarTime: true, includeDaily: false } as never)
 
-const pictureOf = (c: Case, width = 1200) => renderChartPicture(chartOf(c), { locale: c.locale, theme: c.theme, width, readingDate: READING_DATE })
+const pictureOf = (c: Case, width = 1200) => {
+  const chart = chartOf(c)
+  return renderChartPicture(chart, { locale: c.locale, theme: c.theme, width, currentYear: currentYearOf(chart, READING_DATE, c.locale) })
+}
 
 /** A small well-formedness check: balanced tags, quoted attributes, only the five XML entities. */
 function assertWellFormed(xml: string) {

@@ -4,13 +4,12 @@
  */
 import { ELEMENTS, type ChartResult } from '../../core/bazi'
 import type { Locale } from '../../core/types'
-import { elementName } from './context'
-import { currentYearOf } from './luck-row'
+import { elementName, type CurrentYear } from './context'
 import { fillIn, PICTURE_TEXT } from './text'
 
 const POSITIONS = ['year', 'month', 'day', 'hour'] as const
 
-export function describeChart(chart: ChartResult, locale: Locale, readingDate: string): { title: string; description: string } {
+export function describeChart(chart: ChartResult, locale: Locale, year: CurrentYear): { title: string; description: string } {
   const words = PICTURE_TEXT[locale]
   const { pillars } = chart.chart
   const sex = chart.luck?.sex ?? 'unknown'
@@ -25,7 +24,6 @@ export function describeChart(chart: ChartResult, locale: Locale, readingDate: s
   })
   const { elements, strength } = chart.chart
   const balance = `${words.elements}: ${ELEMENTS.map((e) => `${elementName(e, locale)} ${elements.visible[e]}`).join(', ')}; ${fillIn(words.strength, { verdict: strength.verdictTerm.name })}`
-  const year = currentYearOf(chart, readingDate, locale)
   const luck = chart.luck
     ? `${words.luck}: ${luckLine(chart)}`
     : words.noLuck

@@ -10,22 +10,23 @@
  */
 import { ELEMENTS, type ChartResult, type Element, type PillarView } from '../../core/bazi'
 import type { Locale } from '../../core/types'
-import { elementName, GRID, MARGIN, type PictureContext } from './context'
+import { elementName, GRID, MARGIN, type CurrentYear, type PictureContext } from './context'
 import { describeChart } from './describe'
-import { currentYearOf, luckRow } from './luck-row'
+import { luckRow } from './luck-row'
 import { escapeXml, PALETTES, rect, styleSheet, text, warningSign, type Theme } from './svg'
 import { fillIn, PICTURE_TEXT, type PictureText } from './text'
 
 export { PICTURE_TEXT } from './text'
 export type { Theme } from './svg'
+export type { CurrentYear } from './context'
 
 export interface PictureOptions {
   locale: Locale
   theme: Theme
   /** Rendered width in px; the drawing is laid out on a 1200-unit grid and scaled to it. */
   width: number
-  /** YYYY-MM-DD: its Bazi year picks the current luck pillar and the year pillar shown. */
-  readingDate: string
+  /** The reading date's year pillar (`currentYearOf`): it picks the current luck pillar and the year shown. */
+  currentYear: CurrentYear
 }
 
 const LABEL_WIDTH = 150
@@ -196,7 +197,7 @@ export function renderChartPicture(chart: ChartResult, options: PictureOptions):
   const ctx: PictureContext = { chart, locale: options.locale, words: PICTURE_TEXT[options.locale], colours: PALETTES[options.theme] }
   const parts: string[] = []
   let y = 8
-  for (const section of [header, pillarGrid, elementBalance, (c: PictureContext, at: number) => luckRow(c, at, currentYearOf(chart, options.readingDate, options.locale)), warningList]) {
+  for (const section of [header, pillarGrid, elementBalance, (c: PictureContext, at: number) => luckRow(c, at, options.currentYear), warningList]) {
     const drawn = section(ctx, y)
     if (drawn.height === 0) continue
     parts.push(drawn.svg)
@@ -204,7 +205,7 @@ export function renderChartPicture(chart: ChartResult, options: PictureOptions):
   }
   const height = y + 4
   const scaledHeight = Math.round((height * options.width) / GRID)
-  const summary = describeChart(chart, options.locale, options.readingDate)
+  const summary = describeChart(chart, options.locale, options.currentYear)
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${options.width}" height="${scaledHeight}" viewBox="0 0 ${GRID} ${height}" role="img" aria-labelledby="chart-title chart-desc" font-family="${escapeXml(FONT)}" lang="${options.locale === 'zh' ? 'zh-Hans' : options.locale}">`,
     `<title id="chart-title">${escapeXml(summary.title)}</title>`,

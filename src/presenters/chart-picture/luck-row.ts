@@ -1,25 +1,8 @@
 /** The luck pillars (大运) in a row, the decade in force marked, and the year pillar of the reading year. */
-import { branchOf, glossary, pillarsForDay, stemOf, tenGodOfChars, type ChartResult, type Element } from '../../core/bazi'
-import type { Locale } from '../../core/types'
-import { elementName, GRID, MARGIN, type Drawn, type PictureContext } from './context'
+import { branchOf, stemOf, type Element } from '../../core/bazi'
+import { elementName, GRID, MARGIN, type CurrentYear, type Drawn, type PictureContext } from './context'
 import { rect, text, wrapWords } from './svg'
 import { fillIn } from './text'
-
-export interface CurrentYear {
-  /** The Bazi (立春-based) year of the reading date. */
-  year: number
-  ganzhi: string
-  /** Ten god of the year's stem against the day master, in the locale. */
-  tenGod: string
-}
-
-/** The reading date's Bazi year, its pillar and that pillar's ten god. */
-export function currentYearOf(chart: ChartResult, readingDate: string, locale: Locale): CurrentYear {
-  const day = pillarsForDay(readingDate)
-  const code = tenGodOfChars(chart.chart.dayMaster, day.year[0])
-  const entry = code ? (glossary.TEN_GODS[code] as unknown as Record<string, string>) : null
-  return { year: day.baziYear, ganzhi: day.year, tenGod: entry ? (entry[locale] ?? entry.en) : '' }
-}
 
 const elementsOf = (ganzhi: string): [Element, Element] => [stemOf(ganzhi[0])!.element, branchOf(ganzhi[1])!.element]
 
