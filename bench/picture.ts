@@ -31,11 +31,19 @@ export async function runPicture(options: { smoke?: boolean; log?: (line: string
     const svg: number[] = []
     for (let round = 0; round < rounds; round++) {
       const chart = await runLoad({ url: `${service.url}/api/v1/bazi`, method: 'POST', headers, bodies, durationSeconds: seconds })
-      const picture = await runLoad({ url: `${service.url}/api/v1/bazi/picture`, method: 'POST', headers, bodies, durationSeconds: seconds })
+      const picture = await runLoad({
+        url: `${service.url}/api/v1/bazi/picture`,
+        method: 'POST',
+        headers,
+        bodies,
+        durationSeconds: seconds,
+      })
       if (chart.non2xx || picture.non2xx) throw new Error(`non-2xx answers: chart ${chart.non2xx}, picture ${picture.non2xx}`)
       json.push(chart.requestsPerSecond)
       svg.push(picture.requestsPerSecond)
-      log(`round ${round + 1}: JSON chart ${kilo(chart.requestsPerSecond)}/s (p99 ${fixed(chart.latencyMs.p99)} ms), SVG picture ${kilo(picture.requestsPerSecond)}/s (p99 ${fixed(picture.latencyMs.p99)} ms)`)
+      log(
+        `round ${round + 1}: JSON chart ${kilo(chart.requestsPerSecond)}/s (p99 ${fixed(chart.latencyMs.p99)} ms), SVG picture ${kilo(picture.requestsPerSecond)}/s (p99 ${fixed(picture.latencyMs.p99)} ms)`,
+      )
     }
     const pngMs: number[] = []
     let firstMs = 0
@@ -56,10 +64,22 @@ export async function runPicture(options: { smoke?: boolean; log?: (line: string
       svgToJsonRatio: ratio,
       png: { calls: pngMs.length, medianMs: median(pngMs), p99Ms: quantile(pngMs, 0.99), firstCallMs: firstMs },
     }
-    log(`PNG 1200 px, ${pngMs.length} calls one at a time: median ${fixed(figures.png.medianMs)} ms, p99 ${fixed(figures.png.p99Ms)} ms (first call ${fixed(firstMs)} ms)`)
+    log(
+      `PNG 1200 px, ${pngMs.length} calls one at a time: median ${fixed(figures.png.medianMs)} ms, p99 ${fixed(figures.png.p99Ms)} ms (first call ${fixed(firstMs)} ms)`,
+    )
     const verdicts: Verdict[] = [
-      { name: 'picture: SVG route vs JSON chart route', target: '≥ 50%', value: `${pct(ratio)} (${kilo(median(svg))} vs ${kilo(median(json))}/s)`, met: options.smoke ? null : ratio >= 0.5 },
-      { name: 'picture: PNG 1200 px per call (median / p99)', target: '(report)', value: `${fixed(figures.png.medianMs)} / ${fixed(figures.png.p99Ms)} ms`, met: null },
+      {
+        name: 'picture: SVG route vs JSON chart route',
+        target: '≥ 50%',
+        value: `${pct(ratio)} (${kilo(median(svg))} vs ${kilo(median(json))}/s)`,
+        met: options.smoke ? null : ratio >= 0.5,
+      },
+      {
+        name: 'picture: PNG 1200 px per call (median / p99)',
+        target: '(report)',
+        value: `${fixed(figures.png.medianMs)} / ${fixed(figures.png.p99Ms)} ms`,
+        met: null,
+      },
     ]
     return { ...figures, verdicts }
   } finally {

@@ -17,11 +17,19 @@ import { resolve } from 'node:path'
 const coreTablesOnly: import('bun').BunPlugin = {
   name: 'core-tables-only',
   setup(build) {
-    build.onResolve({ filter: /\/core\/bazi$/ }, (args) => (args.importer.includes('/presenters/chart-picture/') ? { path: resolve(import.meta.dir, '../src/core/bazi/ganzhi.ts') } : undefined))
+    build.onResolve({ filter: /\/core\/bazi$/ }, (args) =>
+      args.importer.includes('/presenters/chart-picture/') ? { path: resolve(import.meta.dir, '../src/core/bazi/ganzhi.ts') } : undefined,
+    )
   },
 }
 
-const built = await Bun.build({ entrypoints: ['src/views/chart-app.ts'], target: 'browser', format: 'esm', minify: true, plugins: [coreTablesOnly] })
+const built = await Bun.build({
+  entrypoints: ['src/views/chart-app.ts'],
+  target: 'browser',
+  format: 'esm',
+  minify: true,
+  plugins: [coreTablesOnly],
+})
 if (!built.success) throw new AggregateError(built.logs, 'bundling the chart view failed')
 // A script inside HTML must not contain its own end tag.
 const script = (await built.outputs[0].text()).replaceAll('</script', '<\\/script')

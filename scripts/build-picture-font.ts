@@ -31,7 +31,8 @@ function stringsOf(value: unknown, out: string[] = []): string[] {
 
 const lunarNames: string[] = []
 for (let month = 1; month <= 12; month++)
-  for (let day = 1; day <= 30; day++) for (const isLeapMonth of [false, true]) lunarNames.push(lunarDateZh({ year: 2000, month, day, isLeapMonth } as never))
+  for (let day = 1; day <= 30; day++)
+    for (const isLeapMonth of [false, true]) lunarNames.push(lunarDateZh({ year: 2000, month, day, isLeapMonth } as never))
 
 const ranges = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('')
 
@@ -42,7 +43,13 @@ const sources = [
   stringsOf(BRANCHES),
   stringsOf(ELEMENT_INFO),
   lunarNames,
-  [ranges(0x20, 0x7e), ranges(0xa0, 0xff), ranges(0x100, 0x24f), ranges(0x1e00, 0x1eff), '\u2212\u2013\u2014\u00b7\u2026\u2018\u2019\u201c\u201d\uff08\uff09\uff1a\uff0c\u3001\u3002\uff1b?'],
+  [
+    ranges(0x20, 0x7e),
+    ranges(0xa0, 0xff),
+    ranges(0x100, 0x24f),
+    ranges(0x1e00, 0x1eff),
+    '\u2212\u2013\u2014\u00b7\u2026\u2018\u2019\u201c\u201d\uff08\uff09\uff1a\uff0c\u3001\u3002\uff1b?',
+  ],
 ]
 const glyphs = [...new Set(sources.flat().join(''))].filter((c) => c !== '\n' && c !== '\t').sort()
 writeFileSync(`${OUT_DIR}/glyphs.txt`, glyphs.join(''))

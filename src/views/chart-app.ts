@@ -14,9 +14,18 @@ import type { ChartResult } from '../core/bazi'
 import type { Locale } from '../core/types'
 import { renderChartPicture, PICTURE_TEXT, type CurrentYear, type Theme } from '../presenters/chart-picture'
 
-type FullChart = ChartResult & { luck: (ChartResult['luck'] & { pillars: { annual: { year: number; ganzhi: string; tenGod: { name: string } }[] }[] }) | null }
+type FullChart = ChartResult & {
+  luck: (ChartResult['luck'] & { pillars: { annual: { year: number; ganzhi: string; tenGod: { name: string } }[] }[] }) | null
+}
 
-const state: { args: Record<string, unknown> | null; summary: { currentYear?: CurrentYear } | null; chart: FullChart | null; locale: Locale; theme: Theme; selected: number | null } = {
+const state: {
+  args: Record<string, unknown> | null
+  summary: { currentYear?: CurrentYear } | null
+  chart: FullChart | null
+  locale: Locale
+  theme: Theme
+  selected: number | null
+} = {
   args: null,
   summary: null,
   chart: null,
@@ -105,7 +114,10 @@ app.ontoolresult = async (result) => {
   if (!state.args) return
   status.textContent = '…'
   try {
-    const full = await app.callServerTool({ name: 'calculate_bazi_chart', arguments: { ...state.args, locale: state.locale, detail: 'full' } })
+    const full = await app.callServerTool({
+      name: 'calculate_bazi_chart',
+      arguments: { ...state.args, locale: state.locale, detail: 'full' },
+    })
     if (full.isError || !full.structuredContent) throw new Error('no chart')
     state.chart = full.structuredContent as unknown as FullChart
     status.textContent = ''

@@ -50,14 +50,19 @@ describe('the chart view (MCP Apps)', () => {
     const client = await t.mcpClient('/mcp')
     await checkConnector(client)
     // The model's text is unchanged by the view: the same summary JSON as structured content.
-    const result = await client.callTool({ name: 'calculate_bazi_chart', arguments: { birth_date: '1990-05-15', birth_time: '14:30', birth_city: 'Beijing' } })
+    const result = await client.callTool({
+      name: 'calculate_bazi_chart',
+      arguments: { birth_date: '1990-05-15', birth_time: '14:30', birth_city: 'Beijing' },
+    })
     expect(JSON.parse((result.content as { text: string }[])[0].text)).toEqual(result.structuredContent as object)
     await client.close()
   })
 
   it('over stdio: the same', async () => {
     const client = new Client({ name: 'view-test', version: '1.0.0' })
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [ENTRY, 'mcp'], env: { PATH: process.env.PATH ?? '' } }))
+    await client.connect(
+      new StdioClientTransport({ command: process.execPath, args: [ENTRY, 'mcp'], env: { PATH: process.env.PATH ?? '' } }),
+    )
     await checkConnector(client)
     await client.close()
   })

@@ -30,7 +30,12 @@ const CASES: Case[] = [
   { name: 'zh-light-hour', locale: 'zh', theme: 'light', birth: { date: '1990-05-15', time: '14:30', city: 'Beijing', sex: 'female' } },
   { name: 'zh-dark-no-hour', locale: 'zh', theme: 'dark', birth: { date: '1975-12-03', sex: 'male' } },
   // 立春 1990: 1990-02-04 10:14 Beijing time; born ten minutes before it.
-  { name: 'en-light-near-solar-term', locale: 'en', theme: 'light', birth: { date: '1990-02-04', time: '10:04', city: 'Shanghai', sex: 'male' } },
+  {
+    name: 'en-light-near-solar-term',
+    locale: 'en',
+    theme: 'light',
+    birth: { date: '1990-02-04', time: '10:04', city: 'Shanghai', sex: 'male' },
+  },
   { name: 'zh-light-no-sex', locale: 'zh', theme: 'light', birth: { date: '2001-09-09', time: '23:30', city: 'Guangzhou' } },
 ]
 
@@ -61,7 +66,15 @@ function assertWellFormed(xml: string) {
   expect(stack).toEqual([])
 }
 
-const textNodes = (svg: string) => [...svg.matchAll(/<(text|title|desc)[^>]*>([^<]*)<\/\1>/g)].map((m) => m[2].replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&'))
+const textNodes = (svg: string) =>
+  [...svg.matchAll(/<(text|title|desc)[^>]*>([^<]*)<\/\1>/g)].map((m) =>
+    m[2]
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&'),
+  )
 const drawnText = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1].replace(/&amp;/g, '&'))
 
 describe('chart picture', () => {
@@ -80,7 +93,8 @@ describe('chart picture', () => {
     assertWellFormed(svg)
     // The namespace is a name, not a reference; nothing else may point outside the document.
     const withoutNamespace = svg.replace('xmlns="http://www.w3.org/2000/svg"', '')
-    for (const forbidden of ['http:', 'https:', 'href', 'url(', '@import', '@font-face', '<script', '<image', '<foreignObject', 'data:']) expect(withoutNamespace).not.toContain(forbidden)
+    for (const forbidden of ['http:', 'https:', 'href', 'url(', '@import', '@font-face', '<script', '<image', '<foreignObject', 'data:'])
+      expect(withoutNamespace).not.toContain(forbidden)
     const texts = new Set(drawnText(svg))
     const chart = chartOf(c)
     for (const position of ['year', 'month', 'day', 'hour'] as const) {

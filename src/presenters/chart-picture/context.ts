@@ -22,7 +22,8 @@ export interface Drawn {
 }
 
 /** An element's name in the locale (the tables carry every locale the service speaks). */
-export const elementName = (element: Element, locale: Locale): string => (ELEMENT_INFO[element] as Record<string, string>)[locale] ?? ELEMENT_INFO[element].en
+export const elementName = (element: Element, locale: Locale): string =>
+  (ELEMENT_INFO[element] as Record<string, string>)[locale] ?? ELEMENT_INFO[element].en
 
 export interface CurrentYear {
   /** The Bazi (立春-based) year of the reading date. */

@@ -24,9 +24,7 @@ export function describeChart(chart: ChartResult, locale: Locale, year: CurrentY
   })
   const { elements, strength } = chart.chart
   const balance = `${words.elements}: ${ELEMENTS.map((e) => `${elementName(e, locale)} ${elements.visible[e]}`).join(', ')}; ${fillIn(words.strength, { verdict: strength.verdictTerm.name })}`
-  const luck = chart.luck
-    ? `${words.luck}: ${luckLine(chart)}`
-    : words.noLuck
+  const luck = chart.luck ? `${words.luck}: ${luckLine(chart)}` : words.noLuck
   const lines = [
     title,
     `${fillIn(words.born, { date: chart.time.civil.replace('T', ' ') })}${chart.location.name ? `, ${chart.location.name}` : ''}`,

@@ -34,8 +34,6 @@ const COLUMN_WIDTH = (GRID - 2 * MARGIN - LABEL_WIDTH) / 4
 const FONT = "'Noto Sans CJK SC','Noto Sans SC','Source Han Sans SC','PingFang SC','Microsoft YaHei',sans-serif"
 const POSITIONS = ['year', 'month', 'day', 'hour'] as const
 
-
-
 /** Minutes from the civil clock to true solar time, from the two wall readings the core gives. */
 function solarCorrectionMinutes(civil: string, trueSolar: string): number {
   const minutes = (wall: string) => Date.parse(`${wall.length === 16 ? `${wall}:00` : wall}Z`) / 60_000
@@ -50,11 +48,14 @@ function header(ctx: PictureContext, y: number): { svg: string; height: number }
   const { time, location } = chart
   const sex = chart.luck?.sex
   const civil = time.civil.replace('T', ' ')
-  const place = location.name ? [location.name, location.country].filter(Boolean).join(', ') + (location.timeZone ? ` (${location.timeZone})` : '') : words.placeUnknown
+  const place = location.name
+    ? [location.name, location.country].filter(Boolean).join(', ') + (location.timeZone ? ` (${location.timeZone})` : '')
+    : words.placeUnknown
   const born = [fillIn(words.born, { date: civil }), time.timeKnown ? null : words.timeUnknown, place].filter(Boolean).join(words.separator)
-  const clock = time.trueSolar && time.drivingClock === 'true-solar' && time.timeKnown
-    ? fillIn(words.trueSolar, { time: time.trueSolar.slice(11, 16), minutes: signed(solarCorrectionMinutes(time.civil, time.trueSolar)) })
-    : words.civilClock
+  const clock =
+    time.trueSolar && time.drivingClock === 'true-solar' && time.timeKnown
+      ? fillIn(words.trueSolar, { time: time.trueSolar.slice(11, 16), minutes: signed(solarCorrectionMinutes(time.civil, time.trueSolar)) })
+      : words.civilClock
   const zi = words.ziHour[chart.conventions.ziHour as 'next-day' | 'same-day'] ?? ''
   const lunar = fillIn(words.lunar, { year: chart.chart.lunarDate.yearGanzhi, date: chart.chart.lunarDate.name })
   const zodiac = fillIn(words.zodiac, { animal: chart.chart.zodiac.name })
@@ -92,7 +93,13 @@ function bigCharacter(ctx: PictureContext, x: number, y: number, char: string, e
 }
 
 /** The cells of one known pillar, keyed by row. */
-function pillarCells(ctx: PictureContext, pillar: PillarView, position: (typeof POSITIONS)[number], x: number, top: Record<string, number>): string {
+function pillarCells(
+  ctx: PictureContext,
+  pillar: PillarView,
+  position: (typeof POSITIONS)[number],
+  x: number,
+  top: Record<string, number>,
+): string {
   const { colours, words } = ctx
   const cx = x + COLUMN_WIDTH / 2
   const sex = ctx.chart.luck?.sex ?? 'unknown'
@@ -140,10 +147,20 @@ function pillarGrid(ctx: PictureContext, y: number): { svg: string; height: numb
     cursor += row.height
   }
   const height = cursor - y
-  const out: string[] = [rect(MARGIN, y, GRID - 2 * MARGIN, height, colours.panel, ' rx="10"'), rect(MARGIN, y, GRID - 2 * MARGIN, ROWS[0].height, colours.band, ' rx="10"')]
+  const out: string[] = [
+    rect(MARGIN, y, GRID - 2 * MARGIN, height, colours.panel, ' rx="10"'),
+    rect(MARGIN, y, GRID - 2 * MARGIN, ROWS[0].height, colours.band, ' rx="10"'),
+  ]
   for (const row of ROWS.slice(1)) {
     out.push(rect(MARGIN + 12, top[row.key], GRID - 2 * MARGIN - 24, 1, colours.rule))
-    out.push(text(MARGIN + 14, top[row.key] + Math.min(row.height, 34) / 2 + 6 + (row.height > 60 ? row.height / 2 - 17 : 0), words.rows[row.key as keyof PictureText['rows']], 't15 mu'))
+    out.push(
+      text(
+        MARGIN + 14,
+        top[row.key] + Math.min(row.height, 34) / 2 + 6 + (row.height > 60 ? row.height / 2 - 17 : 0),
+        words.rows[row.key as keyof PictureText['rows']],
+        't15 mu',
+      ),
+    )
   }
   POSITIONS.forEach((position, i) => {
     const x = MARGIN + LABEL_WIDTH + i * COLUMN_WIDTH
@@ -166,13 +183,18 @@ function elementBalance(ctx: PictureContext, y: number): { svg: string; height: 
     const x = MARGIN + i * slot
     const colour = colours.element[element]
     const absent = missing.includes(element)
-    out.push(text(x, y + 56, `${elementName(element, locale)} ${visible[element]}${absent ? ` (${words.missing})` : ''}`, `t17 ${element} b`))
+    out.push(
+      text(x, y + 56, `${elementName(element, locale)} ${visible[element]}${absent ? ` (${words.missing})` : ''}`, `t17 ${element} b`),
+    )
     out.push(rect(x, y + 66, slot - 24, 10, colours.band, ' rx="5"'))
     out.push(rect(x, y + 66, Math.max(2, ((slot - 24) * weighted[element]) / total), 10, colour, ' rx="5"'))
     out.push(text(x, y + 96, fillIn(words.weighted, { value: weighted[element] }), 't14 mu'))
   })
   const strength = chart.chart.strength
-  const verdict = [fillIn(words.strength, { verdict: strength.verdictTerm.name }), fillIn(words.favourable, { elements: strength.favourable.map((t) => t.name).join(' ') })].join(words.separator)
+  const verdict = [
+    fillIn(words.strength, { verdict: strength.verdictTerm.name }),
+    fillIn(words.favourable, { elements: strength.favourable.map((t) => t.name).join(' ') }),
+  ].join(words.separator)
   out.push(text(MARGIN, y + 126, verdict, 't16 tx'))
   return { svg: out.join(''), height: 140 }
 }
@@ -197,7 +219,13 @@ export function renderChartPicture(chart: ChartResult, options: PictureOptions):
   const ctx: PictureContext = { chart, locale: options.locale, words: PICTURE_TEXT[options.locale], colours: PALETTES[options.theme] }
   const parts: string[] = []
   let y = 8
-  for (const section of [header, pillarGrid, elementBalance, (c: PictureContext, at: number) => luckRow(c, at, options.currentYear), warningList]) {
+  for (const section of [
+    header,
+    pillarGrid,
+    elementBalance,
+    (c: PictureContext, at: number) => luckRow(c, at, options.currentYear),
+    warningList,
+  ]) {
     const drawn = section(ctx, y)
     if (drawn.height === 0) continue
     parts.push(drawn.svg)
@@ -216,4 +244,3 @@ export function renderChartPicture(chart: ChartResult, options: PictureOptions):
     '</svg>',
   ].join('')
 }
-

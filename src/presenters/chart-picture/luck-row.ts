@@ -21,7 +21,15 @@ const BOX_HEIGHT = 150
 const YEAR_BOX = 170
 
 /** One box: the pillar, its ten god (wrapped to the box), then a first and a second line below. */
-function box(ctx: PictureContext, x: number, y: number, width: number, pillar: { ganzhi: string; tenGod: string; first: string; second: string }, current: boolean, attributes: string): string {
+function box(
+  ctx: PictureContext,
+  x: number,
+  y: number,
+  width: number,
+  pillar: { ganzhi: string; tenGod: string; first: string; second: string },
+  current: boolean,
+  attributes: string,
+): string {
   const { colours } = ctx
   const cx = x + width / 2
   const frame = current ? ` rx="8" stroke="${colours.accent}" stroke-width="3"` : ` rx="8" stroke="${colours.rule}" stroke-width="1"`
@@ -47,7 +55,17 @@ export function luckRow(ctx: PictureContext, y: number, thisYear: CurrentYear): 
   out.push(text(MARGIN, y + 24, heading, 't20 tx b'))
   const yearX = GRID - MARGIN - YEAR_BOX
   const yearLabel = fillIn(words.thisYear, { year: thisYear.year })
-  out.push(box(ctx, yearX, y + BOX_TOP, YEAR_BOX, { ganzhi: thisYear.ganzhi, tenGod: thisYear.tenGod, first: yearLabel, second: '' }, true, ` data-year="${thisYear.year}"`))
+  out.push(
+    box(
+      ctx,
+      yearX,
+      y + BOX_TOP,
+      YEAR_BOX,
+      { ganzhi: thisYear.ganzhi, tenGod: thisYear.tenGod, first: yearLabel, second: '' },
+      true,
+      ` data-year="${thisYear.year}"`,
+    ),
+  )
   if (!luck) {
     out.push(text(MARGIN, y + BOX_TOP + 40, words.noLuck, 't16 mu'))
     return { svg: out.join(''), height: BOX_TOP + BOX_HEIGHT }
@@ -57,7 +75,12 @@ export function luckRow(ctx: PictureContext, y: number, thisYear: CurrentYear): 
   luck.pillars.forEach((pillar, i) => {
     const x = MARGIN + i * (width + gap)
     const current = pillar.startYear <= thisYear.year && thisYear.year <= pillar.endYear
-    const info = { ganzhi: pillar.ganzhi, tenGod: pillar.tenGod.name, first: fillIn(words.luckAge, { age: pillar.startAge }), second: String(pillar.startYear) }
+    const info = {
+      ganzhi: pillar.ganzhi,
+      tenGod: pillar.tenGod.name,
+      first: fillIn(words.luckAge, { age: pillar.startAge }),
+      second: String(pillar.startYear),
+    }
     out.push(box(ctx, x, y + BOX_TOP, width, info, current, ` data-luck-index="${pillar.index}" class="luck${current ? ' current' : ''}"`))
     if (current) out.push(text(x + width / 2, y + BOX_TOP - 6, words.now, 't13 ac m b'))
   })

@@ -50,7 +50,10 @@ export function escapeXml(value: string): string {
   // largest single cost of a picture).
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i)
-    if (c === 38 || c === 60 || c === 62 || c === 34 || c === 39) return value.replace(SPECIALS, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : ch === '"' ? '&quot;' : '&apos;'))
+    if (c === 38 || c === 60 || c === 62 || c === 34 || c === 39)
+      return value.replace(SPECIALS, (ch) =>
+        ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : ch === '"' ? '&quot;' : '&apos;',
+      )
   }
   return value
 }

@@ -19,7 +19,17 @@ export interface PictureText {
   lunar: string
   zodiac: string
   columns: { year: string; month: string; day: string; hour: string }
-  rows: { tenGod: string; stem: string; branch: string; hidden: string; stage: string; self: string; nayin: string; void: string; shensha: string }
+  rows: {
+    tenGod: string
+    stem: string
+    branch: string
+    hidden: string
+    stage: string
+    self: string
+    nayin: string
+    void: string
+    shensha: string
+  }
   dayMaster: { male: string; female: string; unknown: string }
   hourUnknown: string
   none: string

@@ -52,7 +52,9 @@ describe('chart picture in Chromium', { skip: skip ?? false }, () => {
       if (!request.url().startsWith('data:') && !request.url().startsWith('about:')) requests.push(request.url())
     })
     const src = `data:${image.type.split(';')[0]};base64,${image.bytes.toString('base64')}`
-    await page.setContent(`<!doctype html><html><body style="margin:0;padding:20px;background:${colour}"><img id="chart" alt="Bazi chart" src="${src}"></body></html>`)
+    await page.setContent(
+      `<!doctype html><html><body style="margin:0;padding:20px;background:${colour}"><img id="chart" alt="Bazi chart" src="${src}"></body></html>`,
+    )
     await page.waitForFunction(() => document.getElementById('chart').complete)
     return { page, requests }
   }
@@ -61,7 +63,10 @@ describe('chart picture in Chromium', { skip: skip ?? false }, () => {
     const svg = await picture({ locale: 'en' })
     assert.equal(svg.type, 'image/svg+xml; charset=utf-8')
     const { page, requests } = await show(svg, '#ffffff')
-    const size = await page.evaluate(() => ({ w: document.getElementById('chart').naturalWidth, h: document.getElementById('chart').naturalHeight }))
+    const size = await page.evaluate(() => ({
+      w: document.getElementById('chart').naturalWidth,
+      h: document.getElementById('chart').naturalHeight,
+    }))
     assert.equal(size.w, 1200)
     assert.ok(size.h > 900, `height ${size.h}`)
     await page.locator('#chart').screenshot({ path: shotPath('chart-picture-en-light.png') })

@@ -61,8 +61,24 @@ window.startView = (html, hostContext, toolInput, toolResult) => {
 </script></body></html>`
 
 const CONTEXTS = {
-  light: { theme: 'light', locale: 'en-US', displayMode: 'inline', platform: 'web', containerDimensions: { maxWidth: 900 }, styles: { variables: { '--color-background-primary': '#ffffff', '--color-text-primary': '#1f1d1a', '--font-sans': 'system-ui, sans-serif' } } },
-  dark: { theme: 'dark', locale: 'zh-CN', displayMode: 'inline', platform: 'web', containerDimensions: { maxWidth: 900 }, styles: { variables: { '--color-background-primary': '#17181b', '--color-text-primary': '#ece9e4' } } },
+  light: {
+    theme: 'light',
+    locale: 'en-US',
+    displayMode: 'inline',
+    platform: 'web',
+    containerDimensions: { maxWidth: 900 },
+    styles: {
+      variables: { '--color-background-primary': '#ffffff', '--color-text-primary': '#1f1d1a', '--font-sans': 'system-ui, sans-serif' },
+    },
+  },
+  dark: {
+    theme: 'dark',
+    locale: 'zh-CN',
+    displayMode: 'inline',
+    platform: 'web',
+    containerDimensions: { maxWidth: 900 },
+    styles: { variables: { '--color-background-primary': '#17181b', '--color-text-primary': '#ece9e4' } },
+  },
 }
 
 describe('chart view (MCP Apps) in a stand-in host', { skip: skip ?? false }, () => {
@@ -107,7 +123,12 @@ describe('chart view (MCP Apps) in a stand-in host', { skip: skip ?? false }, ()
       const view = page.frameLocator('#view')
       await view.locator('#chart svg').waitFor({ timeout: 20_000 })
       // The four pillars of 1990-05-15 14:30 Beijing: 庚午 辛巳 庚辰 癸未.
-      for (const [position, stem, branch] of [['year', '庚', '午'], ['month', '辛', '巳'], ['day', '庚', '辰'], ['hour', '癸', '未']]) {
+      for (const [position, stem, branch] of [
+        ['year', '庚', '午'],
+        ['month', '辛', '巳'],
+        ['day', '庚', '辰'],
+        ['hour', '癸', '未'],
+      ]) {
         const texts = await view.locator(`g[data-pillar="${position}"] text`).allTextContents()
         assert.ok(texts.includes(stem) && texts.includes(branch), `${position}: ${texts.join(' ')}`)
       }
