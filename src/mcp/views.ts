@@ -18,7 +18,7 @@ export interface View {
   html: string
 }
 
-export const VIEWS: readonly View[] = [
+const VIEWS: readonly View[] = [
   {
     uri: 'ui://bazi-service/chart.html',
     name: 'bazi-chart-view',
