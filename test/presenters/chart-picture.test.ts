@@ -115,6 +115,8 @@ describe('chart picture', () => {
     const nearTerm = pictureOf(CASES[4])
     expect(chartOf(CASES[4]).warnings.map((w) => w.code)).toContain('NEAR_SOLAR_TERM')
     expect(nearTerm).toContain('data-warning="NEAR_SOLAR_TERM"')
+    // The doubted pillars carry the sign at their heading too: year and month here.
+    expect(nearTerm.match(/data-doubted-by="NEAR_SOLAR_TERM"/g)?.length).toBe(2)
   })
 
   it('marks the current luck decade and the reading year', () => {

@@ -9,11 +9,11 @@
  * element written next to it, so nothing is said by colour alone.
  */
 import { ELEMENTS, type ChartResult, type Element, type PillarView } from '../../core/bazi'
-import type { Locale } from '../../core/types'
+import type { Locale, WarningCode } from '../../core/types'
 import { elementName, GRID, MARGIN, type CurrentYear, type PictureContext } from './context'
 import { describeChart } from './describe'
 import { luckRow } from './luck-row'
-import { escapeXml, PALETTES, rect, styleSheet, text, warningSign, type Theme } from './svg'
+import { escapeXml, PALETTES, rect, styleSheet, text, textWidth, warningSign, type Theme } from './svg'
 import { fillIn, PICTURE_TEXT, type PictureText } from './text'
 
 export { PICTURE_TEXT } from './text'
@@ -33,6 +33,20 @@ const LABEL_WIDTH = 150
 const COLUMN_WIDTH = (GRID - 2 * MARGIN - LABEL_WIDTH) / 4
 const FONT = "'Noto Sans CJK SC','Noto Sans SC','Source Han Sans SC','PingFang SC','Microsoft YaHei',sans-serif"
 const POSITIONS = ['year', 'month', 'day', 'hour'] as const
+
+/**
+ * The pillars a warning puts in doubt: their column headings carry the warning sign too, so the
+ * doubt is seen where the pillar is, not only in the list below.
+ */
+const DOUBTED: Partial<Record<WarningCode, readonly (typeof POSITIONS)[number][]>> = {
+  NEAR_SOLAR_TERM: ['year', 'month'],
+  OFFSET_UNKNOWN_PILLARS: ['year', 'month'],
+  NEAR_HOUR_BOUNDARY: ['day', 'hour'],
+  NONEXISTENT_LOCAL_TIME: ['day', 'hour'],
+  AMBIGUOUS_LOCAL_TIME: ['day', 'hour'],
+  BIRTH_TIME_UNKNOWN: ['hour'],
+  LOCATION_UNKNOWN: ['day', 'hour'],
+}
 
 /** Minutes from the civil clock to true solar time, from the two wall readings the core gives. */
 function solarCorrectionMinutes(civil: string, trueSolar: string): number {
@@ -165,6 +179,11 @@ function pillarGrid(ctx: PictureContext, y: number): { svg: string; height: numb
   POSITIONS.forEach((position, i) => {
     const x = MARGIN + LABEL_WIDTH + i * COLUMN_WIDTH
     out.push(text(x + COLUMN_WIDTH / 2, y + 27, words.columns[position], 't18 tx m b'))
+    const doubts = chart.warnings.filter((w) => DOUBTED[w.code]?.includes(position)).map((w) => w.code)
+    if (doubts.length) {
+      const signX = x + COLUMN_WIDTH / 2 + textWidth(words.columns[position], 18) / 2 + 8
+      out.push(`<g data-doubted-by="${[...new Set(doubts)].join(' ')}">${warningSign(Math.round(signX), y + 12, colours.warning)}</g>`)
+    }
     if (i > 0) out.push(rect(x, y + ROWS[0].height, 1, height - ROWS[0].height - 8, colours.rule))
     const pillar = chart.chart.pillars[position]
     out.push(`<g data-pillar="${position}">${pillar ? pillarCells(ctx, pillar, position, x, top) : unknownHourCells(ctx, x, top)}</g>`)

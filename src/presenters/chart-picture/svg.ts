@@ -101,7 +101,7 @@ export const warningSign = (x: number, y: number, colour: string): string =>
  * A rough width of a text in px: CJK characters are square, Latin letters about half as wide. The
  * picture never measures glyphs (no DOM, no font metrics), so layouts leave room for the estimate.
  */
-const textWidth = (value: string, size: number): number => {
+export const textWidth = (value: string, size: number): number => {
   let units = 0
   for (const ch of value) units += ch.charCodeAt(0) > 0x2e80 ? 1 : 0.56
   return units * size
