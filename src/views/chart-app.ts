@@ -9,7 +9,7 @@
  * renderer as `POST /api/v1/bazi/picture`. A luck pillar, clicked or chosen with the keyboard, shows
  * its ten annual pillars from that same answer. Theme, locale and width follow the host context.
  */
-import { App, applyDocumentTheme, applyHostStyleVariables, type McpUiHostContext } from '@modelcontextprotocol/ext-apps'
+import { App, applyDocumentTheme, applyHostFonts, applyHostStyleVariables, type McpUiHostContext } from '@modelcontextprotocol/ext-apps'
 import type { ChartResult } from '../core/bazi'
 import type { Locale } from '../core/types'
 import { renderChartPicture, PICTURE_TEXT, type CurrentYear, type Theme } from '../presenters/chart-picture'
@@ -49,6 +49,7 @@ function followHost(context: McpUiHostContext | undefined) {
     applyDocumentTheme(context.theme)
   }
   if (context.styles?.variables) applyHostStyleVariables(context.styles.variables)
+  if (context.styles?.css?.fonts) applyHostFonts(context.styles.css.fonts)
   if (!state.args?.locale && context.locale) state.locale = localeOf(context.locale)
 }
 

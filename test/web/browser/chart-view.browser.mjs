@@ -152,6 +152,22 @@ describe('chart view (MCP Apps) in a stand-in host', { skip: skip ?? false }, ()
 
       const themeAttr = await view.locator('html').getAttribute('data-theme')
       assert.equal(themeAttr, theme)
+      if (theme === 'light') {
+        // A theme change while shown: the host says so, and the picture is drawn again in it.
+        await page.evaluate(() => {
+          document
+            .getElementById('view')
+            .contentWindow.postMessage({ jsonrpc: '2.0', method: 'ui/notifications/host-context-changed', params: { theme: 'dark' } }, '*')
+        })
+        await view.locator('html[data-theme="dark"]').waitFor()
+        await view.locator('#chart svg rect[fill="#17181b"]').first().waitFor()
+        await page.evaluate(() => {
+          document
+            .getElementById('view')
+            .contentWindow.postMessage({ jsonrpc: '2.0', method: 'ui/notifications/host-context-changed', params: { theme: 'light' } }, '*')
+        })
+        await view.locator('#chart svg rect[fill="#ffffff"]').first().waitFor()
+      }
       const messages = await page.evaluate(() => window.messages.map((m) => m.method ?? 'response'))
       assert.ok(messages.includes('ui/initialize'))
       assert.ok(messages.includes('ui/notifications/initialized'))
