@@ -4,6 +4,8 @@
  * (400 before any quota), and the route in OpenAPI.
  */
 import { afterAll, describe, expect, it } from 'bun:test'
+import { inflateSync } from 'node:zlib'
+import { encodePng } from '../../src/operations/shared/rasterise'
 import { createTestApp } from '../support/app'
 
 const t = createTestApp({ now: new Date('2026-11-21T20:00:00Z') })
@@ -92,5 +94,31 @@ describe('POST /api/v1/bazi/picture', () => {
     expect(op.operationId).toBe('renderBaziChartPicture')
     expect(Object.keys(op.responses['200'].content).sort()).toEqual(['image/png', 'image/svg+xml'])
     expect(op.requestBody.content['application/json'].schema.properties.width.maximum).toBe(2400)
+  })
+
+  it('encodes PNGs that decode back to the same pixels (chunk CRCs, zlib stream, Adler-32)', () => {
+    const width = 3
+    const height = 2
+    const rgba = new Uint8Array(width * height * 4).map((_, i) => (i * 37) % 256)
+    const png = encodePng(rgba, width, height)
+    expect([...png.slice(0, 8)]).toEqual(PNG_SIGNATURE)
+    const view = new DataView(png.buffer, png.byteOffset)
+    const chunks: { type: string; data: Uint8Array }[] = []
+    for (let at = 8; at < png.length; ) {
+      const length = view.getUint32(at)
+      const type = new TextDecoder().decode(png.subarray(at + 4, at + 8))
+      const data = png.subarray(at + 8, at + 8 + length)
+      expect(view.getUint32(at + 8 + length)).toBe(Bun.hash.crc32(png.subarray(at + 4, at + 8 + length)))
+      chunks.push({ type, data })
+      at += 12 + length
+    }
+    expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND'])
+    expect([...chunks[0].data]).toEqual([0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0])
+    const raw = new Uint8Array(inflateSync(chunks[1].data))
+    const rows = [0, 1].map((y) => raw.subarray(y * (width * 4 + 1), (y + 1) * (width * 4 + 1)))
+    for (const [y, row] of rows.entries()) {
+      expect(row[0]).toBe(0)
+      expect([...row.subarray(1)]).toEqual([...rgba.subarray(y * width * 4, (y + 1) * width * 4)])
+    }
   })
 })
