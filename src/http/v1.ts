@@ -70,8 +70,14 @@ async function handleRest(capability: Capability, request: Request, deps: Deps, 
   // A file answer (an image) passes through as its bytes; every other answer, and every error, is JSON.
   if (execution.value instanceof MediaAnswer) {
     const { contentType, body } = execution.value
-    // Opened directly in a browser, an SVG is a document: nothing in it may load or run.
-    const headers = { 'content-type': contentType, 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'", ...meteringHeaders(execution.metering) }
+    // Opened directly in a browser, an SVG is a document: nothing in it may load or run (its own
+    // inline <style> aside).
+    const headers = {
+      'content-type': contentType,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      ...meteringHeaders(execution.metering),
+    }
     return new Response(body as BodyInit, { headers })
   }
   return jsonResponse(execution.value, meteringHeaders(execution.metering))

@@ -22,6 +22,7 @@ describe('POST /api/v1/bazi/picture', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'")
     expect(remaining(res)).toBe(9)
     const svg = await res.text()
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="1200"')).toBe(true)

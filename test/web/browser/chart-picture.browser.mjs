@@ -41,7 +41,11 @@ describe('chart picture in Chromium', { skip: skip ?? false }, () => {
       body: JSON.stringify({ ...BIRTH, ...options }),
     })
     assert.equal(res.status, 200)
-    return { type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) }
+    return {
+      type: res.headers.get('content-type'),
+      csp: res.headers.get('content-security-policy'),
+      bytes: Buffer.from(await res.arrayBuffer()),
+    }
   }
 
   /** A page showing one image from a data: URL; records every request the page makes beyond it. */
@@ -102,6 +106,18 @@ describe('chart picture in Chromium', { skip: skip ?? false }, () => {
     assert.ok(stats.colours > 50, `only ${stats.colours} colours`)
     await page.locator('#chart').screenshot({ path: shotPath('chart-picture-zh-dark.png') })
     assert.deepEqual(requests, [])
+    await page.close()
+  })
+
+  it('opened as a document with the server’s headers, the SVG keeps its own styles', async () => {
+    const svg = await picture({ locale: 'en' })
+    const page = await browser.newPage()
+    await page.route('http://picture.test/chart.svg', (route) =>
+      route.fulfill({ status: 200, headers: { 'content-type': svg.type, 'content-security-policy': svg.csp }, body: svg.bytes }),
+    )
+    await page.goto('http://picture.test/chart.svg')
+    const size = await page.evaluate(() => getComputedStyle(document.querySelector('g[data-pillar="day"] text.t60')).fontSize)
+    assert.equal(size, '60px')
     await page.close()
   })
 })
