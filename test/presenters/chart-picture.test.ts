@@ -138,4 +138,21 @@ describe('chart picture', () => {
     // The screen-reader text may carry the warnings' full messages; it is never rasterised.
     expect(textNodes(pictureOf(c)).length).toBeGreaterThan(10)
   })
+
+  it('draws the same picture whatever was drawn before it (the kept box faces and frames)', () => {
+    // Every golden was recorded in one process, fragments kept from the cases before; each case
+    // drawn alone in a fresh process must give the same bytes, and so must a mixed order here.
+    const script = (c: Case) => `
+      import { calculateChart } from './src/core/bazi'
+      import { renderChartPicture } from './src/presenters/chart-picture'
+      import { currentYearOf } from './src/presenters/chart-picture/current-year'
+      const chart = calculateChart(${JSON.stringify({ ...c.birth, locale: c.locale, ziHour: 'next-day', trueSolarTime: true, includeDaily: false })})
+      process.stdout.write(renderChartPicture(chart, { locale: '${c.locale}', theme: '${c.theme}', width: 1200, currentYear: currentYearOf(chart, '${READING_DATE}', '${c.locale}') }))`
+    for (const c of [CASES[4], CASES[3]]) {
+      const alone = Bun.spawnSync([process.execPath, '-e', script(c)], { cwd: new URL('../..', import.meta.url).pathname })
+      expect(alone.exitCode).toBe(0)
+      expect(alone.stdout.toString()).toBe(readFileSync(`${DIR}${c.name}.svg`, 'utf8'))
+    }
+    for (const c of [...CASES].reverse()) expect(pictureOf(c)).toBe(readFileSync(`${DIR}${c.name}.svg`, 'utf8'))
+  })
 })

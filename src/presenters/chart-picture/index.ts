@@ -106,17 +106,26 @@ function bigCharacter(ctx: PictureContext, x: number, y: number, char: string, e
   return text(x, y + 58, char, `t60 ${element} m b`) + text(x, y + 82, elementName(element, ctx.locale), `t15 ${element} m`)
 }
 
-/** The cells of one known pillar, keyed by row. */
-function pillarCells(
+const faces = new Map<string, string>()
+
+/**
+ * The cells of a pillar that follow from its two characters and the day master alone (ten god,
+ * stem, branch, hidden stems, life stages, nayin): the same in every chart with that pillar in that
+ * column, so kept (at most 60 pillars × 10 day masters × 4 columns per theme and locale).
+ */
+function pillarFace(
   ctx: PictureContext,
   pillar: PillarView,
   position: (typeof POSITIONS)[number],
   x: number,
   top: Record<string, number>,
 ): string {
-  const { colours, words } = ctx
-  const cx = x + COLUMN_WIDTH / 2
   const sex = ctx.chart.luck?.sex ?? 'unknown'
+  const key = `${ctx.colours.background}|${ctx.locale}|${position}|${top.tenGod}|${position === 'day' ? sex : ''}|${ctx.chart.chart.dayMaster}|${pillar.ganzhi}`
+  let face = faces.get(key)
+  if (face !== undefined) return face
+  const { words } = ctx
+  const cx = x + COLUMN_WIDTH / 2
   const plain = 't16 tx m'
   const out: string[] = []
   const tenGod = position === 'day' ? words.dayMaster[sex] : pillar.stem.tenGod.name
@@ -124,7 +133,6 @@ function pillarCells(
   out.push(bigCharacter(ctx, cx, top.stem, pillar.stem.char, pillar.stem.element.code as Element))
   out.push(bigCharacter(ctx, cx, top.branch, pillar.branch.char, pillar.branch.element.code as Element))
   pillar.branch.hiddenStems.forEach((hidden, i) => {
-    const colour = colours.element[hidden.element.code as Element]
     const line = top.hidden + 22 + i * 26
     out.push(text(x + 14, line, hidden.char, `t18 ${hidden.element.code} b`))
     out.push(text(x + 38, line, `${hidden.element.name}${words.separator}${hidden.tenGod.name}`, 't14 tx'))
@@ -132,11 +140,28 @@ function pillarCells(
   out.push(text(cx, top.stage + 21, pillar.growthStage.dayMaster.name, plain))
   out.push(text(cx, top.self + 21, pillar.growthStage.self.name, plain))
   out.push(text(cx, top.nayin + 21, pillar.nayin.name, plain))
-  out.push(text(cx, top.void + 21, pillar.voidBranches.join(' '), plain))
+  face = out.join('')
+  if (faces.size > 20_000) faces.clear()
+  faces.set(key, face)
+  return face
+}
+
+/** The cells of one known pillar: its face, then void and symbolic stars (which depend on the other pillars). */
+function pillarCells(
+  ctx: PictureContext,
+  pillar: PillarView,
+  position: (typeof POSITIONS)[number],
+  x: number,
+  top: Record<string, number>,
+): string {
+  const cx = x + COLUMN_WIDTH / 2
+  let out = pillarFace(ctx, pillar, position, x, top) + text(cx, top.void + 21, pillar.voidBranches.join(' '), 't16 tx m')
   const stars = pillar.shensha.map((s) => s.name)
   const shown = stars.length > 4 ? [...stars.slice(0, 3), `+${stars.length - 3}`] : stars
-  shown.forEach((name, i) => out.push(text(cx, top.shensha + 20 + i * 22, name, 't14 mu m')))
-  return out.join('')
+  shown.forEach((name, i) => {
+    out += text(cx, top.shensha + 20 + i * 22, name, 't14 mu m')
+  })
+  return out
 }
 
 /** The hour column when the time is unknown: drawn as unknown, nothing invented. */
@@ -151,40 +176,61 @@ function unknownHourCells(ctx: PictureContext, x: number, top: Record<string, nu
   ].join('')
 }
 
-/** The four columns with their row labels. */
-function pillarGrid(ctx: PictureContext, y: number): { svg: string; height: number } {
-  const { colours, words, chart } = ctx
+/** The rows' tops from `y` down, and the grid's height. */
+function rowTops(y: number): { top: Record<string, number>; height: number } {
   const top: Record<string, number> = {}
   let cursor = y
   for (const row of ROWS) {
     top[row.key] = cursor
     cursor += row.height
   }
-  const height = cursor - y
-  const out: string[] = [
-    rect(MARGIN, y, GRID - 2 * MARGIN, height, colours.panel, ' rx="10"'),
-    rect(MARGIN, y, GRID - 2 * MARGIN, ROWS[0].height, colours.band, ' rx="10"'),
-  ]
-  for (const row of ROWS.slice(1)) {
-    out.push(rect(MARGIN + 12, top[row.key], GRID - 2 * MARGIN - 24, 1, colours.rule))
-    out.push(
-      text(
-        MARGIN + 14,
-        top[row.key] + Math.min(row.height, 34) / 2 + 6 + (row.height > 60 ? row.height / 2 - 17 : 0),
-        words.rows[row.key as keyof PictureText['rows']],
-        't15 mu',
-      ),
-    )
+  return { top, height: cursor - y }
+}
+
+const frames = new Map<string, string>()
+
+/**
+ * The grid without its contents: panel, rules, row labels, column headings. The same for every
+ * chart of a theme and locale, so drawn once each.
+ */
+function gridFrame(ctx: PictureContext, y: number): string {
+  const key = `${ctx.colours.background}|${ctx.locale}|${y}`
+  let frame = frames.get(key)
+  if (frame === undefined) {
+    const { colours, words } = ctx
+    const { top, height } = rowTops(y)
+    const out: string[] = [
+      rect(MARGIN, y, GRID - 2 * MARGIN, height, colours.panel, ' rx="10"'),
+      rect(MARGIN, y, GRID - 2 * MARGIN, ROWS[0].height, colours.band, ' rx="10"'),
+    ]
+    for (const row of ROWS.slice(1)) {
+      out.push(rect(MARGIN + 12, top[row.key], GRID - 2 * MARGIN - 24, 1, colours.rule))
+      const labelY = top[row.key] + Math.min(row.height, 34) / 2 + 6 + (row.height > 60 ? row.height / 2 - 17 : 0)
+      out.push(text(MARGIN + 14, labelY, words.rows[row.key as keyof PictureText['rows']], 't15 mu'))
+    }
+    POSITIONS.forEach((position, i) => {
+      const x = MARGIN + LABEL_WIDTH + i * COLUMN_WIDTH
+      out.push(text(x + COLUMN_WIDTH / 2, y + 27, words.columns[position], 't18 tx m b'))
+      if (i > 0) out.push(rect(x, y + ROWS[0].height, 1, height - ROWS[0].height - 8, colours.rule))
+    })
+    frame = out.join('')
+    frames.set(key, frame)
   }
+  return frame
+}
+
+/** The four columns with their row labels. */
+function pillarGrid(ctx: PictureContext, y: number): { svg: string; height: number } {
+  const { colours, words, chart } = ctx
+  const { top, height } = rowTops(y)
+  const out: string[] = [gridFrame(ctx, y)]
   POSITIONS.forEach((position, i) => {
     const x = MARGIN + LABEL_WIDTH + i * COLUMN_WIDTH
-    out.push(text(x + COLUMN_WIDTH / 2, y + 27, words.columns[position], 't18 tx m b'))
     const doubts = chart.warnings.filter((w) => DOUBTED[w.code]?.includes(position)).map((w) => w.code)
     if (doubts.length) {
       const signX = x + COLUMN_WIDTH / 2 + textWidth(words.columns[position], 18) / 2 + 8
       out.push(`<g data-doubted-by="${[...new Set(doubts)].join(' ')}">${warningSign(Math.round(signX), y + 12, colours.warning)}</g>`)
     }
-    if (i > 0) out.push(rect(x, y + ROWS[0].height, 1, height - ROWS[0].height - 8, colours.rule))
     const pillar = chart.chart.pillars[position]
     out.push(`<g data-pillar="${position}">${pillar ? pillarCells(ctx, pillar, position, x, top) : unknownHourCells(ctx, x, top)}</g>`)
   })

@@ -20,7 +20,33 @@ const BOX_TOP = 54
 const BOX_HEIGHT = 150
 const YEAR_BOX = 170
 
-/** One box: the pillar, its ten god (wrapped to the box), then a first and a second line below. */
+/** Box faces already drawn: the same pillar, ten god, width and mark look the same in every picture. */
+const faces = new Map<string, string>()
+
+/**
+ * The part of a box that depends only on the pillar, its ten god, the box's width and whether it is
+ * marked: frame, characters, elements, ten god, drawn at the origin. Kept (at most a few thousand:
+ * 60 pillars × their ten gods × widths × themes × locales), since a row repeats across pictures.
+ */
+function boxFace(ctx: PictureContext, width: number, ganzhi: string, tenGod: string, current: boolean): string {
+  const key = `${ctx.colours.background}|${ctx.locale}|${width}|${current ? 1 : 0}|${ganzhi}|${tenGod}`
+  let face = faces.get(key)
+  if (face === undefined) {
+    const { colours } = ctx
+    const cx = width / 2
+    const frame = current ? ` rx="8" stroke="${colours.accent}" stroke-width="3"` : ` rx="8" stroke="${colours.rule}" stroke-width="1"`
+    const lines = wrapWords(tenGod, 13, width - 10).slice(0, 2)
+    face =
+      rect(0, 0, width, BOX_HEIGHT, colours.panel, frame) +
+      ganzhiPair(ctx, cx, 4, ganzhi) +
+      lines.map((line, i) => text(cx, 74 + i * 16, line, 't13 tx m')).join('')
+    if (faces.size > 5000) faces.clear()
+    faces.set(key, face)
+  }
+  return face
+}
+
+/** One box at (x, y): its face, then a first and a second line below (age and year, which vary). */
 function box(
   ctx: PictureContext,
   x: number,
@@ -30,19 +56,9 @@ function box(
   current: boolean,
   attributes: string,
 ): string {
-  const { colours } = ctx
-  const cx = x + width / 2
-  const frame = current ? ` rx="8" stroke="${colours.accent}" stroke-width="3"` : ` rx="8" stroke="${colours.rule}" stroke-width="1"`
-  const lines = wrapWords(pillar.tenGod, 13, width - 10).slice(0, 2)
-  return [
-    `<g${attributes}>`,
-    rect(x, y, width, BOX_HEIGHT, colours.panel, frame),
-    ganzhiPair(ctx, cx, y + 4, pillar.ganzhi),
-    ...lines.map((line, i) => text(cx, y + 74 + i * 16, line, 't13 tx m')),
-    text(cx, y + 118, pillar.first, 't13 mu m'),
-    text(cx, y + 137, pillar.second, 't13 mu m'),
-    '</g>',
-  ].join('')
+  const w = Math.round(width)
+  const cx = w / 2
+  return `<g${attributes} transform="translate(${Math.round(x)} ${Math.round(y)})">${boxFace(ctx, w, pillar.ganzhi, pillar.tenGod, current)}${text(cx, 118, pillar.first, 't13 mu m')}${text(cx, 137, pillar.second, 't13 mu m')}</g>`
 }
 
 export function luckRow(ctx: PictureContext, y: number, thisYear: CurrentYear): Drawn {
