@@ -12,7 +12,7 @@
  */
 import { birthSamples, restChartBody } from './lib/inputs'
 import { runLoad } from './lib/load'
-import { ensureBinaries, prepareDatabase, removeScratchDatabases, serviceCommand, startProcess } from './lib/processes'
+import { cpuMsOf, ensureBinaries, prepareDatabase, removeScratchDatabases, serviceCommand, startProcess } from './lib/processes'
 import { fixed, kilo, median, pct, quantile, type Verdict } from './lib/stats'
 
 export async function runPicture(options: { smoke?: boolean; log?: (line: string) => void } = {}) {
@@ -29,20 +29,26 @@ export async function runPicture(options: { smoke?: boolean; log?: (line: string
   try {
     const json: number[] = []
     const svg: number[] = []
+    // Server CPU per call as well: the load generator shares the machine, and a larger answer costs
+    // it more, so calls per second understate what the server itself spends less unevenly.
+    const jsonCpu: number[] = []
+    const svgCpu: number[] = []
+    const measured = async (path: string) => {
+      const before = cpuMsOf(service.pid)
+      const load = await runLoad({ url: `${service.url}${path}`, method: 'POST', headers, bodies, durationSeconds: seconds })
+      return { load, cpuUs: ((cpuMsOf(service.pid) - before) * 1000) / Math.max(1, load.total) }
+    }
     for (let round = 0; round < rounds; round++) {
-      const chart = await runLoad({ url: `${service.url}/api/v1/bazi`, method: 'POST', headers, bodies, durationSeconds: seconds })
-      const picture = await runLoad({
-        url: `${service.url}/api/v1/bazi/picture`,
-        method: 'POST',
-        headers,
-        bodies,
-        durationSeconds: seconds,
-      })
-      if (chart.non2xx || picture.non2xx) throw new Error(`non-2xx answers: chart ${chart.non2xx}, picture ${picture.non2xx}`)
-      json.push(chart.requestsPerSecond)
-      svg.push(picture.requestsPerSecond)
+      const chart = await measured('/api/v1/bazi')
+      const picture = await measured('/api/v1/bazi/picture')
+      if (chart.load.non2xx || picture.load.non2xx)
+        throw new Error(`non-2xx answers: chart ${chart.load.non2xx}, picture ${picture.load.non2xx}`)
+      json.push(chart.load.requestsPerSecond)
+      svg.push(picture.load.requestsPerSecond)
+      jsonCpu.push(chart.cpuUs)
+      svgCpu.push(picture.cpuUs)
       log(
-        `round ${round + 1}: JSON chart ${kilo(chart.requestsPerSecond)}/s (p99 ${fixed(chart.latencyMs.p99)} ms), SVG picture ${kilo(picture.requestsPerSecond)}/s (p99 ${fixed(picture.latencyMs.p99)} ms)`,
+        `round ${round + 1}: JSON chart ${kilo(chart.load.requestsPerSecond)}/s (p99 ${fixed(chart.load.latencyMs.p99)} ms, ${fixed(chart.cpuUs, 0)} µs CPU), SVG picture ${kilo(picture.load.requestsPerSecond)}/s (p99 ${fixed(picture.load.latencyMs.p99)} ms, ${fixed(picture.cpuUs, 0)} µs CPU)`,
       )
     }
     const pngMs: number[] = []
@@ -62,6 +68,7 @@ export async function runPicture(options: { smoke?: boolean; log?: (line: string
       jsonChartPerSecond: median(json),
       svgPicturePerSecond: median(svg),
       svgToJsonRatio: ratio,
+      cpuUsPerCall: { json: median(jsonCpu), svg: median(svgCpu) },
       png: { calls: pngMs.length, medianMs: median(pngMs), p99Ms: quantile(pngMs, 0.99), firstCallMs: firstMs },
     }
     log(
@@ -73,6 +80,12 @@ export async function runPicture(options: { smoke?: boolean; log?: (line: string
         target: '≥ 50%',
         value: `${pct(ratio)} (${kilo(median(svg))} vs ${kilo(median(json))}/s)`,
         met: options.smoke ? null : ratio >= 0.5,
+      },
+      {
+        name: 'picture: server CPU per call, JSON / SVG',
+        target: '(report)',
+        value: `${fixed(median(jsonCpu), 0)} / ${fixed(median(svgCpu), 0)} µs`,
+        met: null,
       },
       {
         name: 'picture: PNG 1200 px per call (median / p99)',
