@@ -41,6 +41,7 @@ html,body{margin:0;background:var(--bg);color:var(--fg);font-family:var(--font)}
 main{padding:8px}
 #chart svg{display:block;width:100%;height:auto;border-radius:var(--radius)}
 #chart g[data-luck-index]:focus{outline:2px solid var(--muted);outline-offset:2px}
+#chart g[aria-pressed=true]>rect{stroke:var(--fg);stroke-width:3}
 #status{color:var(--muted);font-size:14px;margin:4px 0}
 #annual h2{font-size:16px;margin:12px 0 6px}
 .annual-list{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:6px}

@@ -87,6 +87,10 @@ function showAnnual(index: number) {
   const pillar = state.chart?.luck?.pillars.find((p) => p.index === index)
   if (!pillar) return
   state.selected = index
+  // The chosen pillar is marked in the picture too (and for assistive technology, as pressed).
+  for (const group of chartBox.querySelectorAll<SVGGElement>('g[data-luck-index]')) {
+    group.setAttribute('aria-pressed', String(Number(group.dataset.luckIndex) === index))
+  }
   const words = PICTURE_TEXT[state.locale]
   const heading = document.createElement('h2')
   heading.textContent = `${words.annual} · ${pillar.ganzhi} (${pillar.startYear}–${pillar.endYear})`

@@ -143,6 +143,8 @@ describe('chart view (MCP Apps) in a stand-in host', { skip: skip ?? false }, ()
       await luck.nth(1).click()
       await view.locator('#annual li').first().waitFor()
       assert.equal(await view.locator('#annual li').count(), 10)
+      assert.equal(await luck.nth(1).getAttribute('aria-pressed'), 'true')
+      assert.equal(await view.locator('g[data-luck-index][aria-pressed="true"]').count(), 1)
       const years = await view.locator('#annual li').evaluateAll((items) => items.map((li) => Number(li.dataset.year)))
       assert.equal(years[9] - years[0], 9)
       // Keyboard: Enter on another luck pillar shows its years instead.
