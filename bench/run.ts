@@ -12,7 +12,9 @@
  *                               against the Bazi chart (bench/ziwei.ts: REST, MCP, the core against iztro alone)
  *   bun bench/run.ts --smoke    a few seconds per part, for CI: checks that every benchmark still
  *                               runs end to end; figures are indicative only, goals not enforced
- *   --only core,http,binary,soak,tokens,practitioner,ziwei   run a subset; --json FILE also writes the results as JSON
+ *                               the chart picture (bench/picture.ts: the SVG route against the JSON
+ *                               chart in the same run, PNG per call)
+ *   --only core,http,binary,soak,tokens,practitioner,ziwei,picture   run a subset; --json FILE also writes the results as JSON
  *   --soak-seconds N            the soak's length (180 full, 12 smoke; 600 for the 10-minute check)
  *
  * Tools that have no goal (profilers, before/after of two builds, sizing) are in bench/tools/.
@@ -29,6 +31,7 @@ import { runBinary } from './binary'
 import { runCore } from './core'
 import { runHttp } from './http'
 import { stopAll } from './lib/processes'
+import { runPicture } from './picture'
 import { runPractitioner } from './practitioner'
 import { runSoak } from './soak'
 import { verdictLine, type Verdict } from './lib/stats'
@@ -38,7 +41,7 @@ import { runZiwei } from './ziwei'
 const args = process.argv.slice(2)
 const smoke = args.includes('--smoke')
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
-const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner,ziwei').split(','))
+const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner,ziwei,picture').split(','))
 const soakSeconds = args.includes('--soak-seconds') ? Number(args[args.indexOf('--soak-seconds') + 1]) : smoke ? 12 : 180
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined
 
@@ -87,6 +90,7 @@ await part('soak', () => runSoak({ seconds: soakSeconds }))
 await part('tokens', () => runTokens())
 await part('practitioner', () => runPractitioner({ smoke }))
 await part('ziwei', () => runZiwei({ smoke }))
+await part('picture', () => runPicture({ smoke }))
 
 section('goals')
 for (const v of verdicts) console.log(verdictLine(v))

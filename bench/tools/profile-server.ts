@@ -1,6 +1,6 @@
 /**
  * CPU profile of the service under load:
- * `bun bench/tools/profile-server.ts [rest|daily|compatibility|tarot|mcp|mcp-2025|bad-key|impossible-date|malformed|schema-invalid] [seconds]`.
+ * `bun bench/tools/profile-server.ts [rest|picture|daily|compatibility|tarot|mcp|mcp-2025|bad-key|impossible-date|malformed|schema-invalid] [seconds]`.
  * The last four are the failure paths: a bad key (401) and, with a valid key, an impossible date,
  * malformed JSON and a schema-invalid body (400).
  * Runs the compiled binary (`dist/bazi-service serve`, rebuilt when src/ is newer) with
@@ -14,7 +14,7 @@ import { birthSamples, mcpCallBody, mcpCallHeaders, mcpChartArguments, restChart
 import { runLoad } from '../lib/load'
 import { BENCH_TMP, BUN, ensureBinaries, prepareDatabase, REPO_ROOT, removeScratchDatabases, serviceCommand, startProcess, stopAll } from '../lib/processes'
 
-type Mode = 'rest' | 'daily' | 'compatibility' | 'tarot' | 'mcp' | 'mcp-2025' | 'bad-key' | 'impossible-date' | 'malformed' | 'schema-invalid'
+type Mode = 'rest' | 'picture' | 'daily' | 'compatibility' | 'tarot' | 'mcp' | 'mcp-2025' | 'bad-key' | 'impossible-date' | 'malformed' | 'schema-invalid'
 const mode = (process.argv[2] ?? 'rest') as Mode
 const seconds = Number(process.argv[3] ?? 8)
 const outDir = join(BENCH_TMP, `profile-${mode}-${Date.now()}`)
@@ -40,6 +40,8 @@ const load: { url: string; headers: Record<string, string>; bodies: string[] } =
     ? { url: `${service.url}/api/v1/bazi`, headers: { 'content-type': 'application/json', authorization: `Bearer ${mode === 'bad-key' ? 'bz_' + 'x'.repeat(43) : key}` }, bodies: [invalid] }
     : mode === 'rest'
     ? { url: `${service.url}/api/v1/bazi`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: samples.map((s) => JSON.stringify(restChartBody(s))) }
+    : mode === 'picture'
+    ? { url: `${service.url}/api/v1/bazi/picture`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: samples.map((s) => JSON.stringify(restChartBody(s))) }
     : mode === 'daily'
     ? { url: `${service.url}/api/v1/daily`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: samples.map((s) => JSON.stringify({ ...restChartBody(s), readingDate: '2026-11-21' })) }
     : mode === 'compatibility'

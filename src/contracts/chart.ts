@@ -2,7 +2,7 @@
  * The chart's contract: `POST /api/v1/bazi` body, the `calculate_bazi_chart` tool arguments, and the
  * chart result (also embedded by the daily, kids and guidance results).
  */
-import { Type } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
 import {
   birthDetailsMembers,
   chartOptionMembers,
@@ -390,17 +390,17 @@ const chartSummaryDefs: Record<string, JsonSchema> = {
         { description: 'Visible and hidden-stem-weighted counts; missing: visible only, then with hidden stems.' },
       ),
       strength: object({ verdict: str(), ratio: num('Support share of the weighted total.'), favourable: array(str()), unfavourable: array(str()), reason: str() }),
-      zodiac: str('Natal animal (立春 year).'),
+      zodiac: str('Natal animal.'),
       lunarDate: str(),
-      interactions: array(str(), 'Combinations, clashes… with the pillars taking part.'),
+      interactions: array(str(), 'Clashes, combinations… and their pillars.'),
       luck: {
         anyOf: [
           object({
             direction: str(),
             ageReckoning: str(),
-            start: object({ moment: str('Local civil time.'), utc: nullable('string'), nominalAge: int(), jie: str('Solar term measured to.') }, { description: 'Exact start of the first.' }),
+            start: object({ moment: str('Local civil time.'), utc: nullable('string'), nominalAge: int(), jie: str('Solar term measured to.') }, { description: 'Of the first.' }),
             precision: { enum: ['exact', 'approximate'] },
-            pillars: array(object({ ganzhi: str(), tenGod: str(), startAge: int(), startYear: int() }), 'Ten luck pillars of ten years.'),
+            pillars: array(object({ ganzhi: str(), tenGod: str(), startAge: int(), startYear: int() })),
             current: { anyOf: [object({ ganzhi: str(), tenGod: str(), startYear: int(), endYear: int() }), { type: 'null' }] },
           }),
           { type: 'null' },
@@ -440,3 +440,21 @@ export const BaziChartToolResult = Type.Unsafe({
   anyOf: [ref('ChartSummary'), ref('ChartFull')],
   $defs: { ...chartSummaryDefs, ChartFull: chartFullSchema, FullPillar: object({ ganzhi: str() }, { required: ['ganzhi'] }), Daily: DailyBlock },
 })
+
+/** The picture's own options, after the chart's body members. */
+export const PICTURE_WIDTH = { min: 360, max: 2400, default: 1200 } as const
+const PictureFormat = Type.Union([Type.Literal('svg'), Type.Literal('png')], { description: 'Image format: `svg` (default; text, scalable, accessible) or `png` (rasterised at `width` px).' })
+const PictureTheme = Type.Union([Type.Literal('light'), Type.Literal('dark')], { description: 'Colour theme: `light` (default) or `dark`.' })
+
+export const BaziPictureRequest = StrictObject(
+  {
+    ...BaziRequest.properties,
+    format: Type.Optional(PictureFormat),
+    theme: Type.Optional(PictureTheme),
+    width: Type.Optional(
+      Type.Integer({ minimum: PICTURE_WIDTH.min, maximum: PICTURE_WIDTH.max, description: `Width of the picture in px, ${PICTURE_WIDTH.min}-${PICTURE_WIDTH.max} (default ${PICTURE_WIDTH.default}); the height follows the content.`, examples: [1200] }),
+    ),
+  },
+  { description: 'The body of `POST /api/v1/bazi` plus the picture options. `readingDate` picks the current luck pillar and year shown; `includeDaily` and `hourCandidates` do not change the picture.' },
+)
+export type BaziPictureRequest = Static<typeof BaziPictureRequest>

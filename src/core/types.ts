@@ -33,7 +33,7 @@ export interface Bilingual {
 }
 
 /** Warning codes are a closed set so clients can branch on them. */
-type WarningCode =
+export type WarningCode =
   | 'BIRTH_TIME_UNKNOWN'
   | 'LOCATION_UNKNOWN'
   | 'OFFSET_UNKNOWN_PILLARS'

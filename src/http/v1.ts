@@ -8,7 +8,7 @@ import { Elysia } from 'elysia'
 import { ErrorBody } from '../contracts/common'
 import { AppError } from '../core/errors'
 import type { Deps } from '../deps'
-import type { Capability } from '../pipeline/define'
+import { MediaAnswer, type Capability } from '../pipeline/define'
 import { executeCapability } from '../pipeline/execute'
 import { restCapabilities } from '../operations/index'
 import { errorResponse, jsonResponse, meteringHeaders } from '../transport/responses'
@@ -41,6 +41,13 @@ export const errorContent = (description: string, ...headers: HeaderName[]) => (
   description,
   headers: headerRefs(...headers),
   content: { 'application/json': { schema: ErrorBody } },
+})
+
+/** The 200 response of a route that answers a file: one entry per media type, binary or text. */
+const mediaContent = (media: Record<string, string>) => ({
+  description: Object.values(media).join(' '),
+  headers: headerRefs(...RATE_LIMIT),
+  content: Object.fromEntries(Object.keys(media).map((type) => [type, { schema: { type: 'string', ...(type.startsWith('image/svg') ? {} : { format: 'binary' }) } }])),
 })
 
 /** OpenAPI tag of a REST path. */
@@ -80,11 +87,9 @@ const restDetail = (capability: Capability) => ({
     },
   },
   responses: {
-    200: {
-      description: 'The computed result.',
-      headers: headerRefs(...RATE_LIMIT),
-      content: { 'application/json': { schema: capability.rest!.output ?? capability.output } },
-    },
+    200: capability.rest!.media
+      ? mediaContent(capability.rest!.media)
+      : { description: 'The computed result.', headers: headerRefs(...RATE_LIMIT), content: { 'application/json': { schema: capability.rest!.output ?? capability.output } } },
     400: errorContent('Invalid request data (the message and `details.errors` name the failing fields), or a key sent in the URL.'),
     401: errorContent('Missing, invalid or revoked API key; reconnect with a valid key.', 'WWW-Authenticate'),
     413: errorContent('Request body too large (PAYLOAD_TOO_LARGE, with the limit in `details.limitBytes`).'),
@@ -118,6 +123,19 @@ async function handleRest(capability: Capability, request: Request, deps: Deps, 
     { metered: true, signal: request.signal },
   )
   if (!execution.ok) return errorResponse(execution.error, requestIdOf(request), execution.metering)
+  // A file answer (an image) passes through as its bytes; every other answer, and every error, is JSON.
+  if (execution.value instanceof MediaAnswer) {
+    const { contentType, body } = execution.value
+    // Opened directly in a browser, an SVG is a document: nothing in it may load or run (its own
+    // inline <style> aside).
+    const headers = {
+      'content-type': contentType,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      ...meteringHeaders(execution.metering),
+    }
+    return new Response(body as BodyInit, { headers })
+  }
   return jsonResponse(execution.value, meteringHeaders(execution.metering))
 }
 

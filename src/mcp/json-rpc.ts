@@ -99,6 +99,8 @@ export const isToolCall = (message: unknown): boolean =>
 const PARAMS_CHECKED = new Map<unknown, (typeof specTypeSchemas)[keyof typeof specTypeSchemas]>([
   ['initialize', specTypeSchemas.InitializeRequest],
   ['tools/list', specTypeSchemas.ListToolsRequest],
+  ['resources/list', specTypeSchemas.ListResourcesRequest],
+  ['resources/read', specTypeSchemas.ReadResourceRequest],
   ['ping', specTypeSchemas.PingRequest],
   ['tools/call', specTypeSchemas.CallToolRequest],
   ['prompts/list', specTypeSchemas.ListPromptsRequest],

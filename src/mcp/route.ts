@@ -23,7 +23,7 @@ import { readingsChallenge } from './protected-resource'
 import { createConnector, type Connector_, type ExchangeState } from './server'
 
 /** Methods the tool servers answer themselves (notifications included: they get no answer at all). */
-const SERVED_METHODS = new Set<unknown>(['initialize', 'tools/list', 'tools/call', 'ping', 'prompts/list', 'prompts/get', 'notifications/initialized', 'notifications/cancelled', 'server/discover'])
+const SERVED_METHODS = new Set<unknown>(['initialize', 'tools/list', 'tools/call', 'ping', 'prompts/list', 'prompts/get', 'resources/list', 'resources/read', 'notifications/initialized', 'notifications/cancelled', 'server/discover'])
 
 const hostnameOf = (hostHeader: string): string => {
   const h = hostHeader.trim().toLowerCase()

@@ -27,6 +27,7 @@ import { executeCapability, type Caller, type Metering } from '../pipeline/execu
 import { toolsOf } from '../operations/index'
 import { promptsOf } from './prompts'
 import { toolSchema } from './tool-schema'
+import { viewMeta, viewOf, VIEW_MIME_TYPE } from './views'
 
 /** What the route and the tool handler share for one HTTP exchange. */
 export interface ExchangeState {
@@ -56,6 +57,7 @@ interface ToolEntry {
     inputSchema: JsonObjectSchema
     outputSchema: JsonObjectSchema
     annotations: Capability['annotations']
+    _meta?: ReturnType<typeof viewMeta>
   }
 }
 
@@ -115,8 +117,12 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
       // is advertised with its top-level members described and required (the rest: OpenAPI).
       outputSchema: capability.mcp!.output ? toolSchema(capability.mcp!.output) : toolSchema(capability.output, { descriptionDepth: 1, requiredDepth: 1 }),
       annotations: capability.annotations,
+      ...(capability.mcp!.view ? { _meta: viewMeta(capability.mcp!.view) } : {}),
     },
   }))
+  // Every connector that lists a tool with a view answers resources/list and resources/read for it.
+  const views = entries.flatMap((e) => (e.capability.mcp!.view ? [viewOf(e.capability.mcp!.view)!] : []))
+  const resources = views.map((v) => ({ uri: v.uri, name: v.name, title: v.title, description: v.description, mimeType: VIEW_MIME_TYPE }))
   const byName = new Map(entries.map((e) => [e.definition.name, e]))
   // The other connectors' tools, so a call made on the wrong connector is told where the tool is.
   const elsewhereOf = new Map(
@@ -128,11 +134,20 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
 
   const factory: McpServerFactory = (context) => {
     const state = (context.authInfo?.extra as { state?: ExchangeState } | undefined)?.state
-    const server = new Server({ name: identity.name, version: SERVICE_VERSION, title: identity.title }, { capabilities: { tools: {}, prompts: {} }, instructions: INSTRUCTIONS })
+    const capabilities = views.length ? { tools: {}, prompts: {}, resources: {} } : { tools: {}, prompts: {} }
+    const server = new Server({ name: identity.name, version: SERVICE_VERSION, title: identity.title }, { capabilities, instructions: INSTRUCTIONS })
     server.setRequestHandler('tools/list', () => ({ tools }))
     server.setRequestHandler('prompts/list', () => ({ prompts: prompts.prompts }))
     // Getting a prompt runs nothing and costs nothing: it only writes the message.
     server.setRequestHandler('prompts/get', (request) => prompts.get(request.params.name, request.params.arguments, state?.caller.requestId ?? crypto.randomUUID()))
+    if (views.length) {
+      server.setRequestHandler('resources/list', () => ({ resources }))
+      server.setRequestHandler('resources/read', (request) => {
+        const view = views.find((v) => v.uri === request.params.uri)
+        if (!view) throw new ProtocolError(ProtocolErrorCode.ResourceNotFound, `Unknown resource "${request.params.uri}". Resources here: ${views.map((v) => v.uri).join(', ')}.`)
+        return { contents: [{ uri: view.uri, mimeType: VIEW_MIME_TYPE, text: view.html }] }
+      })
+    }
     server.setRequestHandler('tools/call', async (request) => {
       const entry = byName.get(request.params.name)
       const caller = state?.caller ?? { principal: null, userAgent: null, protocolVersion: null, requestId: crypto.randomUUID() }

@@ -38,6 +38,7 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ReturnType
     tool: 'calculate_bazi_chart',
     input: BaziToolArgs,
     output: BaziChartToolResult,
+    view: 'ui://bazi-service/chart.html',
     description:
       'Four Pillars (Bazi) chart of a birth, true solar time applied. Use for a person\'s chart, luck pillars or current year; not for a day\'s almanac or daily advice. Pass only what the user stated: omit an unknown time or place, never infer or guess them (warnings report gaps and boundaries). Example: {"birth_date":"1990-05-15","birth_time":"14:30","birth_city":"Beijing","sex":"female"}',
     // The tool's snake_case arguments, mapped onto the same core input and defaults as REST.

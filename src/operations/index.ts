@@ -1,6 +1,7 @@
 /** Every capability of the service, in the order the REST API documents them. */
 import { aura } from './read-aura'
 import { calculateBaziChart } from './calculate-bazi-chart'
+import { renderBaziChartPicture } from './render-bazi-chart-picture'
 import { compatibility } from './calculate-bazi-compatibility'
 import { coupleFace } from './read-couple-face'
 import { daily } from './get-daily-reading'
@@ -19,6 +20,7 @@ import { ziweiChart } from './calculate-ziwei-chart'
 export const CAPABILITIES: readonly Capability[] = [
   calculateBaziChart,
   ziweiChart,
+  renderBaziChartPicture,
   daily,
   numberEnergy,
   tarot,

@@ -53,6 +53,19 @@ interface RestSurface<Input> {
    * against `input` and sends it to the real route.
    */
   example: Record<string, unknown>
+  /**
+   * Set when the route answers a file (an image) rather than JSON: the media types it can answer,
+   * each with its OpenAPI description. `run` then returns a `MediaAnswer`; errors stay JSON.
+   */
+  media?: Record<string, string>
+}
+
+/** A REST answer that is a file: sent as its bytes with its content type, not as JSON. */
+export class MediaAnswer {
+  constructor(
+    readonly contentType: string,
+    readonly body: string | Uint8Array,
+  ) {}
 }
 
 interface McpSurface<Input> {
@@ -73,6 +86,8 @@ interface McpSurface<Input> {
    * the operator turns it on (`Config.ziweiMcpTool`, MCP_ZIWEI_TOOL), never by default.
    */
   beyondContract?: boolean
+  /** The `ui://` resource of the tool's MCP Apps view (src/mcp/views.ts), when hosts can show one. */
+  view?: string
 }
 
 export interface Capability<Input = any, Output = any> {

@@ -43,6 +43,14 @@ async function checkRest(path: string, body: string, headers: Record<string, str
   const text = await res.text()
   const where = `${path} ${res.status} for ${body.slice(0, 300)} → ${text.slice(0, 300)}`
   if (res.status >= 500 && !LEGITIMATE_5XX.has(res.status)) throw new Error(`5xx: ${where}`)
+  // A route that answers a file (the chart picture) answers one of its media types on success;
+  // every failure, there too, is a JSON error.
+  const media = restCapabilities().find((c) => c.rest!.path === path)?.rest!.media
+  if (media && res.status === 200) {
+    const type = res.headers.get('content-type') ?? ''
+    if (!Object.keys(media).some((m) => type.startsWith(m))) throw new Error(`200 of type ${type}: ${where}`)
+    return
+  }
   expect(res.headers.get('content-type') ?? '').toStartWith('application/json')
   let parsed: any
   try {

@@ -64,6 +64,7 @@ const birthByCoordinates = { date: BIRTH_DATE_2, time: BIRTH_TIME_2, latitude: L
 /** A request body with personal values for each REST path (every REST operation must be listed). */
 const REST_BODIES: Record<string, unknown> = {
   '/api/v1/bazi': { ...birth, includeDaily: true },
+  '/api/v1/bazi/picture': { ...birth, format: 'png' },
   '/api/v1/daily': { ...birthByCoordinates, locale: 'en' },
   '/api/v1/number-energy': { phone: PHONE, countryCode: '+86', includeAi: true, dayMasterGan: '甲', birthYear: 1987, sex: 'female' },
   '/api/v1/tarot': { cardId: 17, reversed: false, question: QUESTION },

@@ -111,7 +111,7 @@ describe('a tool called on the wrong connector', () => {
 describe('every JSON-RPC error carries data.requestId', () => {
   const cases: [string, () => Promise<Response>][] = [
     ['406 Not Acceptable', () => rpc('/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { ...HEADERS, accept: 'text/html' })],
-    ['Method not found', () => rpc('/mcp', { jsonrpc: '2.0', id: 1, method: 'resources/list', params: {} })],
+    ['Method not found', () => rpc('/mcp', { jsonrpc: '2.0', id: 1, method: 'completion/complete', params: {} })],
     ['not a JSON-RPC message', () => rpc('/mcp', { hello: 'world' })],
     ['tools/call with arguments that are not an object', () => rpc('/mcp', call('get_daily_almanac', 'date=2026-01-01'))],
     ['tools/call without a name', () => rpc('/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { arguments: {} } })],
@@ -127,7 +127,7 @@ describe('every JSON-RPC error carries data.requestId', () => {
   })
 
   it('keeps a client-sent X-Request-Id', async () => {
-    const res = await rpc('/mcp', { jsonrpc: '2.0', id: 1, method: 'resources/list', params: {} }, { ...HEADERS, 'x-request-id': 'trace-42' })
+    const res = await rpc('/mcp', { jsonrpc: '2.0', id: 1, method: 'completion/complete', params: {} }, { ...HEADERS, 'x-request-id': 'trace-42' })
     expect((await readRpc(res)).error.data.requestId).toBe('trace-42')
   })
 })

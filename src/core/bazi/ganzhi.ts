@@ -101,6 +101,8 @@ export const BRANCHES: readonly BranchInfo[] = BRANCH_ROWS.map(([zh, pinyin, ele
 const STEM_BY_CHAR = new Map(STEMS.map((s) => [s.zh, s]))
 
 export const stemOf = (char: string): StemInfo | undefined => STEM_BY_CHAR.get(char)
+const BRANCH_BY_CHAR = new Map(BRANCHES.map((b) => [b.zh, b]))
+export const branchOf = (char: string): BranchInfo | undefined => BRANCH_BY_CHAR.get(char)
 
 /** Index 0..59 in the sexagenary cycle (0 = 甲子). */
 export type CycleIndex = number

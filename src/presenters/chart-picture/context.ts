@@ -1,0 +1,34 @@
+/** What every section of the chart picture draws from, and the grid it is laid out on. */
+import { ELEMENT_INFO, type ChartResult, type Element } from '../../core/bazi'
+import type { Locale } from '../../core/types'
+import type { Palette } from './svg'
+import type { PictureText } from './text'
+
+/** The drawing's width in user units; the `width` option scales it. */
+export const GRID = 1200
+export const MARGIN = 32
+
+export interface PictureContext {
+  chart: ChartResult
+  locale: Locale
+  words: PictureText
+  colours: Palette
+}
+
+/** A section drawn from `y` down, and how tall it came out (0: nothing to draw). */
+export interface Drawn {
+  svg: string
+  height: number
+}
+
+/** An element's name in the locale (the tables carry every locale the service speaks). */
+export const elementName = (element: Element, locale: Locale): string =>
+  (ELEMENT_INFO[element] as Record<string, string>)[locale] ?? ELEMENT_INFO[element].en
+
+export interface CurrentYear {
+  /** The Bazi (立春-based) year of the reading date. */
+  year: number
+  ganzhi: string
+  /** Ten god of the year's stem against the day master, in the locale. */
+  tenGod: string
+}

@@ -1,0 +1,125 @@
+/**
+ * POST /api/v1/bazi/picture through the real app: both formats and their content types, the picture
+ * options, metering (one call like the chart; a refused calculation costs nothing), JSON errors
+ * (400 before any quota), and the route in OpenAPI.
+ */
+import { afterAll, describe, expect, it } from 'bun:test'
+import { inflateSync } from 'node:zlib'
+import { encodePng } from '../../src/operations/shared/rasterise'
+import { createTestApp } from '../support/app'
+
+const t = createTestApp({ now: new Date('2026-11-21T20:00:00Z') })
+afterAll(() => t.close())
+
+const BODY = { date: '1990-05-15', time: '14:30', city: 'Beijing', sex: 'female' }
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+const remaining = (res: Response) => Number(res.headers.get('ratelimit-remaining'))
+
+describe('POST /api/v1/bazi/picture', () => {
+  it('answers an SVG by default, counted as one call', async () => {
+    const key = t.createKey(10)
+    const res = await t.post('/api/v1/bazi/picture', BODY, key)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'")
+    expect(remaining(res)).toBe(9)
+    const svg = await res.text()
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="1200"')).toBe(true)
+    for (const char of '庚午辛巳庚辰癸未') expect(svg).toContain(`>${char}<`)
+    // The chart's own route agrees on the pillars.
+    const chart = (await (await t.post('/api/v1/bazi', BODY, key)).json()) as any
+    expect(chart.chart.pillars.day.ganzhi).toBe('庚辰')
+  })
+
+  it('follows locale, theme and width', async () => {
+    const key = t.createKey(10)
+    const res = await t.post('/api/v1/bazi/picture', { ...BODY, locale: 'zh', theme: 'dark', width: 480 }, key)
+    const svg = await res.text()
+    expect(svg).toMatch(/^<svg [^>]*width="480"/)
+    expect(svg).toContain('坤造')
+    expect(svg).toContain('#17181b')
+  })
+
+  it('answers a PNG of the requested width', async () => {
+    const key = t.createKey(10)
+    const res = await t.post('/api/v1/bazi/picture', { ...BODY, format: 'png', width: 600 }, key)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/png')
+    expect(remaining(res)).toBe(9)
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect([...bytes.slice(0, 8)]).toEqual(PNG_SIGNATURE)
+    const view = new DataView(bytes.buffer)
+    expect(view.getUint32(16)).toBe(600)
+    expect(view.getUint32(20)).toBeGreaterThan(400)
+    expect(bytes.length).toBeGreaterThan(20_000)
+  })
+
+  it('refuses bad options with a JSON 400 before any quota', async () => {
+    const key = t.createKey(10)
+    for (const bad of [{ width: 100 }, { width: 5000 }, { width: 1200.5 }, { format: 'gif' }, { theme: 'sepia' }, { colour: 'red' }]) {
+      const res = await t.post('/api/v1/bazi/picture', { ...BODY, ...bad }, key)
+      expect(res.status).toBe(400)
+      expect(res.headers.get('content-type')).toContain('application/json')
+      const body = (await res.json()) as any
+      expect(body.error.code).toBe('INVALID_REQUEST')
+      expect(body.error.message.length).toBeGreaterThan(10)
+      expect(res.headers.get('ratelimit-remaining')).toBeNull()
+    }
+    const after = await t.post('/api/v1/bazi/picture', BODY, key)
+    expect(remaining(after)).toBe(9)
+  })
+
+  it('costs nothing when the calculation refuses the date, and needs a key', async () => {
+    const key = t.createKey(10)
+    const res = await t.post('/api/v1/bazi/picture', { ...BODY, date: '1990-02-30' }, key)
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as any).error.code).toBe('INVALID_DATE')
+    expect(remaining(await t.post('/api/v1/bazi/picture', BODY, key))).toBe(9)
+    const anonymous = await t.post('/api/v1/bazi/picture', BODY)
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.headers.get('content-type')).toContain('application/json')
+  })
+
+  it('answers 429 in JSON when the day is used up', async () => {
+    const key = t.createKey(1)
+    expect((await t.post('/api/v1/bazi/picture', BODY, key)).status).toBe(200)
+    const res = await t.post('/api/v1/bazi/picture', { ...BODY, format: 'png' }, key)
+    expect(res.status).toBe(429)
+    expect(((await res.json()) as any).error.code).toBe('QUOTA_EXCEEDED')
+  })
+
+  it('is documented in OpenAPI with both image types', async () => {
+    const doc = (await (await t.handle('/openapi.json')).json()) as any
+    const op = doc.paths['/api/v1/bazi/picture'].post
+    expect(op.operationId).toBe('renderBaziChartPicture')
+    expect(Object.keys(op.responses['200'].content).sort()).toEqual(['image/png', 'image/svg+xml'])
+    expect(op.requestBody.content['application/json'].schema.properties.width.maximum).toBe(2400)
+  })
+
+  it('encodes PNGs that decode back to the same pixels (chunk CRCs, zlib stream, Adler-32)', () => {
+    const width = 3
+    const height = 2
+    const rgba = new Uint8Array(width * height * 4).map((_, i) => (i * 37) % 256)
+    const png = encodePng(rgba, width, height)
+    expect([...png.slice(0, 8)]).toEqual(PNG_SIGNATURE)
+    const view = new DataView(png.buffer, png.byteOffset)
+    const chunks: { type: string; data: Uint8Array }[] = []
+    for (let at = 8; at < png.length; ) {
+      const length = view.getUint32(at)
+      const type = new TextDecoder().decode(png.subarray(at + 4, at + 8))
+      const data = png.subarray(at + 8, at + 8 + length)
+      expect(view.getUint32(at + 8 + length)).toBe(Bun.hash.crc32(png.subarray(at + 4, at + 8 + length)))
+      chunks.push({ type, data })
+      at += 12 + length
+    }
+    expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND'])
+    expect([...chunks[0].data]).toEqual([0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0])
+    const raw = new Uint8Array(inflateSync(chunks[1].data))
+    const rows = [0, 1].map((y) => raw.subarray(y * (width * 4 + 1), (y + 1) * (width * 4 + 1)))
+    for (const [y, row] of rows.entries()) {
+      expect(row[0]).toBe(0)
+      expect([...row.subarray(1)]).toEqual([...rgba.subarray(y * width * 4, (y + 1) * width * 4)])
+    }
+  })
+})

@@ -1,0 +1,158 @@
+/**
+ * The chart picture (src/presenters/chart-picture): golden SVGs compared byte for byte, then the
+ * properties every picture must have: well-formed XML, no external reference, every pillar's
+ * characters as text, the unknown hour drawn as unknown, warnings marked, and every character
+ * inside the embedded font's glyph list (so the PNG never draws a missing glyph).
+ * Re-record after an intended change: `UPDATE_GOLDEN=1 bun test test/presenters/chart-picture.test.ts`.
+ */
+import { describe, expect, it } from 'bun:test'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { calculateChart, type ChartResult } from '../../src/core/bazi'
+import type { Locale } from '../../src/core/types'
+import { renderChartPicture, type Theme } from '../../src/presenters/chart-picture'
+import { currentYearOf } from '../../src/presenters/chart-picture/current-year'
+
+const UPDATE = process.env.UPDATE_GOLDEN === '1'
+const DIR = new URL('../fixtures/pictures/', import.meta.url).pathname
+const GLYPHS = new Set(readFileSync(new URL('../../src/operations/shared/picture-font/glyphs.txt', import.meta.url).pathname, 'utf8'))
+const READING_DATE = '2026-11-26'
+
+interface Case {
+  name: string
+  locale: Locale
+  theme: Theme
+  birth: { date: string; time?: string; city?: string; sex?: 'male' | 'female' }
+}
+
+const CASES: Case[] = [
+  { name: 'en-light-hour', locale: 'en', theme: 'light', birth: { date: '1990-05-15', time: '14:30', city: 'Beijing', sex: 'female' } },
+  { name: 'en-dark-no-hour', locale: 'en', theme: 'dark', birth: { date: '1988-07-01', city: 'London', sex: 'male' } },
+  { name: 'zh-light-hour', locale: 'zh', theme: 'light', birth: { date: '1990-05-15', time: '14:30', city: 'Beijing', sex: 'female' } },
+  { name: 'zh-dark-no-hour', locale: 'zh', theme: 'dark', birth: { date: '1975-12-03', sex: 'male' } },
+  // 立春 1990: 1990-02-04 10:14 Beijing time; born ten minutes before it.
+  {
+    name: 'en-light-near-solar-term',
+    locale: 'en',
+    theme: 'light',
+    birth: { date: '1990-02-04', time: '10:04', city: 'Shanghai', sex: 'male' },
+  },
+  { name: 'zh-light-no-sex', locale: 'zh', theme: 'light', birth: { date: '2001-09-09', time: '23:30', city: 'Guangzhou' } },
+]
+
+const chartOf = (c: Case): ChartResult =>
+  calculateChart({ ...c.birth, locale: c.locale, ziHour: 'next-day', trueSolarTime: true, includeDaily: false } as never)
+
+const pictureOf = (c: Case, width = 1200) => {
+  const chart = chartOf(c)
+  return renderChartPicture(chart, { locale: c.locale, theme: c.theme, width, currentYear: currentYearOf(chart, READING_DATE, c.locale) })
+}
+
+/** A small well-formedness check: balanced tags, quoted attributes, only the five XML entities. */
+function assertWellFormed(xml: string) {
+  const stack: string[] = []
+  const tokens = xml.split(/(<[^>]*>)/)
+  for (const token of tokens) {
+    if (token.startsWith('<')) {
+      const match = /^<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>$/.exec(token)
+      if (!match) throw new Error(`malformed tag: ${token}`)
+      const [, closing, name, , selfClosing] = match
+      if (closing) expect(stack.pop()).toBe(name)
+      else if (!selfClosing) stack.push(name)
+    } else {
+      expect(token).not.toContain('>')
+    }
+    for (const entity of token.match(/&[^;\s]*;?/g) ?? []) expect(['&amp;', '&lt;', '&gt;', '&quot;', '&apos;']).toContain(entity)
+  }
+  expect(stack).toEqual([])
+}
+
+const textNodes = (svg: string) =>
+  [...svg.matchAll(/<(text|title|desc)[^>]*>([^<]*)<\/\1>/g)].map((m) =>
+    m[2]
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&'),
+  )
+const drawnText = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1].replace(/&amp;/g, '&'))
+
+describe('chart picture', () => {
+  it.each(CASES.map((c) => [c.name, c] as const))('%s matches its golden SVG', (name, c) => {
+    const svg = pictureOf(c)
+    const file = `${DIR}${name}.svg`
+    if (UPDATE || !existsSync(file)) {
+      if (!UPDATE) throw new Error(`no golden picture for ${name}: record with UPDATE_GOLDEN=1`)
+      writeFileSync(file, svg)
+    }
+    expect(svg).toBe(readFileSync(file, 'utf8'))
+  })
+
+  it.each(CASES.map((c) => [c.name, c] as const))('%s is well-formed, self-contained, with every pillar as text', (_, c) => {
+    const svg = pictureOf(c)
+    assertWellFormed(svg)
+    // The namespace is a name, not a reference; nothing else may point outside the document.
+    const withoutNamespace = svg.replace('xmlns="http://www.w3.org/2000/svg"', '')
+    for (const forbidden of ['http:', 'https:', 'href', 'url(', '@import', '@font-face', '<script', '<image', '<foreignObject', 'data:'])
+      expect(withoutNamespace).not.toContain(forbidden)
+    const texts = new Set(drawnText(svg))
+    const chart = chartOf(c)
+    for (const position of ['year', 'month', 'day', 'hour'] as const) {
+      const pillar = chart.chart.pillars[position]
+      if (!pillar) continue
+      expect(texts.has(pillar.stem.char)).toBe(true)
+      expect(texts.has(pillar.branch.char)).toBe(true)
+    }
+    expect(svg).toMatch(/<title id="chart-title">[^<]+<\/title><desc id="chart-desc">[^<]+<\/desc>/)
+  })
+
+  it('draws an unknown hour as unknown and marks every warning', () => {
+    const c = CASES[1]
+    const svg = pictureOf(c)
+    expect(chartOf(c).chart.pillars.hour).toBeNull()
+    expect(drawnText(svg)).toContain('Hour unknown')
+    expect(svg).toContain('data-warning="BIRTH_TIME_UNKNOWN"')
+    const nearTerm = pictureOf(CASES[4])
+    expect(chartOf(CASES[4]).warnings.map((w) => w.code)).toContain('NEAR_SOLAR_TERM')
+    expect(nearTerm).toContain('data-warning="NEAR_SOLAR_TERM"')
+    // The doubted pillars carry the sign at their heading too: year and month here.
+    expect(nearTerm.match(/data-doubted-by="NEAR_SOLAR_TERM"/g)?.length).toBe(2)
+  })
+
+  it('marks the current luck decade and the reading year', () => {
+    const svg = pictureOf(CASES[0])
+    expect(svg.match(/class="luck current"/g)?.length).toBe(1)
+    expect(svg).toContain('data-year="2026"')
+    expect(drawnText(svg)).toContain('丙')
+  })
+
+  it('scales to the requested width without changing the drawing', () => {
+    const narrow = pictureOf(CASES[0], 360)
+    expect(narrow).toMatch(/^<svg [^>]*width="360" height="\d+" viewBox="0 0 1200 \d+"/)
+  })
+
+  it.each(CASES.map((c) => [c.name, c] as const))('%s uses only characters of the embedded font', (_, c) => {
+    const missing = new Set<string>()
+    for (const t of drawnText(pictureOf(c))) for (const ch of t) if (!GLYPHS.has(ch)) missing.add(ch)
+    expect([...missing].join('')).toBe('')
+    // The screen-reader text may carry the warnings' full messages; it is never rasterised.
+    expect(textNodes(pictureOf(c)).length).toBeGreaterThan(10)
+  })
+
+  it('draws the same picture whatever was drawn before it (the kept box faces and frames)', () => {
+    // Every golden was recorded in one process, fragments kept from the cases before; each case
+    // drawn alone in a fresh process must give the same bytes, and so must a mixed order here.
+    const script = (c: Case) => `
+      import { calculateChart } from './src/core/bazi'
+      import { renderChartPicture } from './src/presenters/chart-picture'
+      import { currentYearOf } from './src/presenters/chart-picture/current-year'
+      const chart = calculateChart(${JSON.stringify({ ...c.birth, locale: c.locale, ziHour: 'next-day', trueSolarTime: true, includeDaily: false })})
+      process.stdout.write(renderChartPicture(chart, { locale: '${c.locale}', theme: '${c.theme}', width: 1200, currentYear: currentYearOf(chart, '${READING_DATE}', '${c.locale}') }))`
+    for (const c of [CASES[4], CASES[3]]) {
+      const alone = Bun.spawnSync([process.execPath, '-e', script(c)], { cwd: new URL('../..', import.meta.url).pathname })
+      expect(alone.exitCode).toBe(0)
+      expect(alone.stdout.toString()).toBe(readFileSync(`${DIR}${c.name}.svg`, 'utf8'))
+    }
+    for (const c of [...CASES].reverse()) expect(pictureOf(c)).toBe(readFileSync(`${DIR}${c.name}.svg`, 'utf8'))
+  })
+})
