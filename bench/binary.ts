@@ -14,7 +14,16 @@
 import { statSync } from 'node:fs'
 import { birthSamples, restChartBody } from './lib/inputs'
 import { runLoad } from './lib/load'
-import { ensureBinaries, HELLO_BINARY, prepareDatabase, removeScratchDatabases, SERVICE_BINARY, serviceCommand, startProcess, stopAll } from './lib/processes'
+import {
+  ensureBinaries,
+  HELLO_BINARY,
+  prepareDatabase,
+  removeScratchDatabases,
+  SERVICE_BINARY,
+  serviceCommand,
+  startProcess,
+  stopAll,
+} from './lib/processes'
 import { fixed, kilo, median, type Verdict } from './lib/stats'
 
 export interface BinaryResult {
@@ -60,7 +69,11 @@ export async function runBinary(options: { smoke?: boolean; requests?: number; l
   for (let i = 0; i < starts; i++) {
     const t0 = performance.now()
     const service = await startProcess(cmd, { env, readyPath: '/healthz' })
-    const res = await fetch(`${service.url}/api/v1/bazi`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(restChartBody(birthSamples(1, 3 + i)[0])) })
+    const res = await fetch(`${service.url}/api/v1/bazi`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify(restChartBody(birthSamples(1, 3 + i)[0])),
+    })
     await res.arrayBuffer()
     if (res.status === 200) firstChartRunsMs.push(performance.now() - t0)
     await service.stop()
@@ -68,7 +81,9 @@ export async function runBinary(options: { smoke?: boolean; requests?: number; l
   const firstChartMs = median(firstChartRunsMs)
   const startMs = median(startRunsMs)
   const helloStartMs = median(helloRunsMs)
-  log(`cold start to first /healthz 200: median ${fixed(startMs)} ms over ${starts} starts (runs ${startRunsMs.map((x) => fixed(x, 0)).join(", ")}); hello-world binary ${fixed(helloStartMs)} ms (${fixed(startMs / helloStartMs)}×); first chart answer ${fixed(firstChartMs)} ms after spawn`)
+  log(
+    `cold start to first /healthz 200: median ${fixed(startMs)} ms over ${starts} starts (runs ${startRunsMs.map((x) => fixed(x, 0)).join(', ')}); hello-world binary ${fixed(helloStartMs)} ms (${fixed(startMs / helloStartMs)}×); first chart answer ${fixed(firstChartMs)} ms after spawn`,
+  )
 
   const requests = options.requests ?? (smoke ? 1_000 : 100_000)
   const service = await startProcess(cmd, { env, readyPath: '/healthz' })
@@ -93,7 +108,9 @@ export async function runBinary(options: { smoke?: boolean; requests?: number; l
     if (load.non2xx + load.errors > 0) log(`WARNING: ${load.non2xx} non-2xx and ${load.errors} errors during the memory load`)
     await Bun.sleep(smoke ? 300 : 5_000)
     rssAfterIdleMb = service.rssMb()
-    log(`RSS: idle ${fixed(rssIdleMb)} MB → after ${kilo(load.total)} chart requests ${fixed(rssAfterLoadMb)} MB → after idle ${fixed(rssAfterIdleMb)} MB (${kilo(loadRequestsPerSecond)} req/s during the load)`)
+    log(
+      `RSS: idle ${fixed(rssIdleMb)} MB → after ${kilo(load.total)} chart requests ${fixed(rssAfterLoadMb)} MB → after idle ${fixed(rssAfterIdleMb)} MB (${kilo(loadRequestsPerSecond)} req/s during the load)`,
+    )
   } finally {
     await service.stop()
     removeScratchDatabases()
@@ -107,10 +124,35 @@ export async function runBinary(options: { smoke?: boolean; requests?: number; l
       met: startMs / helloStartMs <= 2,
       note: `${fixed(startMs)} ms vs ${fixed(helloStartMs)} ms (medians of ${startRunsMs.length}); first chart answer ${fixed(firstChartMs)} ms after spawn`,
     },
-    { name: `binary: RSS after ${kilo(requests)} requests`, target: '≤ 150 MB', value: `${fixed(rssAfterLoadMb)} MB`, met: Number.isFinite(rssAfterLoadMb) ? rssAfterLoadMb <= 150 : null, note: `idle ${fixed(rssIdleMb)} MB` },
-    { name: 'binary: size', target: '(report)', value: `${fixed(sizeMb)} MiB`, met: null, note: `Bun runtime alone ≈ ${fixed(helloSizeMb)} MiB` },
+    {
+      name: `binary: RSS after ${kilo(requests)} requests`,
+      target: '≤ 150 MB',
+      value: `${fixed(rssAfterLoadMb)} MB`,
+      met: Number.isFinite(rssAfterLoadMb) ? rssAfterLoadMb <= 150 : null,
+      note: `idle ${fixed(rssIdleMb)} MB`,
+    },
+    {
+      name: 'binary: size',
+      target: '(report)',
+      value: `${fixed(sizeMb)} MiB`,
+      met: null,
+      note: `Bun runtime alone ≈ ${fixed(helloSizeMb)} MiB`,
+    },
   ]
-  return { sizeMb, helloSizeMb, startMs, startRunsMs, helloStartMs, firstChartMs, rssIdleMb, rssAfterLoadMb, rssAfterIdleMb, loadRequests: requests, loadRequestsPerSecond, verdicts }
+  return {
+    sizeMb,
+    helloSizeMb,
+    startMs,
+    startRunsMs,
+    helloStartMs,
+    firstChartMs,
+    rssIdleMb,
+    rssAfterLoadMb,
+    rssAfterIdleMb,
+    loadRequests: requests,
+    loadRequestsPerSecond,
+    verdicts,
+  }
 }
 
 if (import.meta.main) {

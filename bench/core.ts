@@ -76,7 +76,9 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
   const births = birthSamples(n(20_000))
   const show = (f: CoreFigure) => {
     figures.push(f)
-    log(`${f.name.padEnd(48)} median ${fixed(f.medianUs).padStart(7)} µs   p99 ${fixed(f.p99Us).padStart(7)} µs   ${fixed(f.perSecond, 0).padStart(7)}/s${f.note ? `   ${f.note}` : ''}`)
+    log(
+      `${f.name.padEnd(48)} median ${fixed(f.medianUs).padStart(7)} µs   p99 ${fixed(f.p99Us).padStart(7)} µs   ${fixed(f.perSecond, 0).padStart(7)}/s${f.note ? `   ${f.note}` : ''}`,
+    )
     return f
   }
 
@@ -87,22 +89,110 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
     skipped.push({ name: 'chart', reason: `src/core/bazi/chart.ts did not load: ${chartModule.message.split('\n')[0]}` })
   } else {
     const { calculateChart } = chartModule
-    const chartOf = (s: BirthSample) => calculateChart({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude, sex: s.sex, ziHour: 'next-day', trueSolarTime: true, locale: 'en', includeDaily: false })
+    const chartOf = (s: BirthSample) =>
+      calculateChart({
+        date: s.date,
+        time: s.time,
+        latitude: s.latitude,
+        longitude: s.longitude,
+        sex: s.sex,
+        ziHour: 'next-day',
+        trueSolarTime: true,
+        locale: 'en',
+        includeDaily: false,
+      })
     try {
       const first = performance.now()
       chartOf(births[0])
       log(`${'chart, first call (tables, gazetteer load)'.padEnd(48)} ${fixed(performance.now() - first, 1).padStart(14)} ms`)
       const chart = show(timeCalls('chart (time + coordinates + sex)', births, chartOf, births.length, n(20_000)))
       chartMedian = chart.medianUs
-      show(timeCalls('chart, no sex (no luck pillars)', births, (s) => calculateChart({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude, ziHour: 'next-day', trueSolarTime: true, locale: 'en', includeDaily: false }), n(10_000), n(1_000)))
+      show(
+        timeCalls(
+          'chart, no sex (no luck pillars)',
+          births,
+          (s) =>
+            calculateChart({
+              date: s.date,
+              time: s.time,
+              latitude: s.latitude,
+              longitude: s.longitude,
+              ziHour: 'next-day',
+              trueSolarTime: true,
+              locale: 'en',
+              includeDaily: false,
+            }),
+          n(10_000),
+          n(1_000),
+        ),
+      )
       show(timeCalls('chart + JSON.stringify', births, (s) => JSON.stringify(chartOf(s)), n(10_000), n(1_000)))
-      show(timeCalls('chart + the day (reading date) + JSON.stringify', births, (s) => JSON.stringify(calculateChart({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude, sex: s.sex, ziHour: 'next-day', trueSolarTime: true, locale: 'en', includeDaily: true, readingDate: '2026-11-21' })), n(5_000), n(500)))
-      show(timeCalls('chart, zh locale, civil clock', births, (s) => calculateChart({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude, sex: s.sex, ziHour: 'next-day', trueSolarTime: false, locale: 'zh', includeDaily: false }), n(10_000), n(1_000)))
+      show(
+        timeCalls(
+          'chart + the day (reading date) + JSON.stringify',
+          births,
+          (s) =>
+            JSON.stringify(
+              calculateChart({
+                date: s.date,
+                time: s.time,
+                latitude: s.latitude,
+                longitude: s.longitude,
+                sex: s.sex,
+                ziHour: 'next-day',
+                trueSolarTime: true,
+                locale: 'en',
+                includeDaily: true,
+                readingDate: '2026-11-21',
+              }),
+            ),
+          n(5_000),
+          n(500),
+        ),
+      )
+      show(
+        timeCalls(
+          'chart, zh locale, civil clock',
+          births,
+          (s) =>
+            calculateChart({
+              date: s.date,
+              time: s.time,
+              latitude: s.latitude,
+              longitude: s.longitude,
+              sex: s.sex,
+              ziHour: 'next-day',
+              trueSolarTime: false,
+              locale: 'zh',
+              includeDaily: false,
+            }),
+          n(10_000),
+          n(1_000),
+        ),
+      )
     } catch (error) {
       skipped.push({ name: 'chart', reason: `calculateChart threw: ${(error as Error).message.split('\n')[0]}` })
     }
     try {
-      show(timeCalls('chart by city name (offline gazetteer)', births, (s) => calculateChart({ date: s.date, time: s.time, city: s.city, sex: s.sex, ziHour: 'next-day', trueSolarTime: true, locale: 'en', includeDaily: false }), n(10_000), n(1_000)))
+      show(
+        timeCalls(
+          'chart by city name (offline gazetteer)',
+          births,
+          (s) =>
+            calculateChart({
+              date: s.date,
+              time: s.time,
+              city: s.city,
+              sex: s.sex,
+              ziHour: 'next-day',
+              trueSolarTime: true,
+              locale: 'en',
+              includeDaily: false,
+            }),
+          n(10_000),
+          n(1_000),
+        ),
+      )
     } catch (error) {
       skipped.push({ name: 'chart by city name', reason: `calculateChart threw: ${(error as Error).message.split('\n')[0]}` })
     }
@@ -131,10 +221,20 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
     // At least 3,000 distinct days even in smoke mode: the almanac keeps the last 1,024 days.
     const days = almanacDays(Math.max(3_000, n(20_000)))
     try {
-      almanacMedian = show(timeCalls('almanac day (random days 1900-2100)', days, (d) => almanacModule.dailyAlmanac(d, 'en'), days.length, days.length)).medianUs
+      almanacMedian = show(
+        timeCalls('almanac day (random days 1900-2100)', days, (d) => almanacModule.dailyAlmanac(d, 'en'), days.length, days.length),
+      ).medianUs
       show(timeCalls('almanac day, zh', days, (d) => almanacModule.dailyAlmanac(d, 'zh'), n(10_000), n(1_000)))
       show(timeCalls('almanac day + JSON.stringify', days, (d) => JSON.stringify(almanacModule.dailyAlmanac(d, 'en')), n(10_000), n(1_000)))
-      show(timeCalls('almanac, the same day again (day cache)', ['2025-05-07'], (d) => almanacModule.dailyAlmanac(d, 'en'), n(10_000), n(1_000)))
+      show(
+        timeCalls(
+          'almanac, the same day again (day cache)',
+          ['2025-05-07'],
+          (d) => almanacModule.dailyAlmanac(d, 'en'),
+          n(10_000),
+          n(1_000),
+        ),
+      )
     } catch (error) {
       skipped.push({ name: 'almanac', reason: `dailyAlmanac threw: ${(error as Error).message.split('\n')[0]}` })
     }
@@ -146,7 +246,23 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
     const libraryDay = (date: string) => {
       const [y, m, d] = date.split('-').map(Number)
       const l = Solar.fromYmd(y, m, d).getLunar()
-      return [l.getDayYi(), l.getDayJi(), l.getDayJiShen(), l.getDayXiongSha(), l.getDayChongDesc(), l.getDaySha(), l.getDayPositionXiDesc(), l.getDayPositionFuDesc(1), l.getDayPositionCaiDesc(), l.getZhiXing(), l.getDayTianShen(), l.getXiu(), l.getPengZuGan(), l.getDayPositionTai(), l.getTimes().map((t) => t.getTianShen())]
+      return [
+        l.getDayYi(),
+        l.getDayJi(),
+        l.getDayJiShen(),
+        l.getDayXiongSha(),
+        l.getDayChongDesc(),
+        l.getDaySha(),
+        l.getDayPositionXiDesc(),
+        l.getDayPositionFuDesc(1),
+        l.getDayPositionCaiDesc(),
+        l.getZhiXing(),
+        l.getDayTianShen(),
+        l.getXiu(),
+        l.getPengZuGan(),
+        l.getDayPositionTai(),
+        l.getTimes().map((t) => t.getTianShen()),
+      ]
     }
     show(timeCalls('baseline: lunar-typescript almanac day (getters)', almanacDays(n(2_000), 13), libraryDay, n(2_000), n(200)))
   }
@@ -159,7 +275,15 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
     const pairs = Array.from({ length: Math.floor(births.length / 2) }, (_, i) => [births[2 * i], births[2 * i + 1]] as const)
     const person = (s: BirthSample) => ({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude })
     try {
-      show(timeCalls('compatibility pair (two charts + score)', pairs, ([a, b]) => compatibilityModule.calculateCompatibility({ person1: person(a), person2: person(b), locale: 'en' }), n(5_000), n(500)))
+      show(
+        timeCalls(
+          'compatibility pair (two charts + score)',
+          pairs,
+          ([a, b]) => compatibilityModule.calculateCompatibility({ person1: person(a), person2: person(b), locale: 'en' }),
+          n(5_000),
+          n(500),
+        ),
+      )
     } catch (error) {
       skipped.push({ name: 'compatibility', reason: `calculateCompatibility threw: ${(error as Error).message.split('\n')[0]}` })
     }
@@ -167,13 +291,26 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
   const scoreModule = await tryImport<typeof import('../src/core/readings/compatibility-score')>('../src/core/readings/compatibility-score')
   const ganzhiModule = await tryImport<typeof import('../src/core/bazi/ganzhi')>('../src/core/bazi/ganzhi')
   if (scoreModule instanceof Error || ganzhiModule instanceof Error) {
-    skipped.push({ name: 'compatibility score', reason: `did not load: ${(scoreModule instanceof Error ? scoreModule : (ganzhiModule as Error)).message.split('\n')[0]}` })
+    skipped.push({
+      name: 'compatibility score',
+      reason: `did not load: ${(scoreModule instanceof Error ? scoreModule : (ganzhiModule as Error)).message.split('\n')[0]}`,
+    })
   } else {
     const rand = lcg(17)
     const pillar = () => ganzhiModule.cycleParts(Math.floor(rand() * 60))
-    const pillarPairs = Array.from({ length: n(5_000) }, () => [0, 1].map(() => ({ year: pillar(), month: pillar(), day: pillar(), hour: pillar() })))
+    const pillarPairs = Array.from({ length: n(5_000) }, () =>
+      [0, 1].map(() => ({ year: pillar(), month: pillar(), day: pillar(), hour: pillar() })),
+    )
     try {
-      show(timeCalls('compatibility score alone (given pillars)', pillarPairs, ([a, b]) => scoreModule.scoreCompatibility(a, b), n(10_000), n(1_000)))
+      show(
+        timeCalls(
+          'compatibility score alone (given pillars)',
+          pillarPairs,
+          ([a, b]) => scoreModule.scoreCompatibility(a, b),
+          n(10_000),
+          n(1_000),
+        ),
+      )
     } catch (error) {
       skipped.push({ name: 'compatibility score', reason: `scoreCompatibility threw: ${(error as Error).message.split('\n')[0]}` })
     }
@@ -186,8 +323,24 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
   } else {
     const phones = phoneNumbers(n(20_000))
     try {
-      show(timeCalls('number analysis (11 digits)', phones, (phone) => numberModule.analyzeNumberEnergy({ phone, locale: 'en' }), phones.length, n(2_000)))
-      show(timeCalls('number analysis + personal data', phones, (phone) => numberModule.analyzeNumberEnergy({ phone, locale: 'en', dayMasterGan: '甲', birthYear: 1990, sex: 'female' }), n(10_000), n(1_000)))
+      show(
+        timeCalls(
+          'number analysis (11 digits)',
+          phones,
+          (phone) => numberModule.analyzeNumberEnergy({ phone, locale: 'en' }),
+          phones.length,
+          n(2_000),
+        ),
+      )
+      show(
+        timeCalls(
+          'number analysis + personal data',
+          phones,
+          (phone) => numberModule.analyzeNumberEnergy({ phone, locale: 'en', dayMasterGan: '甲', birthYear: 1990, sex: 'female' }),
+          n(10_000),
+          n(1_000),
+        ),
+      )
     } catch (error) {
       skipped.push({ name: 'number energy', reason: `analyzeNumberEnergy threw: ${(error as Error).message.split('\n')[0]}` })
     }
@@ -202,7 +355,12 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
     met: Number.isFinite(chartMedian) ? chartMedian <= 20 : null,
     note: Number.isFinite(ratio) ? `${fixed(ratio)}× faster than the library's pillars alone` : undefined,
   })
-  verdicts.push({ name: 'core: almanac median', target: '≤ 30 µs', value: `${fixed(almanacMedian)} µs`, met: Number.isFinite(almanacMedian) ? almanacMedian <= 30 : null })
+  verdicts.push({
+    name: 'core: almanac median',
+    target: '≤ 30 µs',
+    value: `${fixed(almanacMedian)} µs`,
+    met: Number.isFinite(almanacMedian) ? almanacMedian <= 30 : null,
+  })
   return { figures, skipped, verdicts }
 }
 

@@ -34,9 +34,29 @@
  */
 import { rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { birthSamples, MCP_LEGACY_VERSION, MCP_MODERN_VERSION, mcpCallBody, mcpCallHeaders, mcpChartArguments, phoneNumbers, restChartBody } from './lib/inputs'
+import {
+  birthSamples,
+  MCP_LEGACY_VERSION,
+  MCP_MODERN_VERSION,
+  mcpCallBody,
+  mcpCallHeaders,
+  mcpChartArguments,
+  phoneNumbers,
+  restChartBody,
+} from './lib/inputs'
 import { runLoad, type LoadResult } from './lib/load'
-import { BENCH_TMP, cpuMsOf, ensureBinaries, HELLO_BINARY, prepareDatabase, removeScratchDatabases, serviceCommand, startProcess, stopAll, type RunningProcess } from './lib/processes'
+import {
+  BENCH_TMP,
+  cpuMsOf,
+  ensureBinaries,
+  HELLO_BINARY,
+  prepareDatabase,
+  removeScratchDatabases,
+  serviceCommand,
+  startProcess,
+  stopAll,
+  type RunningProcess,
+} from './lib/processes'
 import { fixed, kilo, median, pct, type Verdict } from './lib/stats'
 import { PEER_HEADERS, peerCallBody, peerUnavailable, startPeer } from './lib/peer'
 
@@ -147,7 +167,12 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
   try {
     const targets: Target[] = [
       { name: 'hello-world (Elysia, GET /)', pid: hello.pid, url: `${hello.url}/`, method: 'GET' },
-      { name: `payload ceiling (same ${(statSync(payloadFile).size / 1024).toFixed(0)} KB, no work)`, pid: hello.pid, url: `${hello.url}/payload`, method: 'GET' },
+      {
+        name: `payload ceiling (same ${(statSync(payloadFile).size / 1024).toFixed(0)} KB, no work)`,
+        pid: hello.pid,
+        url: `${hello.url}/payload`,
+        method: 'GET',
+      },
       {
         name: 'REST POST /api/v1/bazi',
         pid: service.pid,
@@ -175,13 +200,52 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
     const validBody = JSON.stringify(restChartBody(samples[0]))
     const withKey = { 'content-type': 'application/json', authorization: `Bearer ${key}` }
     targets.push(
-      { name: FAILURE_BASELINE, pid: service.pid, url: `${service.url}/api/v1/bazi`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer bz_${'0'.repeat(43)}` }, bodies: [validBody], expectStatus: 401 },
-      { name: 'invalid: impossible date 1990-02-30 (400)', pid: service.pid, url: `${service.url}/api/v1/bazi`, method: 'POST', headers: withKey, bodies: [JSON.stringify({ ...restChartBody(samples[0]), date: '1990-02-30' })], expectStatus: 400 },
-      { name: 'invalid: malformed JSON (400)', pid: service.pid, url: `${service.url}/api/v1/bazi`, method: 'POST', headers: withKey, bodies: [validBody.slice(0, -9)], expectStatus: 400 },
-      { name: 'invalid: schema-invalid body (400)', pid: service.pid, url: `${service.url}/api/v1/bazi`, method: 'POST', headers: withKey, bodies: [JSON.stringify({ ...restChartBody(samples[0]), latitude: 'north' })], expectStatus: 400 },
+      {
+        name: FAILURE_BASELINE,
+        pid: service.pid,
+        url: `${service.url}/api/v1/bazi`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer bz_${'0'.repeat(43)}` },
+        bodies: [validBody],
+        expectStatus: 401,
+      },
+      {
+        name: 'invalid: impossible date 1990-02-30 (400)',
+        pid: service.pid,
+        url: `${service.url}/api/v1/bazi`,
+        method: 'POST',
+        headers: withKey,
+        bodies: [JSON.stringify({ ...restChartBody(samples[0]), date: '1990-02-30' })],
+        expectStatus: 400,
+      },
+      {
+        name: 'invalid: malformed JSON (400)',
+        pid: service.pid,
+        url: `${service.url}/api/v1/bazi`,
+        method: 'POST',
+        headers: withKey,
+        bodies: [validBody.slice(0, -9)],
+        expectStatus: 400,
+      },
+      {
+        name: 'invalid: schema-invalid body (400)',
+        pid: service.pid,
+        url: `${service.url}/api/v1/bazi`,
+        method: 'POST',
+        headers: withKey,
+        bodies: [JSON.stringify({ ...restChartBody(samples[0]), latitude: 'north' })],
+        expectStatus: 400,
+      },
     )
     if (peer) {
-      targets.push({ name: 'peer bazi-mcp getBaziDetail (2025 era)', pid: peer.pid, url: `${peer.url}/mcp`, method: 'POST', headers: PEER_HEADERS, bodies: samples.map((s, i) => peerCallBody(s, i + 1)) })
+      targets.push({
+        name: 'peer bazi-mcp getBaziDetail (2025 era)',
+        pid: peer.pid,
+        url: `${peer.url}/mcp`,
+        method: 'POST',
+        headers: PEER_HEADERS,
+        bodies: samples.map((s, i) => peerCallBody(s, i + 1)),
+      })
     }
 
     // Other REST routes, measured once after the rounds (informational, no target).
@@ -204,11 +268,28 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
         headers: restHeaders,
         bodies: samples.slice(0, 500).map((s, i) => {
           const other = samples[999 - i]
-          return JSON.stringify({ person1: { date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude }, person2: { date: other.date, time: other.time, latitude: other.latitude, longitude: other.longitude } })
+          return JSON.stringify({
+            person1: { date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude },
+            person2: { date: other.date, time: other.time, latitude: other.latitude, longitude: other.longitude },
+          })
         }),
       },
-      { name: 'REST POST /api/v1/number-energy', pid: service.pid, url: `${service.url}/api/v1/number-energy`, method: 'POST', headers: restHeaders, bodies: phones.map((phone) => JSON.stringify({ phone })) },
-      { name: 'REST POST /api/v1/tarot (template)', pid: service.pid, url: `${service.url}/api/v1/tarot`, method: 'POST', headers: restHeaders, bodies: [JSON.stringify({ question: 'What should I focus on this week?' })] },
+      {
+        name: 'REST POST /api/v1/number-energy',
+        pid: service.pid,
+        url: `${service.url}/api/v1/number-energy`,
+        method: 'POST',
+        headers: restHeaders,
+        bodies: phones.map((phone) => JSON.stringify({ phone })),
+      },
+      {
+        name: 'REST POST /api/v1/tarot (template)',
+        pid: service.pid,
+        url: `${service.url}/api/v1/tarot`,
+        method: 'POST',
+        headers: restHeaders,
+        bodies: [JSON.stringify({ question: 'What should I focus on this week?' })],
+      },
     ]
     const liveExtras: Target[] = []
     for (const target of extras) {
@@ -229,7 +310,14 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
     for (let round = 1; round <= rounds; round++) {
       for (const target of live) {
         const cpuBefore = cpuMsOf(target.pid)
-        const raw = await runLoad({ url: target.url, method: target.method, headers: target.headers, bodies: target.bodies, durationSeconds: duration, connections: 50 })
+        const raw = await runLoad({
+          url: target.url,
+          method: target.method,
+          headers: target.headers,
+          bodies: target.bodies,
+          durationSeconds: duration,
+          connections: 50,
+        })
         const errorPath = (target.expectStatus ?? 200) >= 300
         // For an error path the non-2xx answers are the point (their status was checked above).
         const result: LoadResult = errorPath ? { ...raw, requestsPerSecond: answersPerSecond(target, raw), ok: raw.non2xx, non2xx: 0 } : raw
@@ -244,7 +332,14 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
     }
     for (const target of liveExtras) {
       const cpuBefore = cpuMsOf(target.pid)
-      const result = await runLoad({ url: target.url, method: target.method, headers: target.headers, bodies: target.bodies, durationSeconds: smoke ? duration : 5, connections: 50 })
+      const result = await runLoad({
+        url: target.url,
+        method: target.method,
+        headers: target.headers,
+        bodies: target.bodies,
+        durationSeconds: smoke ? duration : 5,
+        connections: 50,
+      })
       const cpuUs = ((cpuMsOf(target.pid) - cpuBefore) * 1000) / Math.max(1, result.total)
       results.set(target.name, [result])
       cpu.set(target.name, [cpuUs])
@@ -282,13 +377,23 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
   const peerFigure = byPrefix('peer')
   log('')
   for (const f of figures) {
-    log(`${f.name.padEnd(48)} ${kilo(f.requestsPerSecond).padStart(7)} req/s   p50 ${fixed(f.p50Ms).padStart(5)} ms   p99 ${fixed(f.p99Ms).padStart(5)} ms   server CPU ${fixed(f.cpuUsPerRequest, 0).padStart(4)} µs/req${f.failures ? `   ${f.failures} failed requests` : ''}`)
+    log(
+      `${f.name.padEnd(48)} ${kilo(f.requestsPerSecond).padStart(7)} req/s   p50 ${fixed(f.p50Ms).padStart(5)} ms   p99 ${fixed(f.p99Ms).padStart(5)} ms   server CPU ${fixed(f.cpuUsPerRequest, 0).padStart(4)} µs/req${f.failures ? `   ${f.failures} failed requests` : ''}`,
+    )
   }
-  const ratio = (a: TargetFigure | undefined, b: TargetFigure | undefined) => (a && b && b.requestsPerSecond > 0 ? a.requestsPerSecond / b.requestsPerSecond : NaN)
+  const ratio = (a: TargetFigure | undefined, b: TargetFigure | undefined) =>
+    a && b && b.requestsPerSecond > 0 ? a.requestsPerSecond / b.requestsPerSecond : NaN
   const judged = (value: number, goal: number) => (Number.isFinite(value) ? value >= goal : null)
-  const vs = (a: TargetFigure | undefined, b: TargetFigure | undefined) => (a && b ? `${kilo(a.requestsPerSecond)} vs ${kilo(b.requestsPerSecond)} req/s` : undefined)
+  const vs = (a: TargetFigure | undefined, b: TargetFigure | undefined) =>
+    a && b ? `${kilo(a.requestsPerSecond)} vs ${kilo(b.requestsPerSecond)} req/s` : undefined
   const restVsStatic = ratio(rest, payloadCeiling)
-  verdicts.push({ name: 'http: REST chart vs the same bytes served static by Elysia', target: '≥ 0.60', value: fixed(restVsStatic, 2), met: judged(restVsStatic, 0.6), note: vs(rest, payloadCeiling) })
+  verdicts.push({
+    name: 'http: REST chart vs the same bytes served static by Elysia',
+    target: '≥ 0.60',
+    value: fixed(restVsStatic, 2),
+    met: judged(restVsStatic, 0.6),
+    note: vs(rest, payloadCeiling),
+  })
   const bestMcp = [modern, legacy].filter(Boolean).sort((a, b) => b!.requestsPerSecond - a!.requestsPerSecond)[0]
   const mcpRatio = ratio(bestMcp, rest)
   verdicts.push({
@@ -296,7 +401,10 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
     target: '≥ 0.80',
     value: fixed(mcpRatio, 2),
     met: judged(mcpRatio, 0.8),
-    note: modern && legacy && rest ? `the faster era; 2026 envelope ${fixed(ratio(modern, rest), 2)}, 2025 era ${fixed(ratio(legacy, rest), 2)}` : undefined,
+    note:
+      modern && legacy && rest
+        ? `the faster era; 2026 envelope ${fixed(ratio(modern, rest), 2)}, 2025 era ${fixed(ratio(legacy, rest), 2)}`
+        : undefined,
   })
   // What the MCP goal could reach at best: the SDK path with no tool work against the whole REST call.
   const mcpFloor = byPrefix(MCP_FLOOR)
@@ -306,21 +414,43 @@ export async function runHttp(options: HttpOptions = {}): Promise<HttpResult> {
     target: '(report)',
     value: fixed(floorRatio, 2),
     met: null,
-    note: mcpFloor && rest ? `${vs(mcpFloor, rest)}; server CPU ${fixed(mcpFloor.cpuUsPerRequest, 0)} vs ${fixed(rest.cpuUsPerRequest, 0)} µs per call: the ceiling of the MCP goal's ratio` : undefined,
+    note:
+      mcpFloor && rest
+        ? `${vs(mcpFloor, rest)}; server CPU ${fixed(mcpFloor.cpuUsPerRequest, 0)} vs ${fixed(rest.cpuUsPerRequest, 0)} µs per call: the ceiling of the MCP goal's ratio`
+        : undefined,
   })
   const failureBaseline = byPrefix(FAILURE_BASELINE)
   for (const invalid of figures.filter((f) => f.name.startsWith('invalid: '))) {
     const r = ratio(invalid, failureBaseline)
-    verdicts.push({ name: `http: valid key + ${invalid.name.slice('invalid: '.length)} vs bad key 401`, target: '≥ 0.50', value: fixed(r, 2), met: judged(r, 0.5), note: vs(invalid, failureBaseline) })
+    verdicts.push({
+      name: `http: valid key + ${invalid.name.slice('invalid: '.length)} vs bad key 401`,
+      target: '≥ 0.50',
+      value: fixed(r, 2),
+      met: judged(r, 0.5),
+      note: vs(invalid, failureBaseline),
+    })
   }
   const restRatio = ratio(rest, helloFigure)
-  verdicts.push({ name: 'http: REST chart vs hello-world (for reference)', target: '(report)', value: pct(restRatio), met: null, note: vs(rest, helloFigure) })
-  verdicts.push({ name: 'http: REST /api/v1/bazi p99 at 50 connections', target: '(report)', value: rest ? `${fixed(rest.p99Ms)} ms` : '–', met: null })
+  verdicts.push({
+    name: 'http: REST chart vs hello-world (for reference)',
+    target: '(report)',
+    value: pct(restRatio),
+    met: null,
+    note: vs(rest, helloFigure),
+  })
+  verdicts.push({
+    name: 'http: REST /api/v1/bazi p99 at 50 connections',
+    target: '(report)',
+    value: rest ? `${fixed(rest.p99Ms)} ms` : '–',
+    met: null,
+  })
   // Judged on our faster MCP era (as for the MCP target); the same-envelope (2025) ratio and the
   // ratio of server CPU per call are reported beside it.
   const ours = bestMcp
-  const ratioOf = (f: TargetFigure | undefined) => (f && peerFigure && peerFigure.requestsPerSecond > 0 ? f.requestsPerSecond / peerFigure.requestsPerSecond : NaN)
-  const cpuRatioOf = (f: TargetFigure | undefined) => (f && peerFigure && f.cpuUsPerRequest > 0 ? peerFigure.cpuUsPerRequest / f.cpuUsPerRequest : NaN)
+  const ratioOf = (f: TargetFigure | undefined) =>
+    f && peerFigure && peerFigure.requestsPerSecond > 0 ? f.requestsPerSecond / peerFigure.requestsPerSecond : NaN
+  const cpuRatioOf = (f: TargetFigure | undefined) =>
+    f && peerFigure && f.cpuUsPerRequest > 0 ? peerFigure.cpuUsPerRequest / f.cpuUsPerRequest : NaN
   const peerRatio = ratioOf(ours)
   verdicts.push({
     name: 'peer: our calculate_bazi_chart vs bazi-mcp',
@@ -339,7 +469,12 @@ if (import.meta.main) {
   const args = process.argv.slice(2)
   const numberAfter = (flag: string) => (args.includes(flag) ? Number(args[args.indexOf(flag) + 1]) : undefined)
   try {
-    const result = await runHttp({ smoke: args.includes('--smoke'), durationSeconds: numberAfter('--seconds'), rounds: numberAfter('--rounds'), peer: !args.includes('--no-peer') })
+    const result = await runHttp({
+      smoke: args.includes('--smoke'),
+      durationSeconds: numberAfter('--seconds'),
+      rounds: numberAfter('--rounds'),
+      peer: !args.includes('--no-peer'),
+    })
     const { verdictLine } = await import('./lib/stats')
     for (const v of result.verdicts) console.log(verdictLine(v))
   } finally {

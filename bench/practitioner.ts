@@ -89,7 +89,15 @@ export async function runPractitioner(options: { smoke?: boolean; log?: (line: s
   }
 
   const chartOf = (c: Case) =>
-    calculateChart({ date: c.date, time: c.time, ...c.place, trueSolarTime: c.trueSolarTime, ziHour: c.ziHour, locale: 'en', includeDaily: false })
+    calculateChart({
+      date: c.date,
+      time: c.time,
+      ...c.place,
+      trueSolarTime: c.trueSolarTime,
+      ziHour: c.ziHour,
+      locale: 'en',
+      includeDaily: false,
+    })
   const pillarsOf = new Map(
     cases.map((c) => {
       const p = chartOf(c).chart.pillars
@@ -97,14 +105,24 @@ export async function runPractitioner(options: { smoke?: boolean; log?: (line: s
     }),
   )
   const reverse = (c: Case, fromYear: number, toYear: number) =>
-    reverseResult({ pillars: pillarsOf.get(c)!, ...(c.place as object), trueSolarTime: c.trueSolarTime, ziHour: c.ziHour, fromYear, toYear, locale: 'en' })
+    reverseResult({
+      pillars: pillarsOf.get(c)!,
+      ...(c.place as object),
+      trueSolarTime: c.trueSolarTime,
+      ziHour: c.ziHour,
+      fromYear,
+      toYear,
+      locale: 'en',
+    })
   const year = (c: Case) => c.date.slice(0, 4)
 
   const chart = timeEach(chartOf)
   const r200 = timeEach((c) => reverse(c, 1900, 2100))
   const r400 = timeEach((c) => reverse(c, 1800, 2200))
   const terms = timeEach((c) => solarTermsResult({ year: Number(year(c)), ...(c.place as object), locale: 'en' }))
-  const candidates = timeEach((c) => hourCandidatesView({ date: c.date, ...(c.place as object), trueSolarTime: c.trueSolarTime, ziHour: c.ziHour, locale: 'en' }))
+  const candidates = timeEach((c) =>
+    hourCandidatesView({ date: c.date, ...(c.place as object), trueSolarTime: c.trueSolarTime, ziHour: c.ziHour, locale: 'en' }),
+  )
   // A calendar year from each case's date; every other call with the case as the person.
   const select = timeEach((c, i) =>
     selectionResult({
@@ -121,21 +139,45 @@ export async function runPractitioner(options: { smoke?: boolean; log?: (line: s
 
   const ms = (x: number) => `${x.toFixed(3)} ms`
   const charts = (t: Timing) => (t.median / chart.median).toFixed(1)
-  log(`practitioner benchmark (${options.smoke ? 'smoke' : 'full'}, ${cases.length} cases) — ${new Date().toISOString()}, Bun ${Bun.version}`)
+  log(
+    `practitioner benchmark (${options.smoke ? 'smoke' : 'full'}, ${cases.length} cases) — ${new Date().toISOString()}, Bun ${Bun.version}`,
+  )
   log(`baseline: one chart (calculateChart)        median ${ms(chart.median)}  p99 ${ms(chart.p99)}`)
-  log(`reverse lookup 1900-2100 (200 years)         median ${ms(r200.median)}  p99 ${ms(r200.p99)}  max ${ms(r200.max)}  = ${charts(r200)} charts (median)`)
-  log(`reverse lookup 1800-2200 (400 years)         median ${ms(r400.median)}  p99 ${ms(r400.p99)}  max ${ms(r400.max)}  = ${charts(r400)} charts`)
+  log(
+    `reverse lookup 1900-2100 (200 years)         median ${ms(r200.median)}  p99 ${ms(r200.p99)}  max ${ms(r200.max)}  = ${charts(r200)} charts (median)`,
+  )
+  log(
+    `reverse lookup 1800-2200 (400 years)         median ${ms(r400.median)}  p99 ${ms(r400.p99)}  max ${ms(r400.max)}  = ${charts(r400)} charts`,
+  )
   log(`solar terms of a year (with place)           median ${ms(terms.median)}  p99 ${ms(terms.p99)}  = ${charts(terms)} charts`)
-  log(`hour candidates of a date                    median ${ms(candidates.median)}  p99 ${ms(candidates.p99)}  = ${charts(candidates)} charts`)
+  log(
+    `hour candidates of a date                    median ${ms(candidates.median)}  p99 ${ms(candidates.p99)}  = ${charts(candidates)} charts`,
+  )
   log(`date selection over a year (365-366 days)    median ${ms(select.median)}  p99 ${ms(select.p99)}  = ${charts(select)} charts`)
   log(
     `CPU time per call (user + system; not inflated by other processes): chart median ${ms(chart.cpu.median)}; reverse 200 years median ${ms(r200.cpu.median)} p99 ${ms(r200.cpu.p99)} max ${ms(r200.cpu.max)}; 400 years max ${ms(r400.cpu.max)}; date selection median ${ms(select.cpu.median)} max ${ms(select.cpu.max)}`,
   )
-  log(`load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} on ${cpus().length} cores`)
+  log(
+    `load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')} on ${cpus().length} cores`,
+  )
 
   const verdicts: Verdict[] = [
-    { name: 'practitioner: 200-year reverse lookup, max', target: '≤ 50 ms', value: `${r200.max.toFixed(1)} ms`, met: r200.max <= 50, note: `p99 ${r200.p99.toFixed(1)} ms, CPU max ${r200.cpu.max.toFixed(1)} ms` },
-    { name: 'practitioner: date selection over a year', target: '(report)', value: `${select.median.toFixed(1)} ms`, met: null, note: 'median; no goal' },
+    {
+      name: 'practitioner: 200-year reverse lookup, max',
+      target: '≤ 50 ms',
+      value: `${r200.max.toFixed(1)} ms`,
+      met: r200.max <= 50,
+      note: `p99 ${r200.p99.toFixed(1)} ms, CPU max ${r200.cpu.max.toFixed(1)} ms`,
+    },
+    {
+      name: 'practitioner: date selection over a year',
+      target: '(report)',
+      value: `${select.median.toFixed(1)} ms`,
+      met: null,
+      note: 'median; no goal',
+    },
   ]
   return { figures: { chart, r200, r400, terms, candidates, select }, verdicts }
 }

@@ -57,7 +57,9 @@ const machine = {
   loadAverageAtStart: loadavg()[0],
 }
 console.log(`bazi-service benchmarks (${machine.mode}) — ${machine.date}`)
-console.log(`machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB; Bun ${machine.bun}; load average ${machine.loadAverageAtStart.toFixed(2)}`)
+console.log(
+  `machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB; Bun ${machine.bun}; load average ${machine.loadAverageAtStart.toFixed(2)}`,
+)
 if (machine.loadAverageAtStart > 0.5 * machine.cpus) {
   console.log('WARNING: the machine is already busy; absolute figures will be low (ratios within this run still compare like with like).')
 }
@@ -95,6 +97,8 @@ await part('picture', () => runPicture({ smoke }))
 section('goals')
 for (const v of verdicts) console.log(verdictLine(v))
 for (const f of failures) console.log(`FAILED ${f}`)
-console.log(`\n${smoke ? 'smoke run (goals indicative only)' : 'full run'} in ${((performance.now() - started) / 1000).toFixed(0)} s; load average now ${loadavg()[0].toFixed(2)}`)
+console.log(
+  `\n${smoke ? 'smoke run (goals indicative only)' : 'full run'} in ${((performance.now() - started) / 1000).toFixed(0)} s; load average now ${loadavg()[0].toFixed(2)}`,
+)
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ ...results, verdicts, failures }, null, 2))
 process.exit(failures.length ? 1 : 0)

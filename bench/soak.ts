@@ -71,7 +71,12 @@ async function soak(options: SoakOptions): Promise<SoakRun> {
 
   if (options.server === 'binary') await ensureBinaries({ log: (line) => console.log(line) })
   // `--server PATH` runs another build of the binary (before/after comparisons).
-  const serverCommand = options.server === 'binary' ? [SERVICE_BINARY] : options.server === 'source' ? [process.execPath, 'src/index.ts'] : [resolve(options.server)]
+  const serverCommand =
+    options.server === 'binary'
+      ? [SERVICE_BINARY]
+      : options.server === 'source'
+        ? [process.execPath, 'src/index.ts']
+        : [resolve(options.server)]
   const server = Bun.spawn([...serverCommand, 'serve', '--port', '0', '--db', dbPath], {
     cwd: root,
     env: {
@@ -136,7 +141,10 @@ async function soak(options: SoakOptions): Promise<SoakRun> {
   }
   const time = () => `${pad(int(24))}:${pad(int(60))}`
   const CITIES = ['Beijing', 'Shanghai', 'San Francisco, CA', 'London', '广州', 'Sydney', 'Taipei']
-  const place = () => (rand() < 0.5 ? { city: CITIES[int(CITIES.length)] } : { latitude: rand() * 120 - 60, longitude: rand() * 340 - 170, timezone: int(27) - 12 })
+  const place = () =>
+    rand() < 0.5
+      ? { city: CITIES[int(CITIES.length)] }
+      : { latitude: rand() * 120 - 60, longitude: rand() * 340 - 170, timezone: int(27) - 12 }
   const person = () => ({ date: date(), time: time(), ...place() })
   const IMAGE = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2_000, 7)]).toString('base64')
 
@@ -164,7 +172,11 @@ async function soak(options: SoakOptions): Promise<SoakRun> {
     const roll = int(100)
     if (roll < 10) return rest('rest bazi', '/api/v1/bazi', { ...p, includeDaily: rand() < 0.5 })
     if (roll < 16) return rest('rest daily', '/api/v1/daily', { ...p, readingDate: date(2020, 10) })
-    if (roll < 22) return rest('rest number-energy', '/api/v1/number-energy', { phone: '1' + Array.from({ length: 10 }, () => int(10)).join(''), includeAi: rand() < 0.5 })
+    if (roll < 22)
+      return rest('rest number-energy', '/api/v1/number-energy', {
+        phone: '1' + Array.from({ length: 10 }, () => int(10)).join(''),
+        includeAi: rand() < 0.5,
+      })
     if (roll < 28) return rest('rest tarot', '/api/v1/tarot', { question: rand() < 0.5 ? 'How will the week go?' : undefined })
     if (roll < 34) return rest('rest compatibility', '/api/v1/compatibility', { person1: person(), person2: person() })
     if (roll < 40) return rest('rest kids', '/api/v1/kids', { childName: 'Mei', ...p })
@@ -172,12 +184,34 @@ async function soak(options: SoakOptions): Promise<SoakRun> {
     if (roll < 43) return rest('rest aura', '/api/v1/aura', { image: IMAGE, mimeType: 'image/jpeg' }, 503)
     if (roll < 44) return rest('rest couple-face', '/api/v1/couple-face', { image: IMAGE, mimeType: 'image/jpeg' }, 503)
     if (roll < 52) return tool('get_daily_almanac', '/mcp', { date: date(1950, 150) })
-    if (roll < 60) return tool('calculate_bazi_chart', '/mcp', { birth_date: p.date, birth_time: p.time, latitude: 31.2, longitude: 121.5, timezone: 8 })
-    if (roll < 66) return tool('get_daily_bazi_guidance', '/mcp', { birth_date: p.date, birth_time: p.time, latitude: 39.9, longitude: 116.4, timezone: 8, reading_date: date(2020, 10) })
-    if (roll < 72) return tool('calculate_bazi_compatibility', '/mcp/readings', { person1: { date: date(), time: time() }, person2: { date: date(), time: time() } })
+    if (roll < 60)
+      return tool('calculate_bazi_chart', '/mcp', { birth_date: p.date, birth_time: p.time, latitude: 31.2, longitude: 121.5, timezone: 8 })
+    if (roll < 66)
+      return tool('get_daily_bazi_guidance', '/mcp', {
+        birth_date: p.date,
+        birth_time: p.time,
+        latitude: 39.9,
+        longitude: 116.4,
+        timezone: 8,
+        reading_date: date(2020, 10),
+      })
+    if (roll < 72)
+      return tool('calculate_bazi_compatibility', '/mcp/readings', {
+        person1: { date: date(), time: time() },
+        person2: { date: date(), time: time() },
+      })
     if (roll < 78) return tool('draw_tarot_card', '/mcp/readings', { cardId: int(78), reversed: rand() < 0.5 })
-    if (roll < 84) return tool('analyze_number_energy', '/mcp/readings', { phone: '13' + Array.from({ length: 9 }, () => int(10)).join('') })
-    if (roll < 88) return { kind: 'mcp tools/list', path: rand() < 0.5 ? '/mcp' : '/mcp/readings', body: { jsonrpc: '2.0', id: 1, method: 'tools/list' }, keyed: true, expect: 200, mcp: true }
+    if (roll < 84)
+      return tool('analyze_number_energy', '/mcp/readings', { phone: '13' + Array.from({ length: 9 }, () => int(10)).join('') })
+    if (roll < 88)
+      return {
+        kind: 'mcp tools/list',
+        path: rand() < 0.5 ? '/mcp' : '/mcp/readings',
+        body: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+        keyed: true,
+        expect: 200,
+        mcp: true,
+      }
     if (roll < 90) return { kind: 'health', path: '/healthz', body: null, keyed: false, expect: 200 }
     // Invalid on purpose: refused with 400 and not counted.
     const invalid = [
@@ -236,7 +270,9 @@ async function soak(options: SoakOptions): Promise<SoakRun> {
   const sampler = setInterval(() => {
     sample()
     const s = samples[samples.length - 1]
-    console.log(`  t=${s.t.toFixed(0).padStart(4)} s  rss=${s.rssMb.toFixed(1).padStart(6)} MB  requests=${s.requests}  unexpected=${unexpectedCount}`)
+    console.log(
+      `  t=${s.t.toFixed(0).padStart(4)} s  rss=${s.rssMb.toFixed(1).padStart(6)} MB  requests=${s.requests}  unexpected=${unexpectedCount}`,
+    )
   }, sampleSeconds * 1000)
 
   await Promise.all(
@@ -254,11 +290,15 @@ async function soak(options: SoakOptions): Promise<SoakRun> {
 
   // ---- report --------------------------------------------------------------------------------
   const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-  console.log(`\n${total} requests in ${elapsed.toFixed(1)} s = ${(total / elapsed).toFixed(0)} req/s; unexpected answers: ${unexpectedCount}; server exit code ${exitCode}`)
+  console.log(
+    `\n${total} requests in ${elapsed.toFixed(1)} s = ${(total / elapsed).toFixed(0)} req/s; unexpected answers: ${unexpectedCount}; server exit code ${exitCode}`,
+  )
   console.log(`${'kind'.padEnd(36)} ${'count'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`)
   for (const [kind, tally] of [...tallies].sort(([a], [b]) => a.localeCompare(b))) {
     const sorted = [...tally.latencies].sort((a, b) => a - b)
-    console.log(`${kind.padEnd(36)} ${String(tally.count).padStart(8)} ${quantile(sorted, 0.5).toFixed(2).padStart(8)} ${quantile(sorted, 0.95).toFixed(2).padStart(8)} ${quantile(sorted, 0.99).toFixed(2).padStart(8)}`)
+    console.log(
+      `${kind.padEnd(36)} ${String(tally.count).padStart(8)} ${quantile(sorted, 0.5).toFixed(2).padStart(8)} ${quantile(sorted, 0.95).toFixed(2).padStart(8)} ${quantile(sorted, 0.99).toFixed(2).padStart(8)}`,
+    )
   }
   for (const line of unexpected) console.log(`  unexpected: ${line}`)
 
@@ -276,7 +316,8 @@ async function soak(options: SoakOptions): Promise<SoakRun> {
   // RSS follows the collector's sawtooth; the lowest sample of the last third after warm-up against
   // the lowest of the first third shows whether the floor rises (a leak) or only the peaks move.
   const third = Math.max(1, Math.floor(after.length / 3))
-  const floorGrowthMb = after.length >= 3 ? Math.min(...after.slice(-third).map((s) => s.rssMb)) - Math.min(...after.slice(0, third).map((s) => s.rssMb)) : 0
+  const floorGrowthMb =
+    after.length >= 3 ? Math.min(...after.slice(-third).map((s) => s.rssMb)) - Math.min(...after.slice(0, third).map((s) => s.rssMb)) : 0
   const rss = samples.map((s) => s.rssMb)
   console.log(
     `server RSS: start ${rss[0].toFixed(1)} MB, peak ${Math.max(...rss).toFixed(1)} MB, end ${rss[rss.length - 1].toFixed(1)} MB; ` +
@@ -323,7 +364,13 @@ export async function runSoak(options: { seconds: number }): Promise<SoakResult>
   const after = r.samples.filter((s) => s.t >= warmupSeconds).map((s) => s.rssMb)
   const swing = after.length >= 2 ? Math.max(...after) - Math.min(...after) : NaN
   const verdicts: Verdict[] = [
-    { name: `soak: server RSS throughout ${fixed(r.seconds, 0)} s`, target: '≤ 150 MB', value: `${fixed(r.rssPeakMb)} MB`, met: r.rssPeakMb <= 150, note: `${fixed(r.requestsPerSecond, 0)} req/s mixed` },
+    {
+      name: `soak: server RSS throughout ${fixed(r.seconds, 0)} s`,
+      target: '≤ 150 MB',
+      value: `${fixed(r.rssPeakMb)} MB`,
+      met: r.rssPeakMb <= 150,
+      note: `${fixed(r.requestsPerSecond, 0)} req/s mixed`,
+    },
     {
       name: 'soak: RSS swing after warm-up (max - min)',
       target: '≤ 10 MB',
@@ -332,7 +379,16 @@ export async function runSoak(options: { seconds: number }): Promise<SoakResult>
       note: `${after.length} samples from t=${warmupSeconds} s; floor growth ${fixed(r.floorGrowthMb)} MB, slope ${fixed(r.slopeMbPerMin, 2)} MB/min`,
     },
   ]
-  return { seconds: r.seconds, requestsPerSecond: r.requestsPerSecond, unexpected: r.unexpected, rssPeakMb: r.rssPeakMb, rssSwingAfterWarmupMb: swing, floorGrowthMb: r.floorGrowthMb, slopeMbPerMin: r.slopeMbPerMin, verdicts }
+  return {
+    seconds: r.seconds,
+    requestsPerSecond: r.requestsPerSecond,
+    unexpected: r.unexpected,
+    rssPeakMb: r.rssPeakMb,
+    rssSwingAfterWarmupMb: swing,
+    floorGrowthMb: r.floorGrowthMb,
+    slopeMbPerMin: r.slopeMbPerMin,
+    verdicts,
+  }
 }
 
 if (import.meta.main) {

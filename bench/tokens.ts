@@ -45,7 +45,18 @@ const BIRTHS = [
   { date: '2020-01-25', time: '00:30', latitude: 37.7749, longitude: -122.4194, sex: 'female' }, // San Francisco
 ] as const
 
-const PHONES = ['13812345678', '13912345608', '+8613700001111', '15011112222', '18688889999', '+14155550123', '+442079460000', '13198765432', '17600000000', '15566667777']
+const PHONES = [
+  '13812345678',
+  '13912345608',
+  '+8613700001111',
+  '15011112222',
+  '18688889999',
+  '+14155550123',
+  '+442079460000',
+  '13198765432',
+  '17600000000',
+  '15566667777',
+]
 
 type Connector = '/mcp' | '/mcp/readings'
 
@@ -57,7 +68,14 @@ const TOOLS: { name: string; figure?: string; connector: Connector; args: (i: nu
     connector: '/mcp',
     args: (i) => {
       const b = BIRTHS[i]
-      return { birth_date: b.date, birth_time: b.time, latitude: b.latitude, longitude: b.longitude, sex: b.sex, reading_date: READING_DATE }
+      return {
+        birth_date: b.date,
+        birth_time: b.time,
+        latitude: b.latitude,
+        longitude: b.longitude,
+        sex: b.sex,
+        reading_date: READING_DATE,
+      }
     },
   },
   {
@@ -65,7 +83,14 @@ const TOOLS: { name: string; figure?: string; connector: Connector; args: (i: nu
     connector: '/mcp',
     args: (i) => {
       const b = BIRTHS[i]
-      return { birth_date: b.date, birth_time: b.time, latitude: b.latitude, longitude: b.longitude, sex: b.sex, reading_date: READING_DATE }
+      return {
+        birth_date: b.date,
+        birth_time: b.time,
+        latitude: b.latitude,
+        longitude: b.longitude,
+        sex: b.sex,
+        reading_date: READING_DATE,
+      }
     },
   },
   {
@@ -76,7 +101,11 @@ const TOOLS: { name: string; figure?: string; connector: Connector; args: (i: nu
       return { person1: person(BIRTHS[i]), person2: person(BIRTHS[(i + 3) % BIRTHS.length]) }
     },
   },
-  { name: 'draw_tarot_card', connector: '/mcp/readings', args: (i) => ({ cardId: (i * 23) % 78, reversed: i % 2 === 1, question: 'What should I focus on this month?' }) },
+  {
+    name: 'draw_tarot_card',
+    connector: '/mcp/readings',
+    args: (i) => ({ cardId: (i * 23) % 78, reversed: i % 2 === 1, question: 'What should I focus on this month?' }),
+  },
   { name: 'analyze_number_energy', connector: '/mcp/readings', args: (i) => ({ phone: PHONES[i] }) },
   // The Zi Wei tool, in every locale (its budget holds in each).
   ...(['en', 'zh'] as const).map((locale) => ({
@@ -85,7 +114,15 @@ const TOOLS: { name: string; figure?: string; connector: Connector; args: (i: nu
     connector: '/mcp' as Connector,
     args: (i: number) => {
       const b = BIRTHS[i]
-      return { birth_date: b.date, birth_time: b.time, latitude: b.latitude, longitude: b.longitude, sex: b.sex, reading_date: READING_DATE, locale }
+      return {
+        birth_date: b.date,
+        birth_time: b.time,
+        latitude: b.latitude,
+        longitude: b.longitude,
+        sex: b.sex,
+        reading_date: READING_DATE,
+        locale,
+      }
     },
   })),
 ]
@@ -141,7 +178,12 @@ function inProcessApp() {
     )
     const text = await res.text()
     const body = (res.headers.get('content-type') ?? '').includes('text/event-stream')
-      ? text.split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).filter(Boolean).pop()!
+      ? text
+          .split('\n')
+          .filter((line) => line.startsWith('data:'))
+          .map((line) => line.slice(5).trim())
+          .filter(Boolean)
+          .pop()!
       : text
     const message = JSON.parse(body)
     if (message.error) throw new ToolCallFailed(`${method} on ${connector}: ${message.error.message}`)
@@ -149,7 +191,11 @@ function inProcessApp() {
   }
   const restBytes = async (path: string, body: unknown): Promise<number> => {
     const res = await app.handle(
-      new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) }),
+      new Request(`http://localhost${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify(body),
+      }),
     )
     const bytes = new Uint8Array(await res.arrayBuffer()).byteLength
     if (res.status !== 200) throw new ToolCallFailed(`POST ${path}: ${res.status}`)
@@ -171,11 +217,29 @@ async function measureTokens(): Promise<TokenRow[]> {
     for (const connector of Object.keys(lists) as Connector[]) {
       lists[connector] = (await rpc(connector, 'tools/list', {})).tools
       const tokens = countTokens(JSON.stringify(lists[connector]))
-      rows.push({ figure: `tools/list ${connector}`, level: '-', part: 'tools/list', max: tokens, median: tokens, samples: 1, budget: TOOLS_LIST_BUDGET, ok: tokens <= TOOLS_LIST_BUDGET })
+      rows.push({
+        figure: `tools/list ${connector}`,
+        level: '-',
+        part: 'tools/list',
+        max: tokens,
+        median: tokens,
+        samples: 1,
+        budget: TOOLS_LIST_BUDGET,
+        ok: tokens <= TOOLS_LIST_BUDGET,
+      })
     }
     for (const connector of Object.keys(lists) as Connector[]) {
       const tokens = countTokens(JSON.stringify((await rpc(connector, 'prompts/list', {})).prompts))
-      rows.push({ figure: `prompts/list ${connector}`, level: '-', part: 'prompts/list', max: tokens, median: tokens, samples: 1, budget: PROMPTS_LIST_BUDGET, ok: tokens <= PROMPTS_LIST_BUDGET })
+      rows.push({
+        figure: `prompts/list ${connector}`,
+        level: '-',
+        part: 'prompts/list',
+        max: tokens,
+        median: tokens,
+        samples: 1,
+        budget: PROMPTS_LIST_BUDGET,
+        ok: tokens <= PROMPTS_LIST_BUDGET,
+      })
     }
     for (const tool of TOOLS) {
       const definition = lists[tool.connector].find((t) => t.name === tool.name)
@@ -194,7 +258,10 @@ async function measureTokens(): Promise<TokenRow[]> {
         // A budget names a level ("summary"); with no `detail` argument, the default answer is what
         // a client gets, so it is the one compared.
         const applies = budget && (budget.level === 'any' || level === null || level === budget.level)
-        for (const [part, counts] of [['text', text], ['structured', structured]] as const) {
+        for (const [part, counts] of [
+          ['text', text],
+          ['structured', structured],
+        ] as const) {
           const max = Math.max(...counts)
           rows.push({
             figure: tool.figure ?? tool.name,
@@ -210,9 +277,19 @@ async function measureTokens(): Promise<TokenRow[]> {
       }
     }
     const bytes: number[] = []
-    for (const b of BIRTHS) bytes.push(await restBytes('/api/v1/bazi', { date: b.date, time: b.time, latitude: b.latitude, longitude: b.longitude, sex: b.sex }))
+    for (const b of BIRTHS)
+      bytes.push(await restBytes('/api/v1/bazi', { date: b.date, time: b.time, latitude: b.latitude, longitude: b.longitude, sex: b.sex }))
     const max = Math.max(...bytes)
-    rows.push({ figure: 'REST POST /api/v1/bazi', level: '-', part: 'bytes', max, median: median(bytes), samples: bytes.length, budget: REST_CHART_BYTES_BUDGET, ok: max <= REST_CHART_BYTES_BUDGET })
+    rows.push({
+      figure: 'REST POST /api/v1/bazi',
+      level: '-',
+      part: 'bytes',
+      max,
+      median: median(bytes),
+      samples: bytes.length,
+      budget: REST_CHART_BYTES_BUDGET,
+      ok: max <= REST_CHART_BYTES_BUDGET,
+    })
   } finally {
     close()
   }
@@ -223,22 +300,41 @@ const group = (n: number) => n.toLocaleString('en-US')
 
 function formatTable(rows: TokenRow[]): string {
   const header = ['figure', 'level', 'part', 'budget', 'max', 'median', 'ok']
-  const cells = rows.map((r) => [r.figure, r.level, r.part, r.budget === null ? '-' : group(r.budget), group(r.max), group(r.median), r.ok === null ? '-' : r.ok ? 'ok' : 'OVER'])
+  const cells = rows.map((r) => [
+    r.figure,
+    r.level,
+    r.part,
+    r.budget === null ? '-' : group(r.budget),
+    group(r.max),
+    group(r.median),
+    r.ok === null ? '-' : r.ok ? 'ok' : 'OVER',
+  ])
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)))
   const numeric = new Set([3, 4, 5])
-  const line = (c: string[]) => c.map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd()
+  const line = (c: string[]) =>
+    c
+      .map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd()
   return [line(header), ...cells.map(line)].join('\n')
 }
 
 /** For bench/run.ts: prints the table; one verdict per budgeted figure (reported, never failing the run). */
 export async function runTokens(): Promise<{ verdicts: Verdict[]; rows: TokenRow[] }> {
   const rows = await measureTokens()
-  console.log(`o200k_base tokens of what an MCP client receives, and bytes of a REST chart (max and median over ${BIRTHS.length} samples; births 1930-2020 with time, place and sex)`)
+  console.log(
+    `o200k_base tokens of what an MCP client receives, and bytes of a REST chart (max and median over ${BIRTHS.length} samples; births 1930-2020 with time, place and sex)`,
+  )
   console.log(formatTable(rows))
   const verdicts: Verdict[] = rows
     .filter((r) => r.budget !== null)
     .map((r) => ({
-      name: r.part === 'tools/list' || r.part === 'prompts/list' ? `tokens: ${r.figure}` : r.part === 'bytes' ? `bytes: ${r.figure}` : `tokens: ${r.figure}${r.level === 'default' ? '' : ` ${r.level}`} (${r.part})`,
+      name:
+        r.part === 'tools/list' || r.part === 'prompts/list'
+          ? `tokens: ${r.figure}`
+          : r.part === 'bytes'
+            ? `bytes: ${r.figure}`
+            : `tokens: ${r.figure}${r.level === 'default' ? '' : ` ${r.level}`} (${r.part})`,
       target: `≤ ${group(r.budget!)}`,
       value: group(r.max),
       met: r.ok,

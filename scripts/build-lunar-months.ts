@@ -65,7 +65,10 @@ export const FIRST_MONTH_JDN = ${starts[first]}
 export const FIRST_LUNAR_YEAR = ${firstYear}
 export const MONTH_ALPHABET = '${MONTH_ALPHABET}'
 export const MONTH_CODES =
-${codes.match(/.{1,100}/g)!.map((line) => `  '${line}'`).join(' +\n')}
+${codes
+  .match(/.{1,100}/g)!
+  .map((line) => `  '${line}'`)
+  .join(' +\n')}
 `
 writeFileSync(join(import.meta.dir, '..', 'src', 'core', 'bazi', 'lunar-months-data.ts'), out)
 console.log(`${codes.length} months, first JDN ${starts[first]}, lunar year ${firstYear}`)

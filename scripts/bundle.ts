@@ -53,7 +53,9 @@ export function bundleManifest(platform: Platform, entryPoint = `server/${SERVIC
       },
     },
     // The contract's tools (the bundle does not turn on MCP_ZIWEI_TOOL).
-    tools: (['public', 'readings'] as const).flatMap((connector) => toolsOf(connector)).map((c) => ({ name: c.mcp!.tool, description: c.annotations.title })),
+    tools: (['public', 'readings'] as const)
+      .flatMap((connector) => toolsOf(connector))
+      .map((c) => ({ name: c.mcp!.tool, description: c.annotations.title })),
     prompts_generated: true,
     compatibility: { platforms: [platform] },
     user_config: {

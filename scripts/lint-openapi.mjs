@@ -38,12 +38,20 @@ const findings = []
 
 const redocly = run('@redocly/cli/bin/cli.js', ['lint', file, '--config', join(ROOT, 'redocly.yaml'), '--format=json'])
 try {
-  for (const p of JSON.parse(redocly.stdout).problems) findings.push(`redocly ${p.severity} ${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`)
+  for (const p of JSON.parse(redocly.stdout).problems)
+    findings.push(`redocly ${p.severity} ${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`)
 } catch {
   findings.push(`redocly did not run (exit ${redocly.status}): ${(redocly.stderr || redocly.stdout).slice(0, 500)}`)
 }
 
-const spectral = run('@stoplight/spectral-cli/dist/index.js', ['lint', file, '--ruleset', join(ROOT, '.spectral.yaml'), '--format=json', '--quiet'])
+const spectral = run('@stoplight/spectral-cli/dist/index.js', [
+  'lint',
+  file,
+  '--ruleset',
+  join(ROOT, '.spectral.yaml'),
+  '--format=json',
+  '--quiet',
+])
 try {
   const names = ['error', 'warning', 'info', 'hint']
   for (const p of JSON.parse(spectral.stdout)) findings.push(`spectral ${names[p.severity]} ${p.code}: ${p.message} at ${p.path.join('.')}`)
@@ -53,5 +61,7 @@ try {
 
 rmSync(dir, { recursive: true, force: true })
 for (const finding of findings) console.log(finding)
-console.log(findings.length ? `${findings.length} finding(s) in ${target}` : `${target}: clean (Redocly recommended, Spectral spectral:oas)`)
+console.log(
+  findings.length ? `${findings.length} finding(s) in ${target}` : `${target}: clean (Redocly recommended, Spectral spectral:oas)`,
+)
 process.exit(findings.length ? 1 : 0)

@@ -33,7 +33,12 @@ const run = (report, command, args) => {
 
 // bunfig.toml's [test] timeout is not read by bun (oven-sh/bun#7789): pass the same 30 s here, so
 // tests that start servers and child processes do not flake at the 5 s default on a loaded machine.
-const bunArgs = ['test', '--timeout=30000', ...(reportDir ? ['--reporter=junit', `--reporter-outfile=${join(reportDir, 'bun.xml')}`] : []), ...extraArgs]
+const bunArgs = [
+  'test',
+  '--timeout=30000',
+  ...(reportDir ? ['--reporter=junit', `--reporter-outfile=${join(reportDir, 'bun.xml')}`] : []),
+  ...extraArgs,
+]
 const bunStatus = run('bun', bun, bunArgs)
 
 let browserStatus = 0

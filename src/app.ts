@@ -19,10 +19,13 @@ import { restCapabilities } from './operations/index'
 import { METADATA_PATHS, protectedResourceMetadata } from './mcp/protected-resource'
 import { settingsRoutes } from './web/settings'
 
-
 /** Body limits by path: the image routes take the large limit, everything else the JSON one. */
 function bodyLimits(deps: Deps) {
-  const imagePaths = new Set(restCapabilities().filter((c) => c.rest!.largeBody).map((c) => c.rest!.path))
+  const imagePaths = new Set(
+    restCapabilities()
+      .filter((c) => c.rest!.largeBody)
+      .map((c) => c.rest!.path),
+  )
   return {
     of: (pathname: string) => (imagePaths.has(pathname) ? deps.config.maxImageBodyBytes : deps.config.maxBodyBytes),
     /** The MCP connectors answer their own 413, as a JSON-RPC error. */
@@ -84,7 +87,10 @@ function mapFrameworkError(deps: Deps) {
     if (code === 'NOT_FOUND') {
       // A chunked body to an unknown path is counted up to the JSON limit: too large is a 413 there too.
       if (await bodyExceeds(request, deps.config.maxBodyBytes)) return payloadTooLarge(deps.config.maxBodyBytes, requestId)
-      return errorResponse(new AppError('NOT_FOUND', `No route for ${request.method} ${new URL(request.url).pathname}. See /openapi.json.`), requestId)
+      return errorResponse(
+        new AppError('NOT_FOUND', `No route for ${request.method} ${new URL(request.url).pathname}. See /openapi.json.`),
+        requestId,
+      )
     }
     if (code === 'PARSE') return errorResponse(new AppError('INVALID_REQUEST', 'The request body could not be parsed.'), requestId)
     const appError = toAppError(error)

@@ -27,7 +27,17 @@ async function main(): Promise<number> {
     const { parseArgs } = await import('node:util')
     let values: { port?: string; host?: string; db?: string; workers?: string; 'metrics-port'?: string; help?: boolean }
     try {
-      values = parseArgs({ args, options: { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, workers: { type: 'string' }, 'metrics-port': { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values
+      values = parseArgs({
+        args,
+        options: {
+          port: { type: 'string' },
+          host: { type: 'string' },
+          db: { type: 'string' },
+          workers: { type: 'string' },
+          'metrics-port': { type: 'string' },
+          help: { type: 'boolean', short: 'h' },
+        },
+      }).values
     } catch (error) {
       console.error(`error: ${(error as Error).message.split('\n')[0]}`)
       return 1
@@ -43,7 +53,11 @@ async function main(): Promise<number> {
     }
     try {
       const { loadConfig } = await import('./config')
-      const config = loadConfig(process.env, {}, { port: values.port, host: values.host, db: values.db, workers: values.workers, metricsPort: values['metrics-port'] })
+      const config = loadConfig(
+        process.env,
+        {},
+        { port: values.port, host: values.host, db: values.db, workers: values.workers, metricsPort: values['metrics-port'] },
+      )
       if (config.workers > 1 && config.worker === null) {
         // The supervisor serves nothing itself: it loads no store, model or MCP code (src/supervisor.ts).
         const { superviseWorkers } = await import('./supervisor')

@@ -6,17 +6,19 @@ import type { Store } from './store/types'
 /** The store with every call timed and its failures counted. */
 export function instrumentStore(store: Store, metrics: Metrics): Store {
   const wrapped: Record<string, unknown> = {}
-  const timed = (method: string, fn: (...args: unknown[]) => Promise<unknown>) => async (...args: unknown[]) => {
-    const started = performance.now()
-    try {
-      const result = await fn.apply(store, args)
-      metrics.observeStore(method, (performance.now() - started) / 1000, null)
-      return result
-    } catch (error) {
-      metrics.observeStore(method, (performance.now() - started) / 1000, isStoreUnavailable(error) ? 'unavailable' : 'error')
-      throw error
+  const timed =
+    (method: string, fn: (...args: unknown[]) => Promise<unknown>) =>
+    async (...args: unknown[]) => {
+      const started = performance.now()
+      try {
+        const result = await fn.apply(store, args)
+        metrics.observeStore(method, (performance.now() - started) / 1000, null)
+        return result
+      } catch (error) {
+        metrics.observeStore(method, (performance.now() - started) / 1000, isStoreUnavailable(error) ? 'unavailable' : 'error')
+        throw error
+      }
     }
-  }
   // Own methods (the SQLite store's asynchronous wrapper), then methods on the prototype chain
   // (PostgreSQL's class), which are not own keys.
   const methods = new Set<string>(Object.keys(store))

@@ -29,11 +29,38 @@ const STORE_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.02
 
 export function createMetrics(): Metrics {
   const registry = new Registry()
-  const calls = new Counter({ name: 'bazi_calls_total', help: 'Capability calls by operation, transport and HTTP status.', labelNames: ['operation', 'transport', 'status'], registers: [registry] })
-  const latency = new Histogram({ name: 'bazi_call_duration_seconds', help: 'Capability call latency.', labelNames: ['operation', 'transport'], buckets: CALL_BUCKETS, registers: [registry] })
-  const rejections = new Counter({ name: 'bazi_quota_rejections_total', help: 'Metered calls refused because the daily limit was reached.', labelNames: ['operation', 'transport'], registers: [registry] })
-  const storeLatency = new Histogram({ name: 'bazi_store_duration_seconds', help: 'Store call latency by method.', labelNames: ['method'], buckets: STORE_BUCKETS, registers: [registry] })
-  const storeErrors = new Counter({ name: 'bazi_store_errors_total', help: 'Failed store calls by method and kind (unavailable: the store could not be reached).', labelNames: ['method', 'kind'], registers: [registry] })
+  const calls = new Counter({
+    name: 'bazi_calls_total',
+    help: 'Capability calls by operation, transport and HTTP status.',
+    labelNames: ['operation', 'transport', 'status'],
+    registers: [registry],
+  })
+  const latency = new Histogram({
+    name: 'bazi_call_duration_seconds',
+    help: 'Capability call latency.',
+    labelNames: ['operation', 'transport'],
+    buckets: CALL_BUCKETS,
+    registers: [registry],
+  })
+  const rejections = new Counter({
+    name: 'bazi_quota_rejections_total',
+    help: 'Metered calls refused because the daily limit was reached.',
+    labelNames: ['operation', 'transport'],
+    registers: [registry],
+  })
+  const storeLatency = new Histogram({
+    name: 'bazi_store_duration_seconds',
+    help: 'Store call latency by method.',
+    labelNames: ['method'],
+    buckets: STORE_BUCKETS,
+    registers: [registry],
+  })
+  const storeErrors = new Counter({
+    name: 'bazi_store_errors_total',
+    help: 'Failed store calls by method and kind (unavailable: the store could not be reached).',
+    labelNames: ['method', 'kind'],
+    registers: [registry],
+  })
   return {
     registry,
     observeCall(operation, transport, status, seconds) {
@@ -68,7 +95,8 @@ export function serveMetrics(host: string, port: number, render: () => Promise<s
     reusePort: false,
     async fetch(request) {
       const path = new URL(request.url).pathname
-      if (request.method !== 'GET' || path !== '/metrics') return new Response('GET /metrics\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+      if (request.method !== 'GET' || path !== '/metrics')
+        return new Response('GET /metrics\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
       return new Response(await render(), { headers: { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' } })
     },
   })

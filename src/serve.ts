@@ -129,7 +129,8 @@ function schedulePruning(deps: Deps): ReturnType<typeof setInterval> {
  */
 function scheduleWarmUp(app: ReturnType<typeof createApp>, deps: Deps): ReturnType<typeof setTimeout> {
   const warmUp = setTimeout(() => {
-    app.decorator.warmMcp()
+    app.decorator
+      .warmMcp()
       .then(() => Bun.sleep(0))
       .then(() => import('./core/geo/gazetteer'))
       .then((geo) => geo.loadGazetteer())

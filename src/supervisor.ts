@@ -43,7 +43,14 @@ async function migrateOnce(config: Config, env: Environment): Promise<void> {
   const location = config.store.kind === 'postgres' ? config.store.url : config.store.path
   const child = Bun.spawn(selfCommand(['migrate', '--db', location]), { env, stdin: 'ignore', stdout: 'ignore', stderr: 'pipe' })
   const [status, stderr] = await Promise.all([child.exited, new Response(child.stderr).text()])
-  if (status !== 0) throw new Error(stderr.trim().split('\n').pop()?.replace(/^error: /, '') || `migrating the store failed (exit ${status})`)
+  if (status !== 0)
+    throw new Error(
+      stderr
+        .trim()
+        .split('\n')
+        .pop()
+        ?.replace(/^error: /, '') || `migrating the store failed (exit ${status})`,
+    )
 }
 
 /** A port free on `host` right now (for `--workers` with port 0: the workers must share one). */
@@ -55,7 +62,8 @@ function freePort(host: string): number {
 }
 
 export async function superviseWorkers(config: Config, env: Environment, log: Logger = stderrLogger): Promise<never> {
-  if (config.store.kind === 'sqlite' && config.store.path === ':memory:') throw new Error('--workers needs a database file (each worker opens the same store), not :memory:')
+  if (config.store.kind === 'sqlite' && config.store.path === ':memory:')
+    throw new Error('--workers needs a database file (each worker opens the same store), not :memory:')
   await migrateOnce(config, env)
   const port = config.port === 0 ? freePort(config.host) : config.port
   // The supervisor serves the metrics port; the workers hand it their figures over IPC.
@@ -90,7 +98,14 @@ export async function superviseWorkers(config: Config, env: Environment, log: Lo
         const livedMs = Date.now() - slot.startedAt
         slot.failures = livedMs >= STABLE_AFTER_MS ? 1 : slot.failures + 1
         const delay = RESTART_BACKOFF_MS[Math.min(slot.failures - 1, RESTART_BACKOFF_MS.length - 1)]
-        log.error('worker died; replacing it', { worker: slot.index + 1, pid: child.pid, exitCode, signal: signalCode, livedMs, restartInMs: delay })
+        log.error('worker died; replacing it', {
+          worker: slot.index + 1,
+          pid: child.pid,
+          exitCode,
+          signal: signalCode,
+          livedMs,
+          restartInMs: delay,
+        })
         setTimeout(() => {
           if (!stopping) start(slot)
         }, delay)

@@ -68,7 +68,13 @@ export function phoneNumbers(count: number, seed = 11): string[] {
 export const restChartBody = (s: BirthSample) => ({ date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude, sex: s.sex })
 
 /** The same chart as MCP tool arguments. */
-export const mcpChartArguments = (s: BirthSample) => ({ birth_date: s.date, birth_time: s.time, latitude: s.latitude, longitude: s.longitude, sex: s.sex })
+export const mcpChartArguments = (s: BirthSample) => ({
+  birth_date: s.date,
+  birth_time: s.time,
+  latitude: s.latitude,
+  longitude: s.longitude,
+  sex: s.sex,
+})
 
 export const MCP_MODERN_VERSION = '2026-07-28'
 export const MCP_LEGACY_VERSION = '2025-06-18'

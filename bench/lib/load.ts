@@ -34,7 +34,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   mkdirSync(BENCH_TMP, { recursive: true })
   const configPath = join(BENCH_TMP, `load-${process.pid}-${++sequence}.json`)
   writeFileSync(configPath, JSON.stringify({ connections: 50, ...options }))
-  const child = Bun.spawn(['node', join(REPO_ROOT, 'bench/lib/autocannon-runner.mjs'), configPath], { stdout: 'pipe', stderr: 'pipe', cwd: REPO_ROOT })
+  const child = Bun.spawn(['node', join(REPO_ROOT, 'bench/lib/autocannon-runner.mjs'), configPath], {
+    stdout: 'pipe',
+    stderr: 'pipe',
+    cwd: REPO_ROOT,
+  })
   const [out, err, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
   rmSync(configPath, { force: true })
   if (code !== 0) throw new Error(`autocannon failed (exit ${code}): ${err.slice(0, 400)}`)

@@ -37,7 +37,11 @@ export async function startPeer(): Promise<RunningProcess> {
     env: { PORT: String(port) },
     cwd: PEER_DIR,
     ready: async (url) => {
-      const res = await fetch(`${url}/mcp`, { method: 'POST', headers: PEER_HEADERS, body: JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'tools/list', params: {} }) })
+      const res = await fetch(`${url}/mcp`, {
+        method: 'POST',
+        headers: PEER_HEADERS,
+        body: JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'tools/list', params: {} }),
+      })
       await res.arrayBuffer()
       return res.status === 200
     },

@@ -44,7 +44,7 @@ export async function ensureBinaries(options: { log?: (line: string) => void } =
   const stale =
     process.env.BENCH_SERVICE_BINARY === undefined &&
     (!existsSync(SERVICE_BINARY) ||
-    statSync(SERVICE_BINARY).mtimeMs < Math.max(newestMtime(join(REPO_ROOT, 'src')), statSync(join(REPO_ROOT, 'build.ts')).mtimeMs))
+      statSync(SERVICE_BINARY).mtimeMs < Math.max(newestMtime(join(REPO_ROOT, 'src')), statSync(join(REPO_ROOT, 'build.ts')).mtimeMs))
   if (stale) {
     log('building dist/bazi-service (bun build.ts) …')
     await run([BUN, 'build.ts'], 'bun build.ts')
@@ -109,14 +109,23 @@ function drain(stream: ReadableStream<Uint8Array>, onText: (all: string) => void
  */
 export async function startProcess(
   cmd: string[],
-  options: { env?: Record<string, string>; readyPath?: string; ready?: (url: string) => Promise<boolean>; timeoutMs?: number; cwd?: string },
+  options: {
+    env?: Record<string, string>
+    readyPath?: string
+    ready?: (url: string) => Promise<boolean>
+    timeoutMs?: number
+    cwd?: string
+  },
 ): Promise<RunningProcess> {
   const t0 = performance.now()
   const child = Bun.spawn(cmd, { cwd: options.cwd ?? REPO_ROOT, env: { ...process.env, ...options.env }, stdout: 'pipe', stderr: 'pipe' })
   started.add(child)
   let output = ''
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${cmd[0]} printed no URL within ${options.timeoutMs ?? 15_000} ms: ${output.slice(0, 400)}`)), options.timeoutMs ?? 15_000)
+    const timer = setTimeout(
+      () => reject(new Error(`${cmd[0]} printed no URL within ${options.timeoutMs ?? 15_000} ms: ${output.slice(0, 400)}`)),
+      options.timeoutMs ?? 15_000,
+    )
     const look = (all: string) => {
       output = all
       const match = /http:\/\/(?:127\.0\.0\.1|localhost):(\d+)/.exec(all)
@@ -143,7 +152,8 @@ export async function startProcess(
     } catch {
       // not accepting yet
     }
-    if (performance.now() - t0 > (options.timeoutMs ?? 15_000)) throw new Error(`${cmd[0]}: not ready (${options.readyPath ?? 'custom check'})`)
+    if (performance.now() - t0 > (options.timeoutMs ?? 15_000))
+      throw new Error(`${cmd[0]}: not ready (${options.readyPath ?? 'custom check'})`)
     await Bun.sleep(1)
   }
   const startMs = performance.now() - t0
@@ -215,7 +225,9 @@ export async function prepareDatabase(name: string, binary = SERVICE_BINARY): Pr
     return out
   }
   await cli(['accounts', 'create', 'bench', '--daily-limit', '1000000000'])
-  const created = JSON.parse((await cli(['keys', 'create', '--account', 'bench', '--label', 'benchmark', '--json'])).trim()) as { key: string }
+  const created = JSON.parse((await cli(['keys', 'create', '--account', 'bench', '--label', 'benchmark', '--json'])).trim()) as {
+    key: string
+  }
   return { dbPath, key: created.key }
 }
 

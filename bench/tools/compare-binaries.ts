@@ -26,9 +26,15 @@ if (!before || !after) {
 const samples = birthSamples(1_000, 77)
 const sides = [] as { label: string; pid: number; url: string; key: string }[]
 try {
-  for (const [label, binary] of [['before', before], ['after', after]] as const) {
+  for (const [label, binary] of [
+    ['before', before],
+    ['after', after],
+  ] as const) {
     const { dbPath, key } = await prepareDatabase(`compare-${label}`, binary)
-    const p = await startProcess([binary, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', dbPath], { env: { PUBLIC_MCP_CALLS_PER_MINUTE: '1000000000' }, readyPath: '/healthz' })
+    const p = await startProcess([binary, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', dbPath], {
+      env: { PUBLIC_MCP_CALLS_PER_MINUTE: '1000000000' },
+      readyPath: '/healthz',
+    })
     sides.push({ label, pid: p.pid, url: p.url, key })
   }
   const loads = (side: (typeof sides)[number]) =>
@@ -39,7 +45,11 @@ try {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${side.key}` },
       bodies: samples.map((s) => JSON.stringify({ ...restChartBody(s), readingDate: '2026-11-21' })),
     },
-    REST: { url: `${side.url}/api/v1/bazi`, headers: { 'content-type': 'application/json', authorization: `Bearer ${side.key}` }, bodies: samples.map((s) => JSON.stringify(restChartBody(s))) },
+    REST: {
+      url: `${side.url}/api/v1/bazi`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${side.key}` },
+      bodies: samples.map((s) => JSON.stringify(restChartBody(s))),
+    },
     MCP: {
       url: `${side.url}/mcp`,
       headers: mcpCallHeaders('modern'),
@@ -61,7 +71,9 @@ try {
         entry.p99.push(res.latencyMs.p99)
         entry.cpu.push(cpuUs)
         results.set(key, entry)
-        console.log(`round ${r + 1}  ${key.padEnd(12)} ${kilo(res.requestsPerSecond).padStart(7)} req/s   p99 ${fixed(res.latencyMs.p99).padStart(6)} ms   server CPU ${fixed(cpuUs, 0).padStart(5)} µs/req${res.non2xx ? `   non-2xx ${res.non2xx}` : ''}`)
+        console.log(
+          `round ${r + 1}  ${key.padEnd(12)} ${kilo(res.requestsPerSecond).padStart(7)} req/s   p99 ${fixed(res.latencyMs.p99).padStart(6)} ms   server CPU ${fixed(cpuUs, 0).padStart(5)} µs/req${res.non2xx ? `   non-2xx ${res.non2xx}` : ''}`,
+        )
       }
     }
   }

@@ -12,9 +12,30 @@ import { mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { birthSamples, mcpCallBody, mcpCallHeaders, mcpChartArguments, restChartBody } from '../lib/inputs'
 import { runLoad } from '../lib/load'
-import { BENCH_TMP, BUN, ensureBinaries, prepareDatabase, REPO_ROOT, removeScratchDatabases, serviceCommand, startProcess, stopAll } from '../lib/processes'
+import {
+  BENCH_TMP,
+  BUN,
+  ensureBinaries,
+  prepareDatabase,
+  REPO_ROOT,
+  removeScratchDatabases,
+  serviceCommand,
+  startProcess,
+  stopAll,
+} from '../lib/processes'
 
-type Mode = 'rest' | 'picture' | 'daily' | 'compatibility' | 'tarot' | 'mcp' | 'mcp-2025' | 'bad-key' | 'impossible-date' | 'malformed' | 'schema-invalid'
+type Mode =
+  | 'rest'
+  | 'picture'
+  | 'daily'
+  | 'compatibility'
+  | 'tarot'
+  | 'mcp'
+  | 'mcp-2025'
+  | 'bad-key'
+  | 'impossible-date'
+  | 'malformed'
+  | 'schema-invalid'
 const mode = (process.argv[2] ?? 'rest') as Mode
 const seconds = Number(process.argv[3] ?? 8)
 const outDir = join(BENCH_TMP, `profile-${mode}-${Date.now()}`)
@@ -37,40 +58,71 @@ const invalidBodies: Partial<Record<Mode, string>> = {
 const invalid = invalidBodies[mode]
 const load: { url: string; headers: Record<string, string>; bodies: string[] } =
   invalid !== undefined
-    ? { url: `${service.url}/api/v1/bazi`, headers: { 'content-type': 'application/json', authorization: `Bearer ${mode === 'bad-key' ? 'bz_' + 'x'.repeat(43) : key}` }, bodies: [invalid] }
-    : mode === 'rest'
-    ? { url: `${service.url}/api/v1/bazi`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: samples.map((s) => JSON.stringify(restChartBody(s))) }
-    : mode === 'picture'
-    ? { url: `${service.url}/api/v1/bazi/picture`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: samples.map((s) => JSON.stringify(restChartBody(s))) }
-    : mode === 'daily'
-    ? { url: `${service.url}/api/v1/daily`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: samples.map((s) => JSON.stringify({ ...restChartBody(s), readingDate: '2026-11-21' })) }
-    : mode === 'compatibility'
     ? {
-        url: `${service.url}/api/v1/compatibility`,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-        bodies: samples.slice(0, 500).map((s, i) => {
-          const other = samples[999 - i]
-          return JSON.stringify({ person1: { date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude }, person2: { date: other.date, time: other.time, latitude: other.latitude, longitude: other.longitude } })
-        }),
+        url: `${service.url}/api/v1/bazi`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${mode === 'bad-key' ? 'bz_' + 'x'.repeat(43) : key}` },
+        bodies: [invalid],
       }
-    : mode === 'tarot'
-      ? { url: `${service.url}/api/v1/tarot`, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, bodies: [JSON.stringify({ question: 'What should I focus on?' })] }
-      : {
-        url: `${service.url}/mcp`,
-        headers: mcpCallHeaders(era),
-        bodies: samples.map((s, i) => mcpCallBody(era, mcpChartArguments(s), i + 1)),
-      }
+    : mode === 'rest'
+      ? {
+          url: `${service.url}/api/v1/bazi`,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+          bodies: samples.map((s) => JSON.stringify(restChartBody(s))),
+        }
+      : mode === 'picture'
+        ? {
+            url: `${service.url}/api/v1/bazi/picture`,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+            bodies: samples.map((s) => JSON.stringify(restChartBody(s))),
+          }
+        : mode === 'daily'
+          ? {
+              url: `${service.url}/api/v1/daily`,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+              bodies: samples.map((s) => JSON.stringify({ ...restChartBody(s), readingDate: '2026-11-21' })),
+            }
+          : mode === 'compatibility'
+            ? {
+                url: `${service.url}/api/v1/compatibility`,
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+                bodies: samples.slice(0, 500).map((s, i) => {
+                  const other = samples[999 - i]
+                  return JSON.stringify({
+                    person1: { date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude },
+                    person2: { date: other.date, time: other.time, latitude: other.latitude, longitude: other.longitude },
+                  })
+                }),
+              }
+            : mode === 'tarot'
+              ? {
+                  url: `${service.url}/api/v1/tarot`,
+                  headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+                  bodies: [JSON.stringify({ question: 'What should I focus on?' })],
+                }
+              : {
+                  url: `${service.url}/mcp`,
+                  headers: mcpCallHeaders(era),
+                  bodies: samples.map((s, i) => mcpCallBody(era, mcpChartArguments(s), i + 1)),
+                }
 try {
   await runLoad({ ...load, method: 'POST', durationSeconds: 2 }) // JIT warm-up (still in the profile)
   const result = await runLoad({ ...load, method: 'POST', durationSeconds: seconds })
-  console.log(`${mode}: ${(result.total / result.durationSeconds).toFixed(0)} req/s under the profiler (${result.ok} 2xx, ${result.non2xx} non-2xx)`)
+  console.log(
+    `${mode}: ${(result.total / result.durationSeconds).toFixed(0)} req/s under the profiler (${result.ok} 2xx, ${result.non2xx} non-2xx)`,
+  )
 } finally {
   await stopAll()
   removeScratchDatabases()
 }
 const profile = readdirSync(outDir).find((f) => f.endsWith('.cpuprofile'))
 if (!profile) throw new Error('no profile written')
-const top = Bun.spawn([BUN, join(REPO_ROOT, 'bench/tools/profile-top.ts'), join(outDir, profile), '40'], { stdout: 'inherit', stderr: 'inherit' })
+const top = Bun.spawn([BUN, join(REPO_ROOT, 'bench/tools/profile-top.ts'), join(outDir, profile), '40'], {
+  stdout: 'inherit',
+  stderr: 'inherit',
+})
 await top.exited
 console.log(`\nprofile: ${join(outDir, profile)}\ntop 20 by self time (Markdown):`)
-await Bun.spawn([BUN, join(REPO_ROOT, 'bench/tools/profile-top.ts'), join(outDir, profile), '20', '--md'], { stdout: 'inherit', stderr: 'inherit' }).exited
+await Bun.spawn([BUN, join(REPO_ROOT, 'bench/tools/profile-top.ts'), join(outDir, profile), '20', '--md'], {
+  stdout: 'inherit',
+  stderr: 'inherit',
+}).exited

@@ -22,7 +22,8 @@ const profile = JSON.parse(await Bun.file(file).text()) as { nodes: ProfileNode[
 const byId = new Map(profile.nodes.map((n) => [n.id, n]))
 const parent = new Map<number, number>()
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
-const label = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`
+const label = (n: ProfileNode) =>
+  `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`
 
 const selfById = new Map<number, number>()
 profile.samples.forEach((id, i) => selfById.set(id, (selfById.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)))
@@ -43,13 +44,19 @@ for (const [id, t] of selfById) {
 }
 const print = (title: string, m: Map<string, number>) => {
   console.log(title)
-  for (const [k, t] of [...m].sort((a, b) => b[1] - a[1]).slice(0, limit)) console.log(`${((100 * t) / total).toFixed(1).padStart(5)}%  ${k}`)
+  for (const [k, t] of [...m].sort((a, b) => b[1] - a[1]).slice(0, limit))
+    console.log(`${((100 * t) / total).toFixed(1).padStart(5)}%  ${k}`)
 }
 if (markdown) {
   console.log('| # | self % | incl. % | function (file:line) |\n|---:|---:|---:|---|')
-  ;[...self].sort((a, b) => b[1] - a[1]).slice(0, limit).forEach(([k, t], i) => {
-    console.log(`| ${i + 1} | ${((100 * t) / total).toFixed(1)} | ${((100 * (inclusive.get(k) ?? t)) / total).toFixed(1)} | \`${k.replace(/\|/g, '\\|')}\` |`)
-  })
+  ;[...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .forEach(([k, t], i) => {
+      console.log(
+        `| ${i + 1} | ${((100 * t) / total).toFixed(1)} | ${((100 * (inclusive.get(k) ?? t)) / total).toFixed(1)} | \`${k.replace(/\|/g, '\\|')}\` |`,
+      )
+    })
   process.exit(0)
 }
 print(`SELF (total ${(total / 1e6).toFixed(2)} s sampled)`, self)

@@ -72,7 +72,9 @@ async function benchStores(smoke: boolean): Promise<ScaleResult['store']> {
     postgresPerSecond = await storeRate(pg, pgKey, pgAccount.id, seconds)
     await pg.close()
     await db.drop()
-    console.log(`store, PostgreSQL: ${kilo(postgresPerSecond)} metered calls/s (authenticate + count), 50 in flight, one process, pool of 10`)
+    console.log(
+      `store, PostgreSQL: ${kilo(postgresPerSecond)} metered calls/s (authenticate + count), 50 in flight, one process, pool of 10`,
+    )
     console.log(`PostgreSQL / SQLite: ${fixed(postgresPerSecond / sqlitePerSecond, 2)}`)
   } else {
     note = `PostgreSQL skipped: ${postgresUnavailableReason()}`
@@ -110,11 +112,14 @@ async function benchWorkers(smoke: boolean): Promise<ScaleResult['http']> {
   const body = JSON.stringify({ question: 'What should I focus on this week?' })
   const servers = await Promise.all(
     targets.map((t) =>
-      startProcess([BUN, join(REPO_ROOT, 'src/index.ts'), 'serve', '--workers', String(t.workers), '--port', '0', '--host', '127.0.0.1', '--db', t.db], {
-        env: { NODE_ENV: 'production', PUBLIC_MCP_CALLS_PER_MINUTE: '1000000000' },
-        readyPath: '/readyz',
-        timeoutMs: 30_000,
-      }),
+      startProcess(
+        [BUN, join(REPO_ROOT, 'src/index.ts'), 'serve', '--workers', String(t.workers), '--port', '0', '--host', '127.0.0.1', '--db', t.db],
+        {
+          env: { NODE_ENV: 'production', PUBLIC_MCP_CALLS_PER_MINUTE: '1000000000' },
+          readyPath: '/readyz',
+          timeoutMs: 30_000,
+        },
+      ),
     ),
   )
   const figures = targets.map(() => ({ rps: [] as number[], p99: [] as number[], non2xx: 0 }))
@@ -136,12 +141,24 @@ async function benchWorkers(smoke: boolean): Promise<ScaleResult['http']> {
   await stopAll()
   if (dropPostgres) await dropPostgres()
   rmSync(dir, { recursive: true, force: true })
-  const out = targets.map((t, i) => ({ store: t.store, workers: t.workers, callsPerSecond: median(figures[i].rps), perWorker: median(figures[i].rps) / t.workers, p99Ms: median(figures[i].p99), non2xx: figures[i].non2xx }))
-  for (const f of out) console.log(`HTTP, ${f.store}, --workers ${f.workers}: ${kilo(f.callsPerSecond)} metered calls/s (${kilo(f.perWorker)} per worker), p99 ${fixed(f.p99Ms)} ms, ${f.non2xx} non-2xx`)
+  const out = targets.map((t, i) => ({
+    store: t.store,
+    workers: t.workers,
+    callsPerSecond: median(figures[i].rps),
+    perWorker: median(figures[i].rps) / t.workers,
+    p99Ms: median(figures[i].p99),
+    non2xx: figures[i].non2xx,
+  }))
+  for (const f of out)
+    console.log(
+      `HTTP, ${f.store}, --workers ${f.workers}: ${kilo(f.callsPerSecond)} metered calls/s (${kilo(f.perWorker)} per worker), p99 ${fixed(f.p99Ms)} ms, ${f.non2xx} non-2xx`,
+    )
   const rate = (store: string, workers: number) => out.find((f) => f.store === store && f.workers === workers)?.callsPerSecond ?? NaN
   console.log(`SQLite, 2 workers / 1 worker: ${fixed(rate('sqlite', 2) / rate('sqlite', 1), 2)} (2 vCPUs shared with the load generator)`)
   if (dropPostgres) {
-    console.log(`PostgreSQL, 2 workers / 1 worker: ${fixed(rate('postgres', 2) / rate('postgres', 1), 2)}; PostgreSQL / SQLite, 1 worker: ${fixed(rate('postgres', 1) / rate('sqlite', 1), 2)}`)
+    console.log(
+      `PostgreSQL, 2 workers / 1 worker: ${fixed(rate('postgres', 2) / rate('postgres', 1), 2)}; PostgreSQL / SQLite, 1 worker: ${fixed(rate('postgres', 1) / rate('sqlite', 1), 2)}`,
+    )
   }
   return out
 }

@@ -30,10 +30,25 @@ function bench(label: string, perBatch: number, fn: (i: number) => unknown, batc
   return median
 }
 
-console.log(`gazetteer load: ${loadMs.toFixed(1)} ms (index ${stats.loadMs.toFixed(1)} ms), ${(stats.compressedBytes / 1e6).toFixed(2)} MB gzip, ${stats.places} places, ${stats.keys} name keys`)
+console.log(
+  `gazetteer load: ${loadMs.toFixed(1)} ms (index ${stats.loadMs.toFixed(1)} ms), ${(stats.compressedBytes / 1e6).toFixed(2)} MB gzip, ${stats.places} places, ${stats.keys} name keys`,
+)
 console.log(`runtime: Bun ${typeof Bun !== 'undefined' ? Bun.version : '-'}; ${new Date().toISOString()}`)
 
-const queries = ['Beijing', '广州', 'San Francisco, CA', 'London', '臺北', 'Springfield', '广东省深圳市罗湖区', 'Kuala Lumpur', 'Qwzxtplk', 'München', '中国北京', 'Paris Texas']
+const queries = [
+  'Beijing',
+  '广州',
+  'San Francisco, CA',
+  'London',
+  '臺北',
+  'Springfield',
+  '广东省深圳市罗湖区',
+  'Kuala Lumpur',
+  'Qwzxtplk',
+  'München',
+  '中国北京',
+  'Paris Texas',
+]
 bench('city lookup (12 mixed queries)', 1200, (i) => lookupPlace(queries[i % queries.length]))
 bench('city lookup, simple hit ("Beijing")', 2000, () => lookupPlace('Beijing'))
 bench('nearestPlace (30 km)', 2000, (i) => nearestPlace(20 + (i % 30), 100 + (i % 40)))
@@ -41,7 +56,10 @@ bench('zoneForCoordinates (tz-lookup + China policy)', 2000, (i) => zoneForCoord
 
 const zones = ['Asia/Shanghai', 'America/New_York', 'Europe/London', 'Asia/Kolkata', 'Australia/Sydney', 'Asia/Singapore']
 bench('offset resolution (wall → UTC, 6 zones)', 2000, (i) =>
-  zonedWallToUtc({ year: 1950 + (i % 70), month: 1 + (i % 12), day: 1 + (i % 28), hour: i % 24, minute: 30, second: 0 }, zones[i % zones.length]),
+  zonedWallToUtc(
+    { year: 1950 + (i % 70), month: 1 + (i % 12), day: 1 + (i % 28), hour: i % 24, minute: 30, second: 0 },
+    zones[i % zones.length],
+  ),
 )
 
 const t0 = Date.UTC(1900, 0, 1)
@@ -55,11 +73,25 @@ bench('equation of time', 20000, (i) => equationOfTimeSeconds(t0 + ((i * 7919) %
 const pad = (n: number) => String(n).padStart(2, '0')
 const RESOLVE_OPTIONS = { trueSolarTime: true, locale: 'en' } as const
 bench('resolveBirthMoment (coordinates)', 1000, (i) =>
-  resolveBirthMoment({ date: `${1950 + (i % 70)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`, time: `${pad(i % 24)}:${pad(i % 60)}`, latitude: 39.9042, longitude: 116.4074 }, RESOLVE_OPTIONS),
+  resolveBirthMoment(
+    {
+      date: `${1950 + (i % 70)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`,
+      time: `${pad(i % 24)}:${pad(i % 60)}`,
+      latitude: 39.9042,
+      longitude: 116.4074,
+    },
+    RESOLVE_OPTIONS,
+  ),
 )
 bench('resolveBirthMoment (city "New York")', 1000, (i) =>
-  resolveBirthMoment({ date: `${1950 + (i % 70)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`, time: `${pad(i % 24)}:${pad(i % 60)}`, city: 'New York' }, RESOLVE_OPTIONS),
+  resolveBirthMoment(
+    { date: `${1950 + (i % 70)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`, time: `${pad(i % 24)}:${pad(i % 60)}`, city: 'New York' },
+    RESOLVE_OPTIONS,
+  ),
 )
 bench('resolveBirthMoment (explicit offset only)', 1000, (i) =>
-  resolveBirthMoment({ date: `${1950 + (i % 70)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`, time: `${pad(i % 24)}:${pad(i % 60)}`, timezone: 8 }, RESOLVE_OPTIONS),
+  resolveBirthMoment(
+    { date: `${1950 + (i % 70)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`, time: `${pad(i % 24)}:${pad(i % 60)}`, timezone: 8 },
+    RESOLVE_OPTIONS,
+  ),
 )

@@ -46,7 +46,6 @@ import { createRetentionLog } from './retention'
 const checkers: Partial<Record<keyof typeof ANSWERS, ReturnType<typeof TypeCompiler.Compile>>> = {}
 const checkerOf = (kind: keyof typeof ANSWERS) => (checkers[kind] ??= TypeCompiler.Compile(ANSWERS[kind]))
 
-
 // ---------------------------------------------------------------------------------------------
 // Labels (bilingual, chosen by locale)
 // ---------------------------------------------------------------------------------------------
@@ -158,7 +157,12 @@ function decorate(kind: ImageReadingKind, reading: unknown, locale: Locale) {
   if (kind === 'aura') {
     const r = reading as Static<typeof AuraReadingText>
     return {
-      colors: r.colors.map((c) => ({ color: c.color, zh: COLORS[c.color].zh, label: labelOf(COLORS, c.color, locale), meaning: c.meaning })),
+      colors: r.colors.map((c) => ({
+        color: c.color,
+        zh: COLORS[c.color].zh,
+        label: labelOf(COLORS, c.color, locale),
+        meaning: c.meaning,
+      })),
       energyLevel: { level: r.energyLevel, label: labelOf(ENERGY, r.energyLevel, locale) },
       overallImpression: r.overallImpression,
       advice: r.advice,
@@ -168,13 +172,16 @@ function decorate(kind: ImageReadingKind, reading: unknown, locale: Locale) {
   return {
     personA: personOut(r.personA, locale),
     personB: personOut(r.personB, locale),
-    harmony: { level: r.harmony.level, label: labelOf(HARMONY, r.harmony.level, locale), ...pick(r.harmony, ['summary', 'strengths', 'cautions']) },
+    harmony: {
+      level: r.harmony.level,
+      label: labelOf(HARMONY, r.harmony.level, locale),
+      ...pick(r.harmony, ['summary', 'strengths', 'cautions']),
+    },
     advice: r.advice,
   }
 }
 
-const pick = <T extends object, K extends keyof T>(value: T, keys: K[]) =>
-  Object.fromEntries(keys.map((k) => [k, value[k]])) as Pick<T, K>
+const pick = <T extends object, K extends keyof T>(value: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, value[k]])) as Pick<T, K>
 
 // ---------------------------------------------------------------------------------------------
 // Answer parsing
@@ -199,7 +206,10 @@ export type ParsedAnswer = { reading: unknown; refusal?: undefined } | { refusal
  */
 export function parseAnswer(kind: ImageReadingKind, content: string | null, locale: Locale): ParsedAnswer {
   if (!content) return undefined
-  const unfenced = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '')
+  const unfenced = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '')
   let value: unknown
   try {
     value = JSON.parse(unfenced)

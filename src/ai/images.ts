@@ -121,9 +121,7 @@ export interface CoupleImageFields {
   mimeB?: unknown
 }
 
-export type CoupleImages =
-  | { form: 'group'; images: [ValidatedImage] }
-  | { form: 'portraits'; images: [ValidatedImage, ValidatedImage] }
+export type CoupleImages = { form: 'group'; images: [ValidatedImage] } | { form: 'portraits'; images: [ValidatedImage, ValidatedImage] }
 
 const FORMS_HELP =
   'Send exactly one form: form A (one photo of both people) = `image` + `mimeType`; form B (two portraits) = `imageA` + `mimeA` + `imageB` + `mimeB`.'
@@ -151,9 +149,6 @@ export function validateCoupleImages(input: CoupleImageFields): CoupleImages {
   if (missing.length > 0) throw invalidRequest(`Form B is missing ${missing.join(', ')}. ${FORMS_HELP}`, { ...details, missing })
   return {
     form: 'portraits',
-    images: [
-      validateImage('imageA', input.imageA, 'mimeA', input.mimeA),
-      validateImage('imageB', input.imageB, 'mimeB', input.mimeB),
-    ],
+    images: [validateImage('imageA', input.imageA, 'mimeA', input.mimeA), validateImage('imageB', input.imageB, 'mimeB', input.mimeB)],
   }
 }

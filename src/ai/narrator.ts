@@ -15,13 +15,7 @@ import { createProviders, type OpenAIChatProvider } from './openai-provider'
 import { narrativePrompt } from './prompts'
 import { createRetentionLog } from './retention'
 import type { ModelProviderName } from '../contracts/common'
-import {
-  type AiOptions,
-  type Narrative,
-  type NarrativeRequest,
-  type Narrator,
-  templateNarrator,
-} from './types'
+import { type AiOptions, type Narrative, type NarrativeRequest, type Narrator, templateNarrator } from './types'
 
 /**
  * The provider for a request's `model`: the named one, or the first configured when omitted
@@ -112,10 +106,7 @@ export function createNarrator(config: AiConfig, options: AiOptions = {}): Narra
       if (!provider) return templateNarrator.narrateBoth(request, signal)
       // Two independent single-language calls: each prompt holds one language's rules, which keeps the
       // English free of Chinese characters better than asking for both at once.
-      const [en, zh] = await Promise.all([
-        generateText(provider, request, 'en', signal),
-        generateText(provider, request, 'zh', signal),
-      ])
+      const [en, zh] = await Promise.all([generateText(provider, request, 'en', signal), generateText(provider, request, 'zh', signal)])
       await retain(request, provider.name, en.model, 'en+zh', { en: en.text, zh: zh.text })
       return { en: en.text, zh: zh.text, source: provider.name, model: en.model }
     },

@@ -10,17 +10,12 @@
  * `OPENAI_LOG=debug` in the environment cannot make it print request bodies (prompts, images).
  */
 import OpenAI from 'openai'
-import type {
-  ChatCompletion,
-  ChatCompletionContentPart,
-  ChatCompletionCreateParamsNonStreaming,
-} from 'openai/resources/chat/completions'
+import type { ChatCompletion, ChatCompletionContentPart, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
 import type { ImageMimeType } from '../contracts/common'
 import { AppError } from '../core/errors'
 import type { AiConfig, ProviderConfig } from '../config/ai'
 import type { ModelProviderName } from '../contracts/common'
 import type { AiOptions } from './types'
-
 
 export interface ChatImage {
   /** A short caption sent just before the image (e.g. "Portrait A"), so the model can tell images apart. */
@@ -142,7 +137,10 @@ export function providerErrorToAppError(error: unknown, provider: ModelProviderN
       })
     }
     if (status === undefined || status >= 500 || status === 408 || status === 409) {
-      return new AppError('MODEL_UNAVAILABLE', `The ${provider} model is unavailable; try again later`, { ...base, reason: 'PROVIDER_ERROR' })
+      return new AppError('MODEL_UNAVAILABLE', `The ${provider} model is unavailable; try again later`, {
+        ...base,
+        reason: 'PROVIDER_ERROR',
+      })
     }
     return new AppError('INTERNAL', `The ${provider} model rejected the request; the server's model configuration needs attention`, {
       ...base,

@@ -123,7 +123,6 @@ export function narrativePrompt(request: NarrativeRequest, locale: Locale = requ
   return { system, user: parts.join('\n\n') }
 }
 
-
 export interface ImageReadingPromptInput {
   kind: ImageReadingKind
   locale: Locale
@@ -161,7 +160,7 @@ const IMAGE_TASK: Record<ImageReadingKind, Record<Locale, string>> = {
 const IMAGE_SAFETY: Record<Locale, string> = {
   en:
     'Describe only what is visible, kindly and neutrally. Never infer or mention race, ethnicity, health or illness, ' +
-    'disability, age, weight, attractiveness, sexual orientation, religion or politics, and never judge anyone\'s ' +
+    "disability, age, weight, attractiveness, sexual orientation, religion or politics, and never judge anyone's " +
     'character negatively. Do not identify people or guess names.',
   zh: '只描述看得见的特征，语气友善中立。不得推测或提及种族、民族、健康或疾病、残障、年龄、体重、相貌美丑、性取向、宗教或政治，不得负面评判人品。不要辨认身份或猜测姓名。',
 }

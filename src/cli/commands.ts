@@ -102,7 +102,8 @@ and must hold no account and no secret. Telemetry is not copied. Stop the server
 
 const parseLimit = (text: string | undefined, what: string): number => {
   if (text === undefined) throw new UsageError(`${what} is required`)
-  if (!/^\d+$/.test(text) || Number(text) > 1_000_000_000) throw new UsageError(`${what} must be a whole number from 0 to 1000000000, got "${text}"`)
+  if (!/^\d+$/.test(text) || Number(text) > 1_000_000_000)
+    throw new UsageError(`${what} must be a whole number from 0 to 1000000000, got "${text}"`)
   return Number(text)
 }
 
@@ -111,9 +112,15 @@ const iso = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString
 function table(rows: Record<string, unknown>[], columns: string[]): string {
   const cells = [columns, ...rows.map((r) => columns.map((c) => String(r[c] ?? '-')))]
   const widths = columns.map((_, i) => Math.max(...cells.map((row) => row[i].length)))
-  return cells.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n')
+  return cells
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')
 }
-
 
 /** An operator command may read more than a request does (a month of telemetry): longer limits. */
 const CLI_STORE_LIMITS = { callDeadlineMs: 30_000, statementTimeoutMs: 30_000 }
@@ -154,7 +161,11 @@ async function accounts(args: string[], io: CliIo): Promise<number> {
         if (!isAccountName(name)) throw new UsageError(`account NAME: ${ACCOUNT_NAME_RULE}`)
         const limit = values['daily-limit'] === undefined ? DEFAULT_DAILY_LIMIT : parseLimit(values['daily-limit'], '--daily-limit')
         const account = await store.createAccount(name, limit, now)
-        io.stdout(values.json ? JSON.stringify({ name: account.name, dailyLimit: account.dailyLimit }) : `created account ${account.name} (daily limit ${account.dailyLimit})`)
+        io.stdout(
+          values.json
+            ? JSON.stringify({ name: account.name, dailyLimit: account.dailyLimit })
+            : `created account ${account.name} (daily limit ${account.dailyLimit})`,
+        )
         return 0
       }
       case 'list': {
@@ -162,11 +173,23 @@ async function accounts(args: string[], io: CliIo): Promise<number> {
         if (values.json) {
           io.stdout(
             JSON.stringify(
-              accounts.map((a) => ({ name: a.name, dailyLimit: a.dailyLimit, created: iso(a.createdAt), hasPassword: a.hasPassword, lastSignIn: a.lastSignInAt === null ? null : iso(a.lastSignInAt) })),
+              accounts.map((a) => ({
+                name: a.name,
+                dailyLimit: a.dailyLimit,
+                created: iso(a.createdAt),
+                hasPassword: a.hasPassword,
+                lastSignIn: a.lastSignInAt === null ? null : iso(a.lastSignInAt),
+              })),
             ),
           )
         } else {
-          const rows = accounts.map((a) => ({ name: a.name, dailyLimit: a.dailyLimit, created: iso(a.createdAt), password: a.hasPassword ? 'set' : 'none', lastSignIn: iso(a.lastSignInAt) }))
+          const rows = accounts.map((a) => ({
+            name: a.name,
+            dailyLimit: a.dailyLimit,
+            created: iso(a.createdAt),
+            password: a.hasPassword ? 'set' : 'none',
+            lastSignIn: iso(a.lastSignInAt),
+          }))
           io.stdout(rows.length ? table(rows, ['name', 'dailyLimit', 'created', 'password', 'lastSignIn']) : 'no accounts')
         }
         return 0
@@ -174,7 +197,8 @@ async function accounts(args: string[], io: CliIo): Promise<number> {
       case 'login-link': {
         if (rest.length !== 1) throw new UsageError('accounts login-link takes one NAME')
         const ttl = values.ttl === undefined ? DEFAULT_LINK_TTL_MINUTES : parseLimit(values.ttl, '--ttl')
-        if (ttl < 1 || ttl > MAX_LINK_TTL_MINUTES) throw new UsageError(`--ttl must be from 1 to ${MAX_LINK_TTL_MINUTES} minutes, got ${ttl}`)
+        if (ttl < 1 || ttl > MAX_LINK_TTL_MINUTES)
+          throw new UsageError(`--ttl must be from 1 to ${MAX_LINK_TTL_MINUTES} minutes, got ${ttl}`)
         const baseUrl = publicBaseUrlOf(values['base-url'], io.env, await store.serverUrl())
         const token = randomToken()
         const link = await store.createLoginLink(rest[0], hashToken(token), now, now + ttl * 60_000)
@@ -183,7 +207,9 @@ async function accounts(args: string[], io: CliIo): Promise<number> {
         if (values.json) io.stdout(JSON.stringify({ url, expiresAt, account: link.account.name }))
         else {
           io.stdout(url)
-          io.stderr(`one-time sign-in link for account ${link.account.name}, valid until ${expiresAt}. Send it privately: whoever opens it first chooses the password.`)
+          io.stderr(
+            `one-time sign-in link for account ${link.account.name}, valid until ${expiresAt}. Send it privately: whoever opens it first chooses the password.`,
+          )
         }
         return 0
       }
@@ -216,12 +242,15 @@ async function keys(args: string[], io: CliIo): Promise<number> {
       case 'create': {
         if (!values.account) throw new UsageError('keys create needs --account NAME')
         if (values.label !== undefined && values.label.length > 100) throw new UsageError('--label: at most 100 characters')
-        if (values.label !== undefined && hasControlCharacter(values.label)) throw new UsageError('--label: plain text, without control characters (tabs, line breaks)')
+        if (values.label !== undefined && hasControlCharacter(values.label))
+          throw new UsageError('--label: plain text, without control characters (tabs, line breaks)')
         const { record, key } = await store.createKey(values.account, values.label ?? null, now)
         if (values.json) io.stdout(JSON.stringify({ id: record.id, key, prefix: record.prefix, account: record.accountName }))
         else {
           io.stdout(key)
-          io.stderr(`created key ${record.id} (${record.prefix}…) for account ${record.accountName}. It is shown only now: store it safely.`)
+          io.stderr(
+            `created key ${record.id} (${record.prefix}…) for account ${record.accountName}. It is shown only now: store it safely.`,
+          )
         }
         return 0
       }
@@ -235,7 +264,13 @@ async function keys(args: string[], io: CliIo): Promise<number> {
           lastUsed: iso(k.lastUsedAt),
           status: k.revokedAt === null ? 'active' : `revoked ${iso(k.revokedAt)}`,
         }))
-        io.stdout(values.json ? JSON.stringify(list) : list.length ? table(list, ['id', 'prefix', 'account', 'label', 'created', 'lastUsed', 'status']) : 'no keys')
+        io.stdout(
+          values.json
+            ? JSON.stringify(list)
+            : list.length
+              ? table(list, ['id', 'prefix', 'account', 'label', 'created', 'lastUsed', 'status'])
+              : 'no keys',
+        )
         return 0
       }
       case 'revoke': {
@@ -275,7 +310,12 @@ async function stats(args: string[], io: CliIo): Promise<number> {
   return withStore(values.db, io, async (store) => {
     const rows = await store.telemetrySummary(io.now().getTime() - days * 86_400_000)
     if (values.json) io.stdout(JSON.stringify(rows))
-    else io.stdout(rows.length ? table(rows as never, ['operation', 'transport', 'calls', 'failures', 'p50Ms', 'p95Ms']) : `no calls in the last ${days} day(s)`)
+    else
+      io.stdout(
+        rows.length
+          ? table(rows as never, ['operation', 'transport', 'calls', 'failures', 'p50Ms', 'p95Ms'])
+          : `no calls in the last ${days} day(s)`,
+      )
     return 0
   })
 }
@@ -318,7 +358,10 @@ async function backup(args: string[], io: CliIo): Promise<number> {
 }
 
 async function migrateStore(args: string[], io: CliIo): Promise<number> {
-  const { values } = parseArgs({ args, options: { ...HELP_OPTION, from: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean' } } })
+  const { values } = parseArgs({
+    args,
+    options: { ...HELP_OPTION, from: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean' } },
+  })
   if (values.help) {
     io.stdout(HELP['migrate-store'])
     return 0
@@ -326,7 +369,10 @@ async function migrateStore(args: string[], io: CliIo): Promise<number> {
   if (!values.from || !values.to) throw new UsageError('migrate-store needs --from PATH_OR_URL and --to PATH_OR_URL')
   const from = parseStoreLocation(values.from)
   const to = parseStoreLocation(values.to)
-  const same = from.kind === 'sqlite' && to.kind === 'sqlite' ? resolve(from.path) === resolve(to.path) : from.kind === to.kind && (from as { url: string }).url === (to as { url: string }).url
+  const same =
+    from.kind === 'sqlite' && to.kind === 'sqlite'
+      ? resolve(from.path) === resolve(to.path)
+      : from.kind === to.kind && (from as { url: string }).url === (to as { url: string }).url
   if (same) throw new UsageError('--from and --to are the same store')
   if (from.kind === 'sqlite' && (from.path === ':memory:' || !existsSync(from.path))) throw new UsageError(`no database at ${from.path}`)
   const { day } = quotaDayAt(io.now().getTime())
@@ -358,7 +404,15 @@ async function migrateStore(args: string[], io: CliIo): Promise<number> {
   }
 }
 
-const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = { accounts, keys, usage, stats, migrate, backup, 'migrate-store': migrateStore }
+const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
+  accounts,
+  keys,
+  usage,
+  stats,
+  migrate,
+  backup,
+  'migrate-store': migrateStore,
+}
 
 /** Runs an operator command; maps every failure to exit code 1 and one line on stderr. */
 export async function runCommand(command: string, args: string[], io: CliIo): Promise<number> {
@@ -370,9 +424,13 @@ export async function runCommand(command: string, args: string[], io: CliIo): Pr
   try {
     return await handler(args, io)
   } catch (error) {
-    const message = error instanceof UsageError || isAppError(error) || isStoreUnavailable(error) || (error as { code?: string })?.code?.startsWith?.('ERR_PARSE_ARGS')
-      ? (error as Error).message
-      : `failed: ${(error as Error)?.message ?? String(error)}`
+    const message =
+      error instanceof UsageError ||
+      isAppError(error) ||
+      isStoreUnavailable(error) ||
+      (error as { code?: string })?.code?.startsWith?.('ERR_PARSE_ARGS')
+        ? (error as Error).message
+        : `failed: ${(error as Error)?.message ?? String(error)}`
     io.stderr(`error: ${message.split('\n')[0]}`)
     return 1
   }

@@ -68,8 +68,7 @@ const read = (env: EnvRecord, name: string): string | undefined => {
 }
 
 /** Startup configuration error; `variable` names the env variable, never its value (it may hold a key). */
-const configError = (message: string, details: { variable: string }) =>
-  Object.assign(new Error(message), details)
+const configError = (message: string, details: { variable: string }) => Object.assign(new Error(message), details)
 
 const readBaseUrl = (env: EnvRecord, name: string): string | undefined => {
   const value = read(env, name)

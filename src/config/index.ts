@@ -114,7 +114,10 @@ export function publicBaseUrlOf(flag: string | undefined, env: Environment, reco
     try {
       url = new URL(explicit)
     } catch {
-      throw new AppError('INVALID_REQUEST', `--base-url must be an absolute http(s) URL such as https://bazi.example.com, got "${explicit}"`)
+      throw new AppError(
+        'INVALID_REQUEST',
+        `--base-url must be an absolute http(s) URL such as https://bazi.example.com, got "${explicit}"`,
+      )
     }
     if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
       throw new AppError('INVALID_REQUEST', `--base-url must be an http(s) URL without query, fragment or credentials, got "${explicit}"`)
@@ -145,7 +148,9 @@ export function workerEnvironment(env: Environment, config: Config, options: { p
 
 /** The configuration from `env` (default: the process's), the serve command's `flags` over it, then typed `overrides` (tests). */
 export function loadConfig(env: Environment = process.env, overrides: Partial<Config> = {}, flags: ServeFlags = {}): Config {
-  const allowed = env.ALLOWED_HOSTS?.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
+  const allowed = env.ALLOWED_HOSTS?.split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
   const metricsPort = flags.metricsPort ?? env.METRICS_PORT
   const worker = env.BAZI_WORKER ? intFrom(env.BAZI_WORKER, 0, 'BAZI_WORKER', 1, MAX_WORKERS) : null
   return {
@@ -163,7 +168,13 @@ export function loadConfig(env: Environment = process.env, overrides: Partial<Co
     storeTimeoutMs: env.STORE_TIMEOUT_MS ? intFrom(env.STORE_TIMEOUT_MS, 0, 'STORE_TIMEOUT_MS', 200, 60_000) : null,
     maxBodyBytes: intFrom(env.MAX_BODY_BYTES, 64 * 1024, 'MAX_BODY_BYTES', 1024, 2 ** 30),
     // Two images of 4 MiB each in base64 (4/3 growth) plus field names and whitespace.
-    maxImageBodyBytes: intFrom(env.MAX_IMAGE_BODY_BYTES, 2 * Math.ceil((4 * 1024 * 1024 * 4) / 3) + 64 * 1024, 'MAX_IMAGE_BODY_BYTES', 1024, 2 ** 30),
+    maxImageBodyBytes: intFrom(
+      env.MAX_IMAGE_BODY_BYTES,
+      2 * Math.ceil((4 * 1024 * 1024 * 4) / 3) + 64 * 1024,
+      'MAX_IMAGE_BODY_BYTES',
+      1024,
+      2 ** 30,
+    ),
     telemetryRetentionDays: intFrom(env.TELEMETRY_RETENTION_DAYS, 30, 'TELEMETRY_RETENTION_DAYS', 1),
     idleTimeoutSeconds: intFrom(env.IDLE_TIMEOUT_SECONDS, 30, 'IDLE_TIMEOUT_SECONDS', 1, 255),
     modelRequestTimeoutSeconds: intFrom(env.MODEL_REQUEST_TIMEOUT_SECONDS, 150, 'MODEL_REQUEST_TIMEOUT_SECONDS', 1, 255),

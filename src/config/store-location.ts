@@ -20,7 +20,8 @@ export function parseStoreLocation(value: string): StoreLocation {
     } catch {
       throw new AppError('INVALID_REQUEST', 'the PostgreSQL URL is malformed: expected postgres://USER:PASSWORD@HOST:PORT/DATABASE')
     }
-    if (!url.hostname && !url.searchParams.get('host')) throw new AppError('INVALID_REQUEST', 'the PostgreSQL URL names no host: expected postgres://USER:PASSWORD@HOST:PORT/DATABASE')
+    if (!url.hostname && !url.searchParams.get('host'))
+      throw new AppError('INVALID_REQUEST', 'the PostgreSQL URL names no host: expected postgres://USER:PASSWORD@HOST:PORT/DATABASE')
     return { kind: 'postgres', url: trimmed }
   }
   if (scheme === 'file') {
@@ -30,9 +31,13 @@ export function parseStoreLocation(value: string): StoreLocation {
   }
   // A one-letter "scheme" is a Windows drive (C:\…), not a URL; `:memory:` has no scheme.
   if (scheme !== undefined && scheme.length > 1 && /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(trimmed)) {
-    throw new AppError('INVALID_REQUEST', `unsupported database URL scheme "${scheme}:": use a file path (SQLite) or postgres:// / postgresql:// (PostgreSQL)`)
+    throw new AppError(
+      'INVALID_REQUEST',
+      `unsupported database URL scheme "${scheme}:": use a file path (SQLite) or postgres:// / postgresql:// (PostgreSQL)`,
+    )
   }
-  if (scheme === 'sqlite') throw new AppError('INVALID_REQUEST', 'unsupported database URL scheme "sqlite:": give the SQLite file as a plain path or file:PATH')
+  if (scheme === 'sqlite')
+    throw new AppError('INVALID_REQUEST', 'unsupported database URL scheme "sqlite:": give the SQLite file as a plain path or file:PATH')
   return { kind: 'sqlite', path: trimmed }
 }
 

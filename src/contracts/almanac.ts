@@ -46,7 +46,12 @@ export const AlmanacPillarSchema = (description: string) =>
       name: Type.String({ description: 'In the request locale: 丙子 or Bing-Zi.' }),
       en: Type.String({ description: 'Romanised with its meaning, e.g. "Bing-Zi (Yang Fire Rat)".' }),
       stem: ResultObject({ zh: Type.String(), en: Type.String(), element: ElementCode }),
-      branch: ResultObject({ zh: Type.String(), en: Type.String(), element: ElementCode, animal: ResultObject({ en: Type.String(), zh: Type.String() }) }),
+      branch: ResultObject({
+        zh: Type.String(),
+        en: Type.String(),
+        element: ElementCode,
+        animal: ResultObject({ en: Type.String(), zh: Type.String() }),
+      }),
       nayin: AlmanacTermSchema('Nayin (纳音) of the pair.'),
     },
     { description },
@@ -74,7 +79,9 @@ const AlmanacSchema = ResultObject(
     month_pillar: AlmanacPillarSchema('Month pillar (from the day of the jie solar term).'),
     day_pillar: AlmanacPillarSchema('Day pillar (日柱).'),
     solar_term: Nullable(AlmanacTermSchema('Solar term (节气).'), 'The solar term falling on this date (Beijing time), else null.'),
-    festivals: Type.Array(AlmanacTermSchema('Festival.'), { description: 'Main traditional lunar festivals on this date (春节, 元宵节 … 除夕); usually empty.' }),
+    festivals: Type.Array(AlmanacTermSchema('Festival.'), {
+      description: 'Main traditional lunar festivals on this date (春节, 元宵节 … 除夕); usually empty.',
+    }),
     activities: ResultObject(
       {
         suitable: Type.Array(ActivitySchema, { description: '宜: activities the almanac favours (empty when none).' }),
@@ -124,7 +131,10 @@ const AlmanacSchema = ResultObject(
       },
       { description: 'Lunar mansion (二十八宿).' },
     ),
-    pengzu_taboos: ResultObject({ stem: AlmanacTermSchema('By day stem.'), branch: AlmanacTermSchema('By day branch.') }, { description: '彭祖百忌.' }),
+    pengzu_taboos: ResultObject(
+      { stem: AlmanacTermSchema('By day stem.'), branch: AlmanacTermSchema('By day branch.') },
+      { description: '彭祖百忌.' },
+    ),
     fetus_god: AlmanacTermSchema('胎神 position.'),
     lucky_gods: Type.Array(AlmanacTermSchema('Lucky god.'), { description: '吉神宜趋.' }),
     unlucky_spirits: Type.Array(AlmanacTermSchema('Unlucky spirit.'), { description: '凶神宜忌.' }),
@@ -173,14 +183,16 @@ export const AlmanacWithHourActivitiesSchema = ResultObject(
   { description: AlmanacSchema.description },
 )
 
-
 // ---- The `get_daily_almanac` tool's answer: every fact of `AlmanacSchema`, labels as their name in the
 // request locale, pillars and hours trimmed (src/presenters/almanac-compact.ts).
 
 const { string: str, integer: int, boolean: bool, nullable, array, ref, object } = json
 
 /** The compact almanac pillar (also the guidance summary's `almanac.day_pillar`). */
-const compactAlmanacPillar = object({ ganzhi: str(), name: str('Romanised, with stem element and animal (en only).'), nayin: str() }, { required: ['ganzhi'] })
+const compactAlmanacPillar = object(
+  { ganzhi: str(), name: str('Romanised, with stem element and animal (en only).'), nayin: str() },
+  { required: ['ganzhi'] },
+)
 
 const names = array(str())
 
@@ -200,7 +212,11 @@ export const AlmanacToolResult = Type.Unsafe({
         festivals: names,
         activities: object({ suitable: array(str(), '宜'), unsuitable: array(str(), '忌') }, { required: ['suitable', 'unsuitable'] }),
         zodiac_clash: object({ animal: str(), pillar: str(), sha_direction: str() }),
-        auspicious_directions: { type: 'object', additionalProperties: { type: 'string' }, description: 'joy, wealth, fortune, yang_noble, yin_noble.' },
+        auspicious_directions: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: 'joy, wealth, fortune, yang_noble, yin_noble.',
+        },
         duty_officer: str('建除十二值星.'),
         day_god: object({ name: str(), path: str(), auspicious: bool() }, { description: 'Yellow/Black Path god of the day.' }),
         lunar_mansion: { type: 'object', description: 'name, luminary, animal, palace, auspicious.' },
@@ -211,7 +227,10 @@ export const AlmanacToolResult = Type.Unsafe({
         hours: array(str(), 'Twelve two-hour periods: "start-end ganzhi god, path" (Yellow Path hours are auspicious).'),
         source: { type: 'object', description: 'Library and traditions followed.' },
       },
-      { description: 'The almanac (黄历) of the date, labels in the request locale.', required: ['lunar_date', 'day_pillar', 'zodiac_clash', 'activities'] },
+      {
+        description: 'The almanac (黄历) of the date, labels in the request locale.',
+        required: ['lunar_date', 'day_pillar', 'zodiac_clash', 'activities'],
+      },
     ),
   },
   required: ['data'],

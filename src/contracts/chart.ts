@@ -25,7 +25,12 @@ import {
 } from './common'
 import { HourCandidatesSchema } from './practitioner'
 
-const readingDate = Type.Optional(DateString('The day `current` (the year and luck pillar in force) and the current-day block (`includeDaily`) are judged on, YYYY-MM-DD. Default: today in the birth place’s zone, else UTC.', ['2026-11-21']))
+const readingDate = Type.Optional(
+  DateString(
+    'The day `current` (the year and luck pillar in force) and the current-day block (`includeDaily`) are judged on, YYYY-MM-DD. Default: today in the birth place’s zone, else UTC.',
+    ['2026-11-21'],
+  ),
+)
 
 // ---- Output: the members clients rely on, documented; every object allows additional members.
 // Shapes of `ChartResult` in src/core/bazi/chart-types.ts.
@@ -69,7 +74,10 @@ const Pillar = ResultObject(
     branch: Branch,
     nayin: Term('Nayin (纳音) of the pair.'),
     growthStage: ResultObject(
-      { dayMaster: Term('星运: the day master’s growth stage on this branch.'), self: Term('自坐: this stem’s growth stage on its own branch.') },
+      {
+        dayMaster: Term('星运: the day master’s growth stage on this branch.'),
+        self: Term('自坐: this stem’s growth stage on its own branch.'),
+      },
       { description: 'Twelve growth stages (长生十二宫).' },
     ),
     xun: Ganzhi('The xun (旬) the pair belongs to, named by its 甲 pair.'),
@@ -89,7 +97,10 @@ const ElementTally = ResultObject(
 )
 
 const Interaction = ResultObject({
-  code: Type.String({ description: 'stem-combination, stem-clash, six-combination, three-combination, half-combination, directional-combination, six-clash, punishment, self-punishment, harm, destruction.' }),
+  code: Type.String({
+    description:
+      'stem-combination, stem-clash, six-combination, three-combination, half-combination, directional-combination, six-clash, punishment, self-punishment, harm, destruction.',
+  }),
   zh: Type.String(),
   en: Type.String(),
   name: Type.String({ description: 'The term in the request locale.' }),
@@ -98,7 +109,13 @@ const Interaction = ResultObject({
   element: Type.Optional(ElementCode),
 })
 
-const Jie = ResultObject({ index: Type.Integer(), zh: Type.String(), en: Type.String(), name: Type.String(), utc: Type.String({ description: 'Instant of the solar term, UTC.' }) })
+const Jie = ResultObject({
+  index: Type.Integer(),
+  zh: Type.String(),
+  en: Type.String(),
+  name: Type.String(),
+  utc: Type.String({ description: 'Instant of the solar term, UTC.' }),
+})
 
 export const BaziChartResult = ResultObject(
   {
@@ -108,7 +125,11 @@ export const BaziChartResult = ResultObject(
           { year: Pillar, month: Pillar, day: Pillar, hour: Nullable(Pillar, 'Hour pillar; null when the birth time is unknown.') },
           { description: 'The four pillars (四柱).' },
         ),
-        dayMaster: Type.String({ minLength: 1, maxLength: 1, description: 'The day stem (日主), e.g. "庚"; its element and polarity are `pillars.day.stem`’s.' }),
+        dayMaster: Type.String({
+          minLength: 1,
+          maxLength: 1,
+          description: 'The day stem (日主), e.g. "庚"; its element and polarity are `pillars.day.stem`’s.',
+        }),
         elements: ResultObject(
           {
             visible: ElementTally,
@@ -116,7 +137,10 @@ export const BaziChartResult = ResultObject(
             missing: Type.Array(ElementCode, { description: 'Elements absent from the visible stems and branches (五行缺).' }),
             missingIncludingHidden: Type.Array(ElementCode, { description: 'Elements absent even among the hidden stems.' }),
           },
-          { description: 'Five-element counts: visible characters, and weighted with hidden stems (weights in conventions.hiddenStemWeights).' },
+          {
+            description:
+              'Five-element counts: visible characters, and weighted with hidden stems (weights in conventions.hiddenStemWeights).',
+          },
         ),
         strength: ResultObject(
           {
@@ -125,7 +149,10 @@ export const BaziChartResult = ResultObject(
             verdict: Type.Union([Type.Literal('strong'), Type.Literal('weak'), Type.Literal('balanced')]),
             favourableElements: Type.Array(ElementCode),
             unfavourableElements: Type.Array(ElementCode),
-            reason: Type.String({ description: 'Why, in the request locale: the support figures, the threshold that gave the verdict, and the rule that picked the favourable elements.' }),
+            reason: Type.String({
+              description:
+                'Why, in the request locale: the support figures, the threshold that gave the verdict, and the rule that picked the favourable elements.',
+            }),
           },
           { description: 'Day-master strength (身强/身弱) and favourable elements.' },
         ),
@@ -190,7 +217,10 @@ export const BaziChartResult = ResultObject(
         trueSolar: Nullable(Type.String()),
         equationOfTimeMinutes: Nullable(Type.Number({ description: 'Apparent minus mean solar time, minutes (local mean → true solar).' })),
         longitudeCorrectionMinutes: Nullable(
-          Type.Number({ description: 'Local mean minus standard time, minutes: longitude × 4 − the zone’s standard offset (daylight-saving time apart, below).' }),
+          Type.Number({
+            description:
+              'Local mean minus standard time, minutes: longitude × 4 − the zone’s standard offset (daylight-saving time apart, below).',
+          }),
         ),
         daylightSavingMinutes: Nullable(
           Type.Number({
@@ -198,7 +228,9 @@ export const BaziChartResult = ResultObject(
               'Minutes daylight-saving time added to the civil clock at the birth (60 in China 1986–91 summers, most US and European summers), 0 under standard time; null when the zone or the instant is unknown. True solar time = civil − daylight saving + longitude correction + equation of time.',
           }),
         ),
-        drivingClock: Type.Union([Type.Literal('true-solar'), Type.Literal('civil')], { description: 'Clock that drove the day and hour pillars.' }),
+        drivingClock: Type.Union([Type.Literal('true-solar'), Type.Literal('civil')], {
+          description: 'Clock that drove the day and hour pillars.',
+        }),
         timeKnown: Type.Boolean(),
       },
       { description: 'Every clock involved.' },
@@ -221,7 +253,10 @@ export const BaziChartResult = ResultObject(
     ),
     warnings: Type.Array(
       ResultObject({
-        code: Type.String({ description: 'BIRTH_TIME_UNKNOWN, LOCATION_UNKNOWN, OFFSET_UNKNOWN_PILLARS, NEAR_SOLAR_TERM, NEAR_HOUR_BOUNDARY, and the time pipeline’s codes.' }),
+        code: Type.String({
+          description:
+            'BIRTH_TIME_UNKNOWN, LOCATION_UNKNOWN, OFFSET_UNKNOWN_PILLARS, NEAR_SOLAR_TERM, NEAR_HOUR_BOUNDARY, and the time pipeline’s codes.',
+        }),
         message: Type.String({ description: 'In the request locale.' }),
         alternative: Type.Optional(Type.Unknown({ description: 'The other reading (pillars on the other side, candidates…).' })),
       }),
@@ -281,7 +316,9 @@ export const BaziChartResult = ResultObject(
 /** `POST /api/v1/bazi`: the chart plus, on request, the hour candidates of a birth with no time (REST only). */
 const CurrentPeriods = ResultObject(
   {
-    readingDate: Type.String({ description: 'The day judged on: `readingDate`, else today in the birth place’s zone (else UTC), YYYY-MM-DD.' }),
+    readingDate: Type.String({
+      description: 'The day judged on: `readingDate`, else today in the birth place’s zone (else UTC), YYYY-MM-DD.',
+    }),
     year: ResultObject({
       year: Type.Integer({ description: 'Bazi year of the reading date (it begins at 立春).' }),
       ganzhi: Ganzhi('The year pillar.'),
@@ -296,7 +333,9 @@ const CurrentPeriods = ResultObject(
           startYear: Type.Integer(),
           endYear: Type.Integer(),
         },
-        { description: 'The luck pillar whose ten years hold the reading date’s Bazi year; null without `sex` or before the first starts.' },
+        {
+          description: 'The luck pillar whose ten years hold the reading date’s Bazi year; null without `sex` or before the first starts.',
+        },
       ),
     ),
   },
@@ -311,7 +350,12 @@ export const BaziChartRestResult = ResultObject(
 export const BaziRequest = StrictObject(
   {
     ...birthDetailsMembers,
-    includeDaily: Type.Optional(Type.Boolean({ description: 'Add the current-day block: the day’s pillar, its ten god and its interactions with the natal branches (default false).' })),
+    includeDaily: Type.Optional(
+      Type.Boolean({
+        description:
+          'Add the current-day block: the day’s pillar, its ten god and its interactions with the natal branches (default false).',
+      }),
+    ),
     ...chartOptionMembers,
     locale: Type.Optional(Locale),
     readingDate,
@@ -347,8 +391,13 @@ export const toolBirthMembers = {
 export const BaziToolArgs = StrictObject({
   ...toolBirthMembers,
   ...toolChartOptionMembers,
-  include_daily: Type.Optional(Type.Boolean({ description: 'Add the reading day\'s pillar (default false).' })),
-  reading_date: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD for current year, luck pillar, daily block (default today).' })),
+  include_daily: Type.Optional(Type.Boolean({ description: "Add the reading day's pillar (default false)." })),
+  reading_date: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+      description: 'YYYY-MM-DD for current year, luck pillar, daily block (default today).',
+    }),
+  ),
   detail: Type.Optional(Detail),
 })
 
@@ -370,12 +419,15 @@ const { string: str, number: num, integer: int, nullable, array, ref, object } =
 
 /** The chart summary's definitions, shared with the guidance tool's schema (each tool keeps its own copy under `$defs`). */
 const chartSummaryDefs: Record<string, JsonSchema> = {
-  Pillar: object({
-    ganzhi: str('Stem and branch, e.g. 甲辰.'),
-    tenGod: str('Of the stem (the day stem: day master).'),
-    hiddenStems: { type: 'object', additionalProperties: { type: 'string' }, description: 'Hidden stem → ten god.' },
-    nayin: str(),
-  }, { required: ['ganzhi'] }),
+  Pillar: object(
+    {
+      ganzhi: str('Stem and branch, e.g. 甲辰.'),
+      tenGod: str('Of the stem (the day stem: day master).'),
+      hiddenStems: { type: 'object', additionalProperties: { type: 'string' }, description: 'Hidden stem → ten god.' },
+      nayin: str(),
+    },
+    { required: ['ganzhi'] },
+  ),
   Tally: { type: 'object', additionalProperties: { type: 'number' }, description: 'Per element code.' },
   Warning: object(
     { code: str('E.g. NEAR_SOLAR_TERM.'), message: str(), alternative: { description: 'The other reading.' } },
@@ -383,13 +435,27 @@ const chartSummaryDefs: Record<string, JsonSchema> = {
   ),
   ChartSummary: object(
     {
-      pillars: object({ year: ref('Pillar'), month: ref('Pillar'), day: ref('Pillar'), hour: { anyOf: [ref('Pillar'), { type: 'null' }], description: 'null without a birth time.' } }, { required: ['year', 'month', 'day', 'hour'] }),
+      pillars: object(
+        {
+          year: ref('Pillar'),
+          month: ref('Pillar'),
+          day: ref('Pillar'),
+          hour: { anyOf: [ref('Pillar'), { type: 'null' }], description: 'null without a birth time.' },
+        },
+        { required: ['year', 'month', 'day', 'hour'] },
+      ),
       dayMaster: object({ stem: str(), element: str(), polarity: str() }),
       elements: object(
         { visible: ref('Tally'), weighted: ref('Tally'), missing: array(str()), missingIncludingHidden: array(str()) },
         { description: 'Visible and hidden-stem-weighted counts; missing: visible only, then with hidden stems.' },
       ),
-      strength: object({ verdict: str(), ratio: num('Support share of the weighted total.'), favourable: array(str()), unfavourable: array(str()), reason: str() }),
+      strength: object({
+        verdict: str(),
+        ratio: num('Support share of the weighted total.'),
+        favourable: array(str()),
+        unfavourable: array(str()),
+        reason: str(),
+      }),
       zodiac: str('Natal animal.'),
       lunarDate: str(),
       interactions: array(str(), 'Clashes, combinations… and their pillars.'),
@@ -398,7 +464,10 @@ const chartSummaryDefs: Record<string, JsonSchema> = {
           object({
             direction: str(),
             ageReckoning: str(),
-            start: object({ moment: str('Local civil time.'), utc: nullable('string'), nominalAge: int(), jie: str('Solar term measured to.') }, { description: 'Of the first.' }),
+            start: object(
+              { moment: str('Local civil time.'), utc: nullable('string'), nominalAge: int(), jie: str('Solar term measured to.') },
+              { description: 'Of the first.' },
+            ),
             precision: { enum: ['exact', 'approximate'] },
             pillars: array(object({ ganzhi: str(), tenGod: str(), startAge: int(), startYear: int() })),
             current: { anyOf: [object({ ganzhi: str(), tenGod: str(), startYear: int(), endYear: int() }), { type: 'null' }] },
@@ -408,20 +477,47 @@ const chartSummaryDefs: Record<string, JsonSchema> = {
         description: 'Luck pillars (大运); null without sex.',
       },
       currentYear: object({ year: int('Bazi year of the reading date.'), ganzhi: str(), tenGod: str() }),
-      birth: object({ place: nullable('string'), timeZone: nullable('string'), utcOffset: nullable('number'), civil: str(), utc: nullable('string'), daylightSavingMinutes: nullable('number', 'Added by DST to the civil clock.'), trueSolar: nullable('string', 'Corrected local time (true solar).') }),
-      conventions: object({ ziHour: { enum: ['next-day', 'same-day'] }, clock: { enum: ['true-solar', 'civil'], description: 'Clock of the day and hour pillars.' } }),
+      birth: object({
+        place: nullable('string'),
+        timeZone: nullable('string'),
+        utcOffset: nullable('number'),
+        civil: str(),
+        utc: nullable('string'),
+        daylightSavingMinutes: nullable('number', 'Added by DST to the civil clock.'),
+        trueSolar: nullable('string', 'Corrected local time (true solar).'),
+      }),
+      conventions: object({
+        ziHour: { enum: ['next-day', 'same-day'] },
+        clock: { enum: ['true-solar', 'civil'], description: 'Clock of the day and hour pillars.' },
+      }),
       warnings: array(ref('Warning')),
       daily: ref('Daily'),
       detail: { const: 'summary' },
     },
-    { description: 'Chart summary, labels in the request locale.', required: ['detail', 'pillars', 'dayMaster', 'strength', 'luck', 'currentYear', 'conventions', 'warnings'] },
+    {
+      description: 'Chart summary, labels in the request locale.',
+      required: ['detail', 'pillars', 'dayMaster', 'strength', 'luck', 'currentYear', 'conventions', 'warnings'],
+    },
   ),
 }
 
 /** The full level: every member computed, labels as {code, name}, described at its top level (the members are those of OpenAPI `/api/v1/bazi`, which writes the repeated parts once). */
 const chartFullSchema = object(
   {
-    chart: object({ pillars: object({ year: ref('FullPillar'), month: ref('FullPillar'), day: ref('FullPillar'), hour: { anyOf: [ref('FullPillar'), { type: 'null' }] } }, { required: ['year', 'month', 'day', 'hour'] }) }, { required: ['pillars'] }),
+    chart: object(
+      {
+        pillars: object(
+          {
+            year: ref('FullPillar'),
+            month: ref('FullPillar'),
+            day: ref('FullPillar'),
+            hour: { anyOf: [ref('FullPillar'), { type: 'null' }] },
+          },
+          { required: ['year', 'month', 'day', 'hour'] },
+        ),
+      },
+      { required: ['pillars'] },
+    ),
     location: { type: 'object' },
     time: { type: 'object' },
     conventions: { type: 'object' },
@@ -432,19 +528,31 @@ const chartFullSchema = object(
   { description: 'Everything computed; labels as {code, name}.', required: ['detail', 'chart', 'warnings'] },
 )
 
-const DailyBlock = object({ date: str(), ganzhi: str(), tenGod: str(), interactions: array(str()) }, { description: 'Current-day block (include_daily).' })
+const DailyBlock = object(
+  { date: str(), ganzhi: str(), tenGod: str(), interactions: array(str()) },
+  { description: 'Current-day block (include_daily).' },
+)
 
 export const BaziChartToolResult = Type.Unsafe({
   type: 'object',
   description: 'ChartSummary or ChartFull, by `detail`.',
   anyOf: [ref('ChartSummary'), ref('ChartFull')],
-  $defs: { ...chartSummaryDefs, ChartFull: chartFullSchema, FullPillar: object({ ganzhi: str() }, { required: ['ganzhi'] }), Daily: DailyBlock },
+  $defs: {
+    ...chartSummaryDefs,
+    ChartFull: chartFullSchema,
+    FullPillar: object({ ganzhi: str() }, { required: ['ganzhi'] }),
+    Daily: DailyBlock,
+  },
 })
 
 /** The picture's own options, after the chart's body members. */
 export const PICTURE_WIDTH = { min: 360, max: 2400, default: 1200 } as const
-const PictureFormat = Type.Union([Type.Literal('svg'), Type.Literal('png')], { description: 'Image format: `svg` (default; text, scalable, accessible) or `png` (rasterised at `width` px).' })
-const PictureTheme = Type.Union([Type.Literal('light'), Type.Literal('dark')], { description: 'Colour theme: `light` (default) or `dark`.' })
+const PictureFormat = Type.Union([Type.Literal('svg'), Type.Literal('png')], {
+  description: 'Image format: `svg` (default; text, scalable, accessible) or `png` (rasterised at `width` px).',
+})
+const PictureTheme = Type.Union([Type.Literal('light'), Type.Literal('dark')], {
+  description: 'Colour theme: `light` (default) or `dark`.',
+})
 
 export const BaziPictureRequest = StrictObject(
   {
@@ -452,9 +560,17 @@ export const BaziPictureRequest = StrictObject(
     format: Type.Optional(PictureFormat),
     theme: Type.Optional(PictureTheme),
     width: Type.Optional(
-      Type.Integer({ minimum: PICTURE_WIDTH.min, maximum: PICTURE_WIDTH.max, description: `Width of the picture in px, ${PICTURE_WIDTH.min}-${PICTURE_WIDTH.max} (default ${PICTURE_WIDTH.default}); the height follows the content.`, examples: [1200] }),
+      Type.Integer({
+        minimum: PICTURE_WIDTH.min,
+        maximum: PICTURE_WIDTH.max,
+        description: `Width of the picture in px, ${PICTURE_WIDTH.min}-${PICTURE_WIDTH.max} (default ${PICTURE_WIDTH.default}); the height follows the content.`,
+        examples: [1200],
+      }),
     ),
   },
-  { description: 'The body of `POST /api/v1/bazi` plus the picture options. `readingDate` picks the current luck pillar and year shown; `includeDaily` and `hourCandidates` do not change the picture.' },
+  {
+    description:
+      'The body of `POST /api/v1/bazi` plus the picture options. `readingDate` picks the current luck pillar and year shown; `includeDaily` and `hourCandidates` do not change the picture.',
+  },
 )
 export type BaziPictureRequest = Static<typeof BaziPictureRequest>

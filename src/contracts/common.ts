@@ -45,12 +45,18 @@ export const Longitude = Type.Number({ minimum: -180, maximum: 180, description:
 const UtcOffsetHours = Type.Number({
   minimum: -12,
   maximum: 14,
-  description: 'UTC offset in hours in force at the birth moment (DST included), -12 to 14, e.g. 8 or 5.5. Overrides the offset of the place’s time zone; coordinates still drive solar time.',
+  description:
+    'UTC offset in hours in force at the birth moment (DST included), -12 to 14, e.g. 8 or 5.5. Overrides the offset of the place’s time zone; coordinates still drive solar time.',
 })
 
 /** An IANA zone name: letters first, no leading sign (an offset is sent as a number). */
 export const IanaZoneName = (description?: string) =>
-  Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$', ...(description ? { description } : {}) })
+  Type.String({
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$',
+    ...(description ? { description } : {}),
+  })
 
 /**
  * The one rule for `timezone`, wherever a request takes it (birth details, the reverse lookup, the
@@ -60,7 +66,9 @@ export const Timezone = (description: string) =>
   Type.Union(
     [
       Type.Number({ minimum: -12, maximum: 14, description: 'Fixed UTC offset in hours, -12 to 14 (e.g. 8 or 5.5).' }),
-      IanaZoneName('IANA zone name, e.g. "Asia/Shanghai", whose historical offset at the moment is used; a fixed offset is sent as a number of hours, e.g. 8 or -5.5.'),
+      IanaZoneName(
+        'IANA zone name, e.g. "Asia/Shanghai", whose historical offset at the moment is used; a fixed offset is sent as a number of hours, e.g. 8 or -5.5.',
+      ),
     ],
     { description },
   )
@@ -76,7 +84,8 @@ export const birthDetailsMembers = {
   time: Type.Optional(
     Type.String({
       pattern: TimePattern,
-      description: 'Local civil birth time at the birth place, 24-hour HH:MM (00:00-23:59). Omit when unknown: the hour pillar is then left out, never guessed.',
+      description:
+        'Local civil birth time at the birth place, 24-hour HH:MM (00:00-23:59). Omit when unknown: the hour pillar is then left out, never guessed.',
       examples: ['14:30'],
     }),
   ),
@@ -84,7 +93,8 @@ export const birthDetailsMembers = {
     Type.String({
       minLength: 1,
       maxLength: 100,
-      description: 'Birth city, in English or Chinese, optionally qualified ("Portland, Oregon", "广东省广州市"). May be used instead of coordinates.',
+      description:
+        'Birth city, in English or Chinese, optionally qualified ("Portland, Oregon", "广东省广州市"). May be used instead of coordinates.',
       examples: ['Beijing', 'San Francisco, CA', '广州'],
     }),
   ),
@@ -105,7 +115,8 @@ export const chartOptionMembers = {
   ziHour: Type.Optional(ZiHour),
   trueSolarTime: Type.Optional(
     Type.Boolean({
-      description: 'Day and hour pillars from local true solar time at the birth longitude (default true), or from the civil clock (false).',
+      description:
+        'Day and hour pillars from local true solar time at the birth longitude (default true), or from the civil clock (false).',
     }),
   ),
 } satisfies TProperties
@@ -126,7 +137,8 @@ export const ResultObject = <P extends TProperties>(properties: P, options: Reco
   Type.Object(properties, { additionalProperties: true, ...options })
 
 /** A result member that may be null (documented as such). */
-export const Nullable = <T extends TSchema>(schema: T, description?: string) => Type.Union([schema, Type.Null()], description ? { description } : {})
+export const Nullable = <T extends TSchema>(schema: T, description?: string) =>
+  Type.Union([schema, Type.Null()], description ? { description } : {})
 
 /** A five-element code in a result. */
 export const ElementCode = Type.Union(['wood', 'fire', 'earth', 'metal', 'water'].map((e) => Type.Literal(e)))
@@ -145,7 +157,10 @@ export const Term = (description: string) =>
 
 /** The same term as the daily readings document it (only `name` described). */
 export const BriefTerm = (description: string) =>
-  ResultObject({ code: Type.String(), zh: Type.String(), en: Type.String(), name: Type.String({ description: 'In the request locale.' }) }, { description })
+  ResultObject(
+    { code: Type.String(), zh: Type.String(), en: Type.String(), name: Type.String({ description: 'In the request locale.' }) },
+    { description },
+  )
 
 /** The members of a phrase: `text` in the request's locale, plus both languages. */
 export const phraseMembers = {
@@ -183,8 +198,12 @@ export const ErrorBody = Type.Object(
       {
         code: Type.String({ description: 'Machine-readable error code, e.g. INVALID_REQUEST, UNAUTHORIZED, QUOTA_EXCEEDED.' }),
         message: Type.String({ description: 'What went wrong and what to change.' }),
-        details: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Specifics: failing fields, suggestions, candidates…' })),
-        requestId: Type.String({ description: 'The request id, as in the X-Request-Id response header; quote it when reporting a problem.' }),
+        details: Type.Optional(
+          Type.Object({}, { additionalProperties: true, description: 'Specifics: failing fields, suggestions, candidates…' }),
+        ),
+        requestId: Type.String({
+          description: 'The request id, as in the X-Request-Id response header; quote it when reporting a problem.',
+        }),
       },
       { additionalProperties: true },
     ),
@@ -204,7 +223,9 @@ const DEFAULT_TRUE_SOLAR_TIME = true
 export const localeOf = (locale: Locale | undefined): Locale => locale ?? DEFAULT_LOCALE
 
 /** A request with its locale decided and one boolean member whose default differs by surface. */
-export type WithSurfaceDefault<Body, Flag extends keyof Body> = Omit<Body, 'locale' | Flag> & { locale: Locale } & { [K in Flag]-?: boolean }
+export type WithSurfaceDefault<Body, Flag extends keyof Body> = Omit<Body, 'locale' | Flag> & { locale: Locale } & {
+  [K in Flag]-?: boolean
+}
 
 /**
  * The input mapping of a request with one surface-dependent boolean (REST adds a narrative by
@@ -224,7 +245,12 @@ export interface ResolvedChartOptions {
   locale: Locale
 }
 
-export const resolveChartOptions = (options: { sex?: Sex; ziHour?: ZiHourRule; trueSolarTime?: boolean; locale?: Locale }): ResolvedChartOptions => ({
+export const resolveChartOptions = (options: {
+  sex?: Sex
+  ziHour?: ZiHourRule
+  trueSolarTime?: boolean
+  locale?: Locale
+}): ResolvedChartOptions => ({
   sex: options.sex,
   ziHour: options.ziHour ?? DEFAULT_ZI_HOUR,
   trueSolarTime: options.trueSolarTime ?? DEFAULT_TRUE_SOLAR_TIME,
@@ -242,7 +268,14 @@ export const birthDetailsOf = (body: BirthDetails): BirthDetails => ({
 })
 
 /** The MCP tools' snake_case birth members, as the birth details object. */
-export const birthDetailsOfToolArgs = (args: { birth_date: string; birth_time?: string; birth_city?: string; latitude?: number; longitude?: number; timezone?: number | string }): BirthDetails => ({
+export const birthDetailsOfToolArgs = (args: {
+  birth_date: string
+  birth_time?: string
+  birth_city?: string
+  latitude?: number
+  longitude?: number
+  timezone?: number | string
+}): BirthDetails => ({
   date: args.birth_date,
   time: args.birth_time,
   city: args.birth_city,
@@ -265,8 +298,14 @@ export const DEFAULT_DETAIL: DetailLevel = 'summary'
 
 /** The MCP chart options: the service's own arguments, snake_case like the contract's tool arguments. */
 export const toolChartOptionMembers = {
-  sex: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female')], { description: 'Gives the luck pillars (大运). Omit when unknown.' })),
-  zi_hour: Type.Optional(Type.Union([Type.Literal('next-day'), Type.Literal('same-day')], { description: 'Day changes at 23:00 (`next-day`, default) or 00:00.' })),
+  sex: Type.Optional(
+    Type.Union([Type.Literal('male'), Type.Literal('female')], { description: 'Gives the luck pillars (大运). Omit when unknown.' }),
+  ),
+  zi_hour: Type.Optional(
+    Type.Union([Type.Literal('next-day'), Type.Literal('same-day')], {
+      description: 'Day changes at 23:00 (`next-day`, default) or 00:00.',
+    }),
+  ),
   true_solar_time: Type.Optional(Type.Boolean({ description: 'True solar time (default) or civil clock for day/hour.' })),
 } satisfies TProperties
 
@@ -317,7 +356,10 @@ export function withLabelsInLocale(schema: TSchema): TSchema {
     if (!isSchemaNode(node)) return node
     const out: SchemaNode = {}
     for (const [key, value] of Object.entries(node)) {
-      out[key] = key === 'properties' && isSchemaNode(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v)])) : visit(value)
+      out[key] =
+        key === 'properties' && isSchemaNode(value)
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v)]))
+          : visit(value)
     }
     const properties = out.properties
     if (out.type !== 'object' || !isSchemaNode(properties)) return out
@@ -329,8 +371,14 @@ export function withLabelsInLocale(schema: TSchema): TSchema {
     const worded = isStringSchema(properties.name) ? 'name' : isStringSchema(properties.text) ? 'text' : null
     if (!worded) {
       // A label written only in both languages next to other members gets a `name` in their place.
-      const renamed = Object.fromEntries(Object.entries(properties).flatMap(([k, v]) => (k === 'zh' ? [] : k === 'en' ? [['name', { type: 'string', description: 'In the request locale.' }]] : [[k, v]])))
-      const required = Array.isArray(out.required) ? out.required.map((r) => (r === 'en' ? 'name' : r)).filter((r) => r !== 'zh') : undefined
+      const renamed = Object.fromEntries(
+        Object.entries(properties).flatMap(([k, v]) =>
+          k === 'zh' ? [] : k === 'en' ? [['name', { type: 'string', description: 'In the request locale.' }]] : [[k, v]],
+        ),
+      )
+      const required = Array.isArray(out.required)
+        ? out.required.map((r) => (r === 'en' ? 'name' : r)).filter((r) => r !== 'zh')
+        : undefined
       return { ...out, properties: renamed, ...(required ? { required } : {}) }
     }
     const { en: _en, zh: _zh, ...kept } = properties

@@ -36,7 +36,13 @@ import {
 } from './common'
 
 /** A lucky colour: the colour as a term, and its element. */
-const LuckyColour = ResultObject({ code: Type.String(), zh: Type.String(), en: Type.String(), name: Type.String(), element: BriefTerm('Element.') })
+const LuckyColour = ResultObject({
+  code: Type.String(),
+  zh: Type.String(),
+  en: Type.String(),
+  name: Type.String(),
+  element: BriefTerm('Element.'),
+})
 
 /** The narrative object of the readings: `text` in `locale`, who wrote it, and the model when one did. */
 const ReadingNarrative = NarrativeResult('Narrative written from the computed data.')
@@ -53,16 +59,32 @@ export const GuidanceToolArgs = StrictObject({
 })
 
 /** The guidance tool's input with the defaults decided (a birth time is required by this tool). */
-export type GuidanceRequestInput = { birth: BirthDetails & { time: string }; readingDate: string; detail: DetailLevel } & ResolvedChartOptions
+export type GuidanceRequestInput = {
+  birth: BirthDetails & { time: string }
+  readingDate: string
+  detail: DetailLevel
+} & ResolvedChartOptions
 
 // Output: shapes of `DailyGuidance` in src/core/daily/guidance.ts.
 const Reason = ResultObject(
-  { rule: Type.String({ description: 'Stable rule id, e.g. ten-god:direct-officer, six-clash:day, day-god:yellow-path.' }), delta: Type.Number(), ...phraseMembers },
+  {
+    rule: Type.String({ description: 'Stable rule id, e.g. ten-god:direct-officer, six-clash:day, day-god:yellow-path.' }),
+    delta: Type.Number(),
+    ...phraseMembers,
+  },
   { description: 'A rule that moved the rating, by how much, and why.' },
 )
 const AreaRating = (description: string) =>
   ResultObject(
-    { area: BriefTerm('Life area.'), score: Type.Integer({ minimum: 1, maximum: 5, description: '1 difficult … 5 very favourable; 3 + the sum of the reasons, rounded and clamped.' }), reasons: Type.Array(Reason) },
+    {
+      area: BriefTerm('Life area.'),
+      score: Type.Integer({
+        minimum: 1,
+        maximum: 5,
+        description: '1 difficult … 5 very favourable; 3 + the sum of the reasons, rounded and clamped.',
+      }),
+      reasons: Type.Array(Reason),
+    },
     { description },
   )
 const Item = ResultObject(
@@ -80,7 +102,14 @@ const DailyGuidanceSchema = ResultObject(
     method: Type.String({ description: 'Rule set, documented in the service (day-pillar-rules-v1).' }),
     dayMaster: ResultObject({ char: Type.String(), element: BriefTerm('Element.'), strength: BriefTerm('Strength verdict.') }),
     dayPillar: ResultObject(
-      { ganzhi: Type.String(), name: Type.String(), tenGod: BriefTerm('Ten god of the day stem against the day master.'), group: BriefTerm('Ten-god group.'), stemElement: BriefTerm('Element.'), branchElement: BriefTerm('Element.') },
+      {
+        ganzhi: Type.String(),
+        name: Type.String(),
+        tenGod: BriefTerm('Ten god of the day stem against the day master.'),
+        group: BriefTerm('Ten-god group.'),
+        stemElement: BriefTerm('Element.'),
+        branchElement: BriefTerm('Element.'),
+      },
       { description: 'The reading day’s pillar.' },
     ),
     elementInterplay: ResultObject(
@@ -94,30 +123,67 @@ const DailyGuidanceSchema = ResultObject(
       { description: 'The day’s elements against the chart’s favourable and unfavourable elements.' },
     ),
     interactions: Type.Array(
-      ResultObject({ code: Type.String(), zh: Type.String(), en: Type.String(), name: Type.String(), rule: Type.String(), characters: Type.String(), effect: Phrase('What it means today.') }),
+      ResultObject({
+        code: Type.String(),
+        zh: Type.String(),
+        en: Type.String(),
+        name: Type.String(),
+        rule: Type.String(),
+        characters: Type.String(),
+        effect: Phrase('What it means today.'),
+      }),
       { description: 'Interactions of the day with the natal pillars (clash, combination, punishment, harm, destruction).' },
     ),
-    periods: Type.Union([
-      ResultObject({
-        luckPillar: Type.Union([ResultObject({ ganzhi: Type.String(), tenGod: BriefTerm('Ten god.'), startYear: Type.Integer(), endYear: Type.Integer(), favourable: Type.Boolean() }), Type.Null()]),
-        annualPillar: ResultObject({ year: Type.Integer(), ganzhi: Type.String(), tenGod: BriefTerm('Ten god.'), favourable: Type.Boolean() }),
-      }),
-      Type.Null(),
-    ], { description: 'Luck (大运) and annual (流年) pillars in force; null without `sex`.' }),
+    periods: Type.Union(
+      [
+        ResultObject({
+          luckPillar: Type.Union([
+            ResultObject({
+              ganzhi: Type.String(),
+              tenGod: BriefTerm('Ten god.'),
+              startYear: Type.Integer(),
+              endYear: Type.Integer(),
+              favourable: Type.Boolean(),
+            }),
+            Type.Null(),
+          ]),
+          annualPillar: ResultObject({
+            year: Type.Integer(),
+            ganzhi: Type.String(),
+            tenGod: BriefTerm('Ten god.'),
+            favourable: Type.Boolean(),
+          }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'Luck (大运) and annual (流年) pillars in force; null without `sex`.' },
+    ),
     ratings: ResultObject(
-      { career: AreaRating('Career.'), wealth: AreaRating('Wealth.'), relationships: AreaRating('Relationships.'), health: AreaRating('Health.') },
+      {
+        career: AreaRating('Career.'),
+        wealth: AreaRating('Wealth.'),
+        relationships: AreaRating('Relationships.'),
+        health: AreaRating('Health.'),
+      },
       { description: 'Ratings 1-5 with the reasons that produced them.' },
     ),
     overall: Type.Number({ description: 'Mean of the four ratings.' }),
     suitable: Type.Array(Item, { description: 'Personal suitable list: the almanac’s 宜 filtered by the chart, and chart suggestions.' }),
-    avoid: Type.Array(Item, { description: 'Personal avoid list: the almanac’s 忌, 宜 items the chart advises against today, and chart cautions.' }),
+    avoid: Type.Array(Item, {
+      description: 'Personal avoid list: the almanac’s 忌, 宜 items the chart advises against today, and chart cautions.',
+    }),
     lucky: ResultObject(
       {
         colours: Type.Array(LuckyColour),
         directions: Type.Array(ResultObject({ name: Type.String(), en: Type.String(), zh: Type.String(), why: Phrase('Why.') })),
-        hours: Type.Array(ResultObject({ ganzhi: Type.String(), name: Type.String(), start: Type.String(), end: Type.String(), why: Phrase('Why.') })),
+        hours: Type.Array(
+          ResultObject({ ganzhi: Type.String(), name: Type.String(), start: Type.String(), end: Type.String(), why: Phrase('Why.') }),
+        ),
       },
-      { description: 'Lucky colours (favourable elements), directions (almanac gods, favourable element) and hours (黄道 hours not clashing the day branch).' },
+      {
+        description:
+          'Lucky colours (favourable elements), directions (almanac gods, favourable element) and hours (黄道 hours not clashing the day branch).',
+      },
     ),
   },
   { description: 'Deterministic personal guidance for the reading day.' },
@@ -130,12 +196,15 @@ const strings = (description?: string) => array(str(), description)
 
 const GuidanceSummary = object({
   dayPillar: object({ ganzhi: str(), tenGod: str('Of the day stem against the day master.'), group: str('Ten-god group.') }),
-  elementInterplay: str('Which of the day\'s elements favour the person.'),
+  elementInterplay: str("Which of the day's elements favour the person."),
   interactions: strings('The day against the natal pillars.'),
   periods: { type: ['object', 'null'], description: 'luckPillar, annualPillar in force: {ganzhi, favourable}; null without sex.' },
   overall: num(),
   ratings: { type: 'object', additionalProperties: { type: 'integer' }, description: 'career, wealth, relationships, health: 1-5.' },
-  reasons: array({ type: 'object', properties: { text: str() }, additionalProperties: { type: 'number' }, required: ['text'] }, 'Each rule that moved ratings, with the change per area.'),
+  reasons: array(
+    { type: 'object', properties: { text: str() }, additionalProperties: { type: 'number' }, required: ['text'] },
+    'Each rule that moved ratings, with the change per area.',
+  ),
   suitable: strings(),
   avoid: strings(),
   lucky: object({ colours: strings(), directions: strings(), hours: strings() }),
@@ -149,11 +218,18 @@ export const GuidanceToolResult = Type.Unsafe({
       properties: {
         detail: { const: 'summary' },
         chart: { type: 'object', description: 'As calculate_bazi_chart "summary".' },
-        almanac: { type: 'object', description: 'The day\'s main almanac facts (the rest: get_daily_almanac).' },
+        almanac: { type: 'object', description: "The day's main almanac facts (the rest: get_daily_almanac)." },
         guidance: ref('Guidance'),
       },
     },
-    { properties: { detail: { const: 'full' }, chart: { type: 'object', description: 'As calculate_bazi_chart "full".' }, almanac: { type: 'object' }, guidance: { type: 'object' } } },
+    {
+      properties: {
+        detail: { const: 'full' },
+        chart: { type: 'object', description: 'As calculate_bazi_chart "full".' },
+        almanac: { type: 'object' },
+        guidance: { type: 'object' },
+      },
+    },
   ],
   properties: { readingDate: str() },
   required: ['detail', 'readingDate', 'chart', 'almanac', 'guidance'],
@@ -223,9 +299,15 @@ export interface DailyResultValue {
 // ---- POST /api/v1/kids
 
 export const KidsRequest = StrictObject({
-  childName: Type.String({ minLength: 1, maxLength: 50, description: 'The child’s name or nickname, 1 to 50 characters. Used only in the narrative; never stored.' }),
+  childName: Type.String({
+    minLength: 1,
+    maxLength: 50,
+    description: 'The child’s name or nickname, 1 to 50 characters. Used only in the narrative; never stored.',
+  }),
   ...birthDetailsMembers,
-  parentDayMaster: Type.Optional(StemString('The parent’s day master: a heavenly stem as its character (甲 … 癸) or with its element (甲木).')),
+  parentDayMaster: Type.Optional(
+    StemString('The parent’s day master: a heavenly stem as its character (甲 … 癸) or with its element (甲木).'),
+  ),
   locale: Type.Optional(Locale),
   model: Type.Optional(ModelProvider),
   readingDate: Type.Optional(DateString('Day to read, YYYY-MM-DD. Default: today in the child’s zone (else UTC).', ['2026-11-21'])),
@@ -238,7 +320,12 @@ export const KidsResult = ResultObject(
   {
     chart: BaziChartResult,
     dayMaster: ResultObject(
-      { char: Type.String(), element: BriefTerm('Element.'), image: Phrase('The day master’s classic image (甲 a tall tree, 丙 the sun …).'), strengths: Phrase('Strengths.') },
+      {
+        char: Type.String(),
+        element: BriefTerm('Element.'),
+        image: Phrase('The day master’s classic image (甲 a tall tree, 丙 the sun …).'),
+        strengths: Phrase('Strengths.'),
+      },
       { description: 'The child’s day master, told as strengths.' },
     ),
     today: ResultObject(

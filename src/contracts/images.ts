@@ -25,7 +25,11 @@ const Literals = <T extends string>(values: readonly T[], description: string) =
     { description },
   )
 
-const Advice = Type.Array(Type.String({ minLength: 1 }), { minItems: 1, maxItems: 5, description: 'One to five gentle, practical suggestions.' })
+const Advice = Type.Array(Type.String({ minLength: 1 }), {
+  minItems: 1,
+  maxItems: 5,
+  description: 'One to five gentle, practical suggestions.',
+})
 
 const ELEMENT_VALUES = ['wood', 'fire', 'earth', 'metal', 'water'] as const satisfies readonly Element[]
 
@@ -89,7 +93,11 @@ const HARMONY_LEVELS = ['challenging', 'moderate', 'good', 'excellent'] as const
 export const PersonText = Type.Object(
   {
     elementType: ElementTypeText,
-    standoutFeatures: Type.Array(Type.String({ minLength: 1 }), { minItems: 1, maxItems: 4, description: 'Features that stand out, read in the tradition.' }),
+    standoutFeatures: Type.Array(Type.String({ minLength: 1 }), {
+      minItems: 1,
+      maxItems: 4,
+      description: 'Features that stand out, read in the tradition.',
+    }),
     impression: Type.String({ minLength: 1 }),
   },
   { additionalProperties: false },
@@ -97,8 +105,14 @@ export const PersonText = Type.Object(
 
 export const CoupleReadingText = Type.Object(
   {
-    personA: Type.Object(PersonText.properties, { additionalProperties: false, description: 'Group photo: the person on the left. Portraits: the person in portrait A.' }),
-    personB: Type.Object(PersonText.properties, { additionalProperties: false, description: 'Group photo: the person on the right. Portraits: the person in portrait B.' }),
+    personA: Type.Object(PersonText.properties, {
+      additionalProperties: false,
+      description: 'Group photo: the person on the left. Portraits: the person in portrait A.',
+    }),
+    personB: Type.Object(PersonText.properties, {
+      additionalProperties: false,
+      description: 'Group photo: the person on the right. Portraits: the person in portrait B.',
+    }),
     harmony: Type.Object(
       {
         level: Literals(HARMONY_LEVELS, 'How well the two faces harmonise.'),
@@ -132,7 +146,19 @@ export const ANSWERS = {
 } as const
 
 /** Keywords left out of the schema given to the model: not all providers' strict mode accepts them (we still check them). */
-const UNSUPPORTED_IN_STRICT = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'minimum', 'maximum', 'pattern', 'format', 'examples', 'default', '$id'])
+const UNSUPPORTED_IN_STRICT = new Set([
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minimum',
+  'maximum',
+  'pattern',
+  'format',
+  'examples',
+  'default',
+  '$id',
+])
 
 /**
  * A TypeBox schema as the JSON Schema subset of strict structured outputs: every object closed with all
@@ -297,7 +323,8 @@ export type CoupleFaceReadingResult = Static<typeof CoupleFaceReadingResult>
 // What the client sends
 // ---------------------------------------------------------------------------------------------
 
-const ImageData = (description: string) => Type.String({ minLength: 1, description: `${description} Base64 (standard alphabet), at most 4 MB decoded; JPEG, PNG or WebP.` })
+const ImageData = (description: string) =>
+  Type.String({ minLength: 1, description: `${description} Base64 (standard alphabet), at most 4 MB decoded; JPEG, PNG or WebP.` })
 
 export const SingleImageRequest = StrictObject({
   image: ImageData('The photo.'),
@@ -308,7 +335,11 @@ export const SingleImageRequest = StrictObject({
 /** A single-image request with the default locale decided. */
 export type SingleImageInput = Required<Static<typeof SingleImageRequest>>
 
-export const toSingleImageInput = (body: Static<typeof SingleImageRequest>): SingleImageInput => ({ image: body.image, mimeType: body.mimeType, locale: localeOf(body.locale) })
+export const toSingleImageInput = (body: Static<typeof SingleImageRequest>): SingleImageInput => ({
+  image: body.image,
+  mimeType: body.mimeType,
+  locale: localeOf(body.locale),
+})
 
 export const FORMS_HINT =
   'Send exactly one form: form A is one group photo as `image` + `mimeType`; form B is two portraits as `imageA` + `mimeA` + `imageB` + `mimeB`. Do not mix members of the two forms.'
@@ -327,7 +358,10 @@ const CoupleFormB = StrictObject(
   },
   { title: 'Form B: two portraits' },
 )
-export const CoupleFaceRequest = Type.Union([CoupleFormA, CoupleFormB], { description: FORMS_HINT, [UNION_HINT]: `is not a valid couple-face request. ${FORMS_HINT}` })
+export const CoupleFaceRequest = Type.Union([CoupleFormA, CoupleFormB], {
+  description: FORMS_HINT,
+  [UNION_HINT]: `is not a valid couple-face request. ${FORMS_HINT}`,
+})
 
 /** A couple-face request with its form named and the default locale decided. */
 export type CoupleFaceInput =

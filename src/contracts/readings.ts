@@ -35,7 +35,10 @@ export const toCompatibilityInput = withSurfaceDefault<Static<typeof Compatibili
 
 const ComponentCode = Type.Union(
   ['day-master', 'day-branch', 'year-branch', 'stem-combination', 'element-complementarity'].map((c) => Type.Literal(c)),
-  { description: 'day-master (日主关系, max 25), day-branch (夫妻宫, max 25), year-branch (年支生肖, max 15), stem-combination (天干五合, max 15), element-complementarity (五行互补, max 20).' },
+  {
+    description:
+      'day-master (日主关系, max 25), day-branch (夫妻宫, max 25), year-branch (年支生肖, max 15), stem-combination (天干五合, max 15), element-complementarity (五行互补, max 20).',
+  },
 )
 
 const Component = Type.Object(
@@ -45,18 +48,29 @@ const Component = Type.Object(
     points: Type.Integer({ minimum: 0, description: 'Points given (integer; the points of all components add up to `score`).' }),
     maximum: Type.Integer({ minimum: 1, description: 'Largest possible points of this component.' }),
     reason: BilingualText('Why these points: the relation found, in both languages.'),
-    details: Type.Object({}, { additionalProperties: true, description: 'Facts behind the points: relation codes, characters, element shares.' }),
+    details: Type.Object(
+      {},
+      { additionalProperties: true, description: 'Facts behind the points: relation codes, characters, element shares.' },
+    ),
   },
   { additionalProperties: true, description: 'One scored component.' },
 )
 
 const Chart = ResultObject(
   {
-    chart: Type.Object({}, { additionalProperties: true, description: 'Pillars, day master, elements, strength, interactions… as in the chart operation (POST /api/v1/bazi).' }),
+    chart: Type.Object(
+      {},
+      {
+        additionalProperties: true,
+        description: 'Pillars, day master, elements, strength, interactions… as in the chart operation (POST /api/v1/bazi).',
+      },
+    ),
     location: Type.Object({}, { additionalProperties: true, description: 'How the place was resolved.' }),
     time: Type.Object({}, { additionalProperties: true, description: 'Every clock used (civil, UTC, true solar).' }),
     conventions: Type.Object({}, { additionalProperties: true, description: 'Schools and methods applied.' }),
-    warnings: Type.Array(Type.Object({ code: Type.String(), message: Type.String() }, { additionalProperties: true }), { description: 'Boundary, time-zone and location warnings.' }),
+    warnings: Type.Array(Type.Object({ code: Type.String(), message: Type.String() }, { additionalProperties: true }), {
+      description: 'Boundary, time-zone and location warnings.',
+    }),
   },
   { description: 'One person’s Four Pillars chart, computed as by POST /api/v1/bazi (true solar time, 子时 next-day school).' },
 )
@@ -64,10 +78,17 @@ const Chart = ResultObject(
 export const CompatibilityResult = ResultObject(
   {
     locale: Locale,
-    score: Type.Integer({ minimum: 0, maximum: 100, description: 'Compatibility 0-100: the sum of the breakdown’s points; the same when the two people are swapped.' }),
+    score: Type.Integer({
+      minimum: 0,
+      maximum: 100,
+      description: 'Compatibility 0-100: the sum of the breakdown’s points; the same when the two people are swapped.',
+    }),
     rating: Type.Object(
       {
-        code: Type.Union(['excellent', 'good', 'fair', 'challenging'].map((c) => Type.Literal(c)), { description: 'excellent ≥ 80, good ≥ 65, fair ≥ 50, challenging below.' }),
+        code: Type.Union(
+          ['excellent', 'good', 'fair', 'challenging'].map((c) => Type.Literal(c)),
+          { description: 'excellent ≥ 80, good ≥ 65, fair ≥ 50, challenging below.' },
+        ),
         en: Type.String(),
         zh: Type.String(),
         name: Type.String({ description: 'The rating in the request’s locale.' }),
@@ -78,7 +99,9 @@ export const CompatibilityResult = ResultObject(
     method: Type.Object(
       {
         summary: BilingualText('How the score is built.'),
-        components: Type.Array(Type.Object({ code: ComponentCode, maximum: Type.Integer(), rule: BilingualText('The scoring rule of the component.') })),
+        components: Type.Array(
+          Type.Object({ code: ComponentCode, maximum: Type.Integer(), rule: BilingualText('The scoring rule of the component.') }),
+        ),
         ratingBands: BilingualText('The score bands of `rating`.'),
       },
       { description: 'The scoring, documented.' },
@@ -86,9 +109,7 @@ export const CompatibilityResult = ResultObject(
     summary: BilingualText('Summary: score, rating, strongest and weakest components.'),
     person1: Chart,
     person2: Chart,
-    narrative: Type.Optional(
-      NarrativeResult('Present when `includeNarrative` is true (REST default true; MCP default false).'),
-    ),
+    narrative: Type.Optional(NarrativeResult('Present when `includeNarrative` is true (REST default true; MCP default false).')),
   },
   { description: 'Compatibility of two charts with a transparent, symmetric score.' },
 )
@@ -101,16 +122,29 @@ const numberEnergyMembers = {
     description: 'Phone number: 6 to 15 digits after spaces, dashes, dots and brackets are removed; any other character is refused.',
     examples: ['138-1234-5678'],
   }),
-  countryCode: Type.Optional(Type.String({ pattern: '^\\+?[0-9]{1,4}$', description: 'Country calling code, digits with an optional leading +, e.g. +86. When the phone starts with it, it is analysed without it.' })),
+  countryCode: Type.Optional(
+    Type.String({
+      pattern: '^\\+?[0-9]{1,4}$',
+      description:
+        'Country calling code, digits with an optional leading +, e.g. +86. When the phone starts with it, it is analysed without it.',
+    }),
+  ),
   locale: Type.Optional(Locale),
   model: Type.Optional(ModelProvider),
   includeAi: Type.Optional(Type.Boolean({ description: 'Add a model-written narrative (REST default true; MCP default false).' })),
   dayMasterGan: Type.Optional(StemString('Day master (a heavenly stem, e.g. 甲) for a personal reading of the number’s elements.')),
   birthYear: Type.Optional(
-    Type.Integer({ description: 'Birth year (the Bazi year, which starts at 立春 about 4 February), 1800-2200; with `sex` it gives the life trigram (命卦) for personalisation.' }),
+    Type.Integer({
+      description:
+        'Birth year (the Bazi year, which starts at 立春 about 4 February), 1800-2200; with `sex` it gives the life trigram (命卦) for personalisation.',
+    }),
   ),
   // Same values as the shared `Sex`; only the description differs (here it selects the 命卦 count).
-  sex: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female')], { description: 'Sex; with `birthYear` it gives the life trigram (命卦: men and women count the years in opposite directions).' })),
+  sex: Type.Optional(
+    Type.Union([Type.Literal('male'), Type.Literal('female')], {
+      description: 'Sex; with `birthYear` it gives the life trigram (命卦: men and women count the years in opposite directions).',
+    }),
+  ),
 }
 
 export const NumberEnergyRequest = StrictObject(numberEnergyMembers)
@@ -121,17 +155,31 @@ export const toNumberEnergyInput = withSurfaceDefault<Static<typeof NumberEnergy
 
 const StarCode = Type.Union(
   ['shengqi', 'tianyi', 'yannian', 'fuwei', 'jueming', 'huohai', 'wugui', 'liusha'].map((c) => Type.Literal(c)),
-  { description: 'Star code: shengqi 生气, tianyi 天医, yannian 延年, fuwei 伏位 (auspicious); jueming 绝命, huohai 祸害, wugui 五鬼, liusha 六煞 (inauspicious).' },
+  {
+    description:
+      'Star code: shengqi 生气, tianyi 天医, yannian 延年, fuwei 伏位 (auspicious); jueming 绝命, huohai 祸害, wugui 五鬼, liusha 六煞 (inauspicious).',
+  },
 )
 const Star = Type.Object(
-  { code: StarCode, zh: Type.String({ description: 'Chinese name, e.g. 天医.' }), en: Type.String({ description: 'English name, e.g. "Tian Yi (Heavenly Doctor)".' }), name: Type.String({ description: 'The name in the request’s locale.' }) },
+  {
+    code: StarCode,
+    zh: Type.String({ description: 'Chinese name, e.g. 天医.' }),
+    en: Type.String({ description: 'English name, e.g. "Tian Yi (Heavenly Doctor)".' }),
+    name: Type.String({ description: 'The name in the request’s locale.' }),
+  },
   { description: 'One of the eight stars (八星).' },
 )
-const Nature = Type.Union([Type.Literal('auspicious'), Type.Literal('inauspicious')], { description: 'Auspicious (吉) or inauspicious (凶), after the 0 rule.' })
-const Level = Type.Integer({ minimum: 1, maximum: 4, description: 'Energy level 1 (weak, passive) to 4 (strong, active).' })
-const ElementRelationToDayMaster = Type.Union(['companion', 'resource', 'output', 'wealth', 'authority'].map((r) => Type.Literal(r)), {
-  description: 'Ten-god family of an element seen from the day master: companion 比劫, resource 印, output 食伤, wealth 财, authority 官杀.',
+const Nature = Type.Union([Type.Literal('auspicious'), Type.Literal('inauspicious')], {
+  description: 'Auspicious (吉) or inauspicious (凶), after the 0 rule.',
 })
+const Level = Type.Integer({ minimum: 1, maximum: 4, description: 'Energy level 1 (weak, passive) to 4 (strong, active).' })
+const ElementRelationToDayMaster = Type.Union(
+  ['companion', 'resource', 'output', 'wealth', 'authority'].map((r) => Type.Literal(r)),
+  {
+    description:
+      'Ten-god family of an element seen from the day master: companion 比劫, resource 印, output 食伤, wealth 财, authority 官杀.',
+  },
+)
 
 const Pair = Type.Object(
   {
@@ -144,7 +192,10 @@ const Pair = Type.Object(
     nature: Nature,
     modifiers: Type.Array(
       Type.Union(['hidden-by-zero', 'trailing-zero', 'turned-adverse', 'carried-by-five', 'repeated-run'].map((m) => Type.Literal(m))),
-      { description: 'Rules that changed or mark this pair: hidden-by-zero (a 0 between the digits: level −1), trailing-zero (zeros after the last pair: level −1), turned-adverse (an auspicious star made inauspicious by a 0), carried-by-five (a 5 between the digits: level +1, at most 4), repeated-run (part of a run such as 888, 00 or 55; level unchanged).' },
+      {
+        description:
+          'Rules that changed or mark this pair: hidden-by-zero (a 0 between the digits: level −1), trailing-zero (zeros after the last pair: level −1), turned-adverse (an auspicious star made inauspicious by a 0), carried-by-five (a 5 between the digits: level +1, at most 4), repeated-run (part of a run such as 888, 00 or 55; level unchanged).',
+      },
     ),
     weight: Type.Number({ description: 'Position weight: 2 when the pair starts in the last four digits, else 1.' }),
     points: Type.Number({ description: 'weight × sign × level × factor: this pair’s share of the score (negative for inauspicious).' }),
@@ -155,7 +206,9 @@ const Pair = Type.Object(
 export const NumberEnergyResult = ResultObject(
   {
     locale: Locale,
-    normalisedDigits: Type.String({ description: 'The phone’s digits after removing formatting characters (country code included when it was in the phone).' }),
+    normalisedDigits: Type.String({
+      description: 'The phone’s digits after removing formatting characters (country code included when it was in the phone).',
+    }),
     analysedDigits: Type.String({ description: 'The digits the pairs are read from (without a removed country code).' }),
     countryCode: Type.Optional(Type.String({ description: 'The country code as given, digits only.' })),
     countryCodeRemoved: Type.Boolean({ description: 'True when the phone started with `countryCode` and it was removed before analysis.' }),
@@ -164,12 +217,23 @@ export const NumberEnergyResult = ResultObject(
       { additionalProperties: true, description: 'The eight-star (八星) digit-pair school and the sources of its table and rules.' },
     ),
     pairs: Type.Array(Pair, { description: 'Every pair in reading order.' }),
-    starCounts: Type.Record(Type.String(), Type.Integer({ minimum: 0 }), { description: 'Number of pairs per star code (all eight codes present).' }),
+    starCounts: Type.Record(Type.String(), Type.Integer({ minimum: 0 }), {
+      description: 'Number of pairs per star code (all eight codes present).',
+    }),
     auspiciousCount: Type.Integer({ minimum: 0, description: 'Pairs that are auspicious after the 0 rule.' }),
     inauspiciousCount: Type.Integer({ minimum: 0, description: 'Pairs that are inauspicious after the 0 rule.' }),
     dominantStars: Type.Array(
       Type.Object(
-        { code: StarCode, zh: Type.String(), en: Type.String(), name: Type.String(), count: Type.Integer(), strength: Type.Number({ description: 'Σ weight × level of the star’s pairs.' }), nature: Nature, theme: BilingualText('What the star governs.') },
+        {
+          code: StarCode,
+          zh: Type.String(),
+          en: Type.String(),
+          name: Type.String(),
+          count: Type.Integer(),
+          strength: Type.Number({ description: 'Σ weight × level of the star’s pairs.' }),
+          nature: Nature,
+          theme: BilingualText('What the star governs.'),
+        },
         { additionalProperties: true },
       ),
       { description: 'Up to three stars with the greatest Σ weight × level (ties in table order).' },
@@ -178,7 +242,10 @@ export const NumberEnergyResult = ResultObject(
     method: Type.Object(
       {
         formula: Type.String({ description: 'The score formula, in words.' }),
-        constants: Type.Object({}, { additionalProperties: true, description: 'The constants of the rules (tail weight, 0 penalty, 5 bonus, 伏位 factor).' }),
+        constants: Type.Object(
+          {},
+          { additionalProperties: true, description: 'The constants of the rules (tail weight, 0 penalty, 5 bonus, 伏位 factor).' },
+        ),
         rules: Type.Array(BilingualText('One rule.'), { description: 'The reading rules applied, in both languages.' }),
         weightedPointsSum: Type.Number({ description: 'Σ points of the pairs.' }),
         weightedMaximum: Type.Number({ description: 'Σ weight × 4 of the pairs (the largest possible |Σ points|).' }),
@@ -199,13 +266,22 @@ export const NumberEnergyResult = ResultObject(
                 digitElementSchool: BilingualText('The digit → element school used (河图 numbers).'),
                 elements: Type.Array(
                   Type.Object(
-                    { element: ElementCode, zh: Type.String(), en: Type.String(), count: Type.Integer(), relation: ElementRelationToDayMaster, relationLabel: BilingualText('The relation.') },
+                    {
+                      element: ElementCode,
+                      zh: Type.String(),
+                      en: Type.String(),
+                      count: Type.Integer(),
+                      relation: ElementRelationToDayMaster,
+                      relationLabel: BilingualText('The relation.'),
+                    },
                     { additionalProperties: true },
                   ),
                   { description: 'Digits per element and each element’s relation to the day master.' },
                 ),
                 supportShare: Type.Number({ description: 'Share 0-1 of digits that are the day master’s element or generate it.' }),
-                dominant: Type.Array(Type.Object({ element: ElementCode, relation: ElementRelationToDayMaster }), { description: 'The most frequent element(s).' }),
+                dominant: Type.Array(Type.Object({ element: ElementCode, relation: ElementRelationToDayMaster }), {
+                  description: 'The most frequent element(s).',
+                }),
                 summary: BilingualText('How the number’s elements meet the day master.'),
               },
               { additionalProperties: true, description: 'Present when `dayMasterGan` is given.' },
@@ -218,8 +294,14 @@ export const NumberEnergyResult = ResultObject(
                 sex: Sex,
                 kua: Type.Integer({ minimum: 1, maximum: 9, description: '命卦 number (never 5).' }),
                 trigram: Type.Object({ zh: Type.String(), en: Type.String() }),
-                group: Type.Object({ code: Type.Union([Type.Literal('east'), Type.Literal('west')]), zh: Type.String(), en: Type.String() }),
-                digitStars: Type.Array(Type.Object({ digit: Type.String(), star: Star, nature: Nature }), { description: 'The star each digit makes with the life trigram.' }),
+                group: Type.Object({
+                  code: Type.Union([Type.Literal('east'), Type.Literal('west')]),
+                  zh: Type.String(),
+                  en: Type.String(),
+                }),
+                digitStars: Type.Array(Type.Object({ digit: Type.String(), star: Star, nature: Nature }), {
+                  description: 'The star each digit makes with the life trigram.',
+                }),
                 favourableDigitCount: Type.Integer(),
                 starDigitCount: Type.Integer(),
                 favourableShare: Type.Number({ description: 'Share 0-1 of the number’s star digits that are favourable for the person.' }),
@@ -230,12 +312,13 @@ export const NumberEnergyResult = ResultObject(
           ),
           notes: Type.Array(BilingualText('A note.')),
         },
-        { additionalProperties: true, description: 'Personal reading; present when dayMasterGan, birthYear or sex is given. Never changes the score.' },
+        {
+          additionalProperties: true,
+          description: 'Personal reading; present when dayMasterGan, birthYear or sex is given. Never changes the score.',
+        },
       ),
     ),
-    narrative: Type.Optional(
-      NarrativeResult('Present only when `includeAi` is true.'),
-    ),
+    narrative: Type.Optional(NarrativeResult('Present only when `includeAi` is true.')),
   },
   { description: 'Phone-number energy by the eight-star digit-pair school.' },
 )
@@ -243,7 +326,13 @@ export const NumberEnergyResult = ResultObject(
 // ---- Tarot
 
 export const TarotRequest = StrictObject({
-  cardId: Type.Optional(Type.Integer({ minimum: 0, maximum: 77, description: 'Card 0-77 (0-21 majors in Rider-Waite-Smith order, then Wands, Cups, Swords, Pentacles). Drawn at random when omitted.' })),
+  cardId: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 77,
+      description: 'Card 0-77 (0-21 majors in Rider-Waite-Smith order, then Wands, Cups, Swords, Pentacles). Drawn at random when omitted.',
+    }),
+  ),
   reversed: Type.Optional(Type.Boolean({ description: 'Orientation. Drawn at random when omitted (independently of the card).' })),
   question: Type.Optional(Type.String({ maxLength: 500, description: 'The question to address, at most 500 characters. Never stored.' })),
   model: Type.Optional(ModelProvider),
@@ -257,7 +346,11 @@ export const toTarotInput = (body: Static<typeof TarotRequest>): TarotRequestInp
 
 const TarotCardResult = ResultObject(
   {
-    id: Type.Integer({ minimum: 0, maximum: 77, description: 'Card id 0-77: 0-21 majors (RWS order, 8 Strength, 11 Justice), 22-35 Wands, 36-49 Cups, 50-63 Swords, 64-77 Pentacles.' }),
+    id: Type.Integer({
+      minimum: 0,
+      maximum: 77,
+      description: 'Card id 0-77: 0-21 majors (RWS order, 8 Strength, 11 Justice), 22-35 Wands, 36-49 Cups, 50-63 Swords, 64-77 Pentacles.',
+    }),
     name: BilingualText('Card name, e.g. "The Tower" / "塔", "Ace of Cups" / "圣杯王牌".'),
     arcana: Type.Union([Type.Literal('major'), Type.Literal('minor')], { description: 'Major or minor arcana.' }),
     suit: Type.Union(
@@ -283,7 +376,9 @@ const TarotCardResult = ResultObject(
       },
       { description: 'Rank within the arcana or suit.' },
     ),
-    ekelenNameShort: Type.String({ description: 'The card’s `name_short` in the ekelen/tarot-api dataset (ar00-ar21; wa|cu|sw|pe + ac|02..10|pa|kn|qu|ki).' }),
+    ekelenNameShort: Type.String({
+      description: 'The card’s `name_short` in the ekelen/tarot-api dataset (ar00-ar21; wa|cu|sw|pe + ac|02..10|pa|kn|qu|ki).',
+    }),
     reversed: Type.Boolean({ description: 'True when the card lies reversed.' }),
     orientation: BilingualText('"Upright" / "正位" or "Reversed" / "逆位".'),
     keywords: Type.Object(
@@ -329,7 +424,9 @@ export const TarotResult = ResultObject(
 // surfaces share one input mapping and its defaults.
 
 const toolLocale = Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')], { description: 'Label language (default en).' }))
-const toolModel = Type.Optional(Type.Union([Type.Literal('openai'), Type.Literal('deepseek')], { description: 'Narrative provider (default: the first configured).' }))
+const toolModel = Type.Optional(
+  Type.Union([Type.Literal('openai'), Type.Literal('deepseek')], { description: 'Narrative provider (default: the first configured).' }),
+)
 
 const DatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
 const TimePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
@@ -356,7 +453,10 @@ function birthDetailsOfToolPerson(person: ToolPersonArgs, name: string): Static<
   const errors: { path: string; message: string }[] = []
   const pick = (toolName: 'birth_date' | 'birth_time' | 'birth_city', contractName: 'date' | 'time' | 'city') => {
     if (person[toolName] !== undefined && person[contractName] !== undefined) {
-      errors.push({ path: `/${name}/${contractName}`, message: `\`${name}.${toolName}\` and \`${name}.${contractName}\` are the same member; send one` })
+      errors.push({
+        path: `/${name}/${contractName}`,
+        message: `\`${name}.${toolName}\` and \`${name}.${contractName}\` are the same member; send one`,
+      })
     }
     return person[toolName] ?? person[contractName]
   }
@@ -385,7 +485,9 @@ export const CompatibilityToolArgs = StrictObject({
 })
 
 export const TarotToolArgs = StrictObject({
-  cardId: Type.Optional(Type.Integer({ minimum: 0, maximum: 77, description: '0-21 majors (RWS), 22-77 Wands, Cups, Swords, Pentacles; random when omitted.' })),
+  cardId: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 77, description: '0-21 majors (RWS), 22-77 Wands, Cups, Swords, Pentacles; random when omitted.' }),
+  ),
   reversed: Type.Optional(Type.Boolean({ description: 'Random when omitted.' })),
   question: Type.Optional(Type.String({ maxLength: 500, description: 'Never stored.' })),
   model: toolModel,
@@ -398,7 +500,9 @@ export const NumberEnergyToolArgs = StrictObject({
   locale: toolLocale,
   model: toolModel,
   includeAi: Type.Optional(Type.Boolean({ description: 'Add a model-written narrative (default false).' })),
-  dayMasterGan: Type.Optional(Type.String({ minLength: 1, maxLength: 2, description: 'Day master stem (e.g. 甲): personal element reading.' })),
+  dayMasterGan: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 2, description: 'Day master stem (e.g. 甲): personal element reading.' }),
+  ),
   birthYear: Type.Optional(Type.Integer({ description: 'Bazi birth year; with sex gives the life trigram (命卦).' })),
   sex: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female')])),
 })

@@ -5,31 +5,51 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import {
-  birthDetailsMembers, chartOptionMembers, DateString, Locale, Nullable, ResultObject, StrictObject,
-  type BirthDetails, type DetailLevel, type ResolvedChartOptions,
+  birthDetailsMembers,
+  chartOptionMembers,
+  DateString,
+  Locale,
+  Nullable,
+  ResultObject,
+  StrictObject,
+  type BirthDetails,
+  type DetailLevel,
+  type ResolvedChartOptions,
 } from './common'
 import { BaziChartResult } from './chart'
 import { GanzhiString, InstantSchema, Label } from './practitioner'
 import type { LeapMonthRule, YearStart } from '../core/ziwei'
 
 const LeapMonth = Type.Union([Type.Literal('split'), Type.Literal('current'), Type.Literal('next')], {
-  description: 'A birth in a leap month (闰月) counts as: `split` (default; days 1-15 as that month, 16 on as the next), `current` (that month) or `next` (the next month).',
+  description:
+    'A birth in a leap month (闰月) counts as: `split` (default; days 1-15 as that month, 16 on as the next), `current` (that month) or `next` (the next month).',
 })
 const YearStartSchema = Type.Union([Type.Literal('lunar-new-year'), Type.Literal('spring-begins')], {
-  description: 'Where the Zi Wei year begins: `lunar-new-year` (default, 正月初一) or `spring-begins` (the 立春 instant, as the Bazi year pillar).',
+  description:
+    'Where the Zi Wei year begins: `lunar-new-year` (default, 正月初一) or `spring-begins` (the 立春 instant, as the Bazi year pillar).',
 })
 
 export const ZiweiRequest = StrictObject(
   {
     ...birthDetailsMembers,
     ...chartOptionMembers,
-    sex: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female')], { description: 'Sets the direction of the decades (大限), life stages and 博士 spirits; without it they are left out with a warning, never guessed.' })),
+    sex: Type.Optional(
+      Type.Union([Type.Literal('male'), Type.Literal('female')], {
+        description:
+          'Sets the direction of the decades (大限), life stages and 博士 spirits; without it they are left out with a warning, never guessed.',
+      }),
+    ),
     locale: Type.Optional(Locale),
     leapMonth: Type.Optional(LeapMonth),
     yearStart: Type.Optional(YearStartSchema),
-    readingDate: Type.Optional(DateString('Day of the fortune layers (decade, year, month, day), YYYY-MM-DD. Omit for the natal chart alone.', ['2026-11-21'])),
+    readingDate: Type.Optional(
+      DateString('Day of the fortune layers (decade, year, month, day), YYYY-MM-DD. Omit for the natal chart alone.', ['2026-11-21']),
+    ),
     hourCandidates: Type.Optional(
-      Type.Boolean({ description: 'With no `time`: instead of a 400, the chart\'s 命宫 and its major stars for every hour the birth date can hold at the place, each with its window of civil clock time. Needs a place or timezone. Default false.' }),
+      Type.Boolean({
+        description:
+          "With no `time`: instead of a 400, the chart's 命宫 and its major stars for every hour the birth date can hold at the place, each with its window of civil clock time. Needs a place or timezone. Default false.",
+      }),
     ),
   },
   { description: 'Birth details (`time` required unless `hourCandidates`) plus Zi Wei options.' },
@@ -81,7 +101,10 @@ const Star = ResultObject(
   {
     code: Type.String({ description: 'Stable ASCII code (pinyin), e.g. zi-wei.' }),
     name: Type.String({ description: 'In the request locale.' }),
-    brightness: Nullable(Label('Brightness 庙旺得利平不陷 (temple, prosperous, gained, beneficial, neutral, weak, fallen).'), 'Null where the school gives none.'),
+    brightness: Nullable(
+      Label('Brightness 庙旺得利平不陷 (temple, prosperous, gained, beneficial, neutral, weak, fallen).'),
+      'Null where the school gives none.',
+    ),
     mutagen: Nullable(Label('Birth-year 四化: lu, quan, ke, ji.'), 'Null when the star has none.'),
   },
   { description: 'A star with its brightness and birth-year 四化.' },
@@ -100,18 +123,23 @@ const Palace = ResultObject(
     boshi: Nullable(Label('博士十二神.'), 'Null without `sex`.'),
     jiangqian: Label('将前十二神.'),
     suiqian: Label('岁前十二神.'),
-    decade: Nullable(ResultObject({ from: Type.Integer(), to: Type.Integer() }, { description: 'Nominal ages (虚岁).' }), 'The decade (大限) this palace rules; null without `sex`.'),
+    decade: Nullable(
+      ResultObject({ from: Type.Integer(), to: Type.Integer() }, { description: 'Nominal ages (虚岁).' }),
+      'The decade (大限) this palace rules; null without `sex`.',
+    ),
   },
   { description: 'One of the twelve palaces.' },
 )
 
-const Mutagens = Type.Array(ResultObject({ mutagen: Label('lu, quan, ke, ji.'), star: Label('The star transformed.') }), { description: 'The layer stem\'s 四化.' })
+const Mutagens = Type.Array(ResultObject({ mutagen: Label('lu, quan, ke, ji.'), star: Label('The star transformed.') }), {
+  description: "The layer stem's 四化.",
+})
 const Layer = (description: string) =>
   ResultObject(
     {
-      palace: Label('The natal palace where this layer\'s 命宫 falls.'),
+      palace: Label("The natal palace where this layer's 命宫 falls."),
       branch: Type.String({ description: 'Its branch.' }),
-      ganzhi: GanzhiString('The layer\'s stem and branch.'),
+      ganzhi: GanzhiString("The layer's stem and branch."),
       mutagens: Mutagens,
     },
     { description },
@@ -119,16 +147,23 @@ const Layer = (description: string) =>
 
 const ZiweiChartSchema = ResultObject(
   {
-    dayDate: Type.String({ description: 'The civil date of the chart\'s day: the Bazi day pillar\'s date on the driving clock, after the `ziHour` rule.' }),
+    dayDate: Type.String({
+      description: "The civil date of the chart's day: the Bazi day pillar's date on the driving clock, after the `ziHour` rule.",
+    }),
     lunarDate: ResultObject(
       {
-        year: Type.Integer(), month: Type.Integer(), day: Type.Integer(), isLeapMonth: Type.Boolean(),
-        monthUsed: Type.Integer({ description: 'The month the palaces were placed by, after the `leapMonth` rule (13 = the next year\'s first).' }),
+        year: Type.Integer(),
+        month: Type.Integer(),
+        day: Type.Integer(),
+        isLeapMonth: Type.Boolean(),
+        monthUsed: Type.Integer({
+          description: "The month the palaces were placed by, after the `leapMonth` rule (13 = the next year's first).",
+        }),
         name: Type.String({ description: 'In the request locale.' }),
       },
       { description: 'Lunar date of `dayDate`.' },
     ),
-    hourBranch: Type.String({ description: 'Hour branch (子 … 亥), the Bazi hour pillar\'s.' }),
+    hourBranch: Type.String({ description: "Hour branch (子 … 亥), the Bazi hour pillar's." }),
     year: ResultObject({ ganzhi: GanzhiString('Year stem and branch the chart uses.'), start: YearStartSchema }),
     lifePalace: Type.String({ description: '命宫 branch.' }),
     bodyPalace: Type.String({ description: '身宫 branch.' }),
@@ -145,7 +180,15 @@ const ZiweiLayersSchema = ResultObject(
     readingDate: Type.String(),
     nominalAge: Type.Integer({ description: '虚岁 on the reading date.' }),
     decade: Nullable(
-      ResultObject({ ...Layer('').properties, from: Type.Integer(), to: Type.Integer(), childhood: Type.Boolean({ description: 'Before the first decade: the 童限 palace of the age.' }) }, { description: 'Decade (大限).' }),
+      ResultObject(
+        {
+          ...Layer('').properties,
+          from: Type.Integer(),
+          to: Type.Integer(),
+          childhood: Type.Boolean({ description: 'Before the first decade: the 童限 palace of the age.' }),
+        },
+        { description: 'Decade (大限).' },
+      ),
       'Null without `sex` (its direction is unknown).',
     ),
     year: Layer('Year (流年).'),
@@ -170,7 +213,9 @@ const ZiweiHourCandidates = ResultObject(
         lastMinute: Nullable(Type.String({ description: 'Last whole civil minute, `HH:MM`.' })),
         lifePalace: GanzhiString('命宫 stem and branch.'),
         bureau: Label('五行局.'),
-        majorStars: Type.Array(Label('A major star in the 命宫.'), { description: 'Empty: no major star in the 命宫 (read the opposite palace).' }),
+        majorStars: Type.Array(Label('A major star in the 命宫.'), {
+          description: 'Empty: no major star in the 命宫 (read the opposite palace).',
+        }),
       }),
     ),
   },
@@ -181,7 +226,15 @@ export const ZiweiRestResult = ResultObject(
   {
     chart: Type.Optional(ZiweiChartSchema),
     layers: Type.Optional(Nullable(ZiweiLayersSchema, 'Null without `readingDate`.')),
-    bazi: Type.Optional(ResultObject({ pillars: ResultObject({ year: Type.String(), month: Type.String(), day: Type.String(), hour: Type.String() }), lunarDate: Type.String({ description: 'The lunar date of the civil date, as the Bazi chart reports it.' }) }, { description: 'The Bazi pillars of the same moment.' })),
+    bazi: Type.Optional(
+      ResultObject(
+        {
+          pillars: ResultObject({ year: Type.String(), month: Type.String(), day: Type.String(), hour: Type.String() }),
+          lunarDate: Type.String({ description: 'The lunar date of the civil date, as the Bazi chart reports it.' }),
+        },
+        { description: 'The Bazi pillars of the same moment.' },
+      ),
+    ),
     location: Type.Optional(bazi.location),
     time: Type.Optional(bazi.time),
     conventions: ResultObject({

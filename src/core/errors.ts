@@ -57,5 +57,4 @@ export class AppError extends Error {
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError
 
 /** Shorthand for the most common error: a request that is well-formed JSON but asks for something invalid. */
-export const invalidRequest = (message: string, details?: Record<string, unknown>) =>
-  new AppError('INVALID_REQUEST', message, details)
+export const invalidRequest = (message: string, details?: Record<string, unknown>) => new AppError('INVALID_REQUEST', message, details)

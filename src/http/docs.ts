@@ -66,21 +66,30 @@ export const apiDocumentation = () =>
     documentation: {
       openapi: '3.1.0',
       info: {
-      title: 'bazi-service',
-      version: SCHEMA_VERSION,
-      description: API_DESCRIPTION,
-      contact: { name: 'The operator of this bazi-service instance' },
-      license: { name: 'MIT', identifier: 'MIT' },
-    },
-    // Relative: the document is served by the server it describes, whatever its address.
-    servers: [{ url: '/', description: 'This server' }],
+        title: 'bazi-service',
+        version: SCHEMA_VERSION,
+        description: API_DESCRIPTION,
+        contact: { name: 'The operator of this bazi-service instance' },
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
+      // Relative: the document is served by the server it describes, whatever its address.
+      servers: [{ url: '/', description: 'This server' }],
       tags: [
         { name: 'Bazi', description: 'Charts and daily readings' },
         { name: 'Calendar', description: 'Solar terms, date selection' },
         { name: 'Readings', description: 'Compatibility, number energy, tarot, kids and image readings' },
         { name: 'Service', description: 'Health' },
       ],
-      components: { headers: RESPONSE_HEADERS, securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key from the account settings page (`/settings/api-keys`) or `bazi-service keys create`.' } } },
+      components: {
+        headers: RESPONSE_HEADERS,
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'API key from the account settings page (`/settings/api-keys`) or `bazi-service keys create`.',
+          },
+        },
+      },
       security: [{ bearerAuth: [] }],
     } as never,
   } as never)
@@ -91,6 +100,9 @@ export const docsRoutes = () =>
     .get('/docs', () => new Response(DOCS_HTML, { headers: { 'content-type': 'text/html; charset=utf-8' } }), { detail: { hide: true } })
     .get(
       '/docs/scalar.js',
-      () => new Response(scalarBundle(), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }),
+      () =>
+        new Response(scalarBundle(), {
+          headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+        }),
       { detail: { hide: true } },
     )

@@ -14,7 +14,9 @@ import { errorContent } from './v1'
 
 const HEADER_REF = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } }
 const HEALTH_BODY = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')], { description: '`degraded` while the accounts store cannot be reached.' }),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')], {
+    description: '`degraded` while the accounts store cannot be reached.',
+  }),
   service: Type.String({ description: 'Service name.' }),
   version: Type.String({ description: 'Service version.' }),
   schemaVersion: Type.String({ description: 'Contract version label.' }),
@@ -50,7 +52,12 @@ export async function healthAnswer(deps: Deps): Promise<Response> {
  */
 export async function readinessAnswer(deps: Deps, requestId: string): Promise<Response> {
   if (await deps.store.healthy()) return jsonResponse({ status: 'ready', database: 'ok' })
-  return errorResponse(new AppError('STORE_UNAVAILABLE', 'The accounts store cannot be reached; keyed calls answer 503 until it is back.', { retryAfterSeconds: 2 }), requestId)
+  return errorResponse(
+    new AppError('STORE_UNAVAILABLE', 'The accounts store cannot be reached; keyed calls answer 503 until it is back.', {
+      retryAfterSeconds: 2,
+    }),
+    requestId,
+  )
 }
 
 export const healthRoutes = (deps: Deps) =>
@@ -64,7 +71,11 @@ export const healthRoutes = (deps: Deps) =>
         tags: ['Service'],
         security: [],
         responses: {
-          200: { description: 'The process is serving; the store state is reported.', headers: HEADER_REF, content: { 'application/json': { schema: HEALTH_BODY } } },
+          200: {
+            description: 'The process is serving; the store state is reported.',
+            headers: HEADER_REF,
+            content: { 'application/json': { schema: HEALTH_BODY } },
+          },
           400: BAD_HOST,
         },
       },
@@ -74,13 +85,20 @@ export const healthRoutes = (deps: Deps) =>
         operationId: 'getReadiness',
         summary: 'Readiness check (503 while the accounts store is unreachable)',
         description:
-          'Readiness for keyed traffic: 200 when the accounts store answers, 503 STORE_UNAVAILABLE (with Retry-After) while it cannot be reached. No key, not counted. A plain HTTP/1.0 check without a Host header (a load balancer\'s) is answered too.',
+          "Readiness for keyed traffic: 200 when the accounts store answers, 503 STORE_UNAVAILABLE (with Retry-After) while it cannot be reached. No key, not counted. A plain HTTP/1.0 check without a Host header (a load balancer's) is answered too.",
         tags: ['Service'],
         security: [],
         responses: {
-          200: { description: 'Ready: the accounts store answers.', headers: HEADER_REF, content: { 'application/json': { schema: READY_BODY } } },
+          200: {
+            description: 'Ready: the accounts store answers.',
+            headers: HEADER_REF,
+            content: { 'application/json': { schema: READY_BODY } },
+          },
           400: BAD_HOST,
-          503: errorContent('STORE_UNAVAILABLE: the accounts store cannot be reached; keyed calls answer 503 until it is back.', 'Retry-After'),
+          503: errorContent(
+            'STORE_UNAVAILABLE: the accounts store cannot be reached; keyed calls answer 503 until it is back.',
+            'Retry-After',
+          ),
         },
       },
     })

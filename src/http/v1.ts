@@ -22,10 +22,14 @@ import { requestIdOf } from '../transport/request-id'
  */
 export const RESPONSE_HEADERS = {
   'X-Request-Id': {
-    description: "This request's id: the client's own `X-Request-Id` when it is a sane token (1-128 of `A-Z a-z 0-9 . _ : -`), otherwise a new UUID. Also in every error body (`error.requestId`); quote it when reporting a problem.",
+    description:
+      "This request's id: the client's own `X-Request-Id` when it is a sane token (1-128 of `A-Z a-z 0-9 . _ : -`), otherwise a new UUID. Also in every error body (`error.requestId`); quote it when reporting a problem.",
     schema: { type: 'string', maxLength: 128 },
   },
-  'RateLimit-Limit': { description: "The account's daily call limit (shared by all of its keys, REST and MCP).", schema: { type: 'integer', minimum: 0 } },
+  'RateLimit-Limit': {
+    description: "The account's daily call limit (shared by all of its keys, REST and MCP).",
+    schema: { type: 'integer', minimum: 0 },
+  },
   'RateLimit-Remaining': { description: 'Calls left today after this one.', schema: { type: 'integer', minimum: 0 } },
   'RateLimit-Reset': { description: 'Seconds until the limit resets (00:00 UTC).', schema: { type: 'integer', minimum: 0 } },
   'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } },
@@ -47,7 +51,9 @@ export const errorContent = (description: string, ...headers: HeaderName[]) => (
 const mediaContent = (media: Record<string, string>) => ({
   description: Object.values(media).join(' '),
   headers: headerRefs(...RATE_LIMIT),
-  content: Object.fromEntries(Object.keys(media).map((type) => [type, { schema: { type: 'string', ...(type.startsWith('image/svg') ? {} : { format: 'binary' }) } }])),
+  content: Object.fromEntries(
+    Object.keys(media).map((type) => [type, { schema: { type: 'string', ...(type.startsWith('image/svg') ? {} : { format: 'binary' }) } }]),
+  ),
 })
 
 /** OpenAPI tag of a REST path. */
@@ -89,7 +95,11 @@ const restDetail = (capability: Capability) => ({
   responses: {
     200: capability.rest!.media
       ? mediaContent(capability.rest!.media)
-      : { description: 'The computed result.', headers: headerRefs(...RATE_LIMIT), content: { 'application/json': { schema: capability.rest!.output ?? capability.output } } },
+      : {
+          description: 'The computed result.',
+          headers: headerRefs(...RATE_LIMIT),
+          content: { 'application/json': { schema: capability.rest!.output ?? capability.output } },
+        },
     400: errorContent('Invalid request data (the message and `details.errors` name the failing fields), or a key sent in the URL.'),
     401: errorContent('Missing, invalid or revoked API key; reconnect with a valid key.', 'WWW-Authenticate'),
     413: errorContent('Request body too large (PAYLOAD_TOO_LARGE, with the limit in `details.limitBytes`).'),
@@ -107,21 +117,23 @@ const restDetail = (capability: Capability) => ({
   },
 })
 
-async function handleRest(capability: Capability, request: Request, deps: Deps, bodyLimit: number, extendTimeout: ExtendTimeout): Promise<Response> {
+async function handleRest(
+  capability: Capability,
+  request: Request,
+  deps: Deps,
+  bodyLimit: number,
+  extendTimeout: ExtendTimeout,
+): Promise<Response> {
   refuseKeyInUrl(new URL(request.url))
   const principal = await authenticate(request, deps)
   const body = await readJsonBody(request, bodyLimit)
   // Only now, with a valid key and the whole body in hand: extended earlier, an unauthenticated or
   // slow-sending client could hold the connection for the model timeout instead of the idle timeout.
   if (capability.annotations.openWorldHint) extendTimeout(request, deps.config.modelRequestTimeoutSeconds)
-  const execution = await executeCapability(
-    capability,
-    'rest',
-    body,
-    deps,
-    callerOf(request, principal, null),
-    { metered: true, signal: request.signal },
-  )
+  const execution = await executeCapability(capability, 'rest', body, deps, callerOf(request, principal, null), {
+    metered: true,
+    signal: request.signal,
+  })
   if (!execution.ok) return errorResponse(execution.error, requestIdOf(request), execution.metering)
   // A file answer (an image) passes through as its bytes; every other answer, and every error, is JSON.
   if (execution.value instanceof MediaAnswer) {
@@ -144,11 +156,16 @@ export function restRoutes(deps: Deps, extendTimeout: ExtendTimeout) {
   for (const capability of restCapabilities()) {
     const { path, largeBody } = capability.rest!
     const limit = largeBody ? deps.config.maxImageBodyBytes : deps.config.maxBodyBytes
-    app.post(path, ({ request }) => handleRest(capability, request, deps, limit, extendTimeout), { parse: 'none', detail: restDetail(capability) as never })
+    app.post(path, ({ request }) => handleRest(capability, request, deps, limit, extendTimeout), {
+      parse: 'none',
+      detail: restDetail(capability) as never,
+    })
     app.all(
       path,
       ({ request }) => {
-        throw new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}: use POST with a JSON body.`, { allow: 'POST' })
+        throw new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}: use POST with a JSON body.`, {
+          allow: 'POST',
+        })
       },
       { parse: 'none', detail: { hide: true } },
     )

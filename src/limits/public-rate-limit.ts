@@ -108,13 +108,21 @@ export function sharedRateLimit(
  * a fresh bucket per call); IPv4, including IPv4-mapped IPv6, per address.
  */
 export function rateLimitKey(address: string): string {
-  const plain = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase()
+  const plain = address
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase()
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain)
   if (mapped) return mapped[1]
   if (!plain.includes(':')) return plain
   const [head, tail = ''] = plain.split('::', 2)
   const headGroups = head ? head.split(':') : []
   const tailGroups = plain.includes('::') && tail ? tail.split(':') : []
-  const groups = plain.includes('::') ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups] : headGroups
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  const groups = plain.includes('::')
+    ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
+    : headGroups
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }

@@ -25,7 +25,13 @@ const JSONRPC_CODE: Partial<Record<AppError['code'], number>> = {
 export type JsonRpcId = string | number | null
 
 /** A JSON-RPC error response; `data` holds the service's error code, the details and the request id. */
-export function jsonRpcError(error: AppError, id: JsonRpcId, requestId: string, extraHeaders: Record<string, string> = {}, rpcCode?: number): Response {
+export function jsonRpcError(
+  error: AppError,
+  id: JsonRpcId,
+  requestId: string,
+  extraHeaders: Record<string, string> = {},
+  rpcCode?: number,
+): Response {
   const body = {
     jsonrpc: '2.0',
     id,
@@ -113,6 +119,8 @@ export function invalidParams(message: unknown): string | null {
   if (!schema || !('id' in message)) return null
   const result = schema['~standard'].validate(message)
   if (result instanceof Promise || !result.issues) return null
-  const issues = result.issues.slice(0, 3).map((issue) => `${(issue.path ?? []).map((p) => (typeof p === 'object' ? p.key : p)).join('.') || 'message'}: ${issue.message}`)
+  const issues = result.issues
+    .slice(0, 3)
+    .map((issue) => `${(issue.path ?? []).map((p) => (typeof p === 'object' ? p.key : p)).join('.') || 'message'}: ${issue.message}`)
   return `Invalid params: ${issues.join('; ')}.`
 }

@@ -23,7 +23,19 @@ import { readingsChallenge } from './protected-resource'
 import { createConnector, type Connector_, type ExchangeState } from './server'
 
 /** Methods the tool servers answer themselves (notifications included: they get no answer at all). */
-const SERVED_METHODS = new Set<unknown>(['initialize', 'tools/list', 'tools/call', 'ping', 'prompts/list', 'prompts/get', 'resources/list', 'resources/read', 'notifications/initialized', 'notifications/cancelled', 'server/discover'])
+const SERVED_METHODS = new Set<unknown>([
+  'initialize',
+  'tools/list',
+  'tools/call',
+  'ping',
+  'prompts/list',
+  'prompts/get',
+  'resources/list',
+  'resources/read',
+  'notifications/initialized',
+  'notifications/cancelled',
+  'server/discover',
+])
 
 const hostnameOf = (hostHeader: string): string => {
   const h = hostHeader.trim().toLowerCase()
@@ -47,7 +59,10 @@ function checkHostAndOrigin(request: Request, url: URL, allowed: Set<string>): v
       throw new AppError('FORBIDDEN', 'The Origin header is not a valid origin.')
     }
     if (!allowed.has(originHost)) {
-      throw new AppError('FORBIDDEN', `Origin "${origin.slice(0, 100)}" is not allowed on this server. The operator can add its host to ALLOWED_HOSTS.`)
+      throw new AppError(
+        'FORBIDDEN',
+        `Origin "${origin.slice(0, 100)}" is not allowed on this server. The operator can add its host to ALLOWED_HOSTS.`,
+      )
     }
   }
 }
@@ -67,7 +82,11 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       const url = new URL(request.url)
       refuseKeyInUrl(url)
       if (request.method !== 'POST') {
-        throw new AppError('METHOD_NOT_ALLOWED', `${request.method} is not supported: this is a stateless MCP endpoint; send JSON-RPC messages with POST.`, { allow: 'POST' })
+        throw new AppError(
+          'METHOD_NOT_ALLOWED',
+          `${request.method} is not supported: this is a stateless MCP endpoint; send JSON-RPC messages with POST.`,
+          { allow: 'POST' },
+        )
       }
       checkHostAndOrigin(request, url, allowedHosts)
       let principal: KeyPrincipal | null = null
@@ -83,7 +102,9 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       const message = body as { id?: unknown; method?: unknown } | null
       if (message && typeof message === 'object' && (typeof message.id === 'string' || typeof message.id === 'number')) id = message.id
 
-      const paramsError = messagesOf(body).map(invalidParams).find((e) => e !== null)
+      const paramsError = messagesOf(body)
+        .map(invalidParams)
+        .find((e) => e !== null)
       if (paramsError) return jsonRpcError(new AppError('INVALID_REQUEST', paramsError), id, requestId, {}, -32602)
 
       // Every tool call counts, including each one inside a batch (else a batch would bypass the limit).
@@ -91,9 +112,13 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       if (connector === 'public' && toolCalls > 0) {
         const retryAfterSeconds = await limiter.take(rateLimitKey(clientAddress(request)), deps.clock().getTime(), toolCalls)
         if (retryAfterSeconds > 0) {
-          throw new AppError('RATE_LIMITED', `Too many tool calls from this address: at most ${deps.config.publicToolCallsPerMinute} per minute. Retry in ${retryAfterSeconds} s.`, {
-            retryAfterSeconds,
-          })
+          throw new AppError(
+            'RATE_LIMITED',
+            `Too many tool calls from this address: at most ${deps.config.publicToolCallsPerMinute} per minute. Retry in ${retryAfterSeconds} s.`,
+            {
+              retryAfterSeconds,
+            },
+          )
         }
       }
 
@@ -119,7 +144,8 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       // A single call over the limit becomes HTTP 429 (and one the store could not count, 503). In a batch, other calls may have succeeded and
       // been counted: their results must reach the client, so a batch keeps its per-call results
       // (the refused call is an isError result with QUOTA_EXCEEDED).
-      if (state.quotaExceeded && !Array.isArray(body)) return jsonRpcError(state.quotaExceeded, id, requestId, meteringHeaders(state.metering))
+      if (state.quotaExceeded && !Array.isArray(body))
+        return jsonRpcError(state.quotaExceeded, id, requestId, meteringHeaders(state.metering))
       if (!state.metering) return response
       const headers = new Headers(response.headers)
       for (const [name, value] of Object.entries(meteringHeaders(state.metering))) headers.set(name, value)

@@ -96,7 +96,8 @@ export interface ToolServerOptions {
   whereServed?: (connector: Connector) => string
 }
 
-const servedOverHttp = (connector: Connector) => `on the ${CONNECTOR_PATH[connector]} connector${connector === 'readings' ? ' (bearer key)' : ''}`
+const servedOverHttp = (connector: Connector) =>
+  `on the ${CONNECTOR_PATH[connector]} connector${connector === 'readings' ? ' (bearer key)' : ''}`
 
 /**
  * The one tool layer of both MCP transports: tool definitions built once, and a factory that gives
@@ -106,27 +107,33 @@ const servedOverHttp = (connector: Connector) => `on the ${CONNECTOR_PATH[connec
  * `authInfo.extra`; stdio has none (no principal, no quota).
  */
 export function createToolServer(deps: Deps, options: ToolServerOptions): { factory: McpServerFactory; tools: ToolDefinition[] } {
-  const entries: ToolEntry[] = options.connectors.flatMap((connector) => toolsOf(connector, deps.config.ziweiMcpTool)).map((capability) => ({
-    capability,
-    definition: {
-      name: capability.mcp!.tool,
-      title: capability.annotations.title,
-      description: capability.mcp!.description ?? capability.description,
-      inputSchema: toolSchema(capability.mcp!.input),
-      // A tool's own result schema is written for a model reader; a REST result schema reused as is
-      // is advertised with its top-level members described and required (the rest: OpenAPI).
-      outputSchema: capability.mcp!.output ? toolSchema(capability.mcp!.output) : toolSchema(capability.output, { descriptionDepth: 1, requiredDepth: 1 }),
-      annotations: capability.annotations,
-      ...(capability.mcp!.view ? { _meta: viewMeta(capability.mcp!.view) } : {}),
-    },
-  }))
+  const entries: ToolEntry[] = options.connectors
+    .flatMap((connector) => toolsOf(connector, deps.config.ziweiMcpTool))
+    .map((capability) => ({
+      capability,
+      definition: {
+        name: capability.mcp!.tool,
+        title: capability.annotations.title,
+        description: capability.mcp!.description ?? capability.description,
+        inputSchema: toolSchema(capability.mcp!.input),
+        // A tool's own result schema is written for a model reader; a REST result schema reused as is
+        // is advertised with its top-level members described and required (the rest: OpenAPI).
+        outputSchema: capability.mcp!.output
+          ? toolSchema(capability.mcp!.output)
+          : toolSchema(capability.output, { descriptionDepth: 1, requiredDepth: 1 }),
+        annotations: capability.annotations,
+        ...(capability.mcp!.view ? { _meta: viewMeta(capability.mcp!.view) } : {}),
+      },
+    }))
   // Every connector that lists a tool with a view answers resources/list and resources/read for it.
   const views = entries.flatMap((e) => (e.capability.mcp!.view ? [viewOf(e.capability.mcp!.view)!] : []))
   const resources = views.map((v) => ({ uri: v.uri, name: v.name, title: v.title, description: v.description, mimeType: VIEW_MIME_TYPE }))
   const byName = new Map(entries.map((e) => [e.definition.name, e]))
   // The other connectors' tools, so a call made on the wrong connector is told where the tool is.
   const elsewhereOf = new Map(
-    (['public', 'readings'] as const).filter((c) => !options.connectors.includes(c)).flatMap((c) => toolsOf(c).map((t) => [t.mcp!.tool, c] as const)),
+    (['public', 'readings'] as const)
+      .filter((c) => !options.connectors.includes(c))
+      .flatMap((c) => toolsOf(c).map((t) => [t.mcp!.tool, c] as const)),
   )
   const tools = entries.map((e) => e.definition)
   const { metered, identity, whereServed = servedOverHttp } = options
@@ -135,16 +142,25 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
   const factory: McpServerFactory = (context) => {
     const state = (context.authInfo?.extra as { state?: ExchangeState } | undefined)?.state
     const capabilities = views.length ? { tools: {}, prompts: {}, resources: {} } : { tools: {}, prompts: {} }
-    const server = new Server({ name: identity.name, version: SERVICE_VERSION, title: identity.title }, { capabilities, instructions: INSTRUCTIONS })
+    const server = new Server(
+      { name: identity.name, version: SERVICE_VERSION, title: identity.title },
+      { capabilities, instructions: INSTRUCTIONS },
+    )
     server.setRequestHandler('tools/list', () => ({ tools }))
     server.setRequestHandler('prompts/list', () => ({ prompts: prompts.prompts }))
     // Getting a prompt runs nothing and costs nothing: it only writes the message.
-    server.setRequestHandler('prompts/get', (request) => prompts.get(request.params.name, request.params.arguments, state?.caller.requestId ?? crypto.randomUUID()))
+    server.setRequestHandler('prompts/get', (request) =>
+      prompts.get(request.params.name, request.params.arguments, state?.caller.requestId ?? crypto.randomUUID()),
+    )
     if (views.length) {
       server.setRequestHandler('resources/list', () => ({ resources }))
       server.setRequestHandler('resources/read', (request) => {
         const view = views.find((v) => v.uri === request.params.uri)
-        if (!view) throw new ProtocolError(ProtocolErrorCode.ResourceNotFound, `Unknown resource "${request.params.uri}". Resources here: ${views.map((v) => v.uri).join(', ')}.`)
+        if (!view)
+          throw new ProtocolError(
+            ProtocolErrorCode.ResourceNotFound,
+            `Unknown resource "${request.params.uri}". Resources here: ${views.map((v) => v.uri).join(', ')}.`,
+          )
         return { contents: [{ uri: view.uri, mimeType: VIEW_MIME_TYPE, text: view.html }] }
       })
     }
@@ -171,7 +187,8 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
         }
         return server.projectCallToolResult(result, entry.definition.outputSchema)
       }
-      if ((execution.error.code === 'QUOTA_EXCEEDED' || execution.error.code === 'STORE_UNAVAILABLE') && state) state.quotaExceeded = execution.error
+      if ((execution.error.code === 'QUOTA_EXCEEDED' || execution.error.code === 'STORE_UNAVAILABLE') && state)
+        state.quotaExceeded = execution.error
       const { code, message, details } = execution.error
       const hint = details && code !== 'INTERNAL' ? `\n${JSON.stringify({ code, details })}` : ''
       // The request id rides as an extra member of the result (results allow additional members), so
@@ -195,7 +212,11 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
  */
 function legacyJsonHandler(factory: McpServerFactory) {
   return async (request: Request, options: McpHandlerRequestOptions): Promise<Response> => {
-    const server = await factory({ era: 'legacy', ...(options.authInfo !== undefined ? { authInfo: options.authInfo } : {}), requestInfo: request })
+    const server = await factory({
+      era: 'legacy',
+      ...(options.authInfo !== undefined ? { authInfo: options.authInfo } : {}),
+      requestInfo: request,
+    })
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
     await server.connect(transport)
     try {
@@ -209,7 +230,11 @@ function legacyJsonHandler(factory: McpServerFactory) {
 }
 
 export function createConnector(connector: Connector, deps: Deps): Connector_ {
-  const { factory, tools } = createToolServer(deps, { connectors: [connector], identity: CONNECTOR_IDENTITY[connector], metered: connector === 'readings' })
+  const { factory, tools } = createToolServer(deps, {
+    connectors: [connector],
+    identity: CONNECTOR_IDENTITY[connector],
+    metered: connector === 'readings',
+  })
   const modern = createMcpHandler(factory, { legacy: 'reject', onerror: () => {} })
   const legacy = legacyJsonHandler(factory)
   const handler = {

@@ -84,7 +84,8 @@ class SessionTransport extends StdioServerTransport {
     const deliver = this.onmessage
     this.onmessage = (message) => {
       if (isJSONRPCRequest(message)) this.unanswered.add(message.id)
-      else if (isJSONRPCNotification(message) && message.method === 'notifications/cancelled') this.answered((message.params as { requestId?: RequestId })?.requestId)
+      else if (isJSONRPCNotification(message) && message.method === 'notifications/cancelled')
+        this.answered((message.params as { requestId?: RequestId })?.requestId)
       deliver?.(message)
     }
     await super.start()

@@ -21,7 +21,12 @@ const isObject = (value: Json | undefined): value is JsonObject => typeof value 
 function literalsToEnum(node: JsonObject): JsonObject {
   const options = node.anyOf
   if (!Array.isArray(options) || options.length < 2) return node
-  if (!options.every((o) => isObject(o) && 'const' in o && typeof o.const === 'string' && Object.keys(o).every((k) => k === 'const' || k === 'type'))) return node
+  if (
+    !options.every(
+      (o) => isObject(o) && 'const' in o && typeof o.const === 'string' && Object.keys(o).every((k) => k === 'const' || k === 'type'),
+    )
+  )
+    return node
   const { anyOf: _anyOf, ...rest } = node
   return { type: 'string', enum: options.map((o) => (o as JsonObject).const), ...rest }
 }
@@ -51,7 +56,8 @@ function simplify(node: Json, options: SimplifyOptions, depth = 0): Json {
     if (key === 'description' && depth > options.descriptionDepth) continue
     if (key === 'required' && depth > options.requiredDepth) continue
     // `properties` and `$defs` map names to schemas: recurse into each schema, keep every name.
-    if (key === 'properties' || key === '$defs') out[key] = Object.fromEntries(Object.entries(value as JsonObject).map(([k, v]) => [k, simplify(v, options, depth + 1)]))
+    if (key === 'properties' || key === '$defs')
+      out[key] = Object.fromEntries(Object.entries(value as JsonObject).map(([k, v]) => [k, simplify(v, options, depth + 1)]))
     else out[key] = simplify(value, options, key === 'items' ? depth + 1 : depth)
   }
   return literalsToEnum(anyNameProperties(out))
@@ -79,7 +85,8 @@ function factorRepeats(root: JsonObject): JsonObject {
         else seen.set(key, { count: 1, name, node })
       }
       for (const [k, v] of Object.entries(node)) {
-        if (k === 'properties' || k === '$defs') for (const [member, schema] of Object.entries(v as JsonObject)) visit(schema, pascal(member))
+        if (k === 'properties' || k === '$defs')
+          for (const [member, schema] of Object.entries(v as JsonObject)) visit(schema, pascal(member))
         else visit(v, k === 'items' ? `${name}Item` : name)
       }
     }
@@ -115,6 +122,9 @@ function factorRepeats(root: JsonObject): JsonObject {
 export function toolSchema(schema: object, options: Partial<SimplifyOptions> = {}): JsonObject & { type: 'object' } {
   const json = JSON.parse(JSON.stringify(schema)) as JsonObject
   if (json.type !== 'object') throw new Error('MCP tool schemas must be objects at the root')
-  const simplified = simplify(json, { descriptionDepth: options.descriptionDepth ?? Infinity, requiredDepth: options.requiredDepth ?? Infinity })
+  const simplified = simplify(json, {
+    descriptionDepth: options.descriptionDepth ?? Infinity,
+    requiredDepth: options.requiredDepth ?? Infinity,
+  })
   return factorRepeats(simplified as JsonObject) as JsonObject & { type: 'object' }
 }

@@ -1,6 +1,12 @@
 /** Phone-number energy (八星 digit pairs): REST `POST /api/v1/number-energy` (metered) and MCP `analyze_number_energy` (readings connector). Schemas in src/contracts/readings.ts. */
 import { withLabelsInLocale } from '../contracts/common'
-import { NumberEnergyRequest, NumberEnergyResult, NumberEnergyToolArgs, toNumberEnergyInput, type NumberEnergyRequestInput } from '../contracts/readings'
+import {
+  NumberEnergyRequest,
+  NumberEnergyResult,
+  NumberEnergyToolArgs,
+  toNumberEnergyInput,
+  type NumberEnergyRequestInput,
+} from '../contracts/readings'
 import { analyzeNumberEnergy, numberEnergyTemplateNarrative, type NumberEnergyReading } from '../core/readings/number-energy'
 import { defineCapability, modelBacked } from '../pipeline/define'
 import { labelsWithCodes } from '../presenters/labels'
@@ -10,7 +16,14 @@ import { withOptionalNarrative } from './shared/narrate'
 const factsOf = (r: NumberEnergyReading) => ({
   score: r.score,
   summary: r.summary,
-  pairs: r.pairs.map((p) => ({ position: p.position, star: p.star, level: p.level, nature: p.nature, modifiers: p.modifiers, weight: p.weight })),
+  pairs: r.pairs.map((p) => ({
+    position: p.position,
+    star: p.star,
+    level: p.level,
+    nature: p.nature,
+    modifiers: p.modifiers,
+    weight: p.weight,
+  })),
   starCounts: r.starCounts,
   dominantStars: r.dominantStars,
   method: r.method.formula,
@@ -25,11 +38,20 @@ export const numberEnergy = defineCapability<NumberEnergyRequestInput, unknown>(
     'Reads every adjacent digit pair of a phone number with the eight-star (八星) number-energy rules — 天医, 生气, 延年, 伏位, 绝命, 五鬼, 六煞, 祸害 — with levels, the 0 and 5 rules and a transparent score. Uses digit-pair rules, not birth-date life-path numerology.',
   output: withLabelsInLocale(NumberEnergyResult),
   annotations: modelBacked('Analyze number energy', { idempotent: true }),
-  rest: { path: '/api/v1/number-energy', example: { phone: '138-1234-5678', countryCode: '+86', locale: 'en', includeAi: false }, input: NumberEnergyRequest, toInput: toNumberEnergyInput(true) },
-  mcp: { connector: 'readings', tool: 'analyze_number_energy', input: NumberEnergyToolArgs,
+  rest: {
+    path: '/api/v1/number-energy',
+    example: { phone: '138-1234-5678', countryCode: '+86', locale: 'en', includeAi: false },
+    input: NumberEnergyRequest,
+    toInput: toNumberEnergyInput(true),
+  },
+  mcp: {
+    connector: 'readings',
+    tool: 'analyze_number_energy',
+    input: NumberEnergyToolArgs,
     description:
       'Phone-number energy by the eight-star (八星) digit-pair rules (天医, 生气, 延年, 伏位, 绝命, 五鬼, 六煞, 祸害): each pair with its star and level, the 0 and 5 rules, a 0-100 score. Use for a phone or other digit string; not for birth-date numerology. Example: {"phone":"138-1234-5678","countryCode":"+86"}',
-    toInput: toNumberEnergyInput(false) },
+    toInput: toNumberEnergyInput(false),
+  },
   run: async (input, ctx) => {
     const result = analyzeNumberEnergy({
       phone: input.phone,

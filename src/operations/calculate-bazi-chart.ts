@@ -3,8 +3,22 @@
  * public connector. Both surfaces map to the same core input; schemas in src/contracts/chart.ts.
  */
 import type { Static } from '@sinclair/typebox'
-import { BaziChartRestResult, BaziChartResult, BaziChartToolResult, BaziRequest, BaziToolArgs, type ChartRequestInput } from '../contracts/chart'
-import { birthDetailsOf, birthDetailsOfToolArgs, chartOptionsOfToolArgs, DEFAULT_DETAIL, resolveChartOptions, withLabelsInLocale } from '../contracts/common'
+import {
+  BaziChartRestResult,
+  BaziChartResult,
+  BaziChartToolResult,
+  BaziRequest,
+  BaziToolArgs,
+  type ChartRequestInput,
+} from '../contracts/chart'
+import {
+  birthDetailsOf,
+  birthDetailsOfToolArgs,
+  chartOptionsOfToolArgs,
+  DEFAULT_DETAIL,
+  resolveChartOptions,
+  withLabelsInLocale,
+} from '../contracts/common'
 import { checkReadingDate } from '../contracts/guidance'
 import { calculateChart, type ChartResult } from '../core/bazi'
 import { defineCapability, pureCalculation } from '../pipeline/define'
@@ -59,11 +73,17 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ReturnType
   run: (input, ctx) => {
     const { detail, ...options } = input
     if (options.hourCandidates) assertCandidatesPossible(options)
-    const result: ChartResult & { hourCandidates?: ReturnType<typeof hourCandidatesView> } = calculateChart({ ...options, nowMs: ctx.now.getTime() })
+    const result: ChartResult & { hourCandidates?: ReturnType<typeof hourCandidatesView> } = calculateChart({
+      ...options,
+      nowMs: ctx.now.getTime(),
+    })
     if (ctx.surface !== 'mcp') {
       if (options.hourCandidates) result.hourCandidates = hourCandidatesView(options)
       // The year and luck pillar in force on the reading date (default today), as the MCP summary has them.
-      return { ...chartForRest(result, input.locale), current: currentPeriods(result, readingDateOf(result, input.readingDate, ctx.now), input.locale) }
+      return {
+        ...chartForRest(result, input.locale),
+        current: currentPeriods(result, readingDateOf(result, input.readingDate, ctx.now), input.locale),
+      }
     }
     return chartForTool(result, { detail: detail ?? DEFAULT_DETAIL, locale: input.locale, readingDate: input.readingDate, now: ctx.now })
   },

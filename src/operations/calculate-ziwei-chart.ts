@@ -4,8 +4,28 @@
  * schemas in src/contracts/ziwei.ts, shaping in src/presenters/ziwei.ts.
  */
 import { birthDetailsOf, birthDetailsOfToolArgs, chartOptionsOfToolArgs, DEFAULT_DETAIL, resolveChartOptions } from '../contracts/common'
-import { DEFAULT_LEAP_MONTH, DEFAULT_YEAR_START, ZiweiRequest, ZiweiRestResult, ZiweiToolArgs, ZiweiToolResult, type ZiweiRequestBody, type ZiweiRequestInput, type ZiweiToolArgsValue } from '../contracts/ziwei'
-import { BRANCHES, STEMS, dateOfJulianDayNumber, dayCycleOfDate, formatCivilDate, julianDayNumber, parseCivilDate, SIXTY_CYCLE, cycleIndexOfName } from '../core/bazi'
+import {
+  DEFAULT_LEAP_MONTH,
+  DEFAULT_YEAR_START,
+  ZiweiRequest,
+  ZiweiRestResult,
+  ZiweiToolArgs,
+  ZiweiToolResult,
+  type ZiweiRequestBody,
+  type ZiweiRequestInput,
+  type ZiweiToolArgsValue,
+} from '../contracts/ziwei'
+import {
+  BRANCHES,
+  STEMS,
+  dateOfJulianDayNumber,
+  dayCycleOfDate,
+  formatCivilDate,
+  julianDayNumber,
+  parseCivilDate,
+  SIXTY_CYCLE,
+  cycleIndexOfName,
+} from '../core/bazi'
 import { calculateZiweiChart, ziweiLabels as L, ziweiOfDay } from '../core/ziwei'
 import { defineCapability, pureCalculation } from '../pipeline/define'
 import { ziweiForRest, ziweiForTool, ZIWEI_SCHOOL } from '../presenters/ziwei'
@@ -77,9 +97,9 @@ function ziweiHourCandidates(input: ZiweiRequestInput) {
 export const ziweiChart = defineCapability<ZiweiRequestInput, unknown>({
   name: 'calculate_ziwei_chart',
   operationId: 'calculateZiweiChart',
-  summary: 'Zi Wei Dou Shu (紫微斗数) chart on the Bazi chart\'s clock',
+  summary: "Zi Wei Dou Shu (紫微斗数) chart on the Bazi chart's clock",
   description:
-    'Computes a Zi Wei Dou Shu chart: the twelve palaces with their stems and branches, the fourteen major and the minor stars with brightness (庙旺得利平不陷) and birth-year 四化, adjective stars, the life-stage, 博士, 将前 and 岁前 spirits, the decades, 命宫, 身宫, 命主, 身主 and 五行局; with `readingDate`, the decade, year, month and day layers. The birth moment is the Bazi chart\'s (historical offset, true solar time, the 23:00 rule), so both charts agree on the lunar date and the hour branch. Needs the birth time; without `sex` the decades are left out with a warning.',
+    "Computes a Zi Wei Dou Shu chart: the twelve palaces with their stems and branches, the fourteen major and the minor stars with brightness (庙旺得利平不陷) and birth-year 四化, adjective stars, the life-stage, 博士, 将前 and 岁前 spirits, the decades, 命宫, 身宫, 命主, 身主 and 五行局; with `readingDate`, the decade, year, month and day layers. The birth moment is the Bazi chart's (historical offset, true solar time, the 23:00 rule), so both charts agree on the lunar date and the hour branch. Needs the birth time; without `sex` the decades are left out with a warning.",
   output: ZiweiRestResult,
   annotations: pureCalculation('Zi Wei chart'),
   rest: {

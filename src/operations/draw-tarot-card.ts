@@ -31,11 +31,20 @@ export const tarot = defineCapability<TarotRequestInput, unknown>({
     'Draws one card (or uses the given `cardId` and `reversed`; each omitted part is drawn at random, independently, with a cryptographic source) and interprets it in English and Chinese, addressed to the question when there is one. The interpretation uses the configured external model, else the embedded template (labelled in `interpretation.source`). One card only.',
   output: TarotResult,
   annotations: modelBacked('Draw tarot card'),
-  rest: { path: '/api/v1/tarot', example: { question: 'What should I focus on this month?', locale: 'en' }, input: TarotRequest, toInput: toTarotInput },
-  mcp: { connector: 'readings', tool: 'draw_tarot_card', input: TarotToolArgs,
+  rest: {
+    path: '/api/v1/tarot',
+    example: { question: 'What should I focus on this month?', locale: 'en' },
+    input: TarotRequest,
+    toInput: toTarotInput,
+  },
+  mcp: {
+    connector: 'readings',
+    tool: 'draw_tarot_card',
+    input: TarotToolArgs,
     description:
       'Draws one tarot card (or the given cardId/reversed; omitted parts at random) and interprets it in English and Chinese, for the question when given. One card only; not for spreads. Example: {"question":"What should I focus on this month?"}',
-    toInput: toTarotInput },
+    toInput: toTarotInput,
+  },
   run: async (input, ctx) => {
     const draw = drawTarot(
       { cardId: input.cardId, reversed: input.reversed, question: input.question, locale: input.locale },

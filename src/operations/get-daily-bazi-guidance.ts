@@ -1,6 +1,12 @@
 /** Deterministic personal guidance for a day: MCP `get_daily_bazi_guidance` on the public connector. */
 import { birthDetailsOfToolArgs, chartOptionsOfToolArgs, DEFAULT_DETAIL } from '../contracts/common'
-import { checkReadingDate, GuidanceToolArgs, GuidanceToolResult, type GuidanceRequestInput, type GuidanceResult } from '../contracts/guidance'
+import {
+  checkReadingDate,
+  GuidanceToolArgs,
+  GuidanceToolResult,
+  type GuidanceRequestInput,
+  type GuidanceResult,
+} from '../contracts/guidance'
 import { dailyAlmanac } from '../core/almanac/almanac'
 import { calculateChart } from '../core/bazi'
 import { dailyGuidance } from '../core/daily/guidance'
@@ -11,7 +17,14 @@ import { labelsWithCodes } from '../presenters/labels'
 
 /** Chart, almanac and guidance for a person and a day. */
 function computeGuidance(input: GuidanceRequestInput): GuidanceResult {
-  const chart = calculateChart({ ...input.birth, sex: input.sex, ziHour: input.ziHour, trueSolarTime: input.trueSolarTime, locale: input.locale, includeDaily: false })
+  const chart = calculateChart({
+    ...input.birth,
+    sex: input.sex,
+    ziHour: input.ziHour,
+    trueSolarTime: input.trueSolarTime,
+    locale: input.locale,
+    includeDaily: false,
+  })
   const almanac = dailyAlmanac(input.readingDate, input.locale)
   const guidance = dailyGuidance({ chart, almanac, sex: input.sex, locale: input.locale })
   return { readingDate: input.readingDate, chart, almanac, guidance }
@@ -34,14 +47,21 @@ export const getDailyBaziGuidance = defineCapability<GuidanceRequestInput, unkno
       'One day\'s guidance from a person\'s Bazi chart: day pillar, clashes with natal pillars, ratings (career, wealth, relationships, health) with reasons, suitable/avoid, lucky colours, directions, hours. Needs birth date, time and place (coordinates, birth_city or timezone) as stated; ask, never guess. Not for a date-only almanac. Example: {"birth_date":"1988-07-01","birth_time":"12:00","birth_city":"Chengdu","reading_date":"2026-11-21"}',
     toInput: (args) => {
       const hasCoordinates = args.latitude !== undefined && args.longitude !== undefined
-      if (args.latitude !== undefined !== (args.longitude !== undefined)) {
+      if ((args.latitude !== undefined) !== (args.longitude !== undefined)) {
         throw invalidRequest('Give latitude and longitude together, or neither.')
       }
       if (!hasCoordinates && args.birth_city === undefined && args.timezone === undefined) {
-        throw invalidRequest('Daily guidance needs complete birth details: give the birth place as latitude and longitude (or birth_city), or at least the UTC offset in `timezone`. Ask the user; do not guess.')
+        throw invalidRequest(
+          'Daily guidance needs complete birth details: give the birth place as latitude and longitude (or birth_city), or at least the UTC offset in `timezone`. Ask the user; do not guess.',
+        )
       }
       checkReadingDate(args.reading_date, 'reading_date') // before any work
-      return { birth: { ...birthDetailsOfToolArgs(args), time: args.birth_time }, readingDate: args.reading_date, ...chartOptionsOfToolArgs(args), detail: args.detail ?? DEFAULT_DETAIL }
+      return {
+        birth: { ...birthDetailsOfToolArgs(args), time: args.birth_time },
+        readingDate: args.reading_date,
+        ...chartOptionsOfToolArgs(args),
+        detail: args.detail ?? DEFAULT_DETAIL,
+      }
     },
   },
   // MCP-only: the answer at the requested detail level, labels in the locale only.

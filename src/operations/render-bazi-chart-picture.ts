@@ -32,7 +32,16 @@ export const renderBaziChartPicture = defineCapability<PictureInput, MediaAnswer
   rest: {
     path: '/api/v1/bazi/picture',
     input: BaziPictureRequest,
-    example: { date: '1988-07-01', time: '12:00', city: 'Beijing', sex: 'female', locale: 'en', format: 'svg', theme: 'light', width: 1200 },
+    example: {
+      date: '1988-07-01',
+      time: '12:00',
+      city: 'Beijing',
+      sex: 'female',
+      locale: 'en',
+      format: 'svg',
+      theme: 'light',
+      width: 1200,
+    },
     media: {
       'image/svg+xml': 'The chart as a self-contained SVG document (`format: "svg"`, the default).',
       'image/png': 'The chart as a PNG image `width` px wide (`format: "png"`).',

@@ -6,12 +6,21 @@ import { defineCapability, pureCalculation } from '../pipeline/define'
 import { locationView, windowView } from '../presenters/practitioner-views'
 
 export function reverseResult(input: ReverseRequestInput) {
-  const place = resolvePlaceClock({ city: input.city, latitude: input.latitude, longitude: input.longitude, timezone: input.timezone }, input.locale)
+  const place = resolvePlaceClock(
+    { city: input.city, latitude: input.latitude, longitude: input.longitude, timezone: input.timezone },
+    input.locale,
+  )
   const { windows, clockIsTrueSolar } = reverseLookup({ ...input, place })
   return {
     pillars: { year: input.pillars.year, month: input.pillars.month, day: input.pillars.day, hour: input.pillars.hour ?? null },
     location: locationView(place),
-    options: { trueSolarTime: input.trueSolarTime, clock: clockIsTrueSolar ? 'true-solar' : 'civil', ziHour: input.ziHour, fromYear: input.fromYear, toYear: input.toYear },
+    options: {
+      trueSolarTime: input.trueSolarTime,
+      clock: clockIsTrueSolar ? 'true-solar' : 'civil',
+      ziHour: input.ziHour,
+      fromYear: input.fromYear,
+      toYear: input.toYear,
+    },
     windows: windows.map((w) => windowView(place, w, input.locale)),
     warnings: place.warnings,
   }

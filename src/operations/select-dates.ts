@@ -14,13 +14,31 @@ const SOURCE: Record<Locale, string> = {
 
 export function selectionResult(input: SelectionRequestInput) {
   activityZhList(input.activities, input.locale) // unknown codes first: a 400 listing the valid ones
-  const chart = input.person ? calculateChart({ ...input.person, ziHour: input.ziHour, trueSolarTime: input.trueSolarTime, locale: input.locale, includeDaily: false }) : null
+  const chart = input.person
+    ? calculateChart({
+        ...input.person,
+        ziHour: input.ziHour,
+        trueSolarTime: input.trueSolarTime,
+        locale: input.locale,
+        includeDaily: false,
+      })
+    : null
   const person = chart ? { yearPillar: chart.chart.pillars.year.ganzhi, dayPillar: chart.chart.pillars.day.ganzhi } : null
-  const selection = selectDays({ from: input.from, to: input.to, activities: input.activities, match: input.match, person, locale: input.locale })
+  const selection = selectDays({
+    from: input.from,
+    to: input.to,
+    activities: input.activities,
+    match: input.match,
+    person,
+    locale: input.locale,
+  })
   return {
     from: input.from,
     to: input.to,
-    activities: activityZhList(input.activities, input.locale).map((zh) => ({ code: activityCodeOf(zh), name: activityTerm(zh, input.locale).name })),
+    activities: activityZhList(input.activities, input.locale).map((zh) => ({
+      code: activityCodeOf(zh),
+      name: activityTerm(zh, input.locale).name,
+    })),
     match: input.match,
     person,
     daysChecked: selection.daysChecked,

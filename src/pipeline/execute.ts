@@ -87,7 +87,10 @@ function admittingNarrator(narrator: Narrator, admit: () => Promise<void>): Narr
 }
 
 const stackFrames = (thrown: unknown): string[] =>
-  String((thrown as Error)?.stack ?? '').split('\n').slice(1, 6).map((line) => line.trim())
+  String((thrown as Error)?.stack ?? '')
+    .split('\n')
+    .slice(1, 6)
+    .map((line) => line.trim())
 
 export async function executeCapability(
   capability: Capability,
@@ -145,7 +148,12 @@ export async function executeCapability(
       throw new AppError(
         'QUOTA_EXCEEDED',
         `Daily limit of ${decision.limit} reading calls reached for this account. Stop retrying until the next UTC day (in ${metering.resetSeconds} s).`,
-        { limit: decision.limit, used: decision.used, retryAfterSeconds: metering.resetSeconds, resetsAt: new Date(quota.resetAt).toISOString().replace(/\.\d{3}Z$/, 'Z') },
+        {
+          limit: decision.limit,
+          used: decision.used,
+          retryAfterSeconds: metering.resetSeconds,
+          resetsAt: new Date(quota.resetAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        },
       )
     }
     const admit = () => (admission ??= decide())
@@ -159,7 +167,8 @@ export async function executeCapability(
   } catch (thrown) {
     const error = toAppError(thrown)
     // Log where it failed, never the message: library messages can echo user input (a birth date).
-    if (error.code === 'INTERNAL') requestLogger(deps.log, caller.requestId).error('operation failed', { operation: capability.name, at: stackFrames(thrown) })
+    if (error.code === 'INTERNAL')
+      requestLogger(deps.log, caller.requestId).error('operation failed', { operation: capability.name, at: stackFrames(thrown) })
     // Only successful calls use quota: a call that fails after admission (the service or the model
     // provider failed) is given back.
     if (quotaDay !== null && principal) {

@@ -39,14 +39,20 @@ function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
     previous = current
   }
   return previous[b.length]
 }
 
 /** A name's words, whatever its case convention: `birth_date`, `birthDate` → birth, date. */
-const wordsOf = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_-]+/).filter(Boolean)
+const wordsOf = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[_-]+/)
+    .filter(Boolean)
 
 /**
  * The documented member an unknown one most likely meant: the same words in another case
@@ -82,7 +88,11 @@ function describe(error: ValueError): string {
   const field = fieldName(error.path)
   switch (error.type) {
     case ValueErrorType.ObjectAdditionalProperties: {
-      const known = closestMember(error.path.slice(error.path.lastIndexOf('/') + 1), Object.keys((s.properties as object | undefined) ?? {}), (s.required as string[] | undefined) ?? [])
+      const known = closestMember(
+        error.path.slice(error.path.lastIndexOf('/') + 1),
+        Object.keys((s.properties as object | undefined) ?? {}),
+        (s.required as string[] | undefined) ?? [],
+      )
       if (known) return `${field} is not an allowed member; did you mean \`${known}\`?`
       return `${field} is not an allowed member; remove it (check the spelling against the documented members)`
     }
@@ -143,11 +153,14 @@ function explainUnionOfObjects(error: ValueError): FieldError[] | null {
  */
 function explainUnionByType(error: ValueError): FieldError[] | null {
   const branches = (error.schema.anyOf ?? []) as TSchema[]
-  if (error.type !== ValueErrorType.Union || branches.length < 2 || !branches.every((b) => typeof b.type === 'string' && !('const' in b))) return null
+  if (error.type !== ValueErrorType.Union || branches.length < 2 || !branches.every((b) => typeof b.type === 'string' && !('const' in b)))
+    return null
   const jsonType = (value: unknown) => (typeof value === 'number' ? 'number' : typeof value === 'string' ? 'string' : null)
   const own = branches.find((b) => b.type === jsonType(error.value) || (b.type === 'integer' && jsonType(error.value) === 'number'))
   if (!own) {
-    const description = error.schema.description ? String(error.schema.description).replace(/\.$/, '') : `one of ${branches.map((b) => b.type).join(', ')}`
+    const description = error.schema.description
+      ? String(error.schema.description).replace(/\.$/, '')
+      : `one of ${branches.map((b) => b.type).join(', ')}`
     return [{ path: error.path, message: `${fieldName(error.path)} has the wrong type: ${description}` }]
   }
   const first = compileSchema(own).Errors(error.value).First()

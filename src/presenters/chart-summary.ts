@@ -106,7 +106,9 @@ export function chartSummary(result: ChartResult, locale: Locale, readingDate: s
     luck: result.luck && luckSummary(result.luck, day.baziYear),
     currentYear: { year: day.baziYear, ganzhi: day.year, tenGod: tenGodName(chart.dayMaster, day.year[0], locale) },
     birth: {
-      place: location.name && [locale === 'zh' ? (location.nameZh ?? location.name) : location.name, location.country].filter(Boolean).join(', '),
+      place:
+        location.name &&
+        [locale === 'zh' ? (location.nameZh ?? location.name) : location.name, location.country].filter(Boolean).join(', '),
       timeZone: location.timeZone,
       utcOffset: location.utcOffset,
       civil: time.civil,
@@ -138,8 +140,18 @@ export function currentPeriods(result: ChartResult, readingDate: string, locale:
   const luck = result.luck?.pillars.find((p) => p.startYear <= day.baziYear && day.baziYear <= p.endYear) ?? null
   return {
     readingDate,
-    year: { year: day.baziYear, ganzhi: day.year, tenGod: yearGod && { code: yearGod, name: locale === 'zh' ? glossary.TEN_GODS[yearGod].zh : glossary.TEN_GODS[yearGod].en } },
-    luckPillar: luck && { index: luck.index, ganzhi: luck.ganzhi, tenGod: { code: luck.tenGod.code, name: luck.tenGod.name }, startYear: luck.startYear, endYear: luck.endYear },
+    year: {
+      year: day.baziYear,
+      ganzhi: day.year,
+      tenGod: yearGod && { code: yearGod, name: locale === 'zh' ? glossary.TEN_GODS[yearGod].zh : glossary.TEN_GODS[yearGod].en },
+    },
+    luckPillar: luck && {
+      index: luck.index,
+      ganzhi: luck.ganzhi,
+      tenGod: { code: luck.tenGod.code, name: luck.tenGod.name },
+      startYear: luck.startYear,
+      endYear: luck.endYear,
+    },
   }
 }
 

@@ -38,7 +38,9 @@ function interactionLines(g: DailyGuidance, locale: Locale, said: Set<string>): 
     lines.set(key, line)
   }
   const [and, colon] = locale === 'zh' ? ['、', '：'] : [', ', ': ']
-  return [...lines.entries()].map(([key, { names, effects }]) => `${names.join(and)} ${key}${effects.length ? `${colon}${effects.join(' ')}` : ''}`)
+  return [...lines.entries()].map(
+    ([key, { names, effects }]) => `${names.join(and)} ${key}${effects.length ? `${colon}${effects.join(' ')}` : ''}`,
+  )
 }
 
 function guidanceBody(g: DailyGuidance, locale: Locale) {
@@ -73,10 +75,20 @@ function guidanceBody(g: DailyGuidance, locale: Locale) {
 /** The almanac facts of the reading day that a guidance reader needs (the whole almanac: get_daily_almanac). */
 const almanacDay = (almanac: Almanac, locale: Locale) => {
   const a = compactAlmanac(almanac, locale)
-  return { lunar_date: a.lunar_date.display, day_pillar: a.day_pillar, zodiac_clash: a.zodiac_clash, duty_officer: a.duty_officer, day_god: a.day_god, solar_term: a.solar_term }
+  return {
+    lunar_date: a.lunar_date.display,
+    day_pillar: a.day_pillar,
+    zodiac_clash: a.zodiac_clash,
+    duty_officer: a.duty_officer,
+    day_god: a.day_god,
+    solar_term: a.solar_term,
+  }
 }
 
-export function guidanceSummary(value: { readingDate: string; chart: ChartResult; almanac: Almanac; guidance: DailyGuidance }, locale: Locale) {
+export function guidanceSummary(
+  value: { readingDate: string; chart: ChartResult; almanac: Almanac; guidance: DailyGuidance },
+  locale: Locale,
+) {
   return {
     readingDate: value.readingDate,
     chart: chartSummary(value.chart, locale, value.readingDate),

@@ -51,7 +51,9 @@ function relabel(value: unknown, locale: Locale, mode: Mode): unknown {
   // en, count}`) is named in the locale, in place of its two languages.
   if (worded === null) {
     const named: Record<string, unknown> = {}
-    for (const key in record) if (key === 'en') named.name = record[locale]; else if (key !== 'zh') named[key] = record[key]
+    for (const key in record)
+      if (key === 'en') named.name = record[locale]
+      else if (key !== 'zh') named[key] = record[key]
     return relabel(named, locale, mode)
   }
   const dropCode = mode === 'namesOnly' && typeof record.code === 'string'

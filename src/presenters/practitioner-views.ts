@@ -4,7 +4,10 @@ import { SOLAR_TERM_CODES, type Boundary, type PillarWindow } from '../core/bazi
 import { formatInstant, formatWallSeconds, type PlaceClock } from '../core/time/place-clock'
 import type { SolarTermInstant } from '../core/time/types'
 
-export const termLabel = (term: SolarTermInstant, locale: Locale) => ({ code: SOLAR_TERM_CODES[term.index], name: locale === 'zh' ? term.nameZh : term.nameEn })
+export const termLabel = (term: SolarTermInstant, locale: Locale) => ({
+  code: SOLAR_TERM_CODES[term.index],
+  name: locale === 'zh' ? term.nameZh : term.nameEn,
+})
 
 export const locationView = (place: PlaceClock) => ({
   resolvedFrom: place.location.resolvedFrom,
@@ -16,7 +19,8 @@ export const locationView = (place: PlaceClock) => ({
   fixedUtcOffset: place.fixedOffsetSeconds === null ? null : Math.round((place.fixedOffsetSeconds / 3600) * 10000) / 10000,
 })
 
-export const instantView = (place: PlaceClock, utcMs: number) => formatInstant(utcMs, place.hasOffset ? place.offsetSecondsAt(Math.round(utcMs / 1000) * 1000) : null)
+export const instantView = (place: PlaceClock, utcMs: number) =>
+  formatInstant(utcMs, place.hasOffset ? place.offsetSecondsAt(Math.round(utcMs / 1000) * 1000) : null)
 
 export const boundaryView = (b: Boundary, locale: Locale) => (b.term ? { kind: b.kind, term: termLabel(b.term, locale) } : { kind: b.kind })
 

@@ -32,7 +32,12 @@ type Pillar = ChartResult['chart']['pillars']['year']
 type LuckPillar = NonNullable<ChartResult['luck']>['pillars'][number]
 
 /** A stem or branch view without its derivable members (`name`/`en`, its elements in words; `pinyin`, the romanisation of `char`). */
-const withoutNameAndPinyin = <V extends { name?: string; en?: string; pinyin?: string }>({ name: _name, en: _en, pinyin: _pinyin, ...rest }: V) => rest
+const withoutNameAndPinyin = <V extends { name?: string; en?: string; pinyin?: string }>({
+  name: _name,
+  en: _en,
+  pinyin: _pinyin,
+  ...rest
+}: V) => rest
 
 /**
  * REST shapes of the parts the core shares between answers, kept by the identity of the shared
@@ -98,7 +103,12 @@ export function chartForRest(result: ChartResult, locale: Locale): Labelled {
   const luck = result.luck && { ...result.luck, pillars: [] }
   const shaped = labelsWithCodes({ ...result, conventions, chart, luck }, locale) as Labelled
   shaped.chart = {
-    pillars: { year: restPillar(pillars.year, locale), month: restPillar(pillars.month, locale), day: restPillar(pillars.day, locale), hour: restPillar(pillars.hour, locale) },
+    pillars: {
+      year: restPillar(pillars.year, locale),
+      month: restPillar(pillars.month, locale),
+      day: restPillar(pillars.day, locale),
+      hour: restPillar(pillars.hour, locale),
+    },
     ...shaped.chart,
   }
   if (result.luck) shaped.luck.pillars = result.luck.pillars.map((p) => restLuckPillar(p, locale))

@@ -84,7 +84,10 @@ const conventionsOf = (chart: ZiweiChart, input: ZiweiRequestInput) => ({
   school: ZIWEI_SCHOOL,
 })
 
-const warningsOf = (chart: ZiweiChart) => chart.warnings.map((w) => (w.alternative === undefined ? { code: w.code, message: w.message } : { code: w.code, message: w.message, alternative: w.alternative }))
+const warningsOf = (chart: ZiweiChart) =>
+  chart.warnings.map((w) =>
+    w.alternative === undefined ? { code: w.code, message: w.message } : { code: w.code, message: w.message, alternative: w.alternative },
+  )
 
 /** `POST /api/v1/ziwei`. */
 export function ziweiForRest(chart: ZiweiChart, input: ZiweiRequestInput) {
@@ -92,7 +95,10 @@ export function ziweiForRest(chart: ZiweiChart, input: ZiweiRequestInput) {
   return {
     chart: chartView(chart, input),
     layers: layersView(chart, input.locale),
-    bazi: { pillars: { year: p.year.ganzhi, month: p.month.ganzhi, day: p.day.ganzhi, hour: p.hour!.ganzhi }, lunarDate: chart.bazi.chart.lunarDate.name },
+    bazi: {
+      pillars: { year: p.year.ganzhi, month: p.month.ganzhi, day: p.day.ganzhi, hour: p.hour!.ganzhi },
+      lunarDate: chart.bazi.chart.lunarDate.name,
+    },
     location: chart.bazi.location,
     time: chart.bazi.time,
     conventions: conventionsOf(chart, input),
@@ -109,7 +115,10 @@ const STAR_LINE: Record<Locale, { open: string; separator: string; close: string
 /** One star as a line, its brightness and birth-year 四化 after its name. */
 function starLine(table: Table, s: ZiweiStar, locale: Locale): string {
   const style = STAR_LINE[locale]
-  const marks = [s.brightness ? nameOf(L.BRIGHTNESS, s.brightness, locale) : null, s.mutagen ? style.mutagenPrefix + nameOf(L.MUTAGENS, s.mutagen, locale) : null].filter(Boolean)
+  const marks = [
+    s.brightness ? nameOf(L.BRIGHTNESS, s.brightness, locale) : null,
+    s.mutagen ? style.mutagenPrefix + nameOf(L.MUTAGENS, s.mutagen, locale) : null,
+  ].filter(Boolean)
   const name = nameOf(table, s.code, locale)
   return marks.length ? `${name}${style.open}${marks.join(style.separator)}${style.close}` : name
 }
@@ -148,7 +157,14 @@ export function ziweiForTool(chart: ZiweiChart, input: ZiweiRequestInput) {
       if (p.isBody) line.body = true
       return line
     }),
-    current: l ? { readingDate: l.readingDate, nominalAge: l.nominalAge, decade: l.decade ? { ...layerLine(l.decade, locale), ages: `${l.decade.from}-${l.decade.to}` } : null, year: layerLine(l.year, locale) } : null,
+    current: l
+      ? {
+          readingDate: l.readingDate,
+          nominalAge: l.nominalAge,
+          decade: l.decade ? { ...layerLine(l.decade, locale), ages: `${l.decade.from}-${l.decade.to}` } : null,
+          year: layerLine(l.year, locale),
+        }
+      : null,
     conventions: conventionsOf(chart, input),
     warnings: chart.warnings.map((w) => ({ code: w.code, message: w.message })),
   }

@@ -16,7 +16,8 @@ export const SERVER_URL_SETTING = 'server-url'
  * without loading that module at start-up): rate-limit buckets, sign-in throttle subjects and
  * integration ids.
  */
-export const hmacSha256 = (secret: string, message: string): string => new Bun.CryptoHasher('sha256', secret).update(message).digest('base64url')
+export const hmacSha256 = (secret: string, message: string): string =>
+  new Bun.CryptoHasher('sha256', secret).update(message).digest('base64url')
 
 export const publicBucketId = (secret: string, rateLimitKey: string): string => hmacSha256(secret, rateLimitKey).slice(0, 22)
 
@@ -73,7 +74,12 @@ export const isStoreUnavailable = (error: unknown): error is StoreUnavailableErr
 export const toAppError = (error: unknown): AppError => {
   if (isAppError(error)) return error
   if (isStoreUnavailable(error)) {
-    return new AppError('STORE_UNAVAILABLE', 'The accounts store is unreachable right now; retry in a few seconds.', { retryAfterSeconds: error.retryAfterSeconds }, { cause: error })
+    return new AppError(
+      'STORE_UNAVAILABLE',
+      'The accounts store is unreachable right now; retry in a few seconds.',
+      { retryAfterSeconds: error.retryAfterSeconds },
+      { cause: error },
+    )
   }
   return new AppError('INTERNAL', 'The service failed to complete this request. Try again later.', undefined, { cause: error })
 }

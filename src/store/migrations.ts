@@ -112,7 +112,7 @@ export const MIGRATIONS: readonly Migration[] = [
     // tokens and the sign-in throttle. Secrets are stored only as hashes: the password as an argon2id
     // PHC string, link tokens, session ids and form tokens as SHA-256, throttle subjects (account
     // names, client addresses) as an HMAC with a server secret, so no client address is kept.
-      name: 'settings page: passwords, sign-in links, sessions, form tokens, throttle',
+    name: 'settings page: passwords, sign-in links, sessions, form tokens, throttle',
     sqlite: `ALTER TABLE accounts ADD COLUMN password_hash TEXT;
    ALTER TABLE accounts ADD COLUMN last_sign_in_at INTEGER;
    CREATE TABLE login_links (

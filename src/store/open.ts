@@ -66,4 +66,3 @@ export async function openStore(location: StoreLocation, options: PostgresStoreO
   const sqlite = new SqliteStore(location.path)
   return { store: asyncStore(sqlite), location, sqlite }
 }
-

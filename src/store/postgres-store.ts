@@ -145,7 +145,8 @@ export class PostgresStore implements AsyncStore {
       await migratePostgres(sql)
     } catch (error) {
       await sql.close({ timeout: 1 }).catch(() => {})
-      if (isConnectionError(error)) throw new StoreUnavailableError(`cannot reach PostgreSQL: ${(error as Error).message}`, { cause: error })
+      if (isConnectionError(error))
+        throw new StoreUnavailableError(`cannot reach PostgreSQL: ${(error as Error).message}`, { cause: error })
       throw error
     }
     return new PostgresStore(sql, options.callDeadlineMs ?? STORE_CALL_DEADLINE_MS)
@@ -168,11 +169,16 @@ export class PostgresStore implements AsyncStore {
     })
     try {
       const work = fn(this.sql)
-      if (late) work.then((result) => abandoned && late(result), () => {})
+      if (late)
+        work.then(
+          (result) => abandoned && late(result),
+          () => {},
+        )
       return await Promise.race([work, deadline])
     } catch (error) {
       if (error instanceof AppError || isStoreUnavailable(error)) throw error
-      if (isConnectionError(error)) throw new StoreUnavailableError(`PostgreSQL unavailable during ${what}: ${(error as Error).message}`, { cause: error })
+      if (isConnectionError(error))
+        throw new StoreUnavailableError(`PostgreSQL unavailable during ${what}: ${(error as Error).message}`, { cause: error })
       throw error
     } finally {
       clearTimeout(timer)
@@ -180,8 +186,10 @@ export class PostgresStore implements AsyncStore {
   }
 
   async createAccount(name: string, dailyLimit: number, now: number): Promise<Account> {
-    const [row] = await this.call('createAccount', (sql) =>
-      sql`INSERT INTO accounts (name, daily_limit, created_at) VALUES (${name}, ${dailyLimit}, ${now}) ON CONFLICT (name) DO NOTHING RETURNING *`,
+    const [row] = await this.call(
+      'createAccount',
+      (sql) =>
+        sql`INSERT INTO accounts (name, daily_limit, created_at) VALUES (${name}, ${dailyLimit}, ${now}) ON CONFLICT (name) DO NOTHING RETURNING *`,
     )
     if (!row) throw new AppError('INVALID_REQUEST', `account "${name}" already exists`)
     return toAccount(row)
@@ -197,7 +205,10 @@ export class PostgresStore implements AsyncStore {
   }
 
   async setDailyLimit(name: string, dailyLimit: number): Promise<Account> {
-    const [row] = await this.call('setDailyLimit', (sql) => sql`UPDATE accounts SET daily_limit = ${dailyLimit} WHERE name = ${name} RETURNING *`)
+    const [row] = await this.call(
+      'setDailyLimit',
+      (sql) => sql`UPDATE accounts SET daily_limit = ${dailyLimit} WHERE name = ${name} RETURNING *`,
+    )
     if (!row) throw new AppError('NOT_FOUND', `no account named "${name}"`)
     return toAccount(row)
   }
@@ -206,8 +217,10 @@ export class PostgresStore implements AsyncStore {
     const key = generateKey()
     const id = generateKeyId()
     const prefix = displayPrefix(key)
-    const [row] = await this.call('createKey', (sql) =>
-      sql`INSERT INTO api_keys (id, account_id, hash, prefix, label, created_at)
+    const [row] = await this.call(
+      'createKey',
+      (sql) =>
+        sql`INSERT INTO api_keys (id, account_id, hash, prefix, label, created_at)
           SELECT ${id}, a.id, ${hashKey(key)}, ${prefix}, ${label}, ${now} FROM accounts a WHERE a.name = ${accountName}
           RETURNING account_id`,
     )
@@ -239,7 +252,9 @@ export class PostgresStore implements AsyncStore {
           FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.id = ${idOrPrefix} OR k.prefix = ${idOrPrefix}`
       if (matches.length === 0) return null
       if (matches.length > 1) {
-        throw new AppError('INVALID_REQUEST', `"${idOrPrefix}" matches ${matches.length} keys; revoke by id instead`, { ids: matches.map((m) => m.id) })
+        throw new AppError('INVALID_REQUEST', `"${idOrPrefix}" matches ${matches.length} keys; revoke by id instead`, {
+          ids: matches.map((m) => m.id),
+        })
       }
       await sql`UPDATE api_keys SET revoked_at = ${now} WHERE id = ${matches[0].id} AND revoked_at IS NULL`
       return toKey({ ...matches[0], revoked_at: matches[0].revoked_at ?? String(now) })
@@ -250,8 +265,10 @@ export class PostgresStore implements AsyncStore {
     if (!isWellFormedKey(presentedKey)) return null
     const digest = hashKey(presentedKey)
     // One round trip: the lookup, and the last_used_at refresh only when it is older than the resolution.
-    const [row] = await this.call('authenticate', (sql) =>
-      sql`WITH k AS (
+    const [row] = await this.call(
+      'authenticate',
+      (sql) =>
+        sql`WITH k AS (
             SELECT k.id, k.hash, k.account_id, a.name AS account_name, a.daily_limit
               FROM api_keys k JOIN accounts a ON a.id = k.account_id
              WHERE k.hash = ${digest} AND k.revoked_at IS NULL),
@@ -265,13 +282,15 @@ export class PostgresStore implements AsyncStore {
   }
 
   async consumeQuota(accountId: number, day: string, limit: number): Promise<QuotaDecision> {
-    return this.call('consumeQuota', async (sql) => {
-      // One statement per call. A spent day is seen without a lock (the count only grows, but for a
-      // refund) and refused at once: in a burst, the calls past the limit never queue on the row
-      // lock behind the admitted ones, where they would reach the deadline only to be refused.
-      // Otherwise: insert the day's row at 1, or increment only while under the limit; the row lock
-      // of ON CONFLICT DO UPDATE serialises concurrent callers on every instance.
-      const [row] = await sql`
+    return this.call(
+      'consumeQuota',
+      async (sql) => {
+        // One statement per call. A spent day is seen without a lock (the count only grows, but for a
+        // refund) and refused at once: in a burst, the calls past the limit never queue on the row
+        // lock behind the admitted ones, where they would reach the deadline only to be refused.
+        // Otherwise: insert the day's row at 1, or increment only while under the limit; the row lock
+        // of ON CONFLICT DO UPDATE serialises concurrent callers on every instance.
+        const [row] = await sql`
         WITH spent AS (SELECT count FROM usage WHERE account_id = ${accountId}::int AND day = ${day}::text AND count >= ${limit}::int),
         counted AS (
           INSERT INTO usage AS u (account_id, day, count)
@@ -279,16 +298,18 @@ export class PostgresStore implements AsyncStore {
           ON CONFLICT (account_id, day) DO UPDATE SET count = u.count + 1 WHERE u.count < ${limit}::int
           RETURNING count)
         SELECT (SELECT count FROM counted) AS counted, (SELECT count FROM spent) AS spent`
-      if (row.counted !== null) return { allowed: true, used: row.counted, limit, day }
-      if (row.spent !== null) return { allowed: false, used: row.spent, limit, day }
-      // Refused under the lock (another call took the last one first): the count as it is now.
-      const [used] = await sql`SELECT count FROM usage WHERE account_id = ${accountId} AND day = ${day}`
-      return { allowed: false, used: used?.count ?? 0, limit, day }
-    }, (decision) => {
-      // Counted after the caller was answered 503: the client never got this call, so it is given
-      // back (a call is counted exactly when its client got its answer).
-      if (decision.allowed) void this.giveBackLateCount(accountId, day)
-    })
+        if (row.counted !== null) return { allowed: true, used: row.counted, limit, day }
+        if (row.spent !== null) return { allowed: false, used: row.spent, limit, day }
+        // Refused under the lock (another call took the last one first): the count as it is now.
+        const [used] = await sql`SELECT count FROM usage WHERE account_id = ${accountId} AND day = ${day}`
+        return { allowed: false, used: used?.count ?? 0, limit, day }
+      },
+      (decision) => {
+        // Counted after the caller was answered 503: the client never got this call, so it is given
+        // back (a call is counted exactly when its client got its answer).
+        if (decision.allowed) void this.giveBackLateCount(accountId, day)
+      },
+    )
   }
 
   /** Refunds a call counted too late, retrying while the server is slow or briefly away. */
@@ -304,7 +325,10 @@ export class PostgresStore implements AsyncStore {
   }
 
   async refundQuota(accountId: number, day: string): Promise<void> {
-    await this.call('refundQuota', (sql) => sql`UPDATE usage SET count = count - 1 WHERE account_id = ${accountId} AND day = ${day} AND count > 0`)
+    await this.call(
+      'refundQuota',
+      (sql) => sql`UPDATE usage SET count = count - 1 WHERE account_id = ${accountId} AND day = ${day} AND count > 0`,
+    )
   }
 
   async usage(day: string, accountName?: string): Promise<UsageRow[]> {
@@ -367,7 +391,8 @@ export class PostgresStore implements AsyncStore {
     await this.flushTelemetry()
     const rows = await this.call(
       'telemetrySummary',
-      (sql) => sql`SELECT operation, transport, success, latency_ms FROM telemetry WHERE at >= ${sinceMs} ORDER BY operation, transport, latency_ms`,
+      (sql) =>
+        sql`SELECT operation, transport, success, latency_ms FROM telemetry WHERE at >= ${sinceMs} ORDER BY operation, transport, latency_ms`,
     )
     return summariseTelemetry(rows)
   }
@@ -391,7 +416,11 @@ export class PostgresStore implements AsyncStore {
   }
 
   async recordServerUrl(url: string): Promise<void> {
-    await this.call('recordServerUrl', (sql) => sql`INSERT INTO settings (name, value) VALUES (${SERVER_URL_SETTING}, ${url}) ON CONFLICT (name) DO UPDATE SET value = ${url}`)
+    await this.call(
+      'recordServerUrl',
+      (sql) =>
+        sql`INSERT INTO settings (name, value) VALUES (${SERVER_URL_SETTING}, ${url}) ON CONFLICT (name) DO UPDATE SET value = ${url}`,
+    )
   }
 
   async serverUrl(): Promise<string | null> {
@@ -444,18 +473,28 @@ export class PostgresStore implements AsyncStore {
   }
 
   async createSession(idHash: Uint8Array, accountId: number, kind: SessionKind, now: number): Promise<void> {
-    await this.call('createSession', (sql) =>
-      sql`INSERT INTO sessions (id_hash, account_id, kind, created_at, last_seen_at) VALUES (${idHash}, ${accountId}, ${kind}, ${now}, ${now})`,
+    await this.call(
+      'createSession',
+      (sql) =>
+        sql`INSERT INTO sessions (id_hash, account_id, kind, created_at, last_seen_at) VALUES (${idHash}, ${accountId}, ${kind}, ${now}, ${now})`,
     )
   }
 
   async findSession(idHash: Uint8Array): Promise<SessionRecord | null> {
-    const [row] = await this.call('findSession', (sql) =>
-      sql`SELECT s.account_id, a.name AS account_name, s.kind, s.created_at, s.last_seen_at
+    const [row] = await this.call(
+      'findSession',
+      (sql) =>
+        sql`SELECT s.account_id, a.name AS account_name, s.kind, s.created_at, s.last_seen_at
             FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = ${idHash}`,
     )
     return row
-      ? { accountId: row.account_id, accountName: row.account_name, kind: row.kind, createdAt: num(row.created_at), lastSeenAt: num(row.last_seen_at) }
+      ? {
+          accountId: row.account_id,
+          accountName: row.account_name,
+          kind: row.kind,
+          createdAt: num(row.created_at),
+          lastSeenAt: num(row.last_seen_at),
+        }
       : null
   }
 
@@ -472,29 +511,42 @@ export class PostgresStore implements AsyncStore {
   }
 
   async pruneSessions(idleBefore: number, createdBefore: number): Promise<number> {
-    return (await this.call('pruneSessions', (sql) => sql`DELETE FROM sessions WHERE last_seen_at < ${idleBefore} OR created_at < ${createdBefore}`)).count
+    return (
+      await this.call(
+        'pruneSessions',
+        (sql) => sql`DELETE FROM sessions WHERE last_seen_at < ${idleBefore} OR created_at < ${createdBefore}`,
+      )
+    ).count
   }
 
   async issueFormToken(tokenHash: Uint8Array, sessionIdHash: Uint8Array, now: number): Promise<void> {
-    await this.call('issueFormToken', (sql) =>
-      sql`INSERT INTO form_tokens (token_hash, session_id_hash, created_at) VALUES (${tokenHash}, ${sessionIdHash}, ${now})`,
+    await this.call(
+      'issueFormToken',
+      (sql) => sql`INSERT INTO form_tokens (token_hash, session_id_hash, created_at) VALUES (${tokenHash}, ${sessionIdHash}, ${now})`,
     )
   }
 
   async consumeFormToken(tokenHash: Uint8Array, sessionIdHash: Uint8Array): Promise<boolean> {
-    const rows = await this.call('consumeFormToken', (sql) =>
-      sql`DELETE FROM form_tokens WHERE token_hash = ${tokenHash} AND session_id_hash = ${sessionIdHash} RETURNING 1 AS ok`,
+    const rows = await this.call(
+      'consumeFormToken',
+      (sql) => sql`DELETE FROM form_tokens WHERE token_hash = ${tokenHash} AND session_id_hash = ${sessionIdHash} RETURNING 1 AS ok`,
     )
     return rows.length === 1
   }
 
   async recordSignInFailure(subjects: string[], now: number): Promise<void> {
     if (subjects.length === 0) return
-    await this.call('recordSignInFailure', (sql) => sql`INSERT INTO sign_in_failures ${sql(subjects.map((subject) => ({ subject, at: now })))}`)
+    await this.call(
+      'recordSignInFailure',
+      (sql) => sql`INSERT INTO sign_in_failures ${sql(subjects.map((subject) => ({ subject, at: now })))}`,
+    )
   }
 
   async signInFailureTimes(subject: string, since: number): Promise<number[]> {
-    const rows = await this.call('signInFailureTimes', (sql) => sql`SELECT at FROM sign_in_failures WHERE subject = ${subject} AND at >= ${since} ORDER BY at`)
+    const rows = await this.call(
+      'signInFailureTimes',
+      (sql) => sql`SELECT at FROM sign_in_failures WHERE subject = ${subject} AND at >= ${since} ORDER BY at`,
+    )
     return rows.map((r: { at: string }) => num(r.at))
   }
 
@@ -551,32 +603,45 @@ export class PostgresStore implements AsyncStore {
         lastUsedAt: numOrNull(r.last_used_at),
         revokedAt: numOrNull(r.revoked_at),
       })),
-      usage: (await tx`SELECT * FROM usage WHERE day = ${day} ORDER BY account_id`).map((r: { account_id: number; day: string; count: number }) => ({
-        accountId: r.account_id,
-        day: r.day,
-        count: r.count,
+      usage: (await tx`SELECT * FROM usage WHERE day = ${day} ORDER BY account_id`).map(
+        (r: { account_id: number; day: string; count: number }) => ({
+          accountId: r.account_id,
+          day: r.day,
+          count: r.count,
+        }),
+      ),
+      settings: [...(await tx`SELECT name, value FROM settings ORDER BY name`)].map((r: { name: string; value: string }) => ({
+        name: r.name,
+        value: r.value,
       })),
-      settings: [...(await tx`SELECT name, value FROM settings ORDER BY name`)].map((r: { name: string; value: string }) => ({ name: r.name, value: r.value })),
-      loginLinks: (await tx`SELECT * FROM login_links ORDER BY token_hash`).map((r: { token_hash: Uint8Array; account_id: number; created_at: string; expires_at: string; used_at: string | null }) => ({
-        tokenHash: bytes(r.token_hash),
-        accountId: r.account_id,
-        createdAt: num(r.created_at),
-        expiresAt: num(r.expires_at),
-        usedAt: numOrNull(r.used_at),
-      })),
-      sessions: (await tx`SELECT * FROM sessions ORDER BY id_hash`).map((r: { id_hash: Uint8Array; account_id: number; kind: SessionKind; created_at: string; last_seen_at: string }) => ({
-        idHash: bytes(r.id_hash),
-        accountId: r.account_id,
-        kind: r.kind,
-        createdAt: num(r.created_at),
-        lastSeenAt: num(r.last_seen_at),
-      })),
-      formTokens: (await tx`SELECT * FROM form_tokens ORDER BY token_hash`).map((r: { token_hash: Uint8Array; session_id_hash: Uint8Array; created_at: string }) => ({
-        tokenHash: bytes(r.token_hash),
-        sessionIdHash: bytes(r.session_id_hash),
-        createdAt: num(r.created_at),
-      })),
-      signInFailures: (await tx`SELECT subject, at FROM sign_in_failures ORDER BY subject, at`).map((r: { subject: string; at: string }) => ({ subject: r.subject, at: num(r.at) })),
+      loginLinks: (await tx`SELECT * FROM login_links ORDER BY token_hash`).map(
+        (r: { token_hash: Uint8Array; account_id: number; created_at: string; expires_at: string; used_at: string | null }) => ({
+          tokenHash: bytes(r.token_hash),
+          accountId: r.account_id,
+          createdAt: num(r.created_at),
+          expiresAt: num(r.expires_at),
+          usedAt: numOrNull(r.used_at),
+        }),
+      ),
+      sessions: (await tx`SELECT * FROM sessions ORDER BY id_hash`).map(
+        (r: { id_hash: Uint8Array; account_id: number; kind: SessionKind; created_at: string; last_seen_at: string }) => ({
+          idHash: bytes(r.id_hash),
+          accountId: r.account_id,
+          kind: r.kind,
+          createdAt: num(r.created_at),
+          lastSeenAt: num(r.last_seen_at),
+        }),
+      ),
+      formTokens: (await tx`SELECT * FROM form_tokens ORDER BY token_hash`).map(
+        (r: { token_hash: Uint8Array; session_id_hash: Uint8Array; created_at: string }) => ({
+          tokenHash: bytes(r.token_hash),
+          sessionIdHash: bytes(r.session_id_hash),
+          createdAt: num(r.created_at),
+        }),
+      ),
+      signInFailures: (await tx`SELECT subject, at FROM sign_in_failures ORDER BY subject, at`).map(
+        (r: { subject: string; at: string }) => ({ subject: r.subject, at: num(r.at) }),
+      ),
     }))
   }
 
@@ -590,16 +655,68 @@ export class PostgresStore implements AsyncStore {
         // Chunks keep each statement under PostgreSQL's 65,535 parameters.
         for (let i = 0; i < rows.length; i += 1_000) await tx`INSERT INTO ${tx(table)} ${tx(rows.slice(i, i + 1_000))}`
       }
-      await insert('accounts', snapshot.accounts.map((a) => ({ id: a.id, name: a.name, daily_limit: a.dailyLimit, created_at: a.createdAt, password_hash: a.passwordHash, last_sign_in_at: a.lastSignInAt })))
+      await insert(
+        'accounts',
+        snapshot.accounts.map((a) => ({
+          id: a.id,
+          name: a.name,
+          daily_limit: a.dailyLimit,
+          created_at: a.createdAt,
+          password_hash: a.passwordHash,
+          last_sign_in_at: a.lastSignInAt,
+        })),
+      )
       // Ids were copied: the identity continues after the highest one.
       await tx`SELECT setval(pg_get_serial_sequence('accounts', 'id'), COALESCE((SELECT MAX(id) FROM accounts), 0) + 1, false)`
-      await insert('api_keys', snapshot.apiKeys.map((k) => ({ id: k.id, account_id: k.accountId, hash: k.hash, prefix: k.prefix, label: k.label, created_at: k.createdAt, last_used_at: k.lastUsedAt, revoked_at: k.revokedAt })))
-      await insert('usage', snapshot.usage.map((u) => ({ account_id: u.accountId, day: u.day, count: u.count })))
-      await insert('settings', snapshot.settings.map((s) => ({ name: s.name, value: s.value })))
-      await insert('login_links', snapshot.loginLinks.map((l) => ({ token_hash: l.tokenHash, account_id: l.accountId, created_at: l.createdAt, expires_at: l.expiresAt, used_at: l.usedAt })))
-      await insert('sessions', snapshot.sessions.map((s) => ({ id_hash: s.idHash, account_id: s.accountId, kind: s.kind, created_at: s.createdAt, last_seen_at: s.lastSeenAt })))
-      await insert('form_tokens', snapshot.formTokens.map((f) => ({ token_hash: f.tokenHash, session_id_hash: f.sessionIdHash, created_at: f.createdAt })))
-      await insert('sign_in_failures', snapshot.signInFailures.map((f) => ({ subject: f.subject, at: f.at })))
+      await insert(
+        'api_keys',
+        snapshot.apiKeys.map((k) => ({
+          id: k.id,
+          account_id: k.accountId,
+          hash: k.hash,
+          prefix: k.prefix,
+          label: k.label,
+          created_at: k.createdAt,
+          last_used_at: k.lastUsedAt,
+          revoked_at: k.revokedAt,
+        })),
+      )
+      await insert(
+        'usage',
+        snapshot.usage.map((u) => ({ account_id: u.accountId, day: u.day, count: u.count })),
+      )
+      await insert(
+        'settings',
+        snapshot.settings.map((s) => ({ name: s.name, value: s.value })),
+      )
+      await insert(
+        'login_links',
+        snapshot.loginLinks.map((l) => ({
+          token_hash: l.tokenHash,
+          account_id: l.accountId,
+          created_at: l.createdAt,
+          expires_at: l.expiresAt,
+          used_at: l.usedAt,
+        })),
+      )
+      await insert(
+        'sessions',
+        snapshot.sessions.map((s) => ({
+          id_hash: s.idHash,
+          account_id: s.accountId,
+          kind: s.kind,
+          created_at: s.createdAt,
+          last_seen_at: s.lastSeenAt,
+        })),
+      )
+      await insert(
+        'form_tokens',
+        snapshot.formTokens.map((f) => ({ token_hash: f.tokenHash, session_id_hash: f.sessionIdHash, created_at: f.createdAt })),
+      )
+      await insert(
+        'sign_in_failures',
+        snapshot.signInFailures.map((f) => ({ subject: f.subject, at: f.at })),
+      )
     })
     this.secrets.clear()
   }

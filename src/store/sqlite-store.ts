@@ -12,7 +12,15 @@
 import type { Database } from 'bun:sqlite'
 import { AppError } from '../core/errors'
 import { displayPrefix, generateKey, generateKeyId, hashKey, hashKeyText, isWellFormedKey, randomText, sameDigest } from './api-keys'
-import { PUBLIC_RATE_LIMIT_SECRET, SERVER_URL_SETTING, notEmptyError, publicBucketId, refilledTokens, secondsUntilTokens, summariseTelemetry } from './common'
+import {
+  PUBLIC_RATE_LIMIT_SECRET,
+  SERVER_URL_SETTING,
+  notEmptyError,
+  publicBucketId,
+  refilledTokens,
+  secondsUntilTokens,
+  summariseTelemetry,
+} from './common'
 import { openDatabase } from './db'
 import type {
   Account,
@@ -143,10 +151,7 @@ const preparedStatements = (db: Database) => ({
     `SELECT a.name AS account, ?1 AS day, COALESCE(u.count, 0) AS used, a.daily_limit AS "limit"
        FROM accounts a LEFT JOIN usage u ON u.account_id = a.id AND u.day = ?1 WHERE a.name = ?2`,
   ),
-  insertTelemetry: db.query<
-    null,
-    [number, string, string, number, number, string, string | null, string | null, string | null]
-  >(
+  insertTelemetry: db.query<null, [number, string, string, number, number, string, string | null, string | null, string | null]>(
     `INSERT INTO telemetry (at, operation, transport, success, latency_ms, schema_version, protocol_version, user_agent, integration_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ),
@@ -157,7 +162,9 @@ const preparedStatements = (db: Database) => ({
   getSetting: db.query<{ value: string }, [string]>('SELECT value FROM settings WHERE name = ?'),
   // INSERT OR IGNORE + read back: two processes starting at once agree on one secret.
   putSetting: db.query<null, [string, string]>('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
-  replaceSetting: db.query<null, [string, string]>('INSERT INTO settings (name, value) VALUES (?1, ?2) ON CONFLICT (name) DO UPDATE SET value = ?2'),
+  replaceSetting: db.query<null, [string, string]>(
+    'INSERT INTO settings (name, value) VALUES (?1, ?2) ON CONFLICT (name) DO UPDATE SET value = ?2',
+  ),
   ping: db.query<{ ok: number }, []>('SELECT 1 AS ok'),
   dataVersion: db.query<{ data_version: number }, []>('PRAGMA data_version'),
   accountById: db.query<AccountRow, [number]>('SELECT * FROM accounts WHERE id = ?'),
@@ -195,9 +202,7 @@ const preparedStatements = (db: Database) => ({
     'DELETE FROM form_tokens WHERE token_hash = ? AND session_id_hash = ? RETURNING 1 AS ok',
   ),
   insertFailure: db.query<null, [string, number]>('INSERT INTO sign_in_failures (subject, at) VALUES (?, ?)'),
-  failureTimes: db.query<{ at: number }, [string, number]>(
-    'SELECT at FROM sign_in_failures WHERE subject = ? AND at >= ? ORDER BY at',
-  ),
+  failureTimes: db.query<{ at: number }, [string, number]>('SELECT at FROM sign_in_failures WHERE subject = ? AND at >= ? ORDER BY at'),
   clearFailures: db.query<null, [string]>('DELETE FROM sign_in_failures WHERE subject = ?'),
   pruneFailures: db.query<null, [number]>('DELETE FROM sign_in_failures WHERE at < ?'),
   // The token bucket in one statement: a new bucket starts full less this call; an existing one
@@ -261,7 +266,16 @@ export class SqliteStore implements SyncStore {
     this.q.insertKey.run(id, account.id, hashKey(key), displayPrefix(key), label, now)
     return {
       key,
-      record: { id, accountId: account.id, accountName: account.name, prefix: displayPrefix(key), label, createdAt: now, lastUsedAt: null, revokedAt: null },
+      record: {
+        id,
+        accountId: account.id,
+        accountName: account.name,
+        prefix: displayPrefix(key),
+        label,
+        createdAt: now,
+        lastUsedAt: null,
+        revokedAt: null,
+      },
     }
   }
 
@@ -408,10 +422,12 @@ export class SqliteStore implements SyncStore {
   }
 
   setPasswordHash(accountId: number, passwordHash: string, _now: number): void {
-    this.db.transaction(() => {
-      this.q.setPassword.run(passwordHash, accountId)
-      this.q.deleteSessionsOf.run(accountId)
-    }).immediate()
+    this.db
+      .transaction(() => {
+        this.q.setPassword.run(passwordHash, accountId)
+        this.q.deleteSessionsOf.run(accountId)
+      })
+      .immediate()
   }
 
   recordSignIn(accountId: number, now: number): void {
@@ -421,10 +437,12 @@ export class SqliteStore implements SyncStore {
   createLoginLink(accountName: string, tokenHash: Uint8Array, now: number, expiresAt: number): LoginLink {
     const account = this.findAccount(accountName)
     if (!account) throw new AppError('NOT_FOUND', `no account named "${accountName}"`)
-    this.db.transaction(() => {
-      this.q.expireLinksOf.run(now, account.id)
-      this.q.insertLink.run(tokenHash, account.id, now, expiresAt)
-    }).immediate()
+    this.db
+      .transaction(() => {
+        this.q.expireLinksOf.run(now, account.id)
+        this.q.insertLink.run(tokenHash, account.id, now, expiresAt)
+      })
+      .immediate()
     return { account, createdAt: now, expiresAt }
   }
 
@@ -443,7 +461,13 @@ export class SqliteStore implements SyncStore {
   findSession(idHash: Uint8Array): SessionRecord | null {
     const row = this.q.sessionByHash.get(idHash)
     return row
-      ? { accountId: row.account_id, accountName: row.account_name, kind: row.kind, createdAt: row.created_at, lastSeenAt: row.last_seen_at }
+      ? {
+          accountId: row.account_id,
+          accountName: row.account_name,
+          kind: row.kind,
+          createdAt: row.created_at,
+          lastSeenAt: row.last_seen_at,
+        }
       : null
   }
 
@@ -509,28 +533,66 @@ export class SqliteStore implements SyncStore {
       accounts: db
         .query<AccountRow, []>('SELECT * FROM accounts ORDER BY id')
         .all()
-        .map((r) => ({ id: r.id, name: r.name, dailyLimit: r.daily_limit, createdAt: r.created_at, passwordHash: r.password_hash, lastSignInAt: r.last_sign_in_at })),
+        .map((r) => ({
+          id: r.id,
+          name: r.name,
+          dailyLimit: r.daily_limit,
+          createdAt: r.created_at,
+          passwordHash: r.password_hash,
+          lastSignInAt: r.last_sign_in_at,
+        })),
       apiKeys: db
         .query<KeyRow & { hash: Uint8Array }, []>('SELECT * FROM api_keys ORDER BY id')
         .all()
-        .map((r) => ({ id: r.id, accountId: r.account_id, hash: new Uint8Array(r.hash), prefix: r.prefix, label: r.label, createdAt: r.created_at, lastUsedAt: r.last_used_at, revokedAt: r.revoked_at })),
+        .map((r) => ({
+          id: r.id,
+          accountId: r.account_id,
+          hash: new Uint8Array(r.hash),
+          prefix: r.prefix,
+          label: r.label,
+          createdAt: r.created_at,
+          lastUsedAt: r.last_used_at,
+          revokedAt: r.revoked_at,
+        })),
       usage: db
         .query<{ account_id: number; day: string; count: number }, [string]>('SELECT * FROM usage WHERE day = ? ORDER BY account_id')
         .all(day)
         .map((r) => ({ accountId: r.account_id, day: r.day, count: r.count })),
       settings: db.query<{ name: string; value: string }, []>('SELECT name, value FROM settings ORDER BY name').all(),
       loginLinks: db
-        .query<{ token_hash: Uint8Array; account_id: number; created_at: number; expires_at: number; used_at: number | null }, []>('SELECT * FROM login_links ORDER BY token_hash')
+        .query<{ token_hash: Uint8Array; account_id: number; created_at: number; expires_at: number; used_at: number | null }, []>(
+          'SELECT * FROM login_links ORDER BY token_hash',
+        )
         .all()
-        .map((r) => ({ tokenHash: new Uint8Array(r.token_hash), accountId: r.account_id, createdAt: r.created_at, expiresAt: r.expires_at, usedAt: r.used_at })),
+        .map((r) => ({
+          tokenHash: new Uint8Array(r.token_hash),
+          accountId: r.account_id,
+          createdAt: r.created_at,
+          expiresAt: r.expires_at,
+          usedAt: r.used_at,
+        })),
       sessions: db
-        .query<{ id_hash: Uint8Array; account_id: number; kind: SessionKind; created_at: number; last_seen_at: number }, []>('SELECT * FROM sessions ORDER BY id_hash')
+        .query<{ id_hash: Uint8Array; account_id: number; kind: SessionKind; created_at: number; last_seen_at: number }, []>(
+          'SELECT * FROM sessions ORDER BY id_hash',
+        )
         .all()
-        .map((r) => ({ idHash: new Uint8Array(r.id_hash), accountId: r.account_id, kind: r.kind, createdAt: r.created_at, lastSeenAt: r.last_seen_at })),
+        .map((r) => ({
+          idHash: new Uint8Array(r.id_hash),
+          accountId: r.account_id,
+          kind: r.kind,
+          createdAt: r.created_at,
+          lastSeenAt: r.last_seen_at,
+        })),
       formTokens: db
-        .query<{ token_hash: Uint8Array; session_id_hash: Uint8Array; created_at: number }, []>('SELECT * FROM form_tokens ORDER BY token_hash')
+        .query<{ token_hash: Uint8Array; session_id_hash: Uint8Array; created_at: number }, []>(
+          'SELECT * FROM form_tokens ORDER BY token_hash',
+        )
         .all()
-        .map((r) => ({ tokenHash: new Uint8Array(r.token_hash), sessionIdHash: new Uint8Array(r.session_id_hash), createdAt: r.created_at })),
+        .map((r) => ({
+          tokenHash: new Uint8Array(r.token_hash),
+          sessionIdHash: new Uint8Array(r.session_id_hash),
+          createdAt: r.created_at,
+        })),
       signInFailures: db.query<{ subject: string; at: number }, []>('SELECT subject, at FROM sign_in_failures ORDER BY subject, at').all(),
     }))()
   }
@@ -538,20 +600,48 @@ export class SqliteStore implements SyncStore {
   importData(snapshot: StoreSnapshot): void {
     const db = this.db
     db.transaction(() => {
-      const held = db.query<{ accounts: number; settings: number }, []>('SELECT (SELECT COUNT(*) FROM accounts) AS accounts, (SELECT COUNT(*) FROM settings) AS settings').get()!
+      const held = db
+        .query<{ accounts: number; settings: number }, []>(
+          'SELECT (SELECT COUNT(*) FROM accounts) AS accounts, (SELECT COUNT(*) FROM settings) AS settings',
+        )
+        .get()!
       if (held.accounts > 0 || held.settings > 0) throw notEmptyError(`${held.accounts} account(s), ${held.settings} secret(s)`)
       const insert = (sql: string, rows: unknown[][]) => {
         const statement = db.query(sql)
         for (const row of rows) statement.run(...(row as never[]))
       }
-      insert('INSERT INTO accounts (id, name, daily_limit, created_at, password_hash, last_sign_in_at) VALUES (?, ?, ?, ?, ?, ?)', snapshot.accounts.map((a) => [a.id, a.name, a.dailyLimit, a.createdAt, a.passwordHash, a.lastSignInAt]))
-      insert('INSERT INTO api_keys (id, account_id, hash, prefix, label, created_at, last_used_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', snapshot.apiKeys.map((k) => [k.id, k.accountId, k.hash, k.prefix, k.label, k.createdAt, k.lastUsedAt, k.revokedAt]))
-      insert('INSERT INTO usage (account_id, day, count) VALUES (?, ?, ?)', snapshot.usage.map((u) => [u.accountId, u.day, u.count]))
-      insert('INSERT INTO settings (name, value) VALUES (?, ?)', snapshot.settings.map((s) => [s.name, s.value]))
-      insert('INSERT INTO login_links (token_hash, account_id, created_at, expires_at, used_at) VALUES (?, ?, ?, ?, ?)', snapshot.loginLinks.map((l) => [l.tokenHash, l.accountId, l.createdAt, l.expiresAt, l.usedAt]))
-      insert('INSERT INTO sessions (id_hash, account_id, kind, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)', snapshot.sessions.map((s) => [s.idHash, s.accountId, s.kind, s.createdAt, s.lastSeenAt]))
-      insert('INSERT INTO form_tokens (token_hash, session_id_hash, created_at) VALUES (?, ?, ?)', snapshot.formTokens.map((f) => [f.tokenHash, f.sessionIdHash, f.createdAt]))
-      insert('INSERT INTO sign_in_failures (subject, at) VALUES (?, ?)', snapshot.signInFailures.map((f) => [f.subject, f.at]))
+      insert(
+        'INSERT INTO accounts (id, name, daily_limit, created_at, password_hash, last_sign_in_at) VALUES (?, ?, ?, ?, ?, ?)',
+        snapshot.accounts.map((a) => [a.id, a.name, a.dailyLimit, a.createdAt, a.passwordHash, a.lastSignInAt]),
+      )
+      insert(
+        'INSERT INTO api_keys (id, account_id, hash, prefix, label, created_at, last_used_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        snapshot.apiKeys.map((k) => [k.id, k.accountId, k.hash, k.prefix, k.label, k.createdAt, k.lastUsedAt, k.revokedAt]),
+      )
+      insert(
+        'INSERT INTO usage (account_id, day, count) VALUES (?, ?, ?)',
+        snapshot.usage.map((u) => [u.accountId, u.day, u.count]),
+      )
+      insert(
+        'INSERT INTO settings (name, value) VALUES (?, ?)',
+        snapshot.settings.map((s) => [s.name, s.value]),
+      )
+      insert(
+        'INSERT INTO login_links (token_hash, account_id, created_at, expires_at, used_at) VALUES (?, ?, ?, ?, ?)',
+        snapshot.loginLinks.map((l) => [l.tokenHash, l.accountId, l.createdAt, l.expiresAt, l.usedAt]),
+      )
+      insert(
+        'INSERT INTO sessions (id_hash, account_id, kind, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
+        snapshot.sessions.map((s) => [s.idHash, s.accountId, s.kind, s.createdAt, s.lastSeenAt]),
+      )
+      insert(
+        'INSERT INTO form_tokens (token_hash, session_id_hash, created_at) VALUES (?, ?, ?)',
+        snapshot.formTokens.map((f) => [f.tokenHash, f.sessionIdHash, f.createdAt]),
+      )
+      insert(
+        'INSERT INTO sign_in_failures (subject, at) VALUES (?, ?)',
+        snapshot.signInFailures.map((f) => [f.subject, f.at]),
+      )
     }).immediate()
   }
 

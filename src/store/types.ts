@@ -82,9 +82,7 @@ export interface LoginLink {
 }
 
 /** The outcome of presenting a sign-in link's token. */
-export type LoginLinkOutcome =
-  | { status: 'consumed'; account: Account }
-  | { status: 'used' | 'expired' | 'unknown' }
+export type LoginLinkOutcome = { status: 'consumed'; account: Account } | { status: 'used' | 'expired' | 'unknown' }
 
 /**
  * A settings-page session. `password-setup` sessions come from a sign-in link and may only choose
@@ -189,7 +187,16 @@ export interface SyncStore {
  */
 export interface StoreSnapshot {
   accounts: { id: number; name: string; dailyLimit: number; createdAt: number; passwordHash: string | null; lastSignInAt: number | null }[]
-  apiKeys: { id: string; accountId: number; hash: Uint8Array; prefix: string; label: string | null; createdAt: number; lastUsedAt: number | null; revokedAt: number | null }[]
+  apiKeys: {
+    id: string
+    accountId: number
+    hash: Uint8Array
+    prefix: string
+    label: string | null
+    createdAt: number
+    lastUsedAt: number | null
+    revokedAt: number | null
+  }[]
   usage: { accountId: number; day: string; count: number }[]
   settings: { name: string; value: string }[]
   loginLinks: { tokenHash: Uint8Array; accountId: number; createdAt: number; expiresAt: number; usedAt: number | null }[]

@@ -20,7 +20,11 @@ export function clientAddressOf(trustProxy: boolean, server: () => RequestIpSour
   return (request) => {
     if (trustProxy) {
       // The address the trusted proxy saw is the one it appended last.
-      const forwarded = request.headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean)
+      const forwarded = request.headers
+        .get('x-forwarded-for')
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
       if (forwarded?.length) return forwarded[forwarded.length - 1]
     }
     return server()?.requestIP(request)?.address ?? 'local'

@@ -96,7 +96,10 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     try {
       whole = new Uint8Array(await request.arrayBuffer())
     } catch {
-      throw new AppError('INVALID_REQUEST', 'The request body could not be read completely (the connection was cut or the body was truncated).')
+      throw new AppError(
+        'INVALID_REQUEST',
+        'The request body could not be read completely (the connection was cut or the body was truncated).',
+      )
     }
     if (whole.byteLength > limit) throw tooLarge(limit)
     return decodeUtf8(whole)
@@ -117,7 +120,10 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     }
   } catch (error) {
     if (error instanceof AppError) throw error
-    throw new AppError('INVALID_REQUEST', 'The request body could not be read completely (the connection was cut or the body was truncated).')
+    throw new AppError(
+      'INVALID_REQUEST',
+      'The request body could not be read completely (the connection was cut or the body was truncated).',
+    )
   }
   return decodeUtf8(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))
 }

@@ -43,7 +43,12 @@ export function errorHeaders(error: AppError): Record<string, string> {
 export function errorResponse(error: AppError, requestId: string, metering: Metering | null = null): Response {
   // The id comes last, so the members clients already read keep their order.
   const body = {
-    error: { code: error.code, message: error.message, ...(error.details && error.code !== 'METHOD_NOT_ALLOWED' ? { details: error.details } : {}), requestId },
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.details && error.code !== 'METHOD_NOT_ALLOWED' ? { details: error.details } : {}),
+      requestId,
+    },
   }
   return new Response(JSON.stringify(body), {
     status: error.status,

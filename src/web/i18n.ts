@@ -27,7 +27,8 @@ const en = {
   sessionEnded: 'Your session has ended. Sign in again.',
   // Choosing a password
   passwordTitle: 'Choose a password',
-  passwordIntro: (name: string) => `Choose the password for the account ${name}. It replaces any earlier password and signs out every other session.`,
+  passwordIntro: (name: string) =>
+    `Choose the password for the account ${name}. It replaces any earlier password and signs out every other session.`,
   newPassword: 'New password',
   repeatPassword: 'Repeat password',
   passwordHelp: '15 to 256 characters. A passphrase of several words is easiest to remember.',
@@ -87,7 +88,8 @@ const en = {
   useRest: 'REST base URL',
   useCurl: 'An example call',
   useMcp: 'MCP client configuration (the keyed connector /mcp/readings)',
-  useRule: 'Send the key only in the Authorization header, from a backend: never in a URL and never in browser code. One key per integration makes revoking one easy.',
+  useRule:
+    'Send the key only in the Authorization header, from a backend: never in a URL and never in browser code. One key per integration makes revoking one easy.',
   // Errors
   notFoundTitle: 'Page not found',
   notFoundBody: 'There is no such settings page.',
@@ -139,7 +141,8 @@ const zh: Messages = {
   keysTitle: 'API 密钥',
   usageTitle: '今日用量',
   usageLine: (used, limit) => `今日已用 ${used} 次，共 ${limit} 次`,
-  usageNote: (hours, minutes) => `本账户的所有密钥共享此额度，REST 与 MCP 同样计数。每天 00:00 UTC 重置（还有 ${hours} 小时 ${minutes} 分钟）。`,
+  usageNote: (hours, minutes) =>
+    `本账户的所有密钥共享此额度，REST 与 MCP 同样计数。每天 00:00 UTC 重置（还有 ${hours} 小时 ${minutes} 分钟）。`,
   createTitle: '创建密钥',
   label: '标签',
   labelHelp: '可选，1 至 64 个字符：注明哪个集成将使用此密钥。',

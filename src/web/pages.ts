@@ -121,10 +121,14 @@ export function linkAcceptedPage(t: Messages): SafeHtml {
 }
 
 export function messagePage(t: Messages, title: string, body: string, accountName?: string): SafeHtml {
-  return layout({ t, title, narrow: true, accountName }, html`<h1>${title}</h1><div class="card"><p>${body}</p><p><a href="/settings/api-keys">${t.navKeys}</a></p></div>`)
+  return layout(
+    { t, title, narrow: true, accountName },
+    html`<h1>${title}</h1><div class="card"><p>${body}</p><p><a href="/settings/api-keys">${t.navKeys}</a></p></div>`,
+  )
 }
 
-const when = (ms: number | null, t: Messages) => (ms === null ? t.never : new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC')
+const when = (ms: number | null, t: Messages) =>
+  ms === null ? t.never : new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC'
 
 export interface KeysPageModel {
   accountName: string

@@ -16,7 +16,6 @@ const TOUCH_RESOLUTION_MS = 30_000
 /** `__Host-` requires Secure, Path=/ and no Domain, so it is used exactly when the request is HTTPS. */
 const cookieName = (https: boolean): string => (https ? '__Host-bazi_session' : 'bazi_session')
 
-
 export function sessionCookie(id: string, https: boolean): string {
   const attributes = ['Path=/', 'HttpOnly', 'SameSite=Strict', ...(https ? ['Secure'] : [])]
   return `${cookieName(https)}=${id}; ${attributes.join('; ')}`

@@ -38,14 +38,21 @@ export interface SettingsOptions {
 }
 
 export function settingsRoutes(deps: Deps, options: SettingsOptions) {
-  const kit: FlowKit = { store: deps.store, now: () => deps.clock().getTime(), route: guardedRoute(deps), trustProxy: deps.config.trustProxy }
+  const kit: FlowKit = {
+    store: deps.store,
+    now: () => deps.clock().getTime(),
+    route: guardedRoute(deps),
+    trustProxy: deps.config.trustProxy,
+  }
   // One gate for the flows that hash (choosing a password) and verify (signing in): one bound on both.
   const gate = new PasswordGate(options.hasher, new Semaphore(options.hashConcurrency ?? 2, options.hashQueue ?? 32))
   const signIn = signInFlow(kit, { gate, clientAddress: options.clientAddress })
   const link = linkAndPasswordFlow(kit, gate)
   const keys = keysFlow(kit)
   const settingsHome = kit.route('any-session', () => redirect('/settings/api-keys'))
-  const notFound = kit.route('any-session', (c) => respond(404, pages.messagePage(c.t, c.t.notFoundTitle, c.t.notFoundBody, c.session!.accountName)))
+  const notFound = kit.route('any-session', (c) =>
+    respond(404, pages.messagePage(c.t, c.t.notFoundTitle, c.t.notFoundBody, c.session!.accountName)),
+  )
 
   const hide = { detail: { hide: true } }
   const raw = { parse: 'none' as const, detail: { hide: true } }
@@ -76,7 +83,12 @@ function guardedRoute(deps: Deps): Route {
   const trustProxy = deps.config.trustProxy
   const contextOf = async (request: Request): Promise<Context> => {
     const https = cameOverHttps(request, trustProxy)
-    return { request, t: messagesFor(pickLocale(request.headers.get('accept-language'))), https, session: await currentSession(deps.store, request, https, deps.clock().getTime()) }
+    return {
+      request,
+      t: messagesFor(pickLocale(request.headers.get('accept-language'))),
+      https,
+      session: await currentSession(deps.store, request, https, deps.clock().getTime()),
+    }
   }
 
   return (need, handler) => async (request) => {
@@ -97,11 +109,14 @@ function guardedRoute(deps: Deps): Route {
         requestLogger(deps.log, requestIdOf(request)).error('settings page error', { code: 'STORE_UNAVAILABLE' })
         return respond(503, pages.messagePage(t, t.unavailableTitle, t.unavailableBody), { 'Retry-After': String(error.retryAfterSeconds) })
       }
-      requestLogger(deps.log, requestIdOf(request)).error('settings page error', { code: error instanceof AppError ? error.code : 'INTERNAL' })
+      requestLogger(deps.log, requestIdOf(request)).error('settings page error', {
+        code: error instanceof AppError ? error.code : 'INTERNAL',
+      })
       return respond(500, pages.messagePage(t, 'Error', 'Something went wrong on the server. Try again in a moment.'))
     }
   }
 }
 
 /** The stylesheet or the script: public, unguarded, revalidated on each use. */
-const asset = (body: string, type: string) => () => new Response(body, { headers: { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-cache' } })
+const asset = (body: string, type: string) => () =>
+  new Response(body, { headers: { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-cache' } })

@@ -29,7 +29,14 @@ describe('parseAiConfig', () => {
   it('a base URL alone configures a key-less local server', () => {
     const config = parseAiConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/', OPENAI_MODEL: 'llama3.2-vision' })
     expect(config.providers).toEqual([
-      { name: 'openai', apiKey: undefined, baseURL: 'http://127.0.0.1:11434/v1', model: 'llama3.2-vision', visionModel: 'llama3.2-vision', structuredOutput: 'json_schema' },
+      {
+        name: 'openai',
+        apiKey: undefined,
+        baseURL: 'http://127.0.0.1:11434/v1',
+        model: 'llama3.2-vision',
+        visionModel: 'llama3.2-vision',
+        structuredOutput: 'json_schema',
+      },
     ])
   })
 

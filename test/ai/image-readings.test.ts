@@ -24,7 +24,6 @@ const HAN = /\p{Script=Han}/u
 
 const occurrences = (haystack: string, needle: string) => haystack.split(needle).length - 1
 
-
 describe('the JSON Schema given to the model', () => {
   it('is generated from the TypeBox schema: closed objects, every property required, literals as enums', () => {
     const schema = ANSWER_JSON_SCHEMAS.face as any
@@ -34,8 +33,17 @@ describe('the JSON Schema given to the model', () => {
     const reading = schema.properties.reading.anyOf[0]
     expect(Object.keys(reading.properties)).toEqual(Object.keys(FaceReadingText.properties))
     expect(reading.required).toEqual(['threeCourts', 'fiveFeatures', 'elementType', 'overallImpression', 'advice'])
-    expect(reading.properties.elementType.properties.element).toMatchObject({ type: 'string', enum: ['wood', 'fire', 'earth', 'metal', 'water'] })
-    expect(schema.properties.refusal.anyOf[0].properties.reason.enum).toEqual(['NO_FACE', 'MULTIPLE_FACES', 'NOT_TWO_PEOPLE', 'IMAGE_UNCLEAR', 'POLICY'])
+    expect(reading.properties.elementType.properties.element).toMatchObject({
+      type: 'string',
+      enum: ['wood', 'fire', 'earth', 'metal', 'water'],
+    })
+    expect(schema.properties.refusal.anyOf[0].properties.reason.enum).toEqual([
+      'NO_FACE',
+      'MULTIPLE_FACES',
+      'NOT_TWO_PEOPLE',
+      'IMAGE_UNCLEAR',
+      'POLICY',
+    ])
     // Keywords some strict modes reject are left out (they are still checked on the answer).
     expect(JSON.stringify(schema)).not.toMatch(/minLength|minItems|maxItems/)
   })
@@ -61,7 +69,9 @@ describe('parseAnswer', () => {
   it('rejects malformed JSON, a wrong shape, constraint violations and Chinese in an English answer', () => {
     expect(parseAnswer('face', '{"reading": ', 'en')).toBeUndefined()
     expect(parseAnswer('face', null, 'en')).toBeUndefined()
-    expect(parseAnswer('aura', JSON.stringify({ reading: { ...AURA_READING, energyLevel: 'infinite' }, refusal: null }), 'en')).toBeUndefined()
+    expect(
+      parseAnswer('aura', JSON.stringify({ reading: { ...AURA_READING, energyLevel: 'infinite' }, refusal: null }), 'en'),
+    ).toBeUndefined()
     expect(parseAnswer('aura', JSON.stringify({ reading: { ...AURA_READING, advice: [] }, refusal: null }), 'en')).toBeUndefined()
     const chinese = { ...FACE_READING, overallImpression: '面相端正' }
     expect(parseAnswer('face', JSON.stringify({ reading: chinese, refusal: null }), 'en')).toBeUndefined()
@@ -69,7 +79,9 @@ describe('parseAnswer', () => {
   })
 
   it('tolerates a ``` fence around the object (JSON mode)', () => {
-    expect(parseAnswer('aura', '```json\n' + JSON.stringify({ reading: AURA_READING, refusal: null }) + '\n```', 'en')).toEqual({ reading: AURA_READING })
+    expect(parseAnswer('aura', '```json\n' + JSON.stringify({ reading: AURA_READING, refusal: null }) + '\n```', 'en')).toEqual({
+      reading: AURA_READING,
+    })
   })
 })
 
@@ -138,7 +150,13 @@ describe('image readings through the real client and the fake provider', () => {
     fake.script({ type: 'json', value: { reading: COUPLE_READING, refusal: null } })
     const result = await createImageReader(fakeAiConfig(fake)).coupleFace({ form: 'group', images: [image] }, 'en')
     expect((result as { form?: string }).form).toBe('group')
-    expect(result.reading!.harmony).toEqual({ level: 'good', label: 'Good', summary: 'Wood feeds fire: a supportive pair.', strengths: ['Mutual encouragement'], cautions: [] })
+    expect(result.reading!.harmony).toEqual({
+      level: 'good',
+      label: 'Good',
+      summary: 'Wood feeds fire: a supportive pair.',
+      strengths: ['Mutual encouragement'],
+      cautions: [],
+    })
     expect(result.reading!.personB.elementType.zh).toBe('火')
     expect(fake.requests[0].body.messages[0].content).toContain('NOT_TWO_PEOPLE')
   })
@@ -152,7 +170,7 @@ describe('image readings through the real client and the fake provider', () => {
     const sent = fake.requests[0]
     expect(occurrences(sent.raw, jpeg)).toBe(1)
     expect(occurrences(sent.raw, pngB)).toBe(1)
-    expect(sent.body.messages[1].content.map((p: any) => p.type === 'text' ? p.text : p.image_url.url.slice(0, 22))).toEqual([
+    expect(sent.body.messages[1].content.map((p: any) => (p.type === 'text' ? p.text : p.image_url.url.slice(0, 22)))).toEqual([
       expect.any(String),
       'Portrait A',
       'data:image/jpeg;base64',
@@ -162,7 +180,10 @@ describe('image readings through the real client and the fake provider', () => {
   })
 
   it('malformed JSON is asked once more (each request carrying the image once), then read', async () => {
-    fake.script({ type: 'text', content: '{"reading": {"threeCourts": ' }, { type: 'json', value: { reading: FACE_READING, refusal: null } })
+    fake.script(
+      { type: 'text', content: '{"reading": {"threeCourts": ' },
+      { type: 'json', value: { reading: FACE_READING, refusal: null } },
+    )
     const result = await createImageReader(fakeAiConfig(fake)).face(image, 'en')
     expect(result.reading).toBeDefined()
     expect(fake.requests).toHaveLength(2)
@@ -185,7 +206,10 @@ describe('image readings through the real client and the fake provider', () => {
   })
 
   it('a server that rejects json_schema with a 400 is asked again in JSON mode', async () => {
-    fake.script({ type: 'status', status: 400, message: "response_format 'json_schema' is not supported" }, { type: 'json', value: { reading: AURA_READING, refusal: null } })
+    fake.script(
+      { type: 'status', status: 400, message: "response_format 'json_schema' is not supported" },
+      { type: 'json', value: { reading: AURA_READING, refusal: null } },
+    )
     const result = await createImageReader(fakeAiConfig(fake)).aura(image, 'en')
     expect(result.reading).toBeDefined()
     expect(fake.requests.map((r) => r.body.response_format.type)).toEqual(['json_schema', 'json_object'])
@@ -222,14 +246,21 @@ describe('image readings through the real client and the fake provider', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bazi-retention-img-'))
     try {
       const file = join(dir, 'r.jsonl')
-      const narrator = narratorForKey(createNarrator({ ...fakeAiConfig(fake), retention: { file, maxBytes: 1_000_000, maxFiles: 1 } }), 'key_7')
+      const narrator = narratorForKey(
+        createNarrator({ ...fakeAiConfig(fake), retention: { file, maxBytes: 1_000_000, maxFiles: 1 } }),
+        'key_7',
+      )
       fake.script({ type: 'json', value: { reading: FACE_READING, refusal: null } })
       await requireImageReader(narrator).face(image, 'en')
       const text = readFileSync(file, 'utf8')
       expect(text).not.toContain(jpeg)
       expect(text).not.toContain(jpeg.slice(0, 12))
       const entry = JSON.parse(text)
-      expect(entry).toMatchObject({ keyId: 'key_7', kind: 'face', input: { images: [{ field: 'image', mimeType: 'image/jpeg', bytes: 120 }] } })
+      expect(entry).toMatchObject({
+        keyId: 'key_7',
+        kind: 'face',
+        input: { images: [{ field: 'image', mimeType: 'image/jpeg', bytes: 120 }] },
+      })
       expect(entry.output.overallImpression).toBe(FACE_READING.overallImpression)
     } finally {
       rmSync(dir, { recursive: true, force: true })

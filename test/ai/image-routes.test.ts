@@ -58,9 +58,33 @@ describe('POST /api/v1/face and /api/v1/aura', () => {
   })
 
   it.each([
-    ['a provider 500 (after the client retry)', [{ type: 'status', status: 500 }, { type: 'status', status: 500 }], 503, 'MODEL_UNAVAILABLE'],
-    ['a provider 429', [{ type: 'status', status: 429 }, { type: 'status', status: 429 }], 503, 'MODEL_UNAVAILABLE'],
-    ['malformed JSON twice', [{ type: 'text', content: '{oops' }, { type: 'text', content: '{oops' }], 503, 'MODEL_UNAVAILABLE'],
+    [
+      'a provider 500 (after the client retry)',
+      [
+        { type: 'status', status: 500 },
+        { type: 'status', status: 500 },
+      ],
+      503,
+      'MODEL_UNAVAILABLE',
+    ],
+    [
+      'a provider 429',
+      [
+        { type: 'status', status: 429 },
+        { type: 'status', status: 429 },
+      ],
+      503,
+      'MODEL_UNAVAILABLE',
+    ],
+    [
+      'malformed JSON twice',
+      [
+        { type: 'text', content: '{oops' },
+        { type: 'text', content: '{oops' },
+      ],
+      503,
+      'MODEL_UNAVAILABLE',
+    ],
     ['a rejected provider key', [{ type: 'status', status: 401 }], 500, 'INTERNAL'],
   ] as const)('%s: %i %s and the call is not counted', async (_, replies, status, code) => {
     const key = t.createKey()
@@ -125,7 +149,10 @@ describe('POST /api/v1/face and /api/v1/aura', () => {
   it('a signature that does not match mimeType: 400 IMAGE_TYPE_MISMATCH', async () => {
     const res = await t.post('/api/v1/face', { image: png, mimeType: 'image/webp' }, t.createKey())
     expect(res.status).toBe(400)
-    expect((await res.json()).error).toMatchObject({ code: 'IMAGE_TYPE_MISMATCH', details: { declared: 'image/webp', detected: 'image/png' } })
+    expect((await res.json()).error).toMatchObject({
+      code: 'IMAGE_TYPE_MISMATCH',
+      details: { declared: 'image/webp', detected: 'image/png' },
+    })
   })
 
   it('base64 with a line break: 400 INVALID_REQUEST naming the field', async () => {
@@ -160,7 +187,11 @@ describe('POST /api/v1/couple-face', () => {
 
   it('form B (two portraits): each image sent exactly once', async () => {
     fake.script({ type: 'json', value: { reading: null, refusal: { reason: 'MULTIPLE_FACES' } } })
-    const res = await t.post('/api/v1/couple-face', { imageA: jpeg, mimeA: 'image/jpeg', imageB: png, mimeB: 'image/png', locale: 'en' }, t.createKey())
+    const res = await t.post(
+      '/api/v1/couple-face',
+      { imageA: jpeg, mimeA: 'image/jpeg', imageB: png, mimeB: 'image/png', locale: 'en' },
+      t.createKey(),
+    )
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ form: 'portraits', refusal: { reason: 'MULTIPLE_FACES' } })
     expect(occurrences(fake.requests[0].raw, jpeg)).toBe(1)
@@ -200,7 +231,11 @@ describe('images are never stored', () => {
     const photo = fakeImage('image/jpeg', 4_000, 'UNIQUE-MARKER-7f3a')
     try {
       const key = app.createKey()
-      fake.script({ type: 'json', value: { reading: FACE_READING, refusal: null } }, { type: 'status', status: 500 }, { type: 'status', status: 500 })
+      fake.script(
+        { type: 'json', value: { reading: FACE_READING, refusal: null } },
+        { type: 'status', status: 500 },
+        { type: 'status', status: 500 },
+      )
       expect((await app.post('/api/v1/face', { image: photo, mimeType: 'image/jpeg' }, key)).status).toBe(200)
       expect((await app.post('/api/v1/aura', { image: photo, mimeType: 'image/jpeg' }, key)).status).toBe(503)
     } finally {

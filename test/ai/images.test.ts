@@ -13,7 +13,6 @@ const imageBase64 = (signature: number[], size = 64): string => {
   return bytes.toString('base64')
 }
 
-
 describe('validateImage', () => {
   it.each([
     ['image/jpeg', JPEG],
@@ -116,7 +115,11 @@ describe('validateCoupleImages', () => {
     expect(error.code).toBe('INVALID_REQUEST')
     expect(error.message).toContain('form A')
     expect(error.message).toContain('`imageA` + `mimeA` + `imageB` + `mimeB`')
-    expect(error.details).toMatchObject({ formA: ['image', 'mimeType'], formB: ['imageA', 'mimeA', 'imageB', 'mimeB'], sentFormB: ['imageA', 'mimeA'] })
+    expect(error.details).toMatchObject({
+      formA: ['image', 'mimeType'],
+      formB: ['imageA', 'mimeA', 'imageB', 'mimeB'],
+      sentFormB: ['imageA', 'mimeA'],
+    })
   })
 
   it('neither form: 400 with the same guidance', () => {

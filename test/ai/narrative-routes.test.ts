@@ -30,7 +30,12 @@ describe('POST /api/v1/compatibility narratives', () => {
     const res = await withModel.post('/api/v1/compatibility', body(), withModel.createKey())
     expect(res.status).toBe(200)
     const result = await res.json()
-    expect(result.narrative).toEqual({ text: 'Two steady charts that support each other.', locale: 'en', source: 'openai', model: 'fake-text-v1' })
+    expect(result.narrative).toEqual({
+      text: 'Two steady charts that support each other.',
+      locale: 'en',
+      source: 'openai',
+      model: 'fake-text-v1',
+    })
     // The prompt holds the facts the service computed: the score and the day pillars.
     const prompt = fake.requests[0].body.messages[1].content as string
     expect(prompt).toContain(`"score": ${result.score}`)

@@ -21,7 +21,6 @@ const request = (extra: Partial<NarrativeRequest> = {}): NarrativeRequest => ({
   ...extra,
 })
 
-
 describe('provider selection', () => {
   it('no provider configured and no model asked: the template, labelled as such, without any request', async () => {
     const narrator = createNarrator(parseAiConfig({}))
@@ -61,7 +60,12 @@ describe('narratives through the real client and the fake provider', () => {
   it('a normal narrative: text, source and model; the prompt carries the computed facts', async () => {
     fake.script({ type: 'text', content: '  Today the Metal Monkey day sharpens your focus.  ', model: 'fake-text-2026' })
     const narrative = await createNarrator(fakeAiConfig(fake)).narrate(request())
-    expect(narrative).toEqual({ text: 'Today the Metal Monkey day sharpens your focus.', locale: 'en', source: 'openai', model: 'fake-text-2026' })
+    expect(narrative).toEqual({
+      text: 'Today the Metal Monkey day sharpens your focus.',
+      locale: 'en',
+      source: 'openai',
+      model: 'fake-text-2026',
+    })
     expect(fake.requests).toHaveLength(1)
     const sent = fake.requests[0]
     expect(sent.path).toBe('/v1/chat/completions')
@@ -74,7 +78,9 @@ describe('narratives through the real client and the fake provider', () => {
 
   it('deepseek when asked for by name, with its own key and model', async () => {
     fake.script({ type: 'text', content: 'DeepSeek narrative.' })
-    const narrative = await createNarrator(fakeAiConfig(fake, { providers: ['openai', 'deepseek'] })).narrate(request({ model: 'deepseek' }))
+    const narrative = await createNarrator(fakeAiConfig(fake, { providers: ['openai', 'deepseek'] })).narrate(
+      request({ model: 'deepseek' }),
+    )
     expect(narrative.source).toBe('deepseek')
     expect(fake.requests[0].headers.get('authorization')).toBe('Bearer test-deepseek-key')
     expect(fake.requests[0].body.model).toBe('fake-deepseek')
@@ -183,7 +189,10 @@ describe('retention (opt-in)', () => {
     fake.script({ type: 'text', content: 'Unkeyed.' }, { type: 'text', content: 'Keyed narrative.' })
     await narrator.narrate(request())
     await narratorForKey(narrator, 'key_42').narrate(request())
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l))
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatchObject({ keyId: 'key_42', kind: 'daily', locale: 'en', provider: 'openai', output: 'Keyed narrative.' })
     expect(lines[0].input.facts.todayPillar).toBe('庚申')
@@ -195,7 +204,9 @@ describe('retention (opt-in)', () => {
     for (let i = 0; i < 12; i++) {
       await log.record({ keyId: 'k', kind: 'daily', locale: 'en', provider: 'openai', model: 'm', input: { i }, output: 'x'.repeat(60) })
     }
-    const files = readdirSync(dir).filter((f) => f.startsWith('rotating')).sort()
+    const files = readdirSync(dir)
+      .filter((f) => f.startsWith('rotating'))
+      .sort()
     expect(files).toEqual(['rotating.jsonl', 'rotating.jsonl.1', 'rotating.jsonl.2'])
     for (const f of files) expect(readFileSync(join(dir, f)).length).toBeLessThanOrEqual(300)
     // The newest entry is in the live file.

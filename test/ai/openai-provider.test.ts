@@ -39,17 +39,28 @@ describe('toChatRequest', () => {
 
   it('response formats: strict json_schema, or json_object', () => {
     const schema = { type: 'object', properties: {}, required: [], additionalProperties: false }
-    expect(toChatRequest({ model: 'm', system: 'S', user: 'U', responseFormat: { type: 'json_schema', name: 'face_reading', schema } }).response_format).toEqual({
+    expect(
+      toChatRequest({ model: 'm', system: 'S', user: 'U', responseFormat: { type: 'json_schema', name: 'face_reading', schema } })
+        .response_format,
+    ).toEqual({
       type: 'json_schema',
       json_schema: { name: 'face_reading', schema, strict: true },
     })
-    expect(toChatRequest({ model: 'm', system: 'S', user: 'U', responseFormat: { type: 'json_object' } }).response_format).toEqual({ type: 'json_object' })
+    expect(toChatRequest({ model: 'm', system: 'S', user: 'U', responseFormat: { type: 'json_object' } }).response_format).toEqual({
+      type: 'json_object',
+    })
   })
 })
 
 describe('fromChatResponse', () => {
   const completion = (message: object, finish = 'stop') =>
-    ({ id: 'x', object: 'chat.completion', created: 0, model: 'gpt-x', choices: [{ index: 0, message, finish_reason: finish, logprobs: null }] }) as unknown as ChatCompletion
+    ({
+      id: 'x',
+      object: 'chat.completion',
+      created: 0,
+      model: 'gpt-x',
+      choices: [{ index: 0, message, finish_reason: finish, logprobs: null }],
+    }) as unknown as ChatCompletion
 
   it('reads content, refusal, finish reason and model', () => {
     expect(fromChatResponse(completion({ role: 'assistant', content: 'Hi', refusal: null }), 'openai')).toEqual({
@@ -59,7 +70,10 @@ describe('fromChatResponse', () => {
       model: 'gpt-x',
       requestId: undefined,
     })
-    expect(fromChatResponse(completion({ role: 'assistant', content: null, refusal: 'no' }), 'openai')).toMatchObject({ content: null, refusal: 'no' })
+    expect(fromChatResponse(completion({ role: 'assistant', content: null, refusal: 'no' }), 'openai')).toMatchObject({
+      content: null,
+      refusal: 'no',
+    })
   })
 
   it('no choices is invalid output: 503', () => {
@@ -77,7 +91,12 @@ describe('fromChatResponse', () => {
 
 describe('providerErrorToAppError', () => {
   const status = (code: number, headers: Record<string, string> = {}) =>
-    OpenAI.APIError.generate(code, { error: { message: 'secret prompt echoed by provider' } }, undefined, new Headers({ 'x-request-id': 'req_1', ...headers }))
+    OpenAI.APIError.generate(
+      code,
+      { error: { message: 'secret prompt echoed by provider' } },
+      undefined,
+      new Headers({ 'x-request-id': 'req_1', ...headers }),
+    )
 
   it.each([
     [429, 'MODEL_UNAVAILABLE', 503, 'RATE_LIMITED'],

@@ -64,7 +64,15 @@ describe('narrativePrompt', () => {
 describe('imageReadingPrompt', () => {
   it('face: the tradition (three courts, five features, element type) and the refusal codes', () => {
     const { system } = imageReadingPrompt({ kind: 'face', locale: 'en' })
-    for (const term of ['three courts', 'five features', 'five-element face type', 'NO_FACE', 'MULTIPLE_FACES', 'IMAGE_UNCLEAR', 'POLICY']) {
+    for (const term of [
+      'three courts',
+      'five features',
+      'five-element face type',
+      'NO_FACE',
+      'MULTIPLE_FACES',
+      'IMAGE_UNCLEAR',
+      'POLICY',
+    ]) {
       expect(system).toContain(term)
     }
     expect(system).not.toContain('NOT_TWO_PEOPLE')

@@ -23,7 +23,10 @@ const sourceFiles = (dir: string): string[] =>
     return e.isDirectory() ? sourceFiles(path) : e.name.endsWith('.ts') ? [path] : []
   })
 
-const isFunction = (node: Node) => /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression|ObjectMethod|ClassMethod|ClassPrivateMethod|TSDeclareMethod)$/.test(node.type)
+const isFunction = (node: Node) =>
+  /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression|ObjectMethod|ClassMethod|ClassPrivateMethod|TSDeclareMethod)$/.test(
+    node.type,
+  )
 const isLiteralTable = (node: Node | undefined) => node?.type === 'ObjectExpression' || node?.type === 'ArrayExpression'
 
 /** A table: an arrow returning a literal, or a body that is one `return` of a literal. */
@@ -47,7 +50,8 @@ function longFunctions(code: string, limit: number): string[] {
     for (const [key, value] of Object.entries(node)) {
       if (key === 'loc') continue
       const children = Array.isArray(value) ? value : [value]
-      for (const child of children) if (child && typeof (child as Node).type === 'string') visit(child as Node, typeof own === 'string' ? own : name)
+      for (const child of children)
+        if (child && typeof (child as Node).type === 'string') visit(child as Node, typeof own === 'string' ? own : name)
     }
   }
   visit(parse(code, { sourceType: 'module', plugins: ['typescript', 'importAttributes'] }).program as unknown as Node, '')

@@ -50,7 +50,9 @@ describe('the import graph of src/', () => {
 
   it('has a table that only runs downward: each layer may import only layers above it', () => {
     const upward = layers.flatMap((layer, index) =>
-      layer.mayImport.filter((name) => layers.findIndex((l) => l.name === name) < 0 || layers.findIndex((l) => l.name === name) >= index).map((name) => `${layer.name} → ${name}`),
+      layer.mayImport
+        .filter((name) => layers.findIndex((l) => l.name === name) < 0 || layers.findIndex((l) => l.name === name) >= index)
+        .map((name) => `${layer.name} → ${name}`),
     )
     expect(upward).toEqual([])
   })
@@ -79,7 +81,6 @@ describe('the import graph of src/', () => {
   it('keeps the core pure: src/core imports nothing outside src/core', () => {
     expect(edges(graph).filter(({ from, to }) => inFolder(from, 'core') && !inFolder(to, 'core'))).toEqual([])
   })
-
 })
 
 describe('the layer check itself', () => {
@@ -96,7 +97,9 @@ describe('the layer check itself', () => {
     expect(layerBreaches(layers, graph)).toEqual(['inner/a.ts → outer.ts (Inner → Outer)'])
   })
   it('reads a table row into its places and allowed layers', () => {
-    const table = layerTable('## Layers\n\n| Layer | Where | May import | What |\n|---|---|---|---|\n| Web | `src/web/`, `src/x.ts` | Core, Store | pages |\n\n## Next\n')
+    const table = layerTable(
+      '## Layers\n\n| Layer | Where | May import | What |\n|---|---|---|---|\n| Web | `src/web/`, `src/x.ts` | Core, Store | pages |\n\n## Next\n',
+    )
     expect(table).toEqual([{ name: 'Web', places: ['web/', 'x.ts'], mayImport: ['Core', 'Store'] }])
   })
 })
@@ -112,7 +115,9 @@ describe('the naming rule of operation files', () => {
     expect(files).toEqual(CAPABILITIES.map((c) => kebab(c.operationId)).sort())
     for (const file of files) {
       const module = await import(join(SRC, 'operations', `${file}.ts`))
-      const ids = Object.values(module).map((value) => (value as { operationId?: string })?.operationId).filter(Boolean)
+      const ids = Object.values(module)
+        .map((value) => (value as { operationId?: string })?.operationId)
+        .filter(Boolean)
       expect(ids.map((id) => kebab(id!))).toEqual([file])
     }
   })
@@ -120,7 +125,23 @@ describe('the naming rule of operation files', () => {
 
 describe('the cycle finder itself', () => {
   it('finds a circle and passes a tree', () => {
-    expect(findCycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual([['a', 'b', 'c', 'a']])
-    expect(findCycles(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toEqual([])
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c', 'a']])
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([])
   })
 })

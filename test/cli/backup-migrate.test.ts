@@ -77,7 +77,17 @@ describe('backup --to FILE', () => {
     const account = writer.findAccount('bob')!
     const writing = (async () => {
       for (let i = 0; i < 200; i++) {
-        writer.recordTelemetry({ at: NOW.getTime(), operation: 'x', transport: 'rest', success: true, latencyMs: 1, schemaVersion: 's', protocolVersion: null, userAgent: null, integrationId: null })
+        writer.recordTelemetry({
+          at: NOW.getTime(),
+          operation: 'x',
+          transport: 'rest',
+          success: true,
+          latencyMs: 1,
+          schemaVersion: 's',
+          protocolVersion: null,
+          userAgent: null,
+          integrationId: null,
+        })
         writer.consumeQuota(account.id, '2026-11-19', 1_000)
         await Bun.sleep(0)
       }

@@ -18,7 +18,12 @@ async function cli(...argv: string[]) {
 async function cliWithEnv(env: Record<string, string>, ...argv: string[]) {
   const out: string[] = []
   const err: string[] = []
-  const io: CliIo = { stdout: (l) => out.push(l), stderr: (l) => err.push(l), env: { BAZI_DB: db, ...env }, now: () => new Date('2026-11-21T08:00:00Z') }
+  const io: CliIo = {
+    stdout: (l) => out.push(l),
+    stderr: (l) => err.push(l),
+    env: { BAZI_DB: db, ...env },
+    now: () => new Date('2026-11-21T08:00:00Z'),
+  }
   const code = await runCommand(argv[0], argv.slice(1), io)
   return { code, out: out.join('\n'), err: err.join('\n') }
 }
@@ -74,12 +79,12 @@ describe('accounts login-link and the sign-in columns', () => {
     const short = JSON.parse((await cli('accounts', 'login-link', 'acme', '--ttl', '30', '--json')).out)
     expect(short.expiresAt).toBe('2026-11-21T08:30:00Z')
     expect(short.url).toStartWith('http://127.0.0.1:3000/settings/link?token=')
-    expect(JSON.parse((await cliWithEnv({ PUBLIC_BASE_URL: 'https://keys.example.org' }, 'accounts', 'login-link', 'acme', '--json')).out).url).toStartWith(
-      'https://keys.example.org/settings/link?token=',
-    )
-    expect(JSON.parse((await cliWithEnv({ HOST: '0.0.0.0', PORT: '8080' }, 'accounts', 'login-link', 'acme', '--json')).out).url).toStartWith(
-      'http://127.0.0.1:8080/settings/link?token=',
-    )
+    expect(
+      JSON.parse((await cliWithEnv({ PUBLIC_BASE_URL: 'https://keys.example.org' }, 'accounts', 'login-link', 'acme', '--json')).out).url,
+    ).toStartWith('https://keys.example.org/settings/link?token=')
+    expect(
+      JSON.parse((await cliWithEnv({ HOST: '0.0.0.0', PORT: '8080' }, 'accounts', 'login-link', 'acme', '--json')).out).url,
+    ).toStartWith('http://127.0.0.1:8080/settings/link?token=')
     const plain = await cli('accounts', 'login-link', 'acme')
     expect(plain.out).toMatch(/^http:\/\/127\.0\.0\.1:3000\/settings\/link\?token=[A-Za-z0-9_-]{43}$/)
     expect(plain.err).toContain('valid until 2026-11-22T08:00:00Z')
@@ -150,11 +155,25 @@ describe('usage and stats', () => {
     const acme = store.findAccount('acme')!
     store.consumeQuota(acme.id, '2026-11-21', 100)
     store.consumeQuota(acme.id, '2026-11-21', 100)
-    store.recordTelemetry({ at: Date.parse('2026-11-21T07:00:00Z'), operation: 'draw_tarot_card', transport: 'mcp', success: true, latencyMs: 1.5, schemaVersion: '2026-08-20', protocolVersion: '2025-06-18', userAgent: 'claude/1.0', integrationId: 'x' })
+    store.recordTelemetry({
+      at: Date.parse('2026-11-21T07:00:00Z'),
+      operation: 'draw_tarot_card',
+      transport: 'mcp',
+      success: true,
+      latencyMs: 1.5,
+      schemaVersion: '2026-08-20',
+      protocolVersion: '2025-06-18',
+      userAgent: 'claude/1.0',
+      integrationId: 'x',
+    })
     store.close()
-    expect(JSON.parse((await cli('usage', '--account', 'acme', '--json')).out)).toEqual([{ account: 'acme', day: '2026-11-21', used: 2, limit: 100 }])
+    expect(JSON.parse((await cli('usage', '--account', 'acme', '--json')).out)).toEqual([
+      { account: 'acme', day: '2026-11-21', used: 2, limit: 100 },
+    ])
     expect((await cli('usage')).out).toMatch(/acme\s+2026-11-21\s+2\s+100/)
-    expect(JSON.parse((await cli('stats', '--json')).out)).toEqual([expect.objectContaining({ operation: 'draw_tarot_card', calls: 1, failures: 0 })])
+    expect(JSON.parse((await cli('stats', '--json')).out)).toEqual([
+      expect.objectContaining({ operation: 'draw_tarot_card', calls: 1, failures: 0 }),
+    ])
   })
 
   it('has help for every command', async () => {

@@ -29,7 +29,10 @@ async function cli(env: Record<string, string>, ...argv: string[]) {
 
 describe('parseStoreLocation', () => {
   it('postgres:// and postgresql:// select PostgreSQL; paths, :memory: and file: select SQLite', () => {
-    expect(parseStoreLocation('postgres://u:p@db.example:5432/bazi')).toEqual({ kind: 'postgres', url: 'postgres://u:p@db.example:5432/bazi' })
+    expect(parseStoreLocation('postgres://u:p@db.example:5432/bazi')).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db.example:5432/bazi',
+    })
     expect(parseStoreLocation('postgresql://u@127.0.0.1/bazi?sslmode=require').kind).toBe('postgres')
     expect(parseStoreLocation('POSTGRES://u@h/d').kind).toBe('postgres')
     expect(parseStoreLocation('./data/bazi.sqlite')).toEqual({ kind: 'sqlite', path: './data/bazi.sqlite' })
@@ -40,7 +43,13 @@ describe('parseStoreLocation', () => {
   })
 
   it('refuses every other URL scheme, an empty value and a PostgreSQL URL without a host', () => {
-    for (const value of ['mysql://u@h/db', 'redis://localhost:6379', 'https://db.example/x', 'sqlite:///tmp/x.sqlite', 'mongodb+srv://c.example/db']) {
+    for (const value of [
+      'mysql://u@h/db',
+      'redis://localhost:6379',
+      'https://db.example/x',
+      'sqlite:///tmp/x.sqlite',
+      'mongodb+srv://c.example/db',
+    ]) {
       expect(() => parseStoreLocation(value)).toThrow(/unsupported database URL scheme/)
     }
     expect(() => parseStoreLocation('  ')).toThrow(/empty/)
@@ -62,7 +71,10 @@ describe('an unsupported scheme on the command line', () => {
       expect(result.err.split('\n')).toHaveLength(1)
       expect(result.err).toContain('unsupported database URL scheme "mysql:"')
     }
-    const spawned = Bun.spawnSync([process.execPath, join(ROOT, 'src/index.ts'), 'accounts', 'list', '--db', 'redis://localhost/0'], { cwd, env: { ...process.env, BAZI_DB: '' } })
+    const spawned = Bun.spawnSync([process.execPath, join(ROOT, 'src/index.ts'), 'accounts', 'list', '--db', 'redis://localhost/0'], {
+      cwd,
+      env: { ...process.env, BAZI_DB: '' },
+    })
     expect(spawned.exitCode).toBe(1)
     expect(spawned.stderr.toString().trim().split('\n')).toEqual([expect.stringContaining('unsupported database URL scheme "redis:"')])
     expect(readdirSync(cwd)).toEqual([])
@@ -70,14 +82,19 @@ describe('an unsupported scheme on the command line', () => {
 
   it('serve: exit 1, one line on stderr, no file created, nothing listening', () => {
     const cwd = mkdtempSync(join(dir, 'cwd-'))
-    for (const args of [['serve', '--db', 'mysql://u@h/db', '--port', '0'], ['--port', '0']]) {
+    for (const args of [
+      ['serve', '--db', 'mysql://u@h/db', '--port', '0'],
+      ['--port', '0'],
+    ]) {
       const spawned = Bun.spawnSync([process.execPath, join(ROOT, 'src/index.ts'), ...args], {
         cwd,
         env: { ...process.env, BAZI_DB: '', DATABASE_URL: 'mongodb://h/db' },
         timeout: 20_000,
       })
       expect(spawned.exitCode).toBe(1)
-      expect(spawned.stderr.toString().trim().split('\n')).toEqual([expect.stringMatching(/^error: unsupported database URL scheme "(mysql|mongodb):"/)])
+      expect(spawned.stderr.toString().trim().split('\n')).toEqual([
+        expect.stringMatching(/^error: unsupported database URL scheme "(mysql|mongodb):"/),
+      ])
     }
     expect(readdirSync(cwd)).toEqual([])
   })
@@ -89,10 +106,14 @@ describePostgres('the operator commands on PostgreSQL', () => {
     drops.push(db.drop)
     expect((await cli({}, 'accounts', 'create', 'acme', '--daily-limit', '5', '--db', db.url)).code).toBe(0)
     const viaEnv = { DATABASE_URL: db.url }
-    expect(JSON.parse((await cli(viaEnv, 'accounts', 'list', '--json')).out)).toEqual([expect.objectContaining({ name: 'acme', dailyLimit: 5, hasPassword: false })])
+    expect(JSON.parse((await cli(viaEnv, 'accounts', 'list', '--json')).out)).toEqual([
+      expect.objectContaining({ name: 'acme', dailyLimit: 5, hasPassword: false }),
+    ])
     const created = JSON.parse((await cli(viaEnv, 'keys', 'create', '--account', 'acme', '--json')).out)
     expect(created.key).toStartWith('bz_')
-    expect(JSON.parse((await cli(viaEnv, 'keys', 'list', '--json')).out)).toEqual([expect.objectContaining({ id: created.id, prefix: created.prefix, status: 'active' })])
+    expect(JSON.parse((await cli(viaEnv, 'keys', 'list', '--json')).out)).toEqual([
+      expect.objectContaining({ id: created.id, prefix: created.prefix, status: 'active' }),
+    ])
     expect(JSON.parse((await cli(viaEnv, 'usage', '--json')).out)).toEqual([{ account: 'acme', day: '2026-11-21', used: 0, limit: 5 }])
     expect((await cli(viaEnv, 'keys', 'revoke', created.prefix)).out).toContain(`revoked key ${created.id}`)
     expect((await cli(viaEnv, 'stats')).out).toContain('no calls')

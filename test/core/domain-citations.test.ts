@@ -20,7 +20,9 @@ const sections = new Set([...readFileSync(join(ROOT, 'docs/domain.md'), 'utf8').
 
 /** `docs/domain.md, "A" and "B"` → ['A', 'B'] (a citation may name several sections, across a line break). */
 const citedSections = (text: string): string[] =>
-  [...text.matchAll(/docs\/domain\.md,\s*((?:\s*\*?\s*(?:and\s+)?"[^"]+")+)/g)].flatMap((m) => [...m[1].matchAll(/"([^"]+)"/g)].map((q) => q[1]))
+  [...text.matchAll(/docs\/domain\.md,\s*((?:\s*\*?\s*(?:and\s+)?"[^"]+")+)/g)].flatMap((m) =>
+    [...m[1].matchAll(/"([^"]+)"/g)].map((q) => q[1]),
+  )
 
 /**
  * Repository paths named in the text (`src/…`, `docs/…`, `scripts/…`, `test/…`, `bench/…`), except a
@@ -37,11 +39,19 @@ const FOREIGN = /domain notes|interface-spec|(?<!docs\/)domain\.md|\bissue \d|\b
 describe('documents cited by src/core', () => {
   const files = sourceFiles(CORE)
   test('every docs/domain.md section cited in a comment exists', () => {
-    const missing = files.flatMap((f) => citedSections(readFileSync(f, 'utf8')).filter((s) => !sections.has(s)).map((s) => `${relative(ROOT, f)}: "${s}"`))
+    const missing = files.flatMap((f) =>
+      citedSections(readFileSync(f, 'utf8'))
+        .filter((s) => !sections.has(s))
+        .map((s) => `${relative(ROOT, f)}: "${s}"`),
+    )
     expect(missing).toEqual([])
   })
   test('every repository file a comment names exists', () => {
-    const missing = files.flatMap((f) => namedPaths(readFileSync(f, 'utf8')).filter((p) => !existsSync(join(ROOT, p))).map((p) => `${relative(ROOT, f)}: ${p}`))
+    const missing = files.flatMap((f) =>
+      namedPaths(readFileSync(f, 'utf8'))
+        .filter((p) => !existsSync(join(ROOT, p)))
+        .map((p) => `${relative(ROOT, f)}: ${p}`),
+    )
     expect(missing).toEqual([])
   })
   test('no comment cites a document outside the repository', () => {
@@ -53,6 +63,11 @@ describe('documents cited by src/core', () => {
     expect(sections.has('No such section')).toBe(false)
     expect(namedPaths('REST in `src/http/gone.ts`; Brhiza/mingyu `src/utils/tarot.ts`')).toEqual(['src/http/gone.ts'])
     expect(existsSync(join(ROOT, 'src/http/gone.ts'))).toBe(false)
-    expect('see domain notes §1, geo notes §2, the spec and issue 4'.match(FOREIGN)).toEqual(['domain notes', 'geo notes', 'the spec', 'issue 4'])
+    expect('see domain notes §1, geo notes §2, the spec and issue 4'.match(FOREIGN)).toEqual([
+      'domain notes',
+      'geo notes',
+      'the spec',
+      'issue 4',
+    ])
   })
 })

@@ -27,7 +27,15 @@ afterAll(() => t.close())
 const BIRTH = { date: '1988-07-01', time: '12:00', city: 'Beijing' }
 const PERSON2 = { date: '1990-03-15', time: '08:30', latitude: 31.23, longitude: 121.47, timezone: 8 }
 
-type Case = { name: string; method?: 'GET' | 'POST'; path: string; body?: unknown; auth?: boolean; headers?: Record<string, string>; schema?: boolean }
+type Case = {
+  name: string
+  method?: 'GET' | 'POST'
+  path: string
+  body?: unknown
+  auth?: boolean
+  headers?: Record<string, string>
+  schema?: boolean
+}
 
 const rest = (name: string, path: string, body: unknown, extra: Partial<Case> = {}): Case => ({ name, path, body, auth: true, ...extra })
 const rpc = (name: string, path: '/mcp' | '/mcp/readings', method: string, params: unknown, extra: Partial<Case> = {}): Case => ({
@@ -38,21 +46,50 @@ const rpc = (name: string, path: '/mcp' | '/mcp/readings', method: string, param
   headers: { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
   ...extra,
 })
-const tool = (name: string, path: '/mcp' | '/mcp/readings', toolName: string, args: unknown) => rpc(name, path, 'tools/call', { name: toolName, arguments: args })
+const tool = (name: string, path: '/mcp' | '/mcp/readings', toolName: string, args: unknown) =>
+  rpc(name, path, 'tools/call', { name: toolName, arguments: args })
 
 const CASES: Case[] = [
   // REST: every operation, with the options that change its answer.
   rest('bazi-full', '/api/v1/bazi', { ...BIRTH, sex: 'female', locale: 'en', readingDate: '2026-11-21' }),
-  rest('bazi-zh-same-day-lmt', '/api/v1/bazi', { date: '1990-05-15', time: '23:30', city: 'Urumqi', sex: 'male', locale: 'zh', ziHour: 'same-day', trueSolarTime: false, readingDate: '2026-11-21' }),
+  rest('bazi-zh-same-day-lmt', '/api/v1/bazi', {
+    date: '1990-05-15',
+    time: '23:30',
+    city: 'Urumqi',
+    sex: 'male',
+    locale: 'zh',
+    ziHour: 'same-day',
+    trueSolarTime: false,
+    readingDate: '2026-11-21',
+  }),
   rest('bazi-no-time', '/api/v1/bazi', { date: '2001-02-04', locale: 'en' }),
-  rest('bazi-coordinates-daily', '/api/v1/bazi', { date: '1986-06-01', time: '01:30', latitude: 39.9, longitude: 116.4, includeDaily: true, readingDate: '2026-11-21' }),
+  rest('bazi-coordinates-daily', '/api/v1/bazi', {
+    date: '1986-06-01',
+    time: '01:30',
+    latitude: 39.9,
+    longitude: 116.4,
+    includeDaily: true,
+    readingDate: '2026-11-21',
+  }),
   rest('bazi-near-term', '/api/v1/bazi', { date: '2024-02-04', time: '16:27', city: 'Shanghai', sex: 'male' }),
   rest('daily', '/api/v1/daily', { ...BIRTH, locale: 'en', readingDate: '2026-11-21' }),
   rest('daily-zh', '/api/v1/daily', { ...PERSON2, locale: 'zh', readingDate: '2025-05-07' }),
   rest('kids', '/api/v1/kids', { childName: 'Mei', ...BIRTH, parentDayMaster: '甲', locale: 'en' }),
   rest('compatibility', '/api/v1/compatibility', { person1: BIRTH, person2: PERSON2, locale: 'en', includeNarrative: true }),
-  rest('compatibility-zh', '/api/v1/compatibility', { person1: { date: '1975-11-30' }, person2: { date: '1979-01-01', time: '06:00', city: 'Guangzhou' }, locale: 'zh', includeNarrative: false }),
-  rest('number-energy', '/api/v1/number-energy', { phone: '138-1234-5678', countryCode: '+86', includeAi: false, dayMasterGan: '甲', birthYear: 1990, sex: 'female' }),
+  rest('compatibility-zh', '/api/v1/compatibility', {
+    person1: { date: '1975-11-30' },
+    person2: { date: '1979-01-01', time: '06:00', city: 'Guangzhou' },
+    locale: 'zh',
+    includeNarrative: false,
+  }),
+  rest('number-energy', '/api/v1/number-energy', {
+    phone: '138-1234-5678',
+    countryCode: '+86',
+    includeAi: false,
+    dayMasterGan: '甲',
+    birthYear: 1990,
+    sex: 'female',
+  }),
   rest('number-energy-template', '/api/v1/number-energy', { phone: '13912345608', locale: 'zh', includeAi: true }),
   rest('tarot', '/api/v1/tarot', { cardId: 17, reversed: true, question: 'What should I focus on?', locale: 'en' }),
   rest('tarot-zh', '/api/v1/tarot', { cardId: 40, reversed: false, locale: 'zh' }),
@@ -60,12 +97,31 @@ const CASES: Case[] = [
   rest('aura-no-model', '/api/v1/aura', { image: fakeImage('image/jpeg'), mimeType: 'image/jpeg' }),
   rest('couple-face-no-model', '/api/v1/couple-face', { image: fakeImage('image/webp'), mimeType: 'image/webp' }),
   rest('ziwei', '/api/v1/ziwei', { ...BIRTH, sex: 'female', locale: 'zh', readingDate: '2026-11-21' }),
-  rest('ziwei-no-sex-leap', '/api/v1/ziwei', { date: '2023-04-10', time: '23:30', city: 'Urumqi', locale: 'en', leapMonth: 'current', yearStart: 'spring-begins' }),
+  rest('ziwei-no-sex-leap', '/api/v1/ziwei', {
+    date: '2023-04-10',
+    time: '23:30',
+    city: 'Urumqi',
+    locale: 'en',
+    leapMonth: 'current',
+    yearStart: 'spring-begins',
+  }),
   // Practitioner tools.
   rest('bazi-hour-candidates', '/api/v1/bazi', { date: '2000-08-16', city: 'Urumqi', hourCandidates: true }),
-  rest('bazi-reverse', '/api/v1/bazi/reverse', { pillars: { year: '甲辰', month: '丙寅', day: '戊戌', hour: '甲寅' }, latitude: 40.7128, longitude: -74.006, fromYear: 2020, toYear: 2030 }),
+  rest('bazi-reverse', '/api/v1/bazi/reverse', {
+    pillars: { year: '甲辰', month: '丙寅', day: '戊戌', hour: '甲寅' },
+    latitude: 40.7128,
+    longitude: -74.006,
+    fromYear: 2020,
+    toYear: 2030,
+  }),
   rest('solar-terms-zh', '/api/v1/solar-terms', { year: 1988, city: 'Beijing', locale: 'zh' }),
-  rest('almanac-select', '/api/v1/almanac/select', { from: '2026-01-01', to: '2026-01-31', activities: ['weddings', 'moving-house'], match: 'any', person: BIRTH }),
+  rest('almanac-select', '/api/v1/almanac/select', {
+    from: '2026-01-01',
+    to: '2026-01-31',
+    activities: ['weddings', 'moving-house'],
+    match: 'any',
+    person: BIRTH,
+  }),
   // REST errors.
   rest('error-impossible-date', '/api/v1/bazi', { date: '1990-02-30' }),
   rest('error-malformed-json', '/api/v1/bazi', '{"date":'),
@@ -83,12 +139,38 @@ const CASES: Case[] = [
   // MCP, public and keyed.
   rpc('mcp-public-list', '/mcp', 'tools/list', {}, { schema: true }),
   rpc('mcp-readings-list', '/mcp/readings', 'tools/list', {}, { schema: true }),
-  tool('mcp-chart', '/mcp', 'calculate_bazi_chart', { birth_date: '1988-07-01', birth_time: '12:00', birth_city: 'Beijing', sex: 'female', reading_date: '2026-11-21' }),
-  tool('mcp-chart-zh', '/mcp', 'calculate_bazi_chart', { birth_date: '1990-05-15', birth_time: '23:30', latitude: 43.8, longitude: 87.6, timezone: 8, locale: 'zh', zi_hour: 'same-day' }),
+  tool('mcp-chart', '/mcp', 'calculate_bazi_chart', {
+    birth_date: '1988-07-01',
+    birth_time: '12:00',
+    birth_city: 'Beijing',
+    sex: 'female',
+    reading_date: '2026-11-21',
+  }),
+  tool('mcp-chart-zh', '/mcp', 'calculate_bazi_chart', {
+    birth_date: '1990-05-15',
+    birth_time: '23:30',
+    latitude: 43.8,
+    longitude: 87.6,
+    timezone: 8,
+    locale: 'zh',
+    zi_hour: 'same-day',
+  }),
   tool('mcp-almanac', '/mcp', 'get_daily_almanac', { date: '2025-05-07' }),
   tool('mcp-almanac-zh', '/mcp', 'get_daily_almanac', { date: '2026-02-17', locale: 'zh' }),
-  tool('mcp-guidance', '/mcp', 'get_daily_bazi_guidance', { birth_date: '1988-07-01', birth_time: '12:00', birth_city: 'Beijing', reading_date: '2026-11-21' }),
-  tool('mcp-guidance-sex', '/mcp', 'get_daily_bazi_guidance', { birth_date: '1992-12-12', birth_time: '06:45', birth_city: 'Chengdu', reading_date: '2026-11-21', sex: 'male', locale: 'zh' }),
+  tool('mcp-guidance', '/mcp', 'get_daily_bazi_guidance', {
+    birth_date: '1988-07-01',
+    birth_time: '12:00',
+    birth_city: 'Beijing',
+    reading_date: '2026-11-21',
+  }),
+  tool('mcp-guidance-sex', '/mcp', 'get_daily_bazi_guidance', {
+    birth_date: '1992-12-12',
+    birth_time: '06:45',
+    birth_city: 'Chengdu',
+    reading_date: '2026-11-21',
+    sex: 'male',
+    locale: 'zh',
+  }),
   tool('mcp-error-date', '/mcp', 'calculate_bazi_chart', { birth_date: '1990-02-30' }),
   tool('mcp-error-schema', '/mcp', 'get_daily_almanac', { date: 'tomorrow' }),
   tool('mcp-compatibility', '/mcp/readings', 'calculate_bazi_compatibility', { person1: BIRTH, person2: { date: '1990-03-15' } }),
@@ -105,7 +187,10 @@ function resolveRefs(node: unknown, root: any, depth = 0): unknown {
   const obj = node as Record<string, unknown>
   const localRoot = obj.$defs ? obj : root
   if (typeof obj.$ref === 'string' && obj.$ref.startsWith('#/')) {
-    const target = obj.$ref.slice(2).split('/').reduce((at: any, part) => at?.[part], obj.$ref.startsWith('#/$defs/') ? localRoot : root)
+    const target = obj.$ref
+      .slice(2)
+      .split('/')
+      .reduce((at: any, part) => at?.[part], obj.$ref.startsWith('#/$defs/') ? localRoot : root)
     if (target === undefined) throw new Error(`unresolved ${obj.$ref}`)
     const { $ref: _ref, ...rest } = obj
     return resolveRefs({ ...(target as object), ...rest }, root, depth + 1)
@@ -131,7 +216,11 @@ async function answer(c: Case): Promise<{ status: number; contentType: string; b
   if (c.auth) headers.authorization = `Bearer ${key}`
   const method = c.method ?? 'POST'
   if (method === 'POST') headers['content-type'] = 'application/json'
-  const res = await t.handle(c.path, { method, headers, body: method === 'POST' ? (typeof c.body === 'string' ? c.body : JSON.stringify(c.body)) : undefined })
+  const res = await t.handle(c.path, {
+    method,
+    headers,
+    body: method === 'POST' ? (typeof c.body === 'string' ? c.body : JSON.stringify(c.body)) : undefined,
+  })
   const contentType = (res.headers.get('content-type') ?? '').split(';')[0]
   let body = await res.text()
   if (c.schema) {
@@ -142,7 +231,11 @@ async function answer(c: Case): Promise<{ status: number; contentType: string; b
   }
   // The transport framing (a JSON body or one SSE event) is not part of the pinned behaviour; the message is.
   const rpc = c.path.startsWith('/mcp') && (contentType === 'text/event-stream' || contentType === 'application/json')
-  return { status: res.status, contentType: c.schema ? 'schema' : rpc ? 'rpc' : contentType, body: contentType === 'text/event-stream' && !c.schema ? sseData(body) : body }
+  return {
+    status: res.status,
+    contentType: c.schema ? 'schema' : rpc ? 'rpc' : contentType,
+    body: contentType === 'text/event-stream' && !c.schema ? sseData(body) : body,
+  }
 }
 
 describe('golden responses', () => {

@@ -25,12 +25,15 @@ async function serverWith(env: Record<string, string>) {
   const store = new SqliteStore(':memory:')
   store.createAccount('abuse', 1_000, nowMs)
   const key = store.createKey('abuse', null, nowMs).key
-  const server = await startServer(loadConfig({ BAZI_DB: ':memory:', PORT: '0', PUBLIC_MCP_CALLS_PER_MINUTE: String(PER_MINUTE), IDLE_TIMEOUT_SECONDS: '1', ...env }), {
-    store,
-    narrator: templateNarrator,
-    log: silentLogger,
-    clock,
-  })
+  const server = await startServer(
+    loadConfig({ BAZI_DB: ':memory:', PORT: '0', PUBLIC_MCP_CALLS_PER_MINUTE: String(PER_MINUTE), IDLE_TIMEOUT_SECONDS: '1', ...env }),
+    {
+      store,
+      narrator: templateNarrator,
+      log: silentLogger,
+      clock,
+    },
+  )
   return { server, key }
 }
 
@@ -60,7 +63,12 @@ async function publicRpc(port: number, body: unknown, options: { from?: string; 
   )
   // Over SSE each response is one event (a batch gets one per call); otherwise one JSON body.
   const sse = exchange.headers['content-type']?.startsWith('text/event-stream')
-  const events = sse ? exchange.body.split('\n').filter((l) => l.startsWith('data:')).map((l) => JSON.parse(l.slice(5).trim())) : [JSON.parse(exchange.body)]
+  const events = sse
+    ? exchange.body
+        .split('\n')
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => JSON.parse(l.slice(5).trim()))
+    : [JSON.parse(exchange.body)]
   return { ...exchange, message: sse && Array.isArray(JSON.parse(text)) ? events.flat() : events[events.length - 1] }
 }
 const call = (id: number) => toolCall('calculate_bazi_chart', CHART, id)
@@ -82,7 +90,12 @@ describe('token bucket on public tools/call', () => {
     // Discovery is free, however often.
     for (let i = 0; i < 20; i++) expect((await publicRpc(port, { jsonrpc: '2.0', id: i, method: 'tools/list' })).status).toBe(200)
     expect((await publicRpc(port, { jsonrpc: '2.0', id: 1, method: 'ping' })).status).toBe(200)
-    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } }
+    const init = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+    }
     expect((await publicRpc(port, init)).status).toBe(200)
     expect((await publicRpc(port, call(100))).status).toBe(429)
 
@@ -99,7 +112,11 @@ describe('token bucket on public tools/call', () => {
   it('a JSON-RPC batch pays one token per tools/call: it cannot smuggle more calls than the bucket holds', async () => {
     const port = direct.server.port
     const from = '127.0.0.3'
-    const tooMany = await publicRpc(port, Array.from({ length: PER_MINUTE + 1 }, (_, i) => call(i)), { from })
+    const tooMany = await publicRpc(
+      port,
+      Array.from({ length: PER_MINUTE + 1 }, (_, i) => call(i)),
+      { from },
+    )
     expect(tooMany.status).toBe(429)
     expect(tooMany.message.error.data.code).toBe('RATE_LIMITED')
     const batch = await publicRpc(port, [call(1), call(2), { jsonrpc: '2.0', id: 3, method: 'tools/list' }], { from })
@@ -117,7 +134,8 @@ describe('token bucket on public tools/call', () => {
     const port = direct.server.port
     const from = '127.0.0.4'
     const statuses: (number | null)[] = []
-    for (let i = 0; i < PER_MINUTE + 3; i++) statuses.push((await publicRpc(port, call(i), { from, headers: [`X-Forwarded-For: 203.0.113.${i}`] })).status)
+    for (let i = 0; i < PER_MINUTE + 3; i++)
+      statuses.push((await publicRpc(port, call(i), { from, headers: [`X-Forwarded-For: 203.0.113.${i}`] })).status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(PER_MINUTE)
     expect(statuses.slice(PER_MINUTE)).toEqual([429, 429, 429])
     nowMs += 60_000
@@ -144,7 +162,8 @@ describe('token bucket on public tools/call', () => {
 describe('IPv6 clients are limited per /64', () => {
   it('rotating addresses inside one /64 does not buy new buckets; another /64 has its own; IPv4-mapped is the IPv4 client', async () => {
     const port = proxied.server.port
-    const statusFor = async (client: string, id: number) => (await publicRpc(port, call(id), { headers: [`X-Forwarded-For: ${client}`] })).status
+    const statusFor = async (client: string, id: number) =>
+      (await publicRpc(port, call(id), { headers: [`X-Forwarded-For: ${client}`] })).status
     const rotating: (number | null)[] = []
     for (let i = 1; i <= PER_MINUTE + 2; i++) rotating.push(await statusFor(`2001:db8:abcd:12::${i.toString(16)}`, i))
     expect(rotating.slice(0, PER_MINUTE).every((s) => s === 200)).toBe(true)

@@ -39,7 +39,11 @@ const LEGITIMATE_5XX = new Set([501, 503])
 
 async function checkRest(path: string, body: string, headers: Record<string, string> = {}): Promise<void> {
   requests++
-  const res = await t.handle(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, ...headers }, body })
+  const res = await t.handle(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, ...headers },
+    body,
+  })
   const text = await res.text()
   const where = `${path} ${res.status} for ${body.slice(0, 300)} → ${text.slice(0, 300)}`
   if (res.status >= 500 && !LEGITIMATE_5XX.has(res.status)) throw new Error(`5xx: ${where}`)
@@ -71,7 +75,8 @@ async function checkRest(path: string, body: string, headers: Record<string, str
 function checkRpcMessage(message: any, where: string): void {
   if (message === null || typeof message !== 'object') throw new Error(`not a JSON-RPC message: ${where}`)
   if (message.error) {
-    if (typeof message.error.code !== 'number' || typeof message.error.message !== 'string') throw new Error(`malformed JSON-RPC error: ${where}`)
+    if (typeof message.error.code !== 'number' || typeof message.error.message !== 'string')
+      throw new Error(`malformed JSON-RPC error: ${where}`)
     if (message.error.code === -32603) throw new Error(`internal JSON-RPC error: ${where}`)
     return
   }
@@ -107,7 +112,8 @@ async function checkMcp(path: '/mcp' | '/mcp/readings', body: string, headers: R
     throw new Error(`not a JSON-RPC message: ${where}`)
   }
   for (const m of Array.isArray(message) ? message : [message]) checkRpcMessage(m, `${where} → ${JSON.stringify(m).slice(0, 300)}`)
-  if (res.status !== 200 && !(Array.isArray(message) ? message.every((m) => m.error) : message.error)) throw new Error(`status ${res.status} without an error: ${where}`)
+  if (res.status !== 200 && !(Array.isArray(message) ? message.every((m) => m.error) : message.error))
+    throw new Error(`status ${res.status} without an error: ${where}`)
 }
 
 const RUNS_PER_REST_OPERATION = 800
@@ -129,7 +135,9 @@ describe('fuzz: every REST operation', () => {
   )
 })
 
-const tools = CAPABILITIES.filter((c) => c.mcp).map((c) => [c.mcp!.tool, c.mcp!.connector === 'public' ? '/mcp' : '/mcp/readings', c.mcp!.input] as const)
+const tools = CAPABILITIES.filter((c) => c.mcp).map(
+  (c) => [c.mcp!.tool, c.mcp!.connector === 'public' ? '/mcp' : '/mcp/readings', c.mcp!.input] as const,
+)
 
 describe('fuzz: every MCP tool', () => {
   it.each(tools)(
@@ -139,7 +147,10 @@ describe('fuzz: every MCP tool', () => {
       const id = fc.oneof(fc.integer(), fc.string({ maxLength: 8 }))
       await fc.assert(
         fc.asyncProperty(args, id, async (a, i) => {
-          await checkMcp(path as '/mcp' | '/mcp/readings', toJsonText({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: tool, arguments: a } }))
+          await checkMcp(
+            path as '/mcp' | '/mcp/readings',
+            toJsonText({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: tool, arguments: a } }),
+          )
         }),
         { numRuns: RUNS_PER_TOOL },
       )
@@ -155,7 +166,22 @@ const rpcMessage = fc
       jsonrpc: fc.oneof({ arbitrary: fc.constant('2.0'), weight: 6 }, { arbitrary: hostileValue, weight: 1 }),
       id: fc.oneof(fc.integer(), fc.string({ maxLength: 10 }), fc.constant(null), hostileValue),
       method: fc.oneof(
-        { arbitrary: fc.constantFrom('tools/call', 'tools/list', 'initialize', 'ping', 'notifications/initialized', 'notifications/cancelled', 'resources/list', 'prompts/list', 'completion/complete', 'logging/setLevel', 'server/discover'), weight: 6 },
+        {
+          arbitrary: fc.constantFrom(
+            'tools/call',
+            'tools/list',
+            'initialize',
+            'ping',
+            'notifications/initialized',
+            'notifications/cancelled',
+            'resources/list',
+            'prompts/list',
+            'completion/complete',
+            'logging/setLevel',
+            'server/discover',
+          ),
+          weight: 6,
+        },
         { arbitrary: fc.constantFrom('__proto__', 'constructor', 'toString', 'tools/call/', 'TOOLS/CALL', ''), weight: 1 },
         { arbitrary: hostileValue, weight: 1 },
       ),
@@ -187,13 +213,40 @@ const rawRpcBody = fc.oneof(
   { arbitrary: fc.array(rpcMessage, { minLength: 0, maxLength: 4 }).map(toJsonText), weight: 2 },
   { arbitrary: hostileValue.map(toJsonText), weight: 2 },
   { arbitrary: fc.tuple(rpcMessage.map(toJsonText), fc.nat()).map(([text, cut]) => text.slice(0, cut % (text.length || 1))), weight: 1 },
-  { arbitrary: fc.constantFrom(new RawJson('{"jsonrpc":"2.0","id":1e309,"method":"tools/list"}'), new RawJson('{"jsonrpc":"2.0","id":-0,"method":"ping"}'), new RawJson('{"jsonrpc":"2.0","id":NaN,"method":"ping"}')).map(toJsonText), weight: 1 },
+  {
+    arbitrary: fc
+      .constantFrom(
+        new RawJson('{"jsonrpc":"2.0","id":1e309,"method":"tools/list"}'),
+        new RawJson('{"jsonrpc":"2.0","id":-0,"method":"ping"}'),
+        new RawJson('{"jsonrpc":"2.0","id":NaN,"method":"ping"}'),
+      )
+      .map(toJsonText),
+    weight: 1,
+  },
 )
 const rpcHeaders = fc.oneof(
   { arbitrary: fc.constant({}), weight: 6 },
-  { arbitrary: fc.constantFrom({ 'mcp-protocol-version': '2025-03-26' }, { 'mcp-protocol-version': '2026-07-28' }, { 'mcp-protocol-version': '1999-01-01' }, { 'mcp-protocol-version': 'x'.repeat(300) }), weight: 2 },
-  { arbitrary: fc.constantFrom({ accept: 'application/json' }, { accept: 'text/event-stream' }, { accept: '*/*' }, { accept: 'text/html' }), weight: 2 },
-  { arbitrary: fc.constantFrom({ 'content-type': 'application/json; charset=latin1' }, { 'content-type': 'application/vnd.api+json' }, { 'mcp-session-id': 'no-such-session' }), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(
+      { 'mcp-protocol-version': '2025-03-26' },
+      { 'mcp-protocol-version': '2026-07-28' },
+      { 'mcp-protocol-version': '1999-01-01' },
+      { 'mcp-protocol-version': 'x'.repeat(300) },
+    ),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.constantFrom({ accept: 'application/json' }, { accept: 'text/event-stream' }, { accept: '*/*' }, { accept: 'text/html' }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.constantFrom(
+      { 'content-type': 'application/json; charset=latin1' },
+      { 'content-type': 'application/vnd.api+json' },
+      { 'mcp-session-id': 'no-such-session' },
+    ),
+    weight: 1,
+  },
 )
 
 describe('fuzz: raw JSON-RPC bodies on both connectors', () => {

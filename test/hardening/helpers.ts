@@ -216,7 +216,12 @@ export function rawExchange(
         const colon = line.indexOf(':')
         if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
       }
-      resolvePromise({ status: statusMatch ? Number(statusMatch[1]) : null, headers, body: split >= 0 ? text.slice(split + 4) : '', closedAfterMs })
+      resolvePromise({
+        status: statusMatch ? Number(statusMatch[1]) : null,
+        headers,
+        body: split >= 0 ? text.slice(split + 4) : '',
+        closedAfterMs,
+      })
     }
     socket.on('data', (chunk) => chunks.push(chunk))
     socket.on('error', () => {})

@@ -33,15 +33,65 @@ export function ownObject(entries: [string, unknown][]): Record<string, unknown>
 }
 
 export const EDGE_DATES = [
-  '2023-02-29', '2024-02-29', '2100-02-29', '2000-02-29', '0000-01-01', '0001-01-01', '9999-12-31', '1582-10-10', '1899-12-31',
-  '1900-01-01', '1800-01-01', '1799-12-31', '2200-12-31', '2201-01-01', '2023-13-01', '2023-00-10', '2023-04-31', '2023-12-32',
-  '1990-05-15', '2026-11-21', '1969-12-31', '1970-01-01', '2038-01-19', '1912-02-18',
+  '2023-02-29',
+  '2024-02-29',
+  '2100-02-29',
+  '2000-02-29',
+  '0000-01-01',
+  '0001-01-01',
+  '9999-12-31',
+  '1582-10-10',
+  '1899-12-31',
+  '1900-01-01',
+  '1800-01-01',
+  '1799-12-31',
+  '2200-12-31',
+  '2201-01-01',
+  '2023-13-01',
+  '2023-00-10',
+  '2023-04-31',
+  '2023-12-32',
+  '1990-05-15',
+  '2026-11-21',
+  '1969-12-31',
+  '1970-01-01',
+  '2038-01-19',
+  '1912-02-18',
 ]
 export const EDGE_TIMES = ['24:00', '23:60', '23:59', '00:00', '00:01', '12:00', '23:00', '22:59', '11:59', '13:00', '00:59']
-const BAD_DATE_TEXT = ['1990-5-15', '19900515', '1990/05/15', '1990-05-15T00:00:00Z', '1990-05-15\n', ' 1990-05-15', '１９９０-０５-１５', '١٩٩٠-٠٥-١٥', '+01990-05-15', '-0001-01-01']
+const BAD_DATE_TEXT = [
+  '1990-5-15',
+  '19900515',
+  '1990/05/15',
+  '1990-05-15T00:00:00Z',
+  '1990-05-15\n',
+  ' 1990-05-15',
+  '１９９０-０５-１５',
+  '١٩٩٠-٠٥-١٥',
+  '+01990-05-15',
+  '-0001-01-01',
+]
 const BAD_TIME_TEXT = ['7:05', '12:00:00', '-1:00', '23:59:60', '12h30', '12:00\n', '１２:００', 'noon', '25:00', '99:99']
 
-const RAW_NUMBERS = ['NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '-0', '0e0', '1E2', '5e-324', '1.7976931348623157e308', '9007199254740993', '0x10', '+1', '.5', '01', '1.', '--1']
+const RAW_NUMBERS = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1e309',
+  '-0',
+  '0e0',
+  '1E2',
+  '5e-324',
+  '1.7976931348623157e308',
+  '9007199254740993',
+  '0x10',
+  '+1',
+  '.5',
+  '01',
+  '1.',
+  '--1',
+]
 const HOSTILE_STRINGS = [
   '',
   ' ',
@@ -82,7 +132,22 @@ const HOSTILE_STRINGS = [
 ]
 /** Bigger than every JSON route's body limit (64 KiB), smaller than the image routes' limit. */
 const HUGE_STRING = 'h'.repeat(70 * 1024)
-const DANGEROUS_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '', ' ', '\u0000', 'date ', 'Date', 'DATE', 'cardid', 'card_id']
+const DANGEROUS_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '',
+  ' ',
+  '\u0000',
+  'date ',
+  'Date',
+  'DATE',
+  'cardid',
+  'card_id',
+]
 
 const deepArray = (depth: number) => new RawJson('['.repeat(depth) + ']'.repeat(depth))
 const deepObject = (depth: number) => new RawJson('{"a":'.repeat(depth) + '1' + '}'.repeat(depth))
@@ -91,9 +156,18 @@ const deepObject = (depth: number) => new RawJson('{"a":'.repeat(depth) + '1' + 
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constantFrom(...HOSTILE_STRINGS), weight: 6 },
   { arbitrary: fc.constantFrom(...RAW_NUMBERS).map((t) => new RawJson(t)), weight: 4 },
-  { arbitrary: fc.constantFrom<unknown>(null, true, false, 0, -1, 1, 0.5, -0.5, 1e21, -1e21, Number.MAX_SAFE_INTEGER, Number.MIN_VALUE), weight: 3 },
+  {
+    arbitrary: fc.constantFrom<unknown>(null, true, false, 0, -1, 1, 0.5, -0.5, 1e21, -1e21, Number.MAX_SAFE_INTEGER, Number.MIN_VALUE),
+    weight: 3,
+  },
   { arbitrary: fc.constantFrom<unknown>([], {}, [null], [[]], { a: 1 }, ['1990-05-15'], { date: '1990-05-15' }), weight: 2 },
-  { arbitrary: fc.constantFrom<unknown>(ownObject([['__proto__', { polluted: true }]]), ownObject([['constructor', { prototype: { polluted: true } }]])), weight: 1 },
+  {
+    arbitrary: fc.constantFrom<unknown>(
+      ownObject([['__proto__', { polluted: true }]]),
+      ownObject([['constructor', { prototype: { polluted: true } }]]),
+    ),
+    weight: 1,
+  },
   { arbitrary: fc.constantFrom(10, 100, 1_000, 20_000).chain((d) => fc.constantFrom(deepArray(d), deepObject(d))), weight: 1 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 3 },
   { arbitrary: fc.double(), weight: 2 },
@@ -128,11 +202,34 @@ function plausible(schema: TSchema, name: string): fc.Arbitrary<unknown> {
   switch (schema.type) {
     case 'string': {
       const pattern = String(schema.pattern ?? '')
-      if (pattern.includes('[0-9]{4}-')) return fc.oneof({ arbitrary: fc.constantFrom(...EDGE_DATES), weight: 4 }, { arbitrary: fc.constantFrom(...BAD_DATE_TEXT), weight: 1 })
-      if (pattern.includes('[0-5][0-9]')) return fc.oneof({ arbitrary: fc.constantFrom(...EDGE_TIMES), weight: 4 }, { arbitrary: fc.constantFrom(...BAD_TIME_TEXT), weight: 1 })
-      if (/phone/i.test(name)) return fc.oneof(fc.stringMatching(/^[0-9]{4,17}$/), fc.constantFrom('13912345678', '+86 139-1234-5678', '(555) 010-9999', '０１２３４５６７'))
+      if (pattern.includes('[0-9]{4}-'))
+        return fc.oneof(
+          { arbitrary: fc.constantFrom(...EDGE_DATES), weight: 4 },
+          { arbitrary: fc.constantFrom(...BAD_DATE_TEXT), weight: 1 },
+        )
+      if (pattern.includes('[0-5][0-9]'))
+        return fc.oneof(
+          { arbitrary: fc.constantFrom(...EDGE_TIMES), weight: 4 },
+          { arbitrary: fc.constantFrom(...BAD_TIME_TEXT), weight: 1 },
+        )
+      if (/phone/i.test(name))
+        return fc.oneof(
+          fc.stringMatching(/^[0-9]{4,17}$/),
+          fc.constantFrom('13912345678', '+86 139-1234-5678', '(555) 010-9999', '０１２３４５６７'),
+        )
       if (/countryCode/.test(name)) return fc.constantFrom('86', '+86', '1', '+1', '99999', '+', '')
-      if (/city/i.test(name)) return fc.constantFrom('Beijing', '北京', 'Springfield', 'San Francisco, CA', 'Portland, Oregon', 'Nowhere-ville-xyz', '广东省广州市', 'Paris', 'a'.repeat(100))
+      if (/city/i.test(name))
+        return fc.constantFrom(
+          'Beijing',
+          '北京',
+          'Springfield',
+          'San Francisco, CA',
+          'Portland, Oregon',
+          'Nowhere-ville-xyz',
+          '广东省广州市',
+          'Paris',
+          'a'.repeat(100),
+        )
       const examples = (schema.examples as unknown[] | undefined) ?? []
       return fc.oneof(
         fc.string({ minLength: (schema.minLength as number | undefined) ?? 0, maxLength: (schema.maxLength as number | undefined) ?? 60 }),
@@ -150,7 +247,9 @@ function plausible(schema: TSchema, name: string): fc.Arbitrary<unknown> {
       if (min === undefined && max === undefined) edges.push(1800, 2200, 1799, 2201, 1990, -2000)
       return fc.oneof(
         fc.constantFrom(...edges),
-        schema.type === 'integer' ? fc.integer({ min: (min ?? -3000) - 2, max: (max ?? 3000) + 2 }) : fc.double({ min: (min ?? -1000) - 1, max: (max ?? 1000) + 1, noNaN: true }),
+        schema.type === 'integer'
+          ? fc.integer({ min: (min ?? -3000) - 2, max: (max ?? 3000) + 2 })
+          : fc.double({ min: (min ?? -1000) - 1, max: (max ?? 1000) + 1, noNaN: true }),
       )
     }
     case 'boolean':
@@ -165,7 +264,11 @@ function plausible(schema: TSchema, name: string): fc.Arbitrary<unknown> {
 /** An object for an object schema: each member absent, plausible or hostile; sometimes extra members. */
 export function objectFor(schema: TSchema): fc.Arbitrary<unknown> {
   const anyOf = schema.anyOf as TSchema[] | undefined
-  if (anyOf) return fc.oneof(...anyOf.map((branch) => objectFor(branch)), objectFor({ ...anyOf[0], properties: Object.assign({}, ...anyOf.map((b) => b.properties)) } as TSchema))
+  if (anyOf)
+    return fc.oneof(
+      ...anyOf.map((branch) => objectFor(branch)),
+      objectFor({ ...anyOf[0], properties: Object.assign({}, ...anyOf.map((b) => b.properties)) } as TSchema),
+    )
   const properties = (schema.properties ?? {}) as Record<string, TSchema>
   const required = new Set((schema.required as string[] | undefined) ?? [])
   const members = Object.entries(properties).map(([name, member]) =>
@@ -177,10 +280,17 @@ export function objectFor(schema: TSchema): fc.Arbitrary<unknown> {
       )
       .map((value) => [name, value] as const),
   )
-  const extras = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...DANGEROUS_KEYS), fc.string({ maxLength: 12 })), hostileValue), { maxLength: 2 })
-  return fc.tuple(fc.tuple(...members), fc.oneof({ arbitrary: fc.constant([] as [string, unknown][]), weight: 4 }, { arbitrary: extras, weight: 1 })).map(([pairs, extra]) =>
-    ownObject([...pairs.filter(([, v]) => v !== undefined).map(([k, v]) => [k, v] as [string, unknown]), ...extra]),
-  )
+  const extras = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...DANGEROUS_KEYS), fc.string({ maxLength: 12 })), hostileValue), {
+    maxLength: 2,
+  })
+  return fc
+    .tuple(
+      fc.tuple(...members),
+      fc.oneof({ arbitrary: fc.constant([] as [string, unknown][]), weight: 4 }, { arbitrary: extras, weight: 1 }),
+    )
+    .map(([pairs, extra]) =>
+      ownObject([...pairs.filter(([, v]) => v !== undefined).map(([k, v]) => [k, v] as [string, unknown]), ...extra]),
+    )
 }
 
 /** A raw request body: mostly JSON text of a schema-driven object, sometimes broken or odd text. */

@@ -70,7 +70,13 @@ describe('no plaintext key in the database files', () => {
     for (const key of keys) {
       const body = key.slice(3)
       const secretBytes = Buffer.from(body, 'base64url')
-      for (const needle of [Buffer.from(key), Buffer.from(body), Buffer.from(body.slice(8)), secretBytes, Buffer.from(secretBytes.toString('hex'))]) {
+      for (const needle of [
+        Buffer.from(key),
+        Buffer.from(body),
+        Buffer.from(body.slice(8)),
+        secretBytes,
+        Buffer.from(secretBytes.toString('hex')),
+      ]) {
         for (const content of contents) expect(content.includes(needle)).toBe(false)
       }
     }
@@ -98,7 +104,11 @@ describe('revocation', () => {
     expect(mcpAfter.status).toBe(401)
     expect((await readRpc(mcpAfter)).error.data.code).toBe('UNAUTHORIZED')
     // Discovery too: a revoked key cannot even list the tools.
-    const list = await fetch(`${baseUrl}/mcp/readings`, { method: 'POST', headers: { ...MCP_HEADERS, authorization: `Bearer ${doomed}` }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' })
+    const list = await fetch(`${baseUrl}/mcp/readings`, {
+      method: 'POST',
+      headers: { ...MCP_HEADERS, authorization: `Bearer ${doomed}` },
+      body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+    })
     expect(list.status).toBe(401)
     expect(used('revoking')).toBe(before)
 
@@ -111,21 +121,24 @@ describe('revocation', () => {
 describe('key in the URL', () => {
   const NAMES = ['key', 'api_key', 'apikey', 'access_token', 'token', 'api-key', 'KEY', 'Api_Key', 'ACCESS_TOKEN']
 
-  it.each(NAMES)('?%s=<key> is refused with 400 KEY_IN_URL on REST and both connectors, with or without the header, and not counted', async (name) => {
-    const key = t.createKey(100, `url-${name}`)
-    for (const header of [key, null]) {
-      const query = `?source=test&${name}=${encodeURIComponent(key)}`
-      const r = await rest(header, `/api/v1/tarot${query}`)
-      expect(r.status).toBe(400)
-      expect(((await r.json()) as any).error.code).toBe('KEY_IN_URL')
-      for (const path of ['/mcp/readings', '/mcp']) {
-        const m = await mcp(header, `${path}${query}`)
-        expect(m.status).toBe(400)
-        expect((await readRpc(m)).error.data.code).toBe('KEY_IN_URL')
+  it.each(NAMES)(
+    '?%s=<key> is refused with 400 KEY_IN_URL on REST and both connectors, with or without the header, and not counted',
+    async (name) => {
+      const key = t.createKey(100, `url-${name}`)
+      for (const header of [key, null]) {
+        const query = `?source=test&${name}=${encodeURIComponent(key)}`
+        const r = await rest(header, `/api/v1/tarot${query}`)
+        expect(r.status).toBe(400)
+        expect(((await r.json()) as any).error.code).toBe('KEY_IN_URL')
+        for (const path of ['/mcp/readings', '/mcp']) {
+          const m = await mcp(header, `${path}${query}`)
+          expect(m.status).toBe(400)
+          expect((await readRpc(m)).error.data.code).toBe('KEY_IN_URL')
+        }
       }
-    }
-    expect(used(`url-${name}`)).toBe(0)
-  })
+      expect(used(`url-${name}`)).toBe(0)
+    },
+  )
 })
 
 describe('near-miss keys', () => {
@@ -150,13 +163,30 @@ describe('near-miss keys', () => {
       expect((await rest(miss)).status).toBe(401)
       expect((await mcp(miss)).status).toBe(401)
     }
-    for (const authorization of [key, `Basic ${key}`, `Token ${key}`, `Bearer ${key} ${key}`, `Bearer\u00a0${key}`, `Bearer ${key}\u0000`.replace('\u0000', '')  + 'x', `Bearer`, `Bearer `]) {
-      const r = await fetch(`${baseUrl}/api/v1/tarot`, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: '{}' })
+    for (const authorization of [
+      key,
+      `Basic ${key}`,
+      `Token ${key}`,
+      `Bearer ${key} ${key}`,
+      `Bearer\u00a0${key}`,
+      `Bearer ${key}\u0000`.replace('\u0000', '') + 'x',
+      `Bearer`,
+      `Bearer `,
+    ]) {
+      const r = await fetch(`${baseUrl}/api/v1/tarot`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: '{}',
+      })
       expect(r.status).toBe(401)
       expect(r.headers.get('www-authenticate')).toStartWith('Bearer')
     }
     for (const header of ['x-api-key', 'api-key', 'cookie']) {
-      const r = await fetch(`${baseUrl}/api/v1/tarot`, { method: 'POST', headers: { 'content-type': 'application/json', [header]: key }, body: '{}' })
+      const r = await fetch(`${baseUrl}/api/v1/tarot`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header]: key },
+        body: '{}',
+      })
       expect(r.status).toBe(401)
     }
     expect(used('near')).toBe(0)

@@ -59,7 +59,12 @@ function upload(path: string, headers: string[], framing: 'content-length' | 'ch
       const status = /^HTTP\/1\.1 (\d{3})/.exec(head)
       const contentType = /\r\ncontent-type: *([^\r]*)/i.exec(head)?.[1] ?? ''
       const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? NaN)
-      resolve({ status: status ? Number(status[1]) : null, contentType, body: split >= 0 ? text.slice(split + 4, Number.isFinite(length) ? split + 4 + length : undefined) : '', sentBeforeAnswer: answeredAt ?? sent })
+      resolve({
+        status: status ? Number(status[1]) : null,
+        contentType,
+        body: split >= 0 ? text.slice(split + 4, Number.isFinite(length) ? split + 4 + length : undefined) : '',
+        sentBeforeAnswer: answeredAt ?? sent,
+      })
     }
     socket.on('data', (data) => {
       answeredAt ??= sent
@@ -78,7 +83,9 @@ function upload(path: string, headers: string[], framing: 'content-length' | 'ch
       while (!done && answeredAt === null && sent < bodyBytes) {
         const piece = CHUNK.subarray(0, Math.min(CHUNK.length, bodyBytes - sent))
         sent += piece.length
-        const ok = socket.write(framing === 'chunked' ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece)
+        const ok = socket.write(
+          framing === 'chunked' ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece,
+        )
         if (!ok) return void socket.once('drain', pump)
       }
       if (!done && answeredAt === null && framing === 'chunked') socket.write('0\r\n\r\n')
@@ -95,7 +102,13 @@ const MCP = ['Accept: application/json, text/event-stream', 'MCP-Protocol-Versio
 const FAMILIES: { name: string; path: string; headers: string[]; limit: () => number; rpc: boolean }[] = [
   { name: 'REST /api/v1/bazi', path: '/api/v1/bazi', headers: [JSON_TYPE, BEARER], limit: () => config.maxBodyBytes, rpc: false },
   { name: 'REST, no key at all', path: '/api/v1/tarot', headers: [JSON_TYPE], limit: () => config.maxBodyBytes, rpc: false },
-  { name: 'image route /api/v1/face', path: '/api/v1/face', headers: [JSON_TYPE, BEARER], limit: () => config.maxImageBodyBytes, rpc: false },
+  {
+    name: 'image route /api/v1/face',
+    path: '/api/v1/face',
+    headers: [JSON_TYPE, BEARER],
+    limit: () => config.maxImageBodyBytes,
+    rpc: false,
+  },
   { name: 'MCP /mcp', path: '/mcp', headers: [JSON_TYPE, ...MCP], limit: () => config.maxBodyBytes, rpc: true },
   { name: 'MCP /mcp/readings', path: '/mcp/readings', headers: [JSON_TYPE, BEARER, ...MCP], limit: () => config.maxBodyBytes, rpc: true },
   { name: 'unknown path', path: '/no/such/route', headers: [JSON_TYPE], limit: () => config.maxBodyBytes, rpc: false },
@@ -117,7 +130,11 @@ function expectPayloadTooLarge(answer: Answer, rpc: boolean, limit: number): voi
 }
 
 async function expectAlive(): Promise<void> {
-  const tarot = await fetch(`${server.url}/api/v1/tarot`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: '{"cardId":1,"reversed":false}' })
+  const tarot = await fetch(`${server.url}/api/v1/tarot`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: '{"cardId":1,"reversed":false}',
+  })
   expect(tarot.status).toBe(200)
 }
 
@@ -151,7 +168,11 @@ describe('oversized bodies: the JSON 413 on every route family', () => {
 
   it('a body just over the JSON limit by Content-Length (under the image limit) is a 413 on JSON routes and unknown paths', async () => {
     for (const family of FAMILIES.filter((f) => f.limit() === config.maxBodyBytes)) {
-      expectPayloadTooLarge(await upload(family.path, family.headers, 'content-length', config.maxBodyBytes + 1), family.rpc, config.maxBodyBytes)
+      expectPayloadTooLarge(
+        await upload(family.path, family.headers, 'content-length', config.maxBodyBytes + 1),
+        family.rpc,
+        config.maxBodyBytes,
+      )
     }
     await expectAlive()
   })
@@ -204,7 +225,9 @@ function continueThenSend(path: string, headers: string[]): Promise<{ text: stri
       }
       if (text.includes('"service":"bazi-service"')) finish()
     })
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${[...headers, `Content-Length: ${TWENTY_MB}`, 'Expect: 100-continue'].map((h) => `${h}\r\n`).join('')}\r\n`)
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${[...headers, `Content-Length: ${TWENTY_MB}`, 'Expect: 100-continue'].map((h) => `${h}\r\n`).join('')}\r\n`,
+    )
   })
 }
 
@@ -220,15 +243,35 @@ describe('oversized bodies sent after 100 Continue', () => {
     }, 30_000)
   }
 
-  it.skipIf(!Bun.which('curl'))('curl uploading 20 MB gets the 413 every time (it sends Expect: 100-continue)', async () => {
-    const file = `${require('node:os').tmpdir()}/bazi-413-${process.pid}.bin`
-    await Bun.write(file, Buffer.alloc(TWENTY_MB, 'a'))
-    const codes: string[] = []
-    for (let i = 0; i < 12; i++) {
-      const curl = Bun.spawn(['curl', '-s', '-o', '/dev/null', '-w', '%{http_code}', '-X', 'POST', `${server.url}/api/v1/bazi`, '-H', 'content-type: application/json', '-H', `authorization: Bearer ${key}`, '--data-binary', `@${file}`])
-      codes.push(`${await new Response(curl.stdout).text()} exit ${await curl.exited}`)
-    }
-    require('node:fs').rmSync(file, { force: true })
-    expect(codes).toEqual(Array(12).fill('413 exit 0'))
-  }, 60_000)
+  it.skipIf(!Bun.which('curl'))(
+    'curl uploading 20 MB gets the 413 every time (it sends Expect: 100-continue)',
+    async () => {
+      const file = `${require('node:os').tmpdir()}/bazi-413-${process.pid}.bin`
+      await Bun.write(file, Buffer.alloc(TWENTY_MB, 'a'))
+      const codes: string[] = []
+      for (let i = 0; i < 12; i++) {
+        const curl = Bun.spawn([
+          'curl',
+          '-s',
+          '-o',
+          '/dev/null',
+          '-w',
+          '%{http_code}',
+          '-X',
+          'POST',
+          `${server.url}/api/v1/bazi`,
+          '-H',
+          'content-type: application/json',
+          '-H',
+          `authorization: Bearer ${key}`,
+          '--data-binary',
+          `@${file}`,
+        ])
+        codes.push(`${await new Response(curl.stdout).text()} exit ${await curl.exited}`)
+      }
+      require('node:fs').rmSync(file, { force: true })
+      expect(codes).toEqual(Array(12).fill('413 exit 0'))
+    },
+    60_000,
+  )
 })

@@ -73,7 +73,13 @@ const REST_BODIES: Record<string, unknown> = {
   '/api/v1/face': { image: IMAGE, mimeType: 'image/jpeg' },
   '/api/v1/aura': { image: IMAGE, mimeType: 'image/jpeg', locale: 'zh' },
   '/api/v1/couple-face': { imageA: IMAGE, mimeA: 'image/jpeg', imageB: IMAGE_B, mimeB: 'image/png' },
-  '/api/v1/bazi/reverse': { pillars: { year: '丁卯', month: '癸卯', day: '丙子' }, latitude: LATITUDE, longitude: LONGITUDE, fromYear: 1980, toYear: 1995 },
+  '/api/v1/bazi/reverse': {
+    pillars: { year: '丁卯', month: '癸卯', day: '丙子' },
+    latitude: LATITUDE,
+    longitude: LONGITUDE,
+    fromYear: 1980,
+    toYear: 1995,
+  },
   '/api/v1/solar-terms': { year: 1987, city: CITY },
   '/api/v1/almanac/select': { from: '2026-01-01', to: '2026-03-31', activities: ['weddings'], person: birth },
   '/api/v1/ziwei': { ...birth, sex: 'female', readingDate: '2026-11-21' },
@@ -83,7 +89,14 @@ const REST_BODIES: Record<string, unknown> = {
 const TOOL_ARGS: Record<string, unknown> = {
   get_daily_almanac: { date: BIRTH_DATE },
   calculate_bazi_chart: { birth_date: BIRTH_DATE, birth_time: BIRTH_TIME, birth_city: CITY },
-  get_daily_bazi_guidance: { birth_date: BIRTH_DATE_2, birth_time: BIRTH_TIME_2, latitude: LATITUDE, longitude: LONGITUDE, timezone: 0, reading_date: '2026-11-21' },
+  get_daily_bazi_guidance: {
+    birth_date: BIRTH_DATE_2,
+    birth_time: BIRTH_TIME_2,
+    latitude: LATITUDE,
+    longitude: LONGITUDE,
+    timezone: 0,
+    reading_date: '2026-11-21',
+  },
   calculate_bazi_compatibility: { person1: birth, person2: birthByCoordinates, includeNarrative: true },
   draw_tarot_card: { question: QUESTION },
   analyze_number_energy: { phone: PHONE, includeAi: true },
@@ -103,7 +116,9 @@ function scan(label: string, haystack: string | Buffer): string[] {
 const withoutTimestamps = (text: string) => text.replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, '<timestamp>')
 
 function databaseFiles(dbPath: string): [string, Buffer][] {
-  return [dbPath, `${dbPath}-wal`, `${dbPath}-shm`].filter(existsSync).map((file) => [file.slice(dbPath.length) || 'main', readFileSync(file)])
+  return [dbPath, `${dbPath}-wal`, `${dbPath}-shm`]
+    .filter(existsSync)
+    .map((file) => [file.slice(dbPath.length) || 'main', readFileSync(file)])
 }
 
 function everyRow(dbPath: string): string {
@@ -118,8 +133,16 @@ function everyRow(dbPath: string): string {
 
 describe('privacy: nothing personal is stored or printed', () => {
   it('every operation, driven with distinctive values, leaves no trace in the database files, rows or output', async () => {
-    expect(Object.keys(REST_BODIES).sort()).toEqual(restCapabilities().map((c) => c.rest!.path).sort())
-    expect(Object.keys(TOOL_ARGS).sort()).toEqual(CAPABILITIES.filter((c) => c.mcp).map((c) => c.mcp!.tool).sort())
+    expect(Object.keys(REST_BODIES).sort()).toEqual(
+      restCapabilities()
+        .map((c) => c.rest!.path)
+        .sort(),
+    )
+    expect(Object.keys(TOOL_ARGS).sort()).toEqual(
+      CAPABILITIES.filter((c) => c.mcp)
+        .map((c) => c.mcp!.tool)
+        .sort(),
+    )
 
     const dbPath = join(tmp.dir, 'privacy.sqlite')
     const store = new SqliteStore(dbPath)
@@ -155,9 +178,21 @@ describe('privacy: nothing personal is stored or printed', () => {
         if (message.result.isError) expect(message.result.content[0].text).toStartWith('NOT_IMPLEMENTED')
       }
       // Failures must not leak either: invalid values are echoed to the client, never to the log.
-      await fetch(`${server.url}/api/v1/bazi`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ ...birth, time: `${BIRTH_TIME}:99` }) })
-      await fetch(`${server.url}/api/v1/kids`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ childName: CHILD, date: '2023-02-29' }) })
-      await fetch(`${server.url}/api/v1/number-energy`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: `{"phone":"${PHONE}",` })
+      await fetch(`${server.url}/api/v1/bazi`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify({ ...birth, time: `${BIRTH_TIME}:99` }),
+      })
+      await fetch(`${server.url}/api/v1/kids`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify({ childName: CHILD, date: '2023-02-29' }),
+      })
+      await fetch(`${server.url}/api/v1/number-energy`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: `{"phone":"${PHONE}",`,
+      })
 
       // Telemetry is flushed within a second; scan the files while the server runs (the WAL is live).
       await Bun.sleep(1_300)
@@ -185,8 +220,25 @@ describe('privacy: nothing personal is stored or printed', () => {
     // Telemetry: exactly the allowed columns, and nothing personal in them.
     const db = new Database(dbPath, { readonly: true })
     try {
-      const columns = db.query<{ name: string }, []>('PRAGMA table_info(telemetry)').all().map((c) => c.name).sort()
-      expect(columns).toEqual(['at', 'id', 'integration_id', 'latency_ms', 'operation', 'protocol_version', 'schema_version', 'success', 'transport', 'user_agent'].sort())
+      const columns = db
+        .query<{ name: string }, []>('PRAGMA table_info(telemetry)')
+        .all()
+        .map((c) => c.name)
+        .sort()
+      expect(columns).toEqual(
+        [
+          'at',
+          'id',
+          'integration_id',
+          'latency_ms',
+          'operation',
+          'protocol_version',
+          'schema_version',
+          'success',
+          'transport',
+          'user_agent',
+        ].sort(),
+      )
       const rows = db.query<Record<string, unknown>, []>('SELECT * FROM telemetry').all()
       const operations = new Set(CAPABILITIES.map((c) => c.name))
       expect(rows.length).toBeGreaterThanOrEqual(Object.keys(REST_BODIES).length + Object.keys(TOOL_ARGS).length)

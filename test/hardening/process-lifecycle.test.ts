@@ -18,7 +18,6 @@ import { BUN, MCP_HEADERS, providerEnv, spawnServer, startAutoProvider, tempDir,
 const tmp = tempDir()
 afterAll(() => tmp.cleanup())
 
-
 /** Creates an account with one key in a fresh database file (as the operator's CLI would). */
 function prepareDatabase(name: string, limit: number): { dbPath: string; key: string } {
   const dbPath = join(tmp.dir, `${name}.sqlite`)
@@ -33,11 +32,19 @@ function prepareDatabase(name: string, limit: number): { dbPath: string; key: st
 async function meteredCall(url: string, key: string, i: number): Promise<{ ok: boolean; status: number }> {
   const auth = { authorization: `Bearer ${key}` }
   if (i % 2 === 0) {
-    const res = await fetch(`${url}/api/v1/tarot`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ cardId: i % 78, reversed: true }) })
+    const res = await fetch(`${url}/api/v1/tarot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ cardId: i % 78, reversed: true }),
+    })
     const body = (await res.json()) as any
     return { ok: res.status === 200 && body.card?.id === i % 78, status: res.status }
   }
-  const res = await fetch(`${url}/mcp/readings`, { method: 'POST', headers: { ...MCP_HEADERS, ...auth }, body: JSON.stringify(toolCall('draw_tarot_card', { cardId: i % 78 }, i)) })
+  const res = await fetch(`${url}/mcp/readings`, {
+    method: 'POST',
+    headers: { ...MCP_HEADERS, ...auth },
+    body: JSON.stringify(toolCall('draw_tarot_card', { cardId: i % 78 }, i)),
+  })
   const message = await readRpc(res)
   return { ok: res.status === 200 && message?.result && !message.result.isError, status: res.status }
 }
@@ -75,66 +82,70 @@ describe('crash safety (SIGKILL under metered load)', () => {
   it.each([
     ['mid-quota', 40],
     ['at the limit', 100],
-  ])('killed %s: integrity ok, usage ≥ 200s seen and ≤ the limit; the restarted server continues the count', async (name, killAfter) => {
-    const LIMIT = 100
-    const { dbPath, key } = prepareDatabase(`crash-${killAfter}`, LIMIT)
-    const server = await spawnServer(dbPath)
+  ])(
+    'killed %s: integrity ok, usage ≥ 200s seen and ≤ the limit; the restarted server continues the count',
+    async (name, killAfter) => {
+      const LIMIT = 100
+      const { dbPath, key } = prepareDatabase(`crash-${killAfter}`, LIMIT)
+      const server = await spawnServer(dbPath)
 
-    let seen200 = 0
-    let refused = 0
-    let sent = 0
-    let killed = false
-    const worker = async () => {
-      while (!killed) {
-        const i = sent++
-        try {
-          const outcome = await meteredCall(server.url, key, i)
-          if (outcome.ok) seen200++
-          else if (outcome.status === 429) refused++
-          else throw new Error(`unexpected status ${outcome.status}`)
-        } catch (error) {
-          if (killed) return
-          throw error
-        }
-        // At the limit: keep the server busy with refusals for a moment, then kill it mid-stream.
-        if (!killed && (seen200 >= killAfter && (killAfter < LIMIT || refused >= 20))) {
-          killed = true
-          server.proc.kill('SIGKILL')
+      let seen200 = 0
+      let refused = 0
+      let sent = 0
+      let killed = false
+      const worker = async () => {
+        while (!killed) {
+          const i = sent++
+          try {
+            const outcome = await meteredCall(server.url, key, i)
+            if (outcome.ok) seen200++
+            else if (outcome.status === 429) refused++
+            else throw new Error(`unexpected status ${outcome.status}`)
+          } catch (error) {
+            if (killed) return
+            throw error
+          }
+          // At the limit: keep the server busy with refusals for a moment, then kill it mid-stream.
+          if (!killed && seen200 >= killAfter && (killAfter < LIMIT || refused >= 20)) {
+            killed = true
+            server.proc.kill('SIGKILL')
+          }
         }
       }
-    }
-    try {
-      await Promise.all(Array.from({ length: 24 }, worker))
-    } finally {
-      // Never leave a server behind when the load itself failed.
-      if (!killed) server.proc.kill('SIGKILL')
-    }
-    expect(await server.exited).not.toBe(0)
-    expect(server.proc.signalCode).toBe('SIGKILL')
-    // The process died without closing the database: its write-ahead log is still there.
-    expect(existsSync(`${dbPath}-wal`)).toBe(true)
+      try {
+        await Promise.all(Array.from({ length: 24 }, worker))
+      } finally {
+        // Never leave a server behind when the load itself failed.
+        if (!killed) server.proc.kill('SIGKILL')
+      }
+      expect(await server.exited).not.toBe(0)
+      expect(server.proc.signalCode).toBe('SIGKILL')
+      // The process died without closing the database: its write-ahead log is still there.
+      expect(existsSync(`${dbPath}-wal`)).toBe(true)
 
-    expect(integrityOf(dbPath)).toBe('ok')
-    const used = usageIn(dbPath)
-    expect(used).toBeGreaterThanOrEqual(seen200)
-    expect(used).toBeLessThanOrEqual(LIMIT)
-    if (killAfter === LIMIT) expect(used).toBe(LIMIT)
+      expect(integrityOf(dbPath)).toBe('ok')
+      const used = usageIn(dbPath)
+      expect(used).toBeGreaterThanOrEqual(seen200)
+      expect(used).toBeLessThanOrEqual(LIMIT)
+      if (killAfter === LIMIT) expect(used).toBe(LIMIT)
 
-    // Restart on the same file: it serves, and admits exactly what is left of the day's limit.
-    const again = await spawnServer(dbPath)
-    try {
-      const health = await fetch(`${again.url}/healthz`)
-      expect(health.status).toBe(200)
-      const outcomes = await Promise.all(Array.from({ length: LIMIT - used + 10 }, (_, i) => meteredCall(again.url, key, i)))
-      expect(outcomes.filter((o) => o.ok)).toHaveLength(LIMIT - used)
-      expect(outcomes.filter((o) => !o.ok).every((o) => o.status === 429)).toBe(true)
-    } finally {
-      again.proc.kill('SIGTERM')
-      expect(await again.exited).toBe(0)
-    }
-    expect(integrityOf(dbPath)).toBe('ok')
-    expect(usageIn(dbPath)).toBe(LIMIT)
-  }, 30_000)
+      // Restart on the same file: it serves, and admits exactly what is left of the day's limit.
+      const again = await spawnServer(dbPath)
+      try {
+        const health = await fetch(`${again.url}/healthz`)
+        expect(health.status).toBe(200)
+        const outcomes = await Promise.all(Array.from({ length: LIMIT - used + 10 }, (_, i) => meteredCall(again.url, key, i)))
+        expect(outcomes.filter((o) => o.ok)).toHaveLength(LIMIT - used)
+        expect(outcomes.filter((o) => !o.ok).every((o) => o.status === 429)).toBe(true)
+      } finally {
+        again.proc.kill('SIGTERM')
+        expect(await again.exited).toBe(0)
+      }
+      expect(integrityOf(dbPath)).toBe('ok')
+      expect(usageIn(dbPath)).toBe(LIMIT)
+    },
+    30_000,
+  )
 })
 
 describe('several server processes on one database file', () => {
@@ -167,7 +178,9 @@ describe('several server processes on one database file', () => {
     const servers = await Promise.all([spawnServer(dbPath), spawnServer(dbPath), spawnServer(dbPath)])
     try {
       // Each account's six calls (two per process) leave together.
-      const outcomes = await Promise.all(keys.flatMap((key) => [...servers, ...servers].map((server, j) => meteredCall(server.url, key, j * 2))))
+      const outcomes = await Promise.all(
+        keys.flatMap((key) => [...servers, ...servers].map((server, j) => meteredCall(server.url, key, j * 2))),
+      )
       expect(outcomes.filter((o) => o.ok)).toHaveLength(keys.length)
       expect(outcomes.filter((o) => !o.ok).every((o) => o.status === 429)).toBe(true)
     } finally {
@@ -206,7 +219,14 @@ describe('the quota statement itself, raced by processes', () => {
       ended = true
       for (const resolve of waiting.splice(0)) resolve(null)
     })()
-    return { next: () => (queue.length > 0 ? Promise.resolve(queue.shift()!) : ended ? Promise.resolve(null) : new Promise((resolve) => waiting.push(resolve))) }
+    return {
+      next: () =>
+        queue.length > 0
+          ? Promise.resolve(queue.shift()!)
+          : ended
+            ? Promise.resolve(null)
+            : new Promise((resolve) => waiting.push(resolve)),
+    }
   }
 
   /**
@@ -269,7 +289,11 @@ describe('the quota statement itself, raced by processes', () => {
     // The HTTP tests above race the counter only through request handling; here four processes
     // hammer the store's own statement directly, all on the same account at the same instant.
     const { admitted, counted, overCounted } = await race('store', 'store')
-    expect({ total: admitted.reduce((a, b) => a + b, 0), counted, overCounted }).toEqual({ total: ACCOUNTS, counted: ACCOUNTS, overCounted: 0 })
+    expect({ total: admitted.reduce((a, b) => a + b, 0), counted, overCounted }).toEqual({
+      total: ACCOUNTS,
+      counted: ACCOUNTS,
+      overCounted: 0,
+    })
     // Every process won some accounts: they really did meet (a runaway leader would win them all).
     expect(admitted.filter((n) => n > 0).length).toBeGreaterThanOrEqual(2)
   }, 60_000)

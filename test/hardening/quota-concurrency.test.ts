@@ -64,7 +64,13 @@ async function meteredCall(transport: 'rest' | 'mcp', key: string, id: number): 
       body: JSON.stringify({ cardId: 3, reversed: false }),
     })
     const body = (await res.json()) as any
-    return { transport, status: res.status, ok: res.status === 200 && body.card?.id === 3, code: body.error?.code ?? null, headers: res.headers }
+    return {
+      transport,
+      status: res.status,
+      ok: res.status === 200 && body.card?.id === 3,
+      code: body.error?.code ?? null,
+      headers: res.headers,
+    }
   }
   const res = await fetch(`${baseUrl}/mcp/readings`, {
     method: 'POST',
@@ -80,7 +86,9 @@ async function meteredCall(transport: 'rest' | 'mcp', key: string, id: number): 
 
 async function burst(keys: string[], count: number, offset = 0): Promise<Outcome[]> {
   return Promise.all(
-    Array.from({ length: count }, (_, i) => meteredCall((i + offset) % 2 === 0 ? 'rest' : 'mcp', keys[(i + offset) % keys.length], offset + i + 1)),
+    Array.from({ length: count }, (_, i) =>
+      meteredCall((i + offset) % 2 === 0 ? 'rest' : 'mcp', keys[(i + offset) % keys.length], offset + i + 1),
+    ),
   )
 }
 
@@ -109,7 +117,10 @@ function expectRateLimitHeaders(outcomes: Outcome[], resetSeconds: number): void
   }
   // The counter is atomic: each successful call saw a different count, and every burst here runs
   // the account dry, so the remaining values of the successes are exactly n-1, …, 1, 0, each once.
-  const remaining = outcomes.filter((o) => o.ok).map((o) => Number(o.headers.get('ratelimit-remaining'))).sort((a, b) => a - b)
+  const remaining = outcomes
+    .filter((o) => o.ok)
+    .map((o) => Number(o.headers.get('ratelimit-remaining')))
+    .sort((a, b) => a - b)
   expect(remaining).toEqual(Array.from({ length: remaining.length }, (_, i) => i))
   for (const o of outcomes.filter((o) => !o.ok)) expect(o.headers.get('ratelimit-remaining')).toBe('0')
 }
@@ -205,7 +216,10 @@ describe('quota at the UTC day boundary (movable clock)', () => {
     expect(early.every((o) => o.ok)).toBe(true)
     const late = await burst(keys, 120, 40)
     expect(late.filter((o) => o.ok)).toHaveLength(LIMIT - 40)
-    expectRefusals(late.filter((o) => !o.ok), 1)
+    expectRefusals(
+      late.filter((o) => !o.ok),
+      1,
+    )
     expectRateLimitHeaders(late, 1)
     expect(t.store.usage('2026-11-21', 'boundary')[0].used).toBe(LIMIT)
     expect(await cliUsage('boundary')).toBe(LIMIT)
@@ -213,7 +227,10 @@ describe('quota at the UTC day boundary (movable clock)', () => {
     setNow(new Date('2026-11-22T00:00:00.000Z'))
     const next = await burst(keys, 150)
     expect(next.filter((o) => o.ok)).toHaveLength(LIMIT)
-    expectRefusals(next.filter((o) => !o.ok), 86_400)
+    expectRefusals(
+      next.filter((o) => !o.ok),
+      86_400,
+    )
     expectRateLimitHeaders(next, 86_400)
     expect(t.store.usage('2026-11-22', 'boundary')[0].used).toBe(LIMIT)
     expect(await cliUsage('boundary')).toBe(LIMIT)

@@ -51,7 +51,11 @@ function expectJsonError(exchange: Awaited<ReturnType<typeof send>>, status: num
 async function expectAlive(): Promise<void> {
   const health = await fetch(`${server.url}/healthz`)
   expect(health.status).toBe(200)
-  const tarot = await fetch(`${server.url}/api/v1/tarot`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: '{"cardId":1,"reversed":false}' })
+  const tarot = await fetch(`${server.url}/api/v1/tarot`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: '{"cardId":1,"reversed":false}',
+  })
   expect(tarot.status).toBe(200)
 }
 
@@ -65,7 +69,13 @@ describe('raw HTTP oddities reaching the service: JSON errors with codes', () =>
   })
 
   it('wrong or missing content type: 415 UNSUPPORTED_MEDIA_TYPE on REST and both connectors', async () => {
-    for (const type of ['Content-Type: text/plain', 'Content-Type: multipart/form-data; boundary=x', 'Content-Type: application/x-www-form-urlencoded', 'Content-Type: application/jsonx', null]) {
+    for (const type of [
+      'Content-Type: text/plain',
+      'Content-Type: multipart/form-data; boundary=x',
+      'Content-Type: application/x-www-form-urlencoded',
+      'Content-Type: application/jsonx',
+      null,
+    ]) {
       const headers = [...(type ? [type] : []), 'Content-Length: 2']
       expectJsonError(await send(head('/api/v1/tarot', headers) + '{}'), 415, 'UNSUPPORTED_MEDIA_TYPE')
       expectJsonError(await send(head('/mcp', [...headers, ...MCP_RAW]) + '{}'), 415, 'UNSUPPORTED_MEDIA_TYPE', true)
@@ -74,7 +84,10 @@ describe('raw HTTP oddities reaching the service: JSON errors with codes', () =>
   })
 
   it('a body that is not UTF-8: 400 INVALID_REQUEST', async () => {
-    const bytes = Buffer.concat([Buffer.from(head('/api/v1/tarot', [JSON_TYPE, 'Content-Length: 4'])), Buffer.from([0x22, 0xff, 0xfe, 0x22])])
+    const bytes = Buffer.concat([
+      Buffer.from(head('/api/v1/tarot', [JSON_TYPE, 'Content-Length: 4'])),
+      Buffer.from([0x22, 0xff, 0xfe, 0x22]),
+    ])
     expectJsonError(await send(bytes), 400, 'INVALID_REQUEST')
   })
 
@@ -85,19 +98,32 @@ describe('raw HTTP oddities reaching the service: JSON errors with codes', () =>
     const chunked = Array.from({ length: 12 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('') + '0\r\n\r\n'
     expectJsonError(await send(head('/api/v1/daily', [JSON_TYPE, 'Transfer-Encoding: chunked']) + chunked), 413, 'PAYLOAD_TOO_LARGE')
     // The image routes take larger bodies, up to their own limit.
-    expectJsonError(await send(head('/api/v1/face', [JSON_TYPE, `Content-Length: ${config.maxImageBodyBytes + 1}`])), 413, 'PAYLOAD_TOO_LARGE')
+    expectJsonError(
+      await send(head('/api/v1/face', [JSON_TYPE, `Content-Length: ${config.maxImageBodyBytes + 1}`])),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    )
     // Far beyond every limit: still the service's JSON answer, never the runtime's bare 413.
     expectJsonError(await send(head('/api/v1/face', [JSON_TYPE, 'Content-Length: 50000000'])), 413, 'PAYLOAD_TOO_LARGE')
   })
 
   it('a URL of 8 KB is served normally; a long query with a key-like name is still refused as KEY_IN_URL', async () => {
-    const long = await send(head(`/api/v1/tarot?source=${'a'.repeat(8_000)}`, [JSON_TYPE, 'Content-Length: 29']) + '{"cardId":1,"reversed":false}')
+    const long = await send(
+      head(`/api/v1/tarot?source=${'a'.repeat(8_000)}`, [JSON_TYPE, 'Content-Length: 29']) + '{"cardId":1,"reversed":false}',
+    )
     expect(long.status).toBe(200)
-    expectJsonError(await send(head(`/api/v1/tarot?source=${'a'.repeat(4_000)}&api_key=${key}`, [JSON_TYPE, 'Content-Length: 2']) + '{}'), 400, 'KEY_IN_URL')
+    expectJsonError(
+      await send(head(`/api/v1/tarot?source=${'a'.repeat(4_000)}&api_key=${key}`, [JSON_TYPE, 'Content-Length: 2']) + '{}'),
+      400,
+      'KEY_IN_URL',
+    )
   })
 
   it('a truncated body (Content-Length larger than what is sent, then the client stops): no answer or a JSON 400, and the server carries on', async () => {
-    const truncated = await send(head('/api/v1/tarot', [JSON_TYPE, 'Content-Length: 100']) + '{"cardId":', { halfClose: true, waitMs: 3_000 })
+    const truncated = await send(head('/api/v1/tarot', [JSON_TYPE, 'Content-Length: 100']) + '{"cardId":', {
+      halfClose: true,
+      waitMs: 3_000,
+    })
     if (truncated.status !== null) expectJsonError(truncated, 400, 'INVALID_REQUEST')
     expect(truncated.closedAfterMs).not.toBeNull()
     await expectAlive()
@@ -108,8 +134,16 @@ describe('raw HTTP oddities refused by Bun before the service: bare 4xx, server 
   it.each<[string, number, () => string]>([
     ['a 100 KB URL', 431, () => head(`/api/v1/tarot?x=${'a'.repeat(100_000)}`, [JSON_TYPE, 'Content-Length: 2']) + '{}'],
     ['a 100 KB header', 431, () => head('/api/v1/tarot', [JSON_TYPE, `X-Big: ${'b'.repeat(100_000)}`, 'Content-Length: 2']) + '{}'],
-    ['2,000 headers', 431, () => head('/api/v1/tarot', [JSON_TYPE, ...Array.from({ length: 2_000 }, (_, i) => `X-H${i}: v`), 'Content-Length: 2']) + '{}'],
-    ['Content-Length together with Transfer-Encoding (request smuggling)', 400, () => head('/api/v1/tarot', [JSON_TYPE, 'Content-Length: 2', 'Transfer-Encoding: chunked']) + '{}'],
+    [
+      '2,000 headers',
+      431,
+      () => head('/api/v1/tarot', [JSON_TYPE, ...Array.from({ length: 2_000 }, (_, i) => `X-H${i}: v`), 'Content-Length: 2']) + '{}',
+    ],
+    [
+      'Content-Length together with Transfer-Encoding (request smuggling)',
+      400,
+      () => head('/api/v1/tarot', [JSON_TYPE, 'Content-Length: 2', 'Transfer-Encoding: chunked']) + '{}',
+    ],
     ['a garbage request line', 400, () => 'GARBAGE\r\n\r\n'],
   ])('%s → %d', async (_, status, data) => {
     const exchange = await send(data())
@@ -120,10 +154,23 @@ describe('raw HTTP oddities refused by Bun before the service: bare 4xx, server 
 
 describe('odd request targets', () => {
   it('percent-garbage, doubled slashes, NUL, dot segments and absolute-form targets get a JSON answer, never a 5xx', async () => {
-    const targets = ['/%ff', '/%', '/%%', '//api/v1/bazi', '/api/v1/bazi%00', '/api/v1/../mcp', '/mcp/..%2f', '/api/v1/tarot?%zz=1&key', 'http://attacker.example/api/v1/tarot', `/api/v1/tarot?${'%'.repeat(50)}`]
+    const targets = [
+      '/%ff',
+      '/%',
+      '/%%',
+      '//api/v1/bazi',
+      '/api/v1/bazi%00',
+      '/api/v1/../mcp',
+      '/mcp/..%2f',
+      '/api/v1/tarot?%zz=1&key',
+      'http://attacker.example/api/v1/tarot',
+      `/api/v1/tarot?${'%'.repeat(50)}`,
+    ]
     for (const target of targets) {
       for (const method of ['GET', 'POST', 'OPTIONS']) {
-        const exchange = await send(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${JSON_TYPE}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`)
+        const exchange = await send(
+          `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${JSON_TYPE}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+        )
         expect({ target, method, ok: exchange.status !== null && exchange.status < 500 }).toEqual({ target, method, ok: true })
         if (exchange.status! >= 400) expect(JSON.parse(exchange.body).error.code).toBeString()
       }

@@ -20,7 +20,12 @@ async function serverWith(env: Record<string, string>) {
   const store = new SqliteStore(':memory:')
   store.createAccount('transport', 100, NOW.getTime())
   const key = store.createKey('transport', null, NOW.getTime()).key
-  const server = await startServer(loadConfig({ BAZI_DB: ':memory:', PORT: '0', ...env }), { store, narrator: templateNarrator, log: silentLogger, clock: () => NOW })
+  const server = await startServer(loadConfig({ BAZI_DB: ':memory:', PORT: '0', ...env }), {
+    store,
+    narrator: templateNarrator,
+    log: silentLogger,
+    clock: () => NOW,
+  })
   return { server, store, key }
 }
 
@@ -36,7 +41,13 @@ afterAll(async () => {
 })
 
 /** A raw request, so the Host header is exactly what we write (fetch would normalise it). */
-async function rpc(target: { server: RunningServer; key: string }, path: string, host: string, extra: string[] = [], body: unknown = { jsonrpc: '2.0', id: 1, method: 'tools/list' }) {
+async function rpc(
+  target: { server: RunningServer; key: string },
+  path: string,
+  host: string,
+  extra: string[] = [],
+  body: unknown = { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+) {
   const text = JSON.stringify(body)
   const request =
     `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${target.key}\r\nContent-Type: application/json\r\n` +
@@ -122,7 +133,12 @@ describe('a request with no Host header (HTTP/1.0)', () => {
     expect(health.status).toBe(200)
     expect(JSON.parse(health.body)).toMatchObject({ status: 'ok', database: 'ok' })
     expect((await plainCheck('GET', '/readyz?check=1')).status).toBe(200)
-    for (const [method, path] of [['POST', '/readyz'], ['GET', '/openapi.json'], ['GET', '/'], ['OPTIONS', '/']]) {
+    for (const [method, path] of [
+      ['POST', '/readyz'],
+      ['GET', '/openapi.json'],
+      ['GET', '/'],
+      ['OPTIONS', '/'],
+    ]) {
       const refused = await plainCheck(method, path)
       expect({ method, path, status: refused.status }).toEqual({ method, path, status: 400 })
     }

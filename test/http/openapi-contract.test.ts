@@ -43,24 +43,29 @@ const modelReplies: Record<string, unknown> = {
 }
 
 describe('every operation has a valid example body', () => {
-  it.each(restCapabilities().map((c) => [c.rest!.path, c] as const))('POST %s: the published example validates and is answered 200', async (path, capability) => {
-    const example = capability.rest!.example
-    const media = document.paths[path].post.requestBody.content['application/json']
-    expect(Object.values(media.examples).map((e: any) => e.value)).toEqual([example])
-    expect(() => assertValid(capability.rest!.input, example)).not.toThrow()
-    const app = modelReplies[path] ? withVision : t
-    fake.reset()
-    if (modelReplies[path]) fake.script({ type: 'json', value: modelReplies[path] })
-    const res = await app.post(path, example, app.createKey())
-    expect({ status: res.status, body: res.status === 200 ? 'ok' : await res.json() }).toEqual({ status: 200, body: 'ok' })
-  })
+  it.each(restCapabilities().map((c) => [c.rest!.path, c] as const))(
+    'POST %s: the published example validates and is answered 200',
+    async (path, capability) => {
+      const example = capability.rest!.example
+      const media = document.paths[path].post.requestBody.content['application/json']
+      expect(Object.values(media.examples).map((e: any) => e.value)).toEqual([example])
+      expect(() => assertValid(capability.rest!.input, example)).not.toThrow()
+      const app = modelReplies[path] ? withVision : t
+      fake.reset()
+      if (modelReplies[path]) fake.script({ type: 'json', value: modelReplies[path] })
+      const res = await app.post(path, example, app.createKey())
+      expect({ status: res.status, body: res.status === 200 ? 'ok' : await res.json() }).toEqual({ status: 200, body: 'ok' })
+    },
+  )
 })
 
 /** The headers of a response that the contract must document (transport headers aside). */
 const documentedHeaders = (res: Response) =>
   [...res.headers.keys()].filter((h) => !['content-type', 'content-length', 'connection', 'date', 'allow'].includes(h)).sort()
 const headersOf = (operation: any, status: number) =>
-  Object.keys(operation.responses[String(status)]?.headers ?? {}).map((h) => h.toLowerCase()).sort()
+  Object.keys(operation.responses[String(status)]?.headers ?? {})
+    .map((h) => h.toLowerCase())
+    .sort()
 
 describe('every status and header the service sends is documented', () => {
   const bazi = document.paths['/api/v1/bazi'].post
@@ -88,7 +93,11 @@ describe('every status and header the service sends is documented', () => {
   it('POST /api/v1/face, 503 from a failing provider after admission: status and headers as documented', async () => {
     fake.reset()
     fake.script({ type: 'status', status: 503 }, { type: 'status', status: 503 })
-    const res = await withVision.post('/api/v1/face', document.paths['/api/v1/face'].post.requestBody.content['application/json'].examples.readFace.value, withVision.createKey())
+    const res = await withVision.post(
+      '/api/v1/face',
+      document.paths['/api/v1/face'].post.requestBody.content['application/json'].examples.readFace.value,
+      withVision.createKey(),
+    )
     expect(res.status).toBe(503)
     expect(documentedHeaders(res)).toEqual(headersOf(document.paths['/api/v1/face'].post, 503))
   })
@@ -112,6 +121,13 @@ describe('every status and header the service sends is documented', () => {
   })
 
   it('the headers are defined once under components.headers', () => {
-    expect(Object.keys(document.components.headers).sort()).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'WWW-Authenticate', 'X-Request-Id'])
+    expect(Object.keys(document.components.headers).sort()).toEqual([
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'Retry-After',
+      'WWW-Authenticate',
+      'X-Request-Id',
+    ])
   })
 })

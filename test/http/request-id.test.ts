@@ -29,7 +29,11 @@ afterAll(() => t.close())
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const BIRTH = { date: '1990-05-15', time: '14:30', city: 'Beijing' }
-const RPC_HEADERS = { accept: 'application/json, text/event-stream', 'content-type': 'application/json', 'mcp-protocol-version': '2025-06-18' }
+const RPC_HEADERS = {
+  accept: 'application/json, text/event-stream',
+  'content-type': 'application/json',
+  'mcp-protocol-version': '2025-06-18',
+}
 
 describe('X-Request-Id on every response', () => {
   it('keeps a sane client-sent id, on a success', async () => {
@@ -144,7 +148,12 @@ describe('telemetry', () => {
     await t.handle('/mcp', {
       method: 'POST',
       headers: { ...RPC_HEADERS, 'x-request-id': 'never-in-telemetry-456' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_daily_almanac', arguments: { date: '2025-05-07' } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'get_daily_almanac', arguments: { date: '2025-05-07' } },
+      }),
     })
     t.store.flushTelemetry()
     const rows = t.store.db.query('SELECT * FROM telemetry').all()

@@ -87,8 +87,14 @@ describe('REST bodies: labels in the locale, no duplication, within 12 KB', () =
       for (const [path, body] of [
         ['/api/v1/daily', { ...BIRTHS[5], locale, readingDate: '2026-11-21' }],
         ['/api/v1/kids', { ...BIRTHS[8], childName: 'Mia', parentDayMaster: '甲', locale }],
-        ['/api/v1/compatibility', { person1: { date: '1990-05-15', time: '14:30', city: 'Beijing' }, person2: { date: '1992-03-02' }, locale }],
-        ['/api/v1/number-energy', { phone: '+86 138-1530-0419', countryCode: '+86', dayMasterGan: '甲', birthYear: 1990, sex: 'male', locale }],
+        [
+          '/api/v1/compatibility',
+          { person1: { date: '1990-05-15', time: '14:30', city: 'Beijing' }, person2: { date: '1992-03-02' }, locale },
+        ],
+        [
+          '/api/v1/number-energy',
+          { phone: '+86 138-1530-0419', countryCode: '+86', dayMasterGan: '甲', birthYear: 1990, sex: 'male', locale },
+        ],
       ] as const) {
         const { json } = await post(path, body)
         expect({ path, left: bilingualLeft(json) }).toEqual({ path, left: [] })

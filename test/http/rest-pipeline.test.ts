@@ -43,7 +43,11 @@ describe.each(ROUTES)('%s', (path) => {
 
   it('refuses malformed, unknown and near-miss keys with 401', async () => {
     for (const authorization of ['Basic abc', 'Bearer', `Bearer ${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`, 'Bearer bz_short']) {
-      const res = await t.handle(path, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(VALID[path]) })
+      const res = await t.handle(path, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(VALID[path]),
+      })
       expect(res.status).toBe(401)
       expect((await errorOf(res)).code).toBe('UNAUTHORIZED')
     }
@@ -69,7 +73,11 @@ describe.each(ROUTES)('%s', (path) => {
   })
 
   it('gives wrong content type, malformed JSON, an empty and an oversized body their own errors', async () => {
-    const wrongType = await t.handle(path, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain' }, body: JSON.stringify(VALID[path]) })
+    const wrongType = await t.handle(path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain' },
+      body: JSON.stringify(VALID[path]),
+    })
     expect(wrongType.status).toBe(415)
     expect((await errorOf(wrongType)).code).toBe('UNSUPPORTED_MEDIA_TYPE')
 
@@ -136,7 +144,12 @@ describe('validation messages name the failing field and the rule', () => {
     ['/api/v1/number-energy', { phone: '13812345678', birthYear: 1990.5 }, '/birthYear', /integer/],
     ['/api/v1/number-energy', { phone: '13812345678', sex: 'other' }, '/sex', /"male", "female"/],
     ['/api/v1/compatibility', { person1: { date: '1990-05-15' } }, '/person2', /required/],
-    ['/api/v1/compatibility', { person1: { date: '1990-05-15', name: 'A' }, person2: { date: '1991-06-16' } }, '/person1/name', /not an allowed member/],
+    [
+      '/api/v1/compatibility',
+      { person1: { date: '1990-05-15', name: 'A' }, person2: { date: '1991-06-16' } },
+      '/person1/name',
+      /not an allowed member/,
+    ],
     ['/api/v1/compatibility', { person1: { time: '10:00' }, person2: { date: '1991-06-16' } }, '/person1/date', /required/],
     ['/api/v1/kids', { childName: '', date: '2018-03-01' }, '/childName', /at least 1 character/],
     ['/api/v1/kids', { childName: 'x'.repeat(51), date: '2018-03-01' }, '/childName', /50 characters/],

@@ -13,7 +13,11 @@ const key = t.createKey(1000)
 
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' }
 const rpc = (path: '/mcp' | '/mcp/readings', body: unknown, headers: Record<string, string> = HEADERS) =>
-  t.handle(path, { method: 'POST', headers: { ...headers, ...(path === '/mcp/readings' ? { authorization: `Bearer ${key}` } : {}) }, body: JSON.stringify(body) })
+  t.handle(path, {
+    method: 'POST',
+    headers: { ...headers, ...(path === '/mcp/readings' ? { authorization: `Bearer ${key}` } : {}) },
+    body: JSON.stringify(body),
+  })
 const call = (name: string, args: unknown) => ({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name, arguments: args } })
 
 /** Every object in a schema that holds a `$ref`. */
@@ -36,7 +40,7 @@ describe('tools/list input schemas', () => {
     await client.close()
   })
 
-  it('a compatibility person takes the chart tool\'s birth argument names', async () => {
+  it("a compatibility person takes the chart tool's birth argument names", async () => {
     const readings = await t.mcpClient('/mcp/readings', key)
     const pub = await t.mcpClient('/mcp')
     const chart = (await pub.listTools()).tools.find((tool) => tool.name === 'calculate_bazi_chart')!.inputSchema as any
@@ -51,10 +55,13 @@ describe('tools/list input schemas', () => {
 })
 
 describe('calculate_bazi_compatibility persons', () => {
-  const byChartNames = { person1: { birth_date: '1990-05-15', birth_time: '14:30', birth_city: 'Beijing' }, person2: { birth_date: '1992-03-02' } }
+  const byChartNames = {
+    person1: { birth_date: '1990-05-15', birth_time: '14:30', birth_city: 'Beijing' },
+    person2: { birth_date: '1992-03-02' },
+  }
   const byContractNames = { person1: { date: '1990-05-15', time: '14:30', city: 'Beijing' }, person2: { date: '1992-03-02' } }
 
-  it('answer the same with the chart tool\'s names and with the contract\'s', async () => {
+  it("answer the same with the chart tool's names and with the contract's", async () => {
     const client = await t.mcpClient('/mcp/readings', key)
     const a = toolJson(await client.callTool({ name: 'calculate_bazi_compatibility', arguments: byChartNames }))
     const b = toolJson(await client.callTool({ name: 'calculate_bazi_compatibility', arguments: byContractNames }))
@@ -65,10 +72,16 @@ describe('calculate_bazi_compatibility persons', () => {
 
   it('a missing date or one member given under both names is a clear tool error', async () => {
     const client = await t.mcpClient('/mcp/readings', key)
-    const missing = (await client.callTool({ name: 'calculate_bazi_compatibility', arguments: { person1: { birth_time: '10:00' }, person2: { birth_date: '1992-03-02' } } })) as any
+    const missing = (await client.callTool({
+      name: 'calculate_bazi_compatibility',
+      arguments: { person1: { birth_time: '10:00' }, person2: { birth_date: '1992-03-02' } },
+    })) as any
     expect(missing.isError).toBe(true)
     expect(missing.content[0].text).toContain('`person1.birth_date` is required')
-    const both = (await client.callTool({ name: 'calculate_bazi_compatibility', arguments: { person1: { birth_date: '1990-05-15', date: '1990-05-15' }, person2: { date: '1992-03-02' } } })) as any
+    const both = (await client.callTool({
+      name: 'calculate_bazi_compatibility',
+      arguments: { person1: { birth_date: '1990-05-15', date: '1990-05-15' }, person2: { date: '1992-03-02' } },
+    })) as any
     expect(both.isError).toBe(true)
     expect(both.content[0].text).toContain('`person1.birth_date` and `person1.date` are the same member; send one')
     await client.close()
@@ -99,7 +112,9 @@ describe('an unknown argument with a close documented name', () => {
 describe('a tool called on the wrong connector', () => {
   it('names the connector that has it', async () => {
     const onPublic = await readRpc(await rpc('/mcp', call('draw_tarot_card', { cardId: 1 })))
-    expect(onPublic.error.message).toContain('The tool "draw_tarot_card" is not served here: it is on the /mcp/readings connector (bearer key).')
+    expect(onPublic.error.message).toContain(
+      'The tool "draw_tarot_card" is not served here: it is on the /mcp/readings connector (bearer key).',
+    )
     expect(onPublic.error.data).toMatchObject({ code: 'NOT_FOUND', details: { connector: '/mcp/readings' } })
     const onReadings = await readRpc(await rpc('/mcp/readings', call('calculate_bazi_chart', { birth_date: '1990-05-15' })))
     expect(onReadings.error.message).toContain('it is on the /mcp connector.')
@@ -110,7 +125,10 @@ describe('a tool called on the wrong connector', () => {
 
 describe('every JSON-RPC error carries data.requestId', () => {
   const cases: [string, () => Promise<Response>][] = [
-    ['406 Not Acceptable', () => rpc('/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { ...HEADERS, accept: 'text/html' })],
+    [
+      '406 Not Acceptable',
+      () => rpc('/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { ...HEADERS, accept: 'text/html' }),
+    ],
     ['Method not found', () => rpc('/mcp', { jsonrpc: '2.0', id: 1, method: 'completion/complete', params: {} })],
     ['not a JSON-RPC message', () => rpc('/mcp', { hello: 'world' })],
     ['tools/call with arguments that are not an object', () => rpc('/mcp', call('get_daily_almanac', 'date=2026-01-01'))],
@@ -127,7 +145,11 @@ describe('every JSON-RPC error carries data.requestId', () => {
   })
 
   it('keeps a client-sent X-Request-Id', async () => {
-    const res = await rpc('/mcp', { jsonrpc: '2.0', id: 1, method: 'completion/complete', params: {} }, { ...HEADERS, 'x-request-id': 'trace-42' })
+    const res = await rpc(
+      '/mcp',
+      { jsonrpc: '2.0', id: 1, method: 'completion/complete', params: {} },
+      { ...HEADERS, 'x-request-id': 'trace-42' },
+    )
     expect((await readRpc(res)).error.data.requestId).toBe('trace-42')
   })
 })

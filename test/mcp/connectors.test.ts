@@ -19,7 +19,12 @@ const READING_TOOLS = ['analyze_number_energy', 'calculate_bazi_compatibility', 
 const rpc = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(baseUrl + path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-06-18',
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
@@ -107,7 +112,12 @@ describe('tool calls', () => {
 })
 
 describe('answer framing', () => {
-  const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'draw_tarot_card', arguments: { cardId: 5, reversed: true } } })
+  const call = (id: number) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: { name: 'draw_tarot_card', arguments: { cardId: 5, reversed: true } },
+  })
 
   it('answers a 2025-era tools/call as one application/json body, not an SSE stream, with its metering', async () => {
     const res = await rpc('/mcp/readings', call(11), { authorization: `Bearer ${key}` })
@@ -122,13 +132,23 @@ describe('answer framing', () => {
   })
 
   it('answers 2025-era initialize, tools/list and a public tools/call as JSON too', async () => {
-    const init = await rpc('/mcp', { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'probe', version: '1' } } })
+    const init = await rpc('/mcp', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'probe', version: '1' } },
+    })
     expect(init.headers.get('content-type')).toStartWith('application/json')
     expect(((await init.json()) as any).result.serverInfo.name).toBeString()
     const list = await rpc('/mcp', { jsonrpc: '2.0', id: 2, method: 'tools/list' })
     expect(list.headers.get('content-type')).toStartWith('application/json')
     expect(((await list.json()) as any).result.tools).toHaveLength(3)
-    const chart = await rpc('/mcp', { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'calculate_bazi_chart', arguments: { birth_date: '1990-05-15' } } })
+    const chart = await rpc('/mcp', {
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'tools/call',
+      params: { name: 'calculate_bazi_chart', arguments: { birth_date: '1990-05-15' } },
+    })
     expect(chart.headers.get('content-type')).toStartWith('application/json')
     const answer = (await chart.json()) as any
     expect(answer.result.isError).not.toBe(true)
@@ -162,7 +182,11 @@ describe('transport rules', () => {
   it('honours a configured allow-list', async () => {
     const custom = createTestApp({ env: { ALLOWED_HOSTS: 'bazi.example.org' } })
     const list = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' })
-    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' }
+    const headers = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-06-18',
+    }
     expect((await custom.handle('http://bazi.example.org/mcp', { method: 'POST', headers, body: list })).status).toBe(200)
     expect((await custom.handle('http://localhost/mcp', { method: 'POST', headers, body: list })).status).toBe(403)
     await custom.close()
@@ -172,7 +196,11 @@ describe('transport rules', () => {
     const parse = await rpc('/mcp', '{"jsonrpc": "2.0",')
     expect(parse.status).toBe(400)
     expect(((await parse.json()) as any).error.code).toBe(-32700)
-    const inUrl = await rpc(`/mcp/readings?api_key=${key}`, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, { authorization: `Bearer ${key}` })
+    const inUrl = await rpc(
+      `/mcp/readings?api_key=${key}`,
+      { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      { authorization: `Bearer ${key}` },
+    )
     expect(inUrl.status).toBe(400)
     expect(((await inUrl.json()) as any).error.data.code).toBe('KEY_IN_URL')
   })

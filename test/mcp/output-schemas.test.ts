@@ -75,7 +75,12 @@ describe('structuredContent validates against the advertised outputSchema (ajv, 
     for (const [i, birth] of BIRTHS.entries()) {
       for (const detail of ['summary', 'full', undefined]) {
         for (const locale of ['en', 'zh']) {
-          const args = { ...birth, locale, ...(detail ? { detail } : {}), ...(i % 3 === 0 ? { include_daily: true, reading_date: '2026-11-21' } : {}) }
+          const args = {
+            ...birth,
+            locale,
+            ...(detail ? { detail } : {}),
+            ...(i % 3 === 0 ? { include_daily: true, reading_date: '2026-11-21' } : {}),
+          }
           const chart = await callValid(publicClient, 'calculate_bazi_chart', args)
           expect(chart.detail).toBe(detail ?? 'summary')
         }
@@ -90,11 +95,16 @@ describe('structuredContent validates against the advertised outputSchema (ajv, 
     expect(validators.get('get_daily_almanac')!({ data: { activities: { suitable: [{ name: 'x' }], unsuitable: [] } } })).toBe(false)
   })
 
-  it('get_daily_bazi_guidance: both levels; its chart summary is the chart tool\'s', async () => {
+  it("get_daily_bazi_guidance: both levels; its chart summary is the chart tool's", async () => {
     for (const birth of BIRTHS.filter((b) => b.birth_time && (b.latitude !== undefined || b.birth_city || b.timezone !== undefined))) {
       for (const detail of ['summary', 'full']) {
         for (const locale of ['en', 'zh']) {
-          const guidance = await callValid(publicClient, 'get_daily_bazi_guidance', { ...birth, reading_date: '2026-02-03', locale, detail })
+          const guidance = await callValid(publicClient, 'get_daily_bazi_guidance', {
+            ...birth,
+            reading_date: '2026-02-03',
+            locale,
+            detail,
+          })
           expect(guidance.detail).toBe(detail)
           // The guidance's chart validates against calculate_bazi_chart's schema at the same level.
           expectValid('calculate_bazi_chart', { ...guidance.chart, detail })
@@ -111,10 +121,27 @@ describe('structuredContent validates against the advertised outputSchema (ajv, 
 
   it('the three reading tools', async () => {
     for (let i = 0; i < 6; i++) {
-      const person = (b: (typeof BIRTHS)[number]) => ({ date: b.birth_date, ...(b.birth_time ? { time: b.birth_time } : {}), ...(b.latitude !== undefined ? { latitude: b.latitude, longitude: b.longitude } : {}) })
-      await callValid(readingsClient, 'calculate_bazi_compatibility', { person1: person(BIRTHS[i]), person2: person(BIRTHS[i + 3]), locale: i % 2 ? 'zh' : 'en', includeNarrative: i % 2 === 0 })
-      await callValid(readingsClient, 'draw_tarot_card', { cardId: (i * 23) % 78, reversed: i % 2 === 1, question: 'What should I focus on?' })
-      await callValid(readingsClient, 'analyze_number_energy', { phone: ['13812345678', '+8613700001111', '15011112222'][i % 3], includeAi: i === 0, ...(i % 2 ? { dayMasterGan: '甲', birthYear: 1990, sex: 'male' } : {}) })
+      const person = (b: (typeof BIRTHS)[number]) => ({
+        date: b.birth_date,
+        ...(b.birth_time ? { time: b.birth_time } : {}),
+        ...(b.latitude !== undefined ? { latitude: b.latitude, longitude: b.longitude } : {}),
+      })
+      await callValid(readingsClient, 'calculate_bazi_compatibility', {
+        person1: person(BIRTHS[i]),
+        person2: person(BIRTHS[i + 3]),
+        locale: i % 2 ? 'zh' : 'en',
+        includeNarrative: i % 2 === 0,
+      })
+      await callValid(readingsClient, 'draw_tarot_card', {
+        cardId: (i * 23) % 78,
+        reversed: i % 2 === 1,
+        question: 'What should I focus on?',
+      })
+      await callValid(readingsClient, 'analyze_number_energy', {
+        phone: ['13812345678', '+8613700001111', '15011112222'][i % 3],
+        includeAi: i === 0,
+        ...(i % 2 ? { dayMasterGan: '甲', birthYear: 1990, sex: 'male' } : {}),
+      })
     }
   }, 60_000)
 })

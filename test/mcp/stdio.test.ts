@@ -42,7 +42,14 @@ const BIRTH = { date: '1988-07-01', time: '12:00', city: 'Beijing' }
 const CALLS: Record<string, Record<string, unknown>> = {
   get_daily_almanac: { date: '2025-05-07' },
   calculate_bazi_chart: { birth_date: '1988-07-01', birth_time: '12:00', birth_city: 'Beijing', sex: 'female', reading_date: '2026-11-21' },
-  get_daily_bazi_guidance: { birth_date: '1992-12-12', birth_time: '06:45', birth_city: 'Chengdu', reading_date: '2026-11-21', sex: 'male', locale: 'zh' },
+  get_daily_bazi_guidance: {
+    birth_date: '1992-12-12',
+    birth_time: '06:45',
+    birth_city: 'Chengdu',
+    reading_date: '2026-11-21',
+    sex: 'male',
+    locale: 'zh',
+  },
   calculate_bazi_compatibility: { person1: BIRTH, person2: { date: '1990-03-15' } },
   draw_tarot_card: { cardId: 5, reversed: false, question: 'What should I focus on?' },
   analyze_number_energy: { phone: '13812345678' },
@@ -57,7 +64,12 @@ const isJsonRpc = (line: string): boolean => {
   }
 }
 
-const INITIALIZE = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }
+const INITIALIZE = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+}
 
 /**
  * Spawns `mcp ARGS`, writes every message in one write and closes stdin at once, as
@@ -80,11 +92,22 @@ async function pipeThrough(cwd: string, args: string[], env: Record<string, stri
     }
     return text + decoder.decode()
   }
-  const [stdout, stderr, exitCode, exitedAt] = await Promise.all([readStdout(), new Response(child.stderr).text(), child.exited, child.exited.then(() => performance.now())])
+  const [stdout, stderr, exitCode, exitedAt] = await Promise.all([
+    readStdout(),
+    new Response(child.stderr).text(),
+    child.exited,
+    child.exited.then(() => performance.now()),
+  ])
   clearTimeout(timeout)
   const all = stdout.split('\n')
   const lines = all.filter((line) => line !== '')
-  return { lines, lineTimes: all.flatMap((line, i) => (line !== '' && i < lineTimes.length ? [lineTimes[i]] : [])), stderr, exitCode, exitedAt }
+  return {
+    lines,
+    lineTimes: all.flatMap((line, i) => (line !== '' && i < lineTimes.length ? [lineTimes[i]] : [])),
+    stderr,
+    exitCode,
+    exitedAt,
+  }
 }
 
 describe('bazi-service mcp (stdio)', () => {
@@ -113,7 +136,10 @@ describe('bazi-service mcp (stdio)', () => {
       expect((invalid.content as { text: string }[])[0].text).toStartWith('INVALID_')
       // Every call gets its own request id (to quote in a report); the rest of the error is identical.
       const { requestId: stdioRequestId, ...invalidRest } = invalid as typeof invalid & { requestId?: string }
-      const { requestId: httpRequestId, ...httpRest } = (await http.callTool({ name: 'calculate_bazi_chart', arguments: { birth_date: '1990-02-30' } })) as typeof invalid & { requestId?: string }
+      const { requestId: httpRequestId, ...httpRest } = (await http.callTool({
+        name: 'calculate_bazi_chart',
+        arguments: { birth_date: '1990-02-30' },
+      })) as typeof invalid & { requestId?: string }
       expect(stdioRequestId).toBeString()
       expect(stdioRequestId).not.toBe(httpRequestId)
       expect(invalidRest).toEqual(httpRest)
@@ -121,7 +147,9 @@ describe('bazi-service mcp (stdio)', () => {
       expect(schemaError.isError).toBe(true)
 
       // The reading tools are not served without --tools all.
-      await expect(client.callTool({ name: 'draw_tarot_card', arguments: { cardId: 1 } })).rejects.toThrow(/not served here: it is served with `bazi-service mcp --tools all`/)
+      await expect(client.callTool({ name: 'draw_tarot_card', arguments: { cardId: 1 } })).rejects.toThrow(
+        /not served here: it is served with `bazi-service mcp --tools all`/,
+      )
     } finally {
       await client.close()
       await http.close()
@@ -130,14 +158,27 @@ describe('bazi-service mcp (stdio)', () => {
   }, 30_000)
 
   it('with MCP_ZIWEI_TOOL, also serves calculate_ziwei_chart, answering what /mcp answers with it on', async () => {
-    const transport = new StdioClientTransport({ command: process.execPath, args: [ENTRY, 'mcp'], cwd: freshDir(), env: { ...CHILD_ENV, MCP_ZIWEI_TOOL: '1' }, stderr: 'pipe' })
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [ENTRY, 'mcp'],
+      cwd: freshDir(),
+      env: { ...CHILD_ENV, MCP_ZIWEI_TOOL: '1' },
+      stderr: 'pipe',
+    })
     const client = new Client({ name: 'stdio-test', version: '1.0.0' })
     await client.connect(transport)
     const withZiwei = createTestApp({ now: new Date(), env: { MCP_ZIWEI_TOOL: '1' } })
     const http = await withZiwei.mcpClient('/mcp')
     try {
       expect((await client.listTools()).tools.map((tool) => tool.name).sort()).toEqual([...PUBLIC_TOOLS, 'calculate_ziwei_chart'].sort())
-      const args = { birth_date: '1988-07-01', birth_time: '12:00', birth_city: 'Beijing', sex: 'female', reading_date: '2026-11-21', locale: 'zh' }
+      const args = {
+        birth_date: '1988-07-01',
+        birth_time: '12:00',
+        birth_city: 'Beijing',
+        sex: 'female',
+        reading_date: '2026-11-21',
+        locale: 'zh',
+      }
       const overStdio = (await client.callTool({ name: 'calculate_ziwei_chart', arguments: args })) as any
       const overHttp = (await http.callTool({ name: 'calculate_ziwei_chart', arguments: args })) as any
       expect(overStdio.isError).toBeFalsy()
@@ -151,7 +192,13 @@ describe('bazi-service mcp (stdio)', () => {
 
   it('with --tools all, serves all six tools unmetered to a 2025-era client (initialize, then tools/*)', async () => {
     const cwd = freshDir()
-    const transport = new LegacyStdioTransport({ command: process.execPath, args: [ENTRY, 'mcp', '--tools', 'all'], cwd, env: CHILD_ENV, stderr: 'pipe' })
+    const transport = new LegacyStdioTransport({
+      command: process.execPath,
+      args: [ENTRY, 'mcp', '--tools', 'all'],
+      cwd,
+      env: CHILD_ENV,
+      stderr: 'pipe',
+    })
     const client = new LegacyClient({ name: 'stdio-test-legacy', version: '1.0.0' })
     await client.connect(transport)
     const http = { public: await t.mcpClient('/mcp'), readings: await t.mcpClient('/mcp/readings', key) }
@@ -165,7 +212,10 @@ describe('bazi-service mcp (stdio)', () => {
         const viaStdio = await client.callTool({ name, arguments: CALLS[name] })
         const viaHttp = await (READING_TOOLS.includes(name) ? http.readings : http.public).callTool({ name, arguments: CALLS[name] })
         expect(viaStdio.isError).toBeFalsy()
-        expect({ content: viaStdio.content, structuredContent: viaStdio.structuredContent }).toEqual({ content: viaHttp.content, structuredContent: viaHttp.structuredContent } as never)
+        expect({ content: viaStdio.content, structuredContent: viaStdio.structuredContent }).toEqual({
+          content: viaHttp.content,
+          structuredContent: viaHttp.structuredContent,
+        } as never)
       }
       // No key and no daily limit: far more reading calls than any default limit would allow.
       for (let i = 0; i < 5; i++) expect((await client.callTool({ name: 'draw_tarot_card', arguments: {} })).isError).toBeFalsy()
@@ -189,7 +239,12 @@ describe('bazi-service mcp (stdio)', () => {
       { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} },
       { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'calculate_bazi_chart', arguments: CALLS.calculate_bazi_chart } },
       { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'draw_tarot_card', arguments: { cardId: 'x' } } },
-      { jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'calculate_bazi_compatibility', arguments: CALLS.calculate_bazi_compatibility } },
+      {
+        jsonrpc: '2.0',
+        id: 5,
+        method: 'tools/call',
+        params: { name: 'calculate_bazi_compatibility', arguments: CALLS.calculate_bazi_compatibility },
+      },
     ])
     expect(exitCode).toBe(0)
     for (const line of lines) expect(isJsonRpc(line)).toBe(true)
@@ -200,7 +255,10 @@ describe('bazi-service mcp (stdio)', () => {
     expect(byId.get(4).result.isError).toBe(true)
     expect(byId.get(5).result.structuredContent).toBeObject()
     // Logs are JSON lines on stderr: the session's start and end and the malformed message (by kind only).
-    const logs = stderr.trim().split('\n').map((line) => JSON.parse(line))
+    const logs = stderr
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(logs.map((log) => log.message)).toContain('mcp stdio session started')
     expect(logs.map((log) => log.message)).toContain('mcp stdio protocol error')
     expect(logs.map((log) => log.message)).toContain('mcp stdio session ended')
@@ -233,12 +291,22 @@ describe('bazi-service mcp (stdio)', () => {
 
   it('refuses an unknown --tools value or option with exit 1 and a message on stderr; --help and --version', async () => {
     const run = async (...args: string[]) => {
-      const child = Bun.spawn([process.execPath, ENTRY, 'mcp', ...args], { cwd: freshDir(), env: CHILD_ENV, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe' })
+      const child = Bun.spawn([process.execPath, ENTRY, 'mcp', ...args], {
+        cwd: freshDir(),
+        env: CHILD_ENV,
+        stdin: 'ignore',
+        stdout: 'pipe',
+        stderr: 'pipe',
+      })
       const [stdout, stderr, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
       return { stdout, stderr, code }
     }
     const bogus = await run('--tools', 'everything')
-    expect(bogus).toEqual({ stdout: '', stderr: expect.stringMatching(/^error: --tools must be "public" or "all", got "everything"/), code: 1 })
+    expect(bogus).toEqual({
+      stdout: '',
+      stderr: expect.stringMatching(/^error: --tools must be "public" or "all", got "everything"/),
+      code: 1,
+    })
     const unknown = await run('--port', '3000')
     expect(unknown.code).toBe(1)
     expect(unknown.stdout).toBe('')

@@ -33,7 +33,8 @@ const select = async (body: unknown) => {
 const almanacOf = async (date: string, locale: 'en' | 'zh' = 'en') => JSON.parse(JSON.stringify(dailyAlmanac(date, locale)))
 const datesBetween = (from: string, to: string) => {
   const out: string[] = []
-  for (let t0 = Date.parse(`${from}T00:00:00Z`); t0 <= Date.parse(`${to}T00:00:00Z`); t0 += 86_400_000) out.push(new Date(t0).toISOString().slice(0, 10))
+  for (let t0 = Date.parse(`${from}T00:00:00Z`); t0 <= Date.parse(`${to}T00:00:00Z`); t0 += 86_400_000)
+    out.push(new Date(t0).toISOString().slice(0, 10))
   return out
 }
 const OFFICER_POINTS: Record<string, number> = { 除: 1, 危: 1, 定: 1, 执: 1, 成: 1, 开: 1, 建: 0, 满: 0, 平: 0, 收: 0, 闭: -1, 破: -1 }
@@ -79,7 +80,9 @@ describe('date selection ≡ the almanac operation, every day of a 366-day range
     expect(result.daysChecked).toBe(366)
     const expected = dates.filter((d) => {
       const a = almanacs.get(d)
-      return a.activities.suitable.some((x: any) => x.code === 'weddings') && !a.activities.unsuitable.some((x: any) => x.code === 'weddings')
+      return (
+        a.activities.suitable.some((x: any) => x.code === 'weddings') && !a.activities.unsuitable.some((x: any) => x.code === 'weddings')
+      )
     })
     expect(expected.length).toBeGreaterThan(20)
     expect(result.days.map((d: any) => d.date).sort()).toEqual(expected)
@@ -91,7 +94,11 @@ describe('date selection ≡ the almanac operation, every day of a 366-day range
     for (const day of result.days) {
       const a = almanacs.get(day.date)
       expect(day.dayPillar).toBe(a.day_pillar.ganzhi)
-      expect(day.reasons.dayGod).toMatchObject({ name: a.day_god.name, yellowPath: a.day_god.auspicious, points: a.day_god.auspicious ? 2 : 0 })
+      expect(day.reasons.dayGod).toMatchObject({
+        name: a.day_god.name,
+        yellowPath: a.day_god.auspicious,
+        points: a.day_god.auspicious ? 2 : 0,
+      })
       expect(day.reasons.dutyOfficer).toMatchObject({ name: a.duty_officer.name, points: OFFICER_POINTS[a.duty_officer.zh] })
       expect(day.reasons.luckyGods.gods.map((g: any) => g.name)).toEqual(a.lucky_gods.map((g: any) => g.name))
       expect(day.score).toBe(day.reasons.dayGod.points + day.reasons.dutyOfficer.points + 0.5 * a.lucky_gods.length)
@@ -149,13 +156,21 @@ describe('POST /api/v1/almanac/select: options and errors', () => {
     expect(any.days.length).toBeGreaterThan(all.days.length)
     for (const d of all.days) expect(d.activities.map((a: any) => a.code)).toEqual(['weddings', 'moving-house'])
     for (const d of any.days) expect(d.activities.length).toBeGreaterThan(0)
-    expect(all.activities).toEqual([{ code: 'weddings', name: '嫁娶' }, { code: 'moving-house', name: '移徙' }])
+    expect(all.activities).toEqual([
+      { code: 'weddings', name: '嫁娶' },
+      { code: 'moving-house', name: '移徙' },
+    ])
   })
 
   it('the person’s day pillar follows their 子时 rule and clock, as in their chart', async () => {
     const person = { date: '1988-08-02', time: '23:30', latitude: 39.9, longitude: 120, timezone: 8 }
     const body = { from: '2026-01-01', to: '2026-01-31', activities: ['weddings'], person }
-    for (const options of [{}, { ziHour: 'same-day' }, { ziHour: 'same-day', trueSolarTime: false }, { ziHour: 'next-day', trueSolarTime: false }]) {
+    for (const options of [
+      {},
+      { ziHour: 'same-day' },
+      { ziHour: 'same-day', trueSolarTime: false },
+      { ziHour: 'next-day', trueSolarTime: false },
+    ]) {
       const chart = (await (await t.post('/api/v1/bazi', { ...person, ...options }, key)).json()) as any
       const res = await select({ ...body, ...options })
       expect(res.status).toBe(200)
@@ -196,14 +211,24 @@ describe('POST /api/v1/almanac/select: options and errors', () => {
     }
     // A bad date names the member that holds it, as the reading date does.
     const badFrom = await select({ from: '2026-02-30', to: '2026-03-01', activities: ['weddings'] })
-    expect(badFrom.body.error).toMatchObject({ message: 'Invalid `from` "2026-02-30": no such day in the calendar.', details: { field: 'from' } })
+    expect(badFrom.body.error).toMatchObject({
+      message: 'Invalid `from` "2026-02-30": no such day in the calendar.',
+      details: { field: 'from' },
+    })
     const lateTo = await select({ from: '2200-12-01', to: '2201-01-01', activities: ['weddings'] })
-    expect(lateTo.body.error).toMatchObject({ message: '`to` 2201-01-01 is outside the supported range 1800-01-01..2200-12-31.', details: { field: 'to' } })
+    expect(lateTo.body.error).toMatchObject({
+      message: '`to` 2201-01-01 is outside the supported range 1800-01-01..2200-12-31.',
+      details: { field: 'to' },
+    })
     const twice = await select({ from: '2026-01-01', to: '2026-01-31', activities: ['weddings', 'travel', 'weddings'] })
     expect(twice.body.error.details).toEqual({ field: 'activities', repeated: ['weddings'] })
     // A deeply nested item is refused as a wrong type, never hashed (TypeBox's uniqueItems would overflow the stack).
     const deep = '['.repeat(15_000) + ']'.repeat(15_000)
-    const nested = await t.post('/api/v1/almanac/select', `{"from":"2026-01-01","to":"2026-01-31","activities":[${deep},${deep},"weddings"]}`, key)
+    const nested = await t.post(
+      '/api/v1/almanac/select',
+      `{"from":"2026-01-01","to":"2026-01-31","activities":[${deep},${deep},"weddings"]}`,
+      key,
+    )
     expect([nested.status, ((await nested.json()) as any).error.code]).toEqual([400, 'INVALID_REQUEST'])
     const long = await select({ from: '2024-01-01', to: '2025-01-01', activities: ['weddings'] })
     expect(long.body.error.details).toMatchObject({ field: 'to', days: 367, maxDays: 366 })

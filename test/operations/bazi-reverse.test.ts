@@ -12,7 +12,16 @@ import { reverseLookup } from '../../src/core/bazi/reverse-lookup'
 import type { PillarWindow } from '../../src/core/bazi/pillar-windows'
 import { wholeMinutes } from '../../src/presenters/practitioner-views'
 import { createTestApp } from '../support/app'
-import { PLACES, chartAtInstant, chartPillars, momentOf, placeClockOf, random, type ChartOptions, type PlaceSpec } from '../support/pillar-consistency'
+import {
+  PLACES,
+  chartAtInstant,
+  chartPillars,
+  momentOf,
+  placeClockOf,
+  random,
+  type ChartOptions,
+  type PlaceSpec,
+} from '../support/pillar-consistency'
 
 const t = createTestApp()
 const key = t.createKey(100_000)
@@ -21,7 +30,8 @@ afterAll(() => t.close())
 const MINUTE = 60_000
 const CUT_BY_PILLAR_CHANGE = new Set(['solar-term', 'hour', 'day-change'])
 type Four = { year: string; month: string; day: string; hour: string | null }
-const same = (a: Four, b: Four, withHour: boolean) => a.year === b.year && a.month === b.month && a.day === b.day && (!withHour || a.hour === b.hour)
+const same = (a: Four, b: Four, withHour: boolean) =>
+  a.year === b.year && a.month === b.month && a.day === b.day && (!withHour || a.hour === b.hour)
 
 /** Checks one window against the chart; returns the number of chart calls made. */
 function checkWindow(spec: PlaceSpec, w: PillarWindow, target: Four, options: ChartOptions, withHour: boolean): number {
@@ -36,11 +46,19 @@ function checkWindow(spec: PlaceSpec, w: PillarWindow, target: Four, options: Ch
   if (first === null || last === null) return 0 // shorter than a minute and holding no whole minute
   const firstInstant = first - clock.offsetSecondsAt(w.startMs) * 1000
   const lastInstant = last - clock.offsetSecondsAt(w.endMs - 1) * 1000
-  expect([label, firstInstant >= w.startMs && firstInstant < w.endMs && lastInstant >= firstInstant && lastInstant < w.endMs]).toEqual([label, true])
+  expect([label, firstInstant >= w.startMs && firstInstant < w.endMs && lastInstant >= firstInstant && lastInstant < w.endMs]).toEqual([
+    label,
+    true,
+  ])
   const middle = firstInstant + Math.floor((lastInstant - firstInstant) / 2 / MINUTE) * MINUTE
   for (const instant of [firstInstant, middle, lastInstant]) {
     const got = at(instant)
-    expect([label, 'inside', new Date(instant).toISOString(), same(got, target, withHour)]).toEqual([label, 'inside', new Date(instant).toISOString(), true])
+    expect([label, 'inside', new Date(instant).toISOString(), same(got, target, withHour)]).toEqual([
+      label,
+      'inside',
+      new Date(instant).toISOString(),
+      true,
+    ])
   }
   if (CUT_BY_PILLAR_CHANGE.has(w.startBoundary.kind)) {
     const got = at(firstInstant - MINUTE)
@@ -90,7 +108,12 @@ describe('reverse lookup ≡ the chart operation (generated pillars and places)'
       for (let i = 1; i < result.windows.length; i++) expect(result.windows[i].startMs).toBeGreaterThanOrEqual(result.windows[i - 1].endMs)
       // The generating birth lies in one window.
       const birthMs = Date.parse(birth.utc!)
-      expect([JSON.stringify(spec), moment, options, result.windows.some((w) => w.startMs <= birthMs && birthMs < w.endMs)]).toEqual([JSON.stringify(spec), moment, options, true])
+      expect([JSON.stringify(spec), moment, options, result.windows.some((w) => w.startMs <= birthMs && birthMs < w.endMs)]).toEqual([
+        JSON.stringify(spec),
+        moment,
+        options,
+        true,
+      ])
       for (const w of result.windows) {
         windows++
         kinds.set(w.startBoundary.kind, (kinds.get(w.startBoundary.kind) ?? 0) + 1)
@@ -101,14 +124,23 @@ describe('reverse lookup ≡ the chart operation (generated pillars and places)'
     expect(windows).toBeGreaterThan(2400)
     expect(chartCalls).toBeGreaterThan(10_000)
     // The generator reaches every kind of cut inside the range (range edges: tested below).
-    for (const kind of ['solar-term', 'hour', 'day-change', 'offset-change']) expect([kind, (kinds.get(kind) ?? 0) > 0]).toEqual([kind, true])
+    for (const kind of ['solar-term', 'hour', 'day-change', 'offset-change'])
+      expect([kind, (kinds.get(kind) ?? 0) > 0]).toEqual([kind, true])
   }, 120_000)
 
   it('cuts at China’s 1986 DST start (02:00 → 03:00 on 4 May) and reports the offsets on each side', () => {
     // 1986-05-04 (Beijing): the day pillar, searched on the civil clock without the hour.
     const spec = { latitude: 39.9042, longitude: 116.4074 }
     const birth = chartPillars(spec, '1986-05-04', '01:30', { trueSolarTime: false, ziHour: 'same-day' })
-    const result = reverseLookup({ pillars: { year: birth.year, month: birth.month, day: birth.day }, place: placeClockOf(spec), trueSolarTime: false, ziHour: 'same-day', fromYear: 1986, toYear: 1986, locale: 'en' })
+    const result = reverseLookup({
+      pillars: { year: birth.year, month: birth.month, day: birth.day },
+      place: placeClockOf(spec),
+      trueSolarTime: false,
+      ziHour: 'same-day',
+      fromYear: 1986,
+      toYear: 1986,
+      locale: 'en',
+    })
     expect(result.windows).toHaveLength(2)
     const [a, b] = result.windows
     expect(a.endBoundary.kind).toBe('offset-change')
@@ -126,7 +158,11 @@ const reverse = async (body: unknown) => {
 
 describe('POST /api/v1/bazi/reverse', () => {
   it('finds the New York hybrid (甲辰 丙寅 戊戌 甲寅) with local and UTC times, and the 立春 cut', async () => {
-    const { status, body } = await reverse({ pillars: { year: '甲辰', month: '丙寅', day: '戊戌', hour: '甲寅' }, latitude: 40.7128, longitude: -74.006 })
+    const { status, body } = await reverse({
+      pillars: { year: '甲辰', month: '丙寅', day: '戊戌', hour: '甲寅' },
+      latitude: 40.7128,
+      longitude: -74.006,
+    })
     expect(status).toBe(200)
     expect(body.options).toEqual({ trueSolarTime: true, clock: 'true-solar', ziHour: 'next-day', fromYear: 1900, toYear: 2100 })
     expect(body.location).toMatchObject({ timeZone: 'America/New_York', resolvedFrom: 'coordinates' })
@@ -140,13 +176,30 @@ describe('POST /api/v1/bazi/reverse', () => {
     // 04:00 EST (the birth of domain notes §1) lies inside.
     expect(w.firstMinute <= '2024-02-04T04:00' && '2024-02-04T04:00' <= w.lastMinute).toBe(true)
     for (const x of body.windows) {
-      const chart = (await (await t.post('/api/v1/bazi', { date: x.firstMinute.slice(0, 10), time: x.firstMinute.slice(11), latitude: 40.7128, longitude: -74.006 }, key)).json()) as any
-      expect([chart.chart.pillars.year.ganzhi, chart.chart.pillars.month.ganzhi, chart.chart.pillars.day.ganzhi, chart.chart.pillars.hour.ganzhi]).toEqual(['甲辰', '丙寅', '戊戌', '甲寅'])
+      const chart = (await (
+        await t.post(
+          '/api/v1/bazi',
+          { date: x.firstMinute.slice(0, 10), time: x.firstMinute.slice(11), latitude: 40.7128, longitude: -74.006 },
+          key,
+        )
+      ).json()) as any
+      expect([
+        chart.chart.pillars.year.ganzhi,
+        chart.chart.pillars.month.ganzhi,
+        chart.chart.pillars.day.ganzhi,
+        chart.chart.pillars.hour.ganzhi,
+      ]).toEqual(['甲辰', '丙寅', '戊戌', '甲寅'])
     }
   })
 
   it('Urumqi on Beijing time: the 午 hour window runs about 13:14 to 15:14 on the clock, not 11:00 to 13:00', async () => {
-    const { body } = await reverse({ pillars: { year: '庚辰', month: '甲申', day: '丙午', hour: '甲午' }, city: 'Urumqi', fromYear: 2000, toYear: 2000, locale: 'zh' })
+    const { body } = await reverse({
+      pillars: { year: '庚辰', month: '甲申', day: '丙午', hour: '甲午' },
+      city: 'Urumqi',
+      fromYear: 2000,
+      toYear: 2000,
+      locale: 'zh',
+    })
     expect(body.windows).toHaveLength(1)
     expect(body.windows[0].firstMinute.slice(0, 10)).toBe('2000-08-16')
     expect(body.windows[0].firstMinute.slice(11) > '13:10' && body.windows[0].firstMinute.slice(11) < '13:20').toBe(true)
@@ -173,7 +226,10 @@ describe('POST /api/v1/bazi/reverse', () => {
   it('answers 400 naming the rule for impossible pillars, and for bad input', async () => {
     const tigers = await reverse({ pillars: { year: '甲辰', month: '戊寅', day: '戊戌' }, city: 'Beijing' })
     expect(tigers.status).toBe(400)
-    expect(tigers.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { rule: 'five-tigers', expected: '丙寅', field: 'pillars.month' } })
+    expect(tigers.body.error).toMatchObject({
+      code: 'INVALID_REQUEST',
+      details: { rule: 'five-tigers', expected: '丙寅', field: 'pillars.month' },
+    })
     expect(tigers.body.error.message).toContain('Five Tigers')
     const rats = await reverse({ pillars: { year: '甲辰', month: '丙寅', day: '戊戌', hour: '丙寅' }, city: 'Beijing', locale: 'zh' })
     expect(rats.body.error.details.rule).toBe('five-rats')
@@ -197,9 +253,24 @@ describe('POST /api/v1/bazi/reverse', () => {
   it('cuts a window at the start of the searched years (civil 1 January 00:00) and says so', async () => {
     // Day pillar of 2000-01-01 under next-day at UTC+8 on the civil clock: from 1999-12-31 23:00.
     const birth = chartPillars({ timezone: 8 }, '2000-01-01', '12:00', { trueSolarTime: false, ziHour: 'next-day' })
-    const { body } = await reverse({ pillars: { year: birth.year, month: birth.month, day: birth.day }, timezone: 8, fromYear: 2000, toYear: 2000 })
-    expect(body.windows[0]).toMatchObject({ start: { local: '2000-01-01T00:00:00+08:00' }, startBoundary: { kind: 'range' }, end: { local: '2000-01-01T23:00:00+08:00' }, endBoundary: { kind: 'day-change' } })
-    const wider = await reverse({ pillars: { year: birth.year, month: birth.month, day: birth.day }, timezone: 8, fromYear: 1999, toYear: 2000 })
+    const { body } = await reverse({
+      pillars: { year: birth.year, month: birth.month, day: birth.day },
+      timezone: 8,
+      fromYear: 2000,
+      toYear: 2000,
+    })
+    expect(body.windows[0]).toMatchObject({
+      start: { local: '2000-01-01T00:00:00+08:00' },
+      startBoundary: { kind: 'range' },
+      end: { local: '2000-01-01T23:00:00+08:00' },
+      endBoundary: { kind: 'day-change' },
+    })
+    const wider = await reverse({
+      pillars: { year: birth.year, month: birth.month, day: birth.day },
+      timezone: 8,
+      fromYear: 1999,
+      toYear: 2000,
+    })
     expect(wider.body.windows[0]).toMatchObject({ start: { local: '1999-12-31T23:00:00+08:00' }, startBoundary: { kind: 'day-change' } })
   })
 

@@ -21,9 +21,23 @@ const chart = async (body: unknown) => {
 /** The facts both chart shapes carry: pillars, luck and annual pillars, warnings, the main conventions. */
 const factsOf = (b: any) => ({
   pillars: four(b),
-  hidden: ['year', 'month', 'day', 'hour'].map((p) => b.chart.pillars[p]?.branch.hiddenStems.map((h: any) => [h.char, h.tenGod.code, h.role.code]) ?? null),
-  luck: b.luck && b.luck.pillars.map((p: any) => [p.ganzhi, p.tenGod.code, p.startYear, p.startAge, p.annual.map((a: any) => (typeof a === 'string' ? a : a.ganzhi))]),
-  annualTenGods: b.luck && b.luck.pillars.flatMap((p: any) => p.annual.map((a: any) => (typeof a === 'string' ? b.luck.pillars.find((l: any) => l.ganzhi[0] === a[0]).tenGod.code : a.tenGod.code))),
+  hidden: ['year', 'month', 'day', 'hour'].map(
+    (p) => b.chart.pillars[p]?.branch.hiddenStems.map((h: any) => [h.char, h.tenGod.code, h.role.code]) ?? null,
+  ),
+  luck:
+    b.luck &&
+    b.luck.pillars.map((p: any) => [
+      p.ganzhi,
+      p.tenGod.code,
+      p.startYear,
+      p.startAge,
+      p.annual.map((a: any) => (typeof a === 'string' ? a : a.ganzhi)),
+    ]),
+  annualTenGods:
+    b.luck &&
+    b.luck.pillars.flatMap((p: any) =>
+      p.annual.map((a: any) => (typeof a === 'string' ? b.luck.pillars.find((l: any) => l.ganzhi[0] === a[0]).tenGod.code : a.tenGod.code)),
+    ),
   warnings: b.warnings,
   conventions: [b.conventions.ziHour, b.conventions.clock, b.conventions.yearBoundary, b.conventions.luckStartMethod],
 })
@@ -121,10 +135,19 @@ describe('calculate_bazi_chart on /mcp', () => {
   })
   it('returns the same chart as REST for the same input (parity)', async () => {
     const inputs = [
-      { rest: { date: '1988-07-01', time: '12:00', latitude: 39.9042, longitude: 116.4074, sex: 'male' }, mcp: { birth_date: '1988-07-01', birth_time: '12:00', latitude: 39.9042, longitude: 116.4074, sex: 'male' } },
+      {
+        rest: { date: '1988-07-01', time: '12:00', latitude: 39.9042, longitude: 116.4074, sex: 'male' },
+        mcp: { birth_date: '1988-07-01', birth_time: '12:00', latitude: 39.9042, longitude: 116.4074, sex: 'male' },
+      },
       { rest: { date: '2024-02-04', time: '10:00' }, mcp: { birth_date: '2024-02-04', birth_time: '10:00' } },
-      { rest: { date: '1990-05-15', city: 'Guangzhou', locale: 'zh', ziHour: 'same-day' }, mcp: { birth_date: '1990-05-15', birth_city: 'Guangzhou', locale: 'zh', zi_hour: 'same-day' } },
-      { rest: { date: '1998-07-31', time: '14:10', timezone: 8, includeDaily: true, readingDate: '2025-05-07' }, mcp: { birth_date: '1998-07-31', birth_time: '14:10', timezone: 8, include_daily: true, reading_date: '2025-05-07' } },
+      {
+        rest: { date: '1990-05-15', city: 'Guangzhou', locale: 'zh', ziHour: 'same-day' },
+        mcp: { birth_date: '1990-05-15', birth_city: 'Guangzhou', locale: 'zh', zi_hour: 'same-day' },
+      },
+      {
+        rest: { date: '1998-07-31', time: '14:10', timezone: 8, includeDaily: true, readingDate: '2025-05-07' },
+        mcp: { birth_date: '1998-07-31', birth_time: '14:10', timezone: 8, include_daily: true, reading_date: '2025-05-07' },
+      },
     ]
     for (const { rest, mcp } of inputs) {
       // detail "full": everything computed, labels in the locale only; the same facts as REST, whose
@@ -143,13 +166,27 @@ describe('calculate_bazi_chart on /mcp', () => {
       expect(summary.detail).toBe('summary')
       expect(['year', 'month', 'day', 'hour'].map((p) => summary.pillars[p]?.ganzhi ?? null)).toEqual(four(body))
     }
-    const known = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...inputs[0].mcp, detail: 'full' } })) as any)
+    const known = toolJson(
+      (await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...inputs[0].mcp, detail: 'full' } })) as any,
+    )
     expect(four(known)).toEqual(['戊辰', '戊午', '丁巳', '乙巳'])
   })
   it('summary: every fact a reader needs, once, in the request locale', async () => {
-    const args = { birth_date: '1988-07-01', birth_time: '12:00', latitude: 39.9042, longitude: 116.4074, sex: 'male', reading_date: '2026-11-21' }
+    const args = {
+      birth_date: '1988-07-01',
+      birth_time: '12:00',
+      latitude: 39.9042,
+      longitude: 116.4074,
+      sex: 'male',
+      reading_date: '2026-11-21',
+    }
     const s = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: args })) as any)
-    expect(s.pillars.year).toEqual({ ganzhi: '戊辰', tenGod: 'Hurting Officer', hiddenStems: { 戊: 'Hurting Officer', 乙: 'Indirect Resource', 癸: 'Seven Killings' }, nayin: 'Wood of the Great Forest' })
+    expect(s.pillars.year).toEqual({
+      ganzhi: '戊辰',
+      tenGod: 'Hurting Officer',
+      hiddenStems: { 戊: 'Hurting Officer', 乙: 'Indirect Resource', 癸: 'Seven Killings' },
+      nayin: 'Wood of the Great Forest',
+    })
     expect(s.pillars.day.tenGod).toBe('Day Master')
     expect(s.dayMaster).toEqual({ stem: '丁', element: 'Fire', polarity: 'Yin' })
     expect(Object.keys(s.elements.visible).sort()).toEqual(['earth', 'fire', 'metal', 'water', 'wood'])
@@ -170,11 +207,15 @@ describe('calculate_bazi_chart on /mcp', () => {
     expect(zh.pillars.year.tenGod).toBe('伤官')
     expect(zh.dayMaster).toEqual({ stem: '丁', element: '火', polarity: '阴' })
   })
-  it('takes the service\'s own options in snake_case only (zi_hour, true_solar_time)', async () => {
+  it("takes the service's own options in snake_case only (zi_hour, true_solar_time)", async () => {
     const base = { birth_date: '1990-05-15', birth_time: '23:30', latitude: 39.9, longitude: 116.4 }
-    const nextDay = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...base, true_solar_time: false } })) as any)
+    const nextDay = toolJson(
+      (await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...base, true_solar_time: false } })) as any,
+    )
     expect(nextDay.conventions).toEqual({ ziHour: 'next-day', clock: 'civil' })
-    const sameDay = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...base, zi_hour: 'same-day', true_solar_time: false } })) as any)
+    const sameDay = toolJson(
+      (await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...base, zi_hour: 'same-day', true_solar_time: false } })) as any,
+    )
     expect(sameDay.conventions).toEqual({ ziHour: 'same-day', clock: 'civil' })
     expect(sameDay.pillars.day.ganzhi).not.toBe(nextDay.pillars.day.ganzhi)
     for (const camel of [{ ziHour: 'same-day' }, { trueSolarTime: false }]) {

@@ -27,7 +27,15 @@ const BIRTHS = [
   { date: '1990-05-15', time: '23:40', city: 'Beijing', sex: 'male', ziHour: 'same-day' },
   { date: '2023-04-10', time: '00:20', latitude: 40.4168, longitude: -3.7038, sex: 'female' }, // a leap month (闰二月), Madrid
   { date: '1955-01-02', time: '06:10', timezone: 8 },
-  { date: '2071-11-30', time: '19:59', city: 'New York', sex: 'female', trueSolarTime: false, yearStart: 'spring-begins', leapMonth: 'next' },
+  {
+    date: '2071-11-30',
+    time: '19:59',
+    city: 'New York',
+    sex: 'female',
+    trueSolarTime: false,
+    yearStart: 'spring-begins',
+    leapMonth: 'next',
+  },
 ]
 
 describe('POST /api/v1/ziwei', () => {
@@ -53,7 +61,12 @@ describe('POST /api/v1/ziwei', () => {
       const { body: zw } = await post(birth)
       const { leapMonth: _l, yearStart: _y, ...baziBirth } = birth as Record<string, unknown>
       const bazi = (await (await t.post('/api/v1/bazi', baziBirth, key)).json()) as any
-      expect(zw.bazi.pillars).toEqual({ year: bazi.chart.pillars.year.ganzhi, month: bazi.chart.pillars.month.ganzhi, day: bazi.chart.pillars.day.ganzhi, hour: bazi.chart.pillars.hour.ganzhi })
+      expect(zw.bazi.pillars).toEqual({
+        year: bazi.chart.pillars.year.ganzhi,
+        month: bazi.chart.pillars.month.ganzhi,
+        day: bazi.chart.pillars.day.ganzhi,
+        hour: bazi.chart.pillars.hour.ganzhi,
+      })
       expect(zw.chart.hourBranch).toBe(bazi.chart.pillars.hour.ganzhi[1])
       expect(zw.time).toEqual(bazi.time)
       expect(zw.bazi.lunarDate).toBe(bazi.chart.lunarDate.name)
@@ -70,7 +83,7 @@ describe('POST /api/v1/ziwei', () => {
     expect(next.body.chart.lifePalace).toBe(split.body.chart.lifePalace)
   })
 
-  it('without time: a 400 that says Zi Wei needs the hour; with hourCandidates, every hour\'s 命宫 and main stars', async () => {
+  it("without time: a 400 that says Zi Wei needs the hour; with hourCandidates, every hour's 命宫 and main stars", async () => {
     const missing = await post({ date: '1990-05-15', city: 'Beijing' })
     expect(missing.status).toBe(400)
     expect(missing.body.error.message).toContain('needs the birth hour')
@@ -82,7 +95,11 @@ describe('POST /api/v1/ziwei', () => {
     for (const c of body.hourCandidates.candidates.filter((c: any) => c.firstMinute && c.firstMinute !== c.lastMinute)) {
       const { body: chart } = await post({ date: '1990-05-15', time: c.firstMinute, city: 'Beijing', locale: 'zh' })
       const life = chart.chart.palaces.find((p: any) => p.isLife)
-      expect([chart.bazi.pillars.hour, life.ganzhi, life.majorStars.map((s: any) => s.code)]).toEqual([c.hour, c.lifePalace, c.majorStars.map((s: any) => s.code)])
+      expect([chart.bazi.pillars.hour, life.ganzhi, life.majorStars.map((s: any) => s.code)]).toEqual([
+        c.hour,
+        c.lifePalace,
+        c.majorStars.map((s: any) => s.code),
+      ])
     }
     const noPlace = await post({ date: '1990-05-15', hourCandidates: true })
     expect(noPlace.status).toBe(400)
@@ -117,7 +134,13 @@ describe('POST /api/v1/ziwei', () => {
 
   it('gives interleaved concurrent requests in different locales and settings the answers they get one by one', async () => {
     const requests = BIRTHS.flatMap((b, i) =>
-      (['en', 'zh'] as const).map((locale, j) => ({ ...b, locale, leapMonth: ['split', 'current', 'next'][(i + j) % 3], yearStart: (i + j) % 2 ? 'spring-begins' : 'lunar-new-year', readingDate: '2030-01-15' })),
+      (['en', 'zh'] as const).map((locale, j) => ({
+        ...b,
+        locale,
+        leapMonth: ['split', 'current', 'next'][(i + j) % 3],
+        yearStart: (i + j) % 2 ? 'spring-begins' : 'lunar-new-year',
+        readingDate: '2030-01-15',
+      })),
     )
     const oneByOne: unknown[] = []
     for (const r of requests) oneByOne.push((await post(r)).body.chart)
@@ -148,7 +171,10 @@ describe('MCP calculate_ziwei_chart', () => {
   it('answers schema-valid summaries and full charts in both locales, the current decade and year included', async () => {
     for (const detail of ['summary', 'full']) {
       for (const locale of ['en', 'zh']) {
-        const result = (await client.callTool({ name: 'calculate_ziwei_chart', arguments: { birth_date: '1988-07-01', birth_time: '12:00', birth_city: 'Chengdu', sex: 'female', locale, detail } })) as any
+        const result = (await client.callTool({
+          name: 'calculate_ziwei_chart',
+          arguments: { birth_date: '1988-07-01', birth_time: '12:00', birth_city: 'Chengdu', sex: 'female', locale, detail },
+        })) as any
         expect(result.isError).toBeFalsy()
         const valid = validate(result.structuredContent)
         if (!valid) throw new Error(JSON.stringify(validate.errors))
@@ -168,10 +194,16 @@ describe('MCP calculate_ziwei_chart', () => {
   })
 
   it('says what to fix: no time, bad arguments', async () => {
-    const noTime = (await client.callTool({ name: 'calculate_ziwei_chart', arguments: { birth_date: '1988-07-01', birth_city: 'Chengdu' } })) as any
+    const noTime = (await client.callTool({
+      name: 'calculate_ziwei_chart',
+      arguments: { birth_date: '1988-07-01', birth_city: 'Chengdu' },
+    })) as any
     expect(noTime.isError).toBe(true)
     expect(noTime.content[0].text).toContain('needs the birth hour')
-    const bad = (await client.callTool({ name: 'calculate_ziwei_chart', arguments: { birth_date: '1988-07-01', birth_time: '25:00' } })) as any
+    const bad = (await client.callTool({
+      name: 'calculate_ziwei_chart',
+      arguments: { birth_date: '1988-07-01', birth_time: '25:00' },
+    })) as any
     expect(bad.isError).toBe(true)
   })
 })

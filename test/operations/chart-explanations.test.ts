@@ -18,7 +18,8 @@ afterAll(async () => {
   await client.close()
   t.close()
 })
-const summaryOf = async (args: Record<string, unknown>) => toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: args })) as any)
+const summaryOf = async (args: Record<string, unknown>) =>
+  toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: args })) as any)
 
 const chart = async (body: Record<string, unknown>) => {
   const res = await t.post('/api/v1/bazi', body, key)
@@ -63,16 +64,31 @@ describe('the REST chart marks what is current', () => {
 
   it('defaults the reading date to today in the birth place’s zone, and has no luck pillar without sex', async () => {
     // 20:00 UTC on 21 November is already the 22nd in Beijing, still the 21st in New York.
-    expect((await chart({ date: '1990-05-15', time: '14:30', city: 'Beijing' })).current).toMatchObject({ readingDate: '2026-11-22', luckPillar: null })
+    expect((await chart({ date: '1990-05-15', time: '14:30', city: 'Beijing' })).current).toMatchObject({
+      readingDate: '2026-11-22',
+      luckPillar: null,
+    })
     expect((await chart({ date: '1990-05-15', time: '14:30', city: 'New York' })).current.readingDate).toBe('2026-11-21')
   })
 
   it('agrees with the MCP summary’s current year and luck pillar', async () => {
     for (const birth of BIRTHS.slice(0, 8)) {
       const rest = await chart({ ...birth, readingDate: '2031-03-01' })
-      const summary = await summaryOf({ birth_date: birth.date, birth_time: birth.time, birth_city: birth.city, sex: birth.sex, reading_date: '2031-03-01' })
-      expect([rest.current.year.year, rest.current.year.ganzhi, rest.current.year.tenGod.name]).toEqual([summary.currentYear.year, summary.currentYear.ganzhi, summary.currentYear.tenGod])
-      expect(rest.current.luckPillar && [rest.current.luckPillar.ganzhi, rest.current.luckPillar.startYear]).toEqual(summary.luck.current && [summary.luck.current.ganzhi, summary.luck.current.startYear])
+      const summary = await summaryOf({
+        birth_date: birth.date,
+        birth_time: birth.time,
+        birth_city: birth.city,
+        sex: birth.sex,
+        reading_date: '2031-03-01',
+      })
+      expect([rest.current.year.year, rest.current.year.ganzhi, rest.current.year.tenGod.name]).toEqual([
+        summary.currentYear.year,
+        summary.currentYear.ganzhi,
+        summary.currentYear.tenGod,
+      ])
+      expect(rest.current.luckPillar && [rest.current.luckPillar.ganzhi, rest.current.luckPillar.startYear]).toEqual(
+        summary.luck.current && [summary.luck.current.ganzhi, summary.luck.current.startYear],
+      )
     }
   })
 })
@@ -86,7 +102,11 @@ describe('a chart explains its strength, its ages and its missing elements', () 
         expect(reason).toContain(`${support}`)
         expect(reason).toContain(`${total}`)
         expect(reason).toContain(`${ratio}`)
-        const threshold = { strong: locale === 'zh' ? '身强（≥ 0.55）' : 'strong (≥ 0.55)', weak: locale === 'zh' ? '身弱（≤ 0.45）' : 'weak (≤ 0.45)', balanced: locale === 'zh' ? '中和（0.45–0.55）' : 'balanced (0.45–0.55)' }
+        const threshold = {
+          strong: locale === 'zh' ? '身强（≥ 0.55）' : 'strong (≥ 0.55)',
+          weak: locale === 'zh' ? '身弱（≤ 0.45）' : 'weak (≤ 0.45)',
+          balanced: locale === 'zh' ? '中和（0.45–0.55）' : 'balanced (0.45–0.55)',
+        }
         expect(reason).toContain(threshold[verdict as keyof typeof threshold])
         for (const element of favourable) expect(reason).toContain(element.name)
         if (locale === 'en') expect(CJK.test(reason)).toBe(false)

@@ -17,7 +17,9 @@ describe('a city with coordinates that disagree', () => {
     const body = await (await t.post('/api/v1/bazi', { date: '1990-05-15', time: '10:00', city: 'Beijing', ...SHANGHAI }, key)).json()
     expect(body.location).toMatchObject({ resolvedFrom: 'coordinates', latitude: 31.23, longitude: 121.47 })
     const [warning] = mismatches(body.warnings)
-    expect(warning.message).toBe('The coordinates sent (31.23, 121.47) are 1068 km from "Beijing" (Beijing, CN); the coordinates are used. Send the city or the coordinates, not both, or make them agree.')
+    expect(warning.message).toBe(
+      'The coordinates sent (31.23, 121.47) are 1068 km from "Beijing" (Beijing, CN); the coordinates are used. Send the city or the coordinates, not both, or make them agree.',
+    )
     expect(warning.alternative).toMatchObject({ city: 'Beijing', country: 'CN', timeZone: 'Asia/Shanghai', distanceKm: 1068 })
   })
 
@@ -29,7 +31,9 @@ describe('a city with coordinates that disagree', () => {
   })
 
   it('an ambiguous city agrees when one of its places is near the coordinates', async () => {
-    const body = await (await t.post('/api/v1/bazi', { date: '1990-05-15', city: 'Portland', latitude: 43.66, longitude: -70.26 }, key)).json()
+    const body = await (
+      await t.post('/api/v1/bazi', { date: '1990-05-15', city: 'Portland', latitude: 43.66, longitude: -70.26 }, key)
+    ).json()
     expect(mismatches(body.warnings)).toEqual([])
   })
 
@@ -40,14 +44,27 @@ describe('a city with coordinates that disagree', () => {
 
   it('the same warning on the chart tool, the compatibility persons, the solar terms and the reverse lookup', async () => {
     const client = await t.mcpClient('/mcp')
-    const chart = toolJson(await client.callTool({ name: 'calculate_bazi_chart', arguments: { birth_date: '1990-05-15', birth_time: '10:00', birth_city: 'Beijing', ...SHANGHAI } }))
+    const chart = toolJson(
+      await client.callTool({
+        name: 'calculate_bazi_chart',
+        arguments: { birth_date: '1990-05-15', birth_time: '10:00', birth_city: 'Beijing', ...SHANGHAI },
+      }),
+    )
     expect(mismatches(chart.warnings)).toHaveLength(1)
     await client.close()
-    const compat = await (await t.post('/api/v1/compatibility', { person1: { date: '1990-05-15', city: 'Beijing', ...SHANGHAI }, person2: { date: '1992-03-02' }, includeNarrative: false }, key)).json()
+    const compat = await (
+      await t.post(
+        '/api/v1/compatibility',
+        { person1: { date: '1990-05-15', city: 'Beijing', ...SHANGHAI }, person2: { date: '1992-03-02' }, includeNarrative: false },
+        key,
+      )
+    ).json()
     expect(mismatches(compat.person1.warnings)).toHaveLength(1)
     const terms = await (await t.post('/api/v1/solar-terms', { year: 2024, city: 'Beijing', ...SHANGHAI }, key)).json()
     expect(mismatches(terms.warnings)).toHaveLength(1)
-    const reverse = await (await t.post('/api/v1/bazi/reverse', { pillars: { year: '甲辰', month: '丙寅', day: '戊戌' }, city: 'Beijing', ...SHANGHAI }, key)).json()
+    const reverse = await (
+      await t.post('/api/v1/bazi/reverse', { pillars: { year: '甲辰', month: '丙寅', day: '戊戌' }, city: 'Beijing', ...SHANGHAI }, key)
+    ).json()
     expect(mismatches(reverse.warnings)).toHaveLength(1)
   })
 })

@@ -22,7 +22,13 @@ describe('POST /api/v1/compatibility', () => {
     expect(res.status).toBe(200)
     const body = (await res.json()) as any
     expect(Number.isInteger(body.score)).toBe(true)
-    expect(body.breakdown.map((c: any) => c.code)).toEqual(['day-master', 'day-branch', 'year-branch', 'stem-combination', 'element-complementarity'])
+    expect(body.breakdown.map((c: any) => c.code)).toEqual([
+      'day-master',
+      'day-branch',
+      'year-branch',
+      'stem-combination',
+      'element-complementarity',
+    ])
     expect(body.breakdown.reduce((s: number, c: any) => s + c.points, 0)).toBe(body.score)
     for (const c of body.breakdown) {
       expect(c.points).toBeLessThanOrEqual(c.maximum)
@@ -94,7 +100,9 @@ describe('calculate_bazi_compatibility on /mcp/readings', () => {
     expect(viaMcp).toEqual(viaRest)
     expect(used()).toBe(before + 2)
 
-    const withNarrative = toolJson(await client.callTool({ name: 'calculate_bazi_compatibility', arguments: { person1: A, person2: B, includeNarrative: true } }))
+    const withNarrative = toolJson(
+      await client.callTool({ name: 'calculate_bazi_compatibility', arguments: { person1: A, person2: B, includeNarrative: true } }),
+    )
     expect(withNarrative.narrative.source).toBe('template')
     expect(used()).toBe(before + 3)
   })
@@ -102,7 +110,10 @@ describe('calculate_bazi_compatibility on /mcp/readings', () => {
   it('reports a bad person as a tool error and does not count it', async () => {
     const client = await t.mcpClient('/mcp/readings', key)
     const before = used()
-    const result = (await client.callTool({ name: 'calculate_bazi_compatibility', arguments: { person1: A, person2: { date: '1991-13-01' } } })) as any
+    const result = (await client.callTool({
+      name: 'calculate_bazi_compatibility',
+      arguments: { person1: A, person2: { date: '1991-13-01' } },
+    })) as any
     expect(result.isError).toBe(true)
     expect(JSON.stringify(result.content)).toContain('person2')
     expect(used()).toBe(before)

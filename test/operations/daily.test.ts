@@ -93,8 +93,16 @@ describe('get_daily_bazi_guidance (MCP) and /api/v1/daily (REST)', () => {
     expect(daily.body.chart).toEqual(baziChart)
     const summary = toolJson(await call('calculate_bazi_chart', toolArgs))
     expect(current.readingDate).toBe('2025-05-07')
-    expect([current.year.year, current.year.ganzhi, current.year.tenGod.name]).toEqual([summary.currentYear.year, summary.currentYear.ganzhi, summary.currentYear.tenGod])
-    expect([current.luckPillar.ganzhi, current.luckPillar.startYear, current.luckPillar.endYear]).toEqual([summary.luck.current.ganzhi, summary.luck.current.startYear, summary.luck.current.endYear])
+    expect([current.year.year, current.year.ganzhi, current.year.tenGod.name]).toEqual([
+      summary.currentYear.year,
+      summary.currentYear.ganzhi,
+      summary.currentYear.tenGod,
+    ])
+    expect([current.luckPillar.ganzhi, current.luckPillar.startYear, current.luckPillar.endYear]).toEqual([
+      summary.luck.current.ganzhi,
+      summary.luck.current.startYear,
+      summary.luck.current.endYear,
+    ])
     expect(baziChart.luck.pillars[current.luckPillar.index - 1].ganzhi).toBe(current.luckPillar.ganzhi)
     // detail "full" on MCP: everything computed with labels in the locale only; the guidance is REST's,
     // the chart is calculate_bazi_chart's (REST writes its repeated parts once), the almanac is REST's
@@ -109,7 +117,9 @@ describe('get_daily_bazi_guidance (MCP) and /api/v1/daily (REST)', () => {
     expect(hours.every((h: any) => Array.isArray(h.activities.suitable) && Array.isArray(h.activities.unsuitable))).toBe(true)
     expect(toolHours.every((h: any) => h.activities === undefined)).toBe(true)
     expect(chartFull.chart.pillars.day.ganzhi).toBe(bazi.body.chart.pillars.day.ganzhi)
-    expect(chartFull.luck.pillars.map((p: any) => p.annual.map((a: any) => a.ganzhi))).toEqual(bazi.body.luck.pillars.map((p: any) => p.annual))
+    expect(chartFull.luck.pillars.map((p: any) => p.annual.map((a: any) => a.ganzhi))).toEqual(
+      bazi.body.luck.pillars.map((p: any) => p.annual),
+    )
     expect(daily.body.today.date).toBe('2025-05-07')
     // The summaries: the guidance carries the chart tool's summary for the same reading date.
     const { detail, ...chartSummary } = toolJson(await call('calculate_bazi_chart', toolArgs))
@@ -186,13 +196,22 @@ describe('get_daily_bazi_guidance (MCP) and /api/v1/daily (REST)', () => {
 })
 
 describe('/api/v1/kids', () => {
-  const BLOCK_EN = /\b(bad|danger\w*|ill(ness)?|sick\w*|disease|injur\w*|accident\w*|hospital|doctor|medic\w*|health\w*|unlucky|misfortune|disaster|death|die|fail\w*|trouble\w*|clash\w*|inauspicious|warn\w*|harm\w*|punish\w*)\b/i
+  const BLOCK_EN =
+    /\b(bad|danger\w*|ill(ness)?|sick\w*|disease|injur\w*|accident\w*|hospital|doctor|medic\w*|health\w*|unlucky|misfortune|disaster|death|die|fail\w*|trouble\w*|clash\w*|inauspicious|warn\w*|harm\w*|punish\w*)\b/i
   const BLOCK_ZH = /[凶灾病祸死伤险冲煞忌疾医药危破劫刑害]|不利|健康|失败/
 
   it('child chart, positive current-day data and a positive narrative, for every parent stem', async () => {
     for (const parentDayMaster of ['甲', '乙木', '丙', '丁火', '戊', '己土', '庚', '辛金', '壬', '癸水']) {
       for (const locale of ['en', 'zh']) {
-        const res = await post('/api/v1/kids', { childName: 'Mei', date: '2018-03-01', time: '09:15', timezone: 8, parentDayMaster, locale, readingDate: '2025-05-07' })
+        const res = await post('/api/v1/kids', {
+          childName: 'Mei',
+          date: '2018-03-01',
+          time: '09:15',
+          timezone: 8,
+          parentDayMaster,
+          locale,
+          readingDate: '2025-05-07',
+        })
         expect(res.status).toBe(200)
         const { narrative, today, parentRelation, chart } = res.body
         expect(chart.chart.pillars.day.ganzhi).toHaveLength(2)

@@ -12,7 +12,15 @@ import { hourCandidates } from '../../src/core/bazi/hour-candidates'
 import { hourCandidatesView } from '../../src/operations/shared/hour-candidates'
 import { wholeMinutes } from '../../src/presenters/practitioner-views'
 import { createTestApp } from '../support/app'
-import { CHINA_DST_CHANGE_DAYS, PLACES, chartAtInstant, momentOf, placeClockOf, random, type ChartOptions } from '../support/pillar-consistency'
+import {
+  CHINA_DST_CHANGE_DAYS,
+  PLACES,
+  chartAtInstant,
+  momentOf,
+  placeClockOf,
+  random,
+  type ChartOptions,
+} from '../support/pillar-consistency'
 
 const t = createTestApp()
 const key = t.createKey(100_000)
@@ -22,7 +30,9 @@ const MINUTE = 60_000
 const civilMidnight = (clock: ReturnType<typeof placeClockOf>, date: string) => {
   const [year, month, day] = date.split('-').map(Number)
   const wall = { year, month, day, hour: 0, minute: 0, second: 0 }
-  return clock.fixedOffsetSeconds !== null ? Date.UTC(year, month - 1, day) - clock.fixedOffsetSeconds * 1000 : zonedWallToUtc(wall, clock.zone!).utcMs
+  return clock.fixedOffsetSeconds !== null
+    ? Date.UTC(year, month - 1, day) - clock.fixedOffsetSeconds * 1000
+    : zonedWallToUtc(wall, clock.zone!).utcMs
 }
 const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
@@ -55,10 +65,18 @@ describe('hour candidates ≡ the chart operation (generated dates and places)',
       if (hoursLong <= 24) expect([label, list.length <= 13]).toEqual([label, true])
       // Coverage: from civil 00:00 to the next civil 00:00, each window starting where the last ended.
       expect([label, Date.parse(list[0].start.utc)]).toEqual([label, Math.round(civilMidnight(clock, date) / 1000) * 1000])
-      expect([label, Date.parse(list[list.length - 1].end.utc)]).toEqual([label, Math.round(civilMidnight(clock, nextDate(date)) / 1000) * 1000])
+      expect([label, Date.parse(list[list.length - 1].end.utc)]).toEqual([
+        label,
+        Math.round(civilMidnight(clock, nextDate(date)) / 1000) * 1000,
+      ])
       for (let i = 1; i < list.length; i++) expect([label, list[i].start.utc]).toEqual([label, list[i - 1].end.utc])
       // Each window against the chart.
-      const core = hourCandidates({ date: { year: +date.slice(0, 4), month: +date.slice(5, 7), day: +date.slice(8, 10) }, place: clock, ...options, locale: 'en' })
+      const core = hourCandidates({
+        date: { year: +date.slice(0, 4), month: +date.slice(5, 7), day: +date.slice(8, 10) },
+        place: clock,
+        ...options,
+        locale: 'en',
+      })
       expect(core.length).toBe(list.length)
       for (const [i, c] of list.entries()) {
         if (c.dayChange) dayChanges++
@@ -72,7 +90,13 @@ describe('hour candidates ≡ the chart operation (generated dates and places)',
         for (const instant of [first, middle, last]) {
           const got = chartAtInstant(spec, clock, instant, options)
           checks++
-          expect([label, c.hour, new Date(instant).toISOString(), got.hour, got.day]).toEqual([label, c.hour, new Date(instant).toISOString(), c.hour, dayAt(instant)])
+          expect([label, c.hour, new Date(instant).toISOString(), got.hour, got.day]).toEqual([
+            label,
+            c.hour,
+            new Date(instant).toISOString(),
+            c.hour,
+            dayAt(instant),
+          ])
         }
         if (c.startBoundary.kind === 'hour' || c.startBoundary.kind === 'day-change') {
           const got = chartAtInstant(spec, clock, first - MINUTE, options)
@@ -104,7 +128,12 @@ describe('POST /api/v1/bazi with hourCandidates', () => {
     expect(hc).toMatchObject({ date: '2000-08-16', clock: 'true-solar', ziHour: 'next-day' })
     expect(hc.candidates).toHaveLength(13)
     const zi = hc.candidates.find((c: any) => c.hour.endsWith('子'))
-    expect(zi).toMatchObject({ hour: '戊子', day: '丙午', startBoundary: { kind: 'day-change' }, tenGod: { code: 'eating-god', name: 'Eating God' } })
+    expect(zi).toMatchObject({
+      hour: '戊子',
+      day: '丙午',
+      startBoundary: { kind: 'day-change' },
+      tenGod: { code: 'eating-god', name: 'Eating God' },
+    })
     expect(zi.firstMinute >= '01:10' && zi.firstMinute <= '01:20').toBe(true)
     expect(zi.start.local).toMatch(/^2000-08-16T01:1\d:\d\d\+08:00$/)
     // The first window is the previous day's 亥 hour: under the 23:00 rule it implies the previous day pillar.
@@ -116,7 +145,21 @@ describe('POST /api/v1/bazi with hourCandidates', () => {
     const { body } = await chart({ date: '2024-02-04', timezone: 8, hourCandidates: true, locale: 'zh' })
     const list = body.hourCandidates.candidates
     expect(body.hourCandidates.clock).toBe('civil')
-    expect(list.map((c: any) => c.hour)).toEqual(['壬子', '癸丑', '甲寅', '乙卯', '丙辰', '丁巳', '戊午', '己未', '庚申', '辛酉', '壬戌', '癸亥', '甲子'])
+    expect(list.map((c: any) => c.hour)).toEqual([
+      '壬子',
+      '癸丑',
+      '甲寅',
+      '乙卯',
+      '丙辰',
+      '丁巳',
+      '戊午',
+      '己未',
+      '庚申',
+      '辛酉',
+      '壬戌',
+      '癸亥',
+      '甲子',
+    ])
     expect(list[12]).toMatchObject({ day: '己亥', firstMinute: '23:00', lastMinute: '23:59', startBoundary: { kind: 'day-change' } })
     expect(list[8].monthChange).toMatchObject({ term: { code: 'start-of-spring', name: '立春' }, year: '甲辰', month: '丙寅' })
     expect(list[8].monthChange.instant.local).toMatch(/^2024-02-04T16:2\d:\d\d\+08:00$/)
@@ -143,7 +186,10 @@ describe('POST /api/v1/bazi with hourCandidates', () => {
     const off = await chart({ date: '2000-08-16', city: 'Urumqi' })
     expect(off.body.hourCandidates).toBeUndefined()
     const client = await t.mcpClient('/mcp')
-    const result = (await client.callTool({ name: 'calculate_bazi_chart', arguments: { birth_date: '2000-08-16', hourCandidates: true } })) as any
+    const result = (await client.callTool({
+      name: 'calculate_bazi_chart',
+      arguments: { birth_date: '2000-08-16', hourCandidates: true },
+    })) as any
     expect(result.isError).toBe(true)
     await client.close()
   })

@@ -35,7 +35,13 @@ describe('POST /api/v1/number-energy', () => {
     expect(body.analysedDigits).toBe('13815300419')
     expect(body.countryCodeRemoved).toBe(true)
     expect(body.pairs.length).toBeGreaterThan(3)
-    expect(body.pairs[0]).toMatchObject({ position: 1, digits: '13', star: { code: 'tianyi', name: expect.stringContaining('Tian Yi') }, level: 4, nature: 'auspicious' })
+    expect(body.pairs[0]).toMatchObject({
+      position: 1,
+      digits: '13',
+      star: { code: 'tianyi', name: expect.stringContaining('Tian Yi') },
+      level: 4,
+      nature: 'auspicious',
+    })
     expect(body.pairs.find((p: any) => p.span === '153').modifiers).toContain('carried-by-five')
     expect(body.pairs.find((p: any) => p.span === '3004').modifiers).toContain('hidden-by-zero')
     expect(Number.isInteger(body.score)).toBe(true)
@@ -69,7 +75,9 @@ describe('POST /api/v1/number-energy', () => {
   })
 
   it('reads personal data when given', async () => {
-    const body = (await (await t.post('/api/v1/number-energy', { phone: '13491349', dayMasterGan: '甲木', birthYear: 1990, sex: 'male' }, key)).json()) as any
+    const body = (await (
+      await t.post('/api/v1/number-energy', { phone: '13491349', dayMasterGan: '甲木', birthYear: 1990, sex: 'male' }, key)
+    ).json()) as any
     expect(body.personal.dayMaster).toMatchObject({ gan: '甲', element: 'wood' })
     expect(body.personal.lifeTrigram).toMatchObject({ kua: 1, favourableShare: 1 })
   })
@@ -126,7 +134,7 @@ describe('analyze_number_energy on /mcp/readings', () => {
     expect(viaMcp).toEqual(viaRest)
   })
 
-  it('takes its arguments in one convention, the REST body\'s (countryCode, dayMasterGan, birthYear beside includeAi); a snake_case name is told the right one', async () => {
+  it("takes its arguments in one convention, the REST body's (countryCode, dayMasterGan, birthYear beside includeAi); a snake_case name is told the right one", async () => {
     const client = await t.mcpClient('/mcp/readings', key)
     const args = { phone: '+86 138-1530-0419', countryCode: '+86', dayMasterGan: '甲', birthYear: 1990, sex: 'male', includeAi: false }
     const viaMcp = toolJson(await client.callTool({ name: 'analyze_number_energy', arguments: args }))
@@ -134,7 +142,10 @@ describe('analyze_number_energy on /mcp/readings', () => {
     expect(viaMcp.countryCodeRemoved).toBe(true)
     expect(viaMcp.personal.lifeTrigram.birthYear).toBe(1990)
     const before = used()
-    const snake = (await client.callTool({ name: 'analyze_number_energy', arguments: { phone: args.phone, country_code: '+86', birth_year: 1990 } })) as any
+    const snake = (await client.callTool({
+      name: 'analyze_number_energy',
+      arguments: { phone: args.phone, country_code: '+86', birth_year: 1990 },
+    })) as any
     expect(snake.isError).toBe(true)
     expect(snake.content[0].text).toContain('`country_code` is not an allowed member; did you mean `countryCode`?')
     expect(snake.content[0].text).toContain('`birth_year` is not an allowed member; did you mean `birthYear`?')

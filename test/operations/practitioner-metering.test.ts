@@ -11,9 +11,17 @@ const t = createTestApp()
 afterAll(() => t.close())
 
 const CALLS: [string, unknown, unknown][] = [
-  ['/api/v1/bazi/reverse', { pillars: { year: '甲辰', month: '丙寅', day: '戊戌', hour: '甲寅' }, latitude: 40.7128, longitude: -74.006 }, { pillars: { year: '甲辰', month: '丁寅', day: '戊戌' }, timezone: 8 }],
+  [
+    '/api/v1/bazi/reverse',
+    { pillars: { year: '甲辰', month: '丙寅', day: '戊戌', hour: '甲寅' }, latitude: 40.7128, longitude: -74.006 },
+    { pillars: { year: '甲辰', month: '丁寅', day: '戊戌' }, timezone: 8 },
+  ],
   ['/api/v1/solar-terms', { year: 2024, timezone: 'Asia/Shanghai' }, { year: 1799 }],
-  ['/api/v1/almanac/select', { from: '2026-01-01', to: '2026-01-31', activities: ['weddings'] }, { from: '2026-01-01', to: '2026-01-31', activities: ['wedding'] }],
+  [
+    '/api/v1/almanac/select',
+    { from: '2026-01-01', to: '2026-01-31', activities: ['weddings'] },
+    { from: '2026-01-01', to: '2026-01-31', activities: ['wedding'] },
+  ],
   ['/api/v1/bazi', { date: '2000-08-16', city: 'Urumqi', hourCandidates: true }, { date: '2000-02-30', hourCandidates: true }],
 ]
 

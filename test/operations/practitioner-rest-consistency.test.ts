@@ -86,7 +86,11 @@ describe('REST reverse lookup ≡ REST chart (generated births)', () => {
         }
         if (CUT_BY_PILLAR_CHANGE.has(w.startBoundary.kind)) {
           const before = shiftMinute(w.firstMinute, -1)
-          expect([label, before, sameAs(await chartAt(spec, before, startOffset, options), target, withHour)]).toEqual([label, before, false])
+          expect([label, before, sameAs(await chartAt(spec, before, startOffset, options), target, withHour)]).toEqual([
+            label,
+            before,
+            false,
+          ])
         }
         if (CUT_BY_PILLAR_CHANGE.has(w.endBoundary.kind)) {
           const after = shiftMinute(w.lastMinute, 1)
@@ -115,7 +119,10 @@ describe('REST hour candidates ≡ REST chart (generated dates)', () => {
       for (const c of candidates) {
         if (c.firstMinute === null) continue
         const lastOffset = c.endBoundary.kind === 'offset-change' ? c.start.utcOffset : c.end.utcOffset
-        for (const [minute, offset] of [[c.firstMinute, c.start.utcOffset], [c.lastMinute, lastOffset]] as [string, number][]) {
+        for (const [minute, offset] of [
+          [c.firstMinute, c.start.utcOffset],
+          [c.lastMinute, lastOffset],
+        ] as [string, number][]) {
           const got = await chartAt(spec, `${date}T${minute}`, offset, options)
           const instant = Date.parse(`${date}T${minute}:00Z`) - offset * 3_600_000
           const day = c.dayChange && instant >= Date.parse(c.dayChange.instant.utc) ? c.dayChange.day : c.day

@@ -30,14 +30,17 @@ const BAD: [string, string, string][] = [
 
 describe('readingDate over REST', () => {
   for (const [path, body] of REST) {
-    it.each(BAD)(`${path} ${JSON.stringify(body).slice(0, 40)}: readingDate %s → 400 %s, not counted`, async (readingDate, code, message) => {
-      const key = t.createKey(1)
-      const res = await t.post(path, { ...body, readingDate }, key)
-      expect(res.status).toBe(400)
-      const { error } = await res.json()
-      expect(error).toMatchObject({ code, message: message.replace('{field}', 'readingDate'), details: { field: 'readingDate' } })
-      expect(res.headers.get('ratelimit-remaining')).toBeNull()
-    })
+    it.each(BAD)(
+      `${path} ${JSON.stringify(body).slice(0, 40)}: readingDate %s → 400 %s, not counted`,
+      async (readingDate, code, message) => {
+        const key = t.createKey(1)
+        const res = await t.post(path, { ...body, readingDate }, key)
+        expect(res.status).toBe(400)
+        const { error } = await res.json()
+        expect(error).toMatchObject({ code, message: message.replace('{field}', 'readingDate'), details: { field: 'readingDate' } })
+        expect(res.headers.get('ratelimit-remaining')).toBeNull()
+      },
+    )
   }
 })
 

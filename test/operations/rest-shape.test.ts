@@ -17,7 +17,8 @@ import { random } from '../support/pillar-consistency'
 
 /** The REST shape as first defined, written the plain way: drop, then one walk. */
 function referenceShape(result: ChartResult, locale: Locale): unknown {
-  const drop = <T extends object>(value: T, ...keys: string[]) => Object.fromEntries(Object.entries(value).filter(([k]) => !keys.includes(k)))
+  const drop = <T extends object>(value: T, ...keys: string[]) =>
+    Object.fromEntries(Object.entries(value).filter(([k]) => !keys.includes(k)))
   const view = (v: object) => drop(v, 'name', 'en', 'pinyin')
   const { dayMasterDetail: _detail, pillars, ...chart } = result.chart
   const pillar = (p: (typeof pillars)['year'] | null) =>
@@ -30,7 +31,10 @@ function referenceShape(result: ChartResult, locale: Locale): unknown {
     {
       ...result,
       conventions: drop(result.conventions, 'sources', 'ziHourDescription', 'clockDescription'),
-      chart: { pillars: { year: pillar(pillars.year), month: pillar(pillars.month), day: pillar(pillars.day), hour: pillar(pillars.hour) }, ...chart },
+      chart: {
+        pillars: { year: pillar(pillars.year), month: pillar(pillars.month), day: pillar(pillars.day), hour: pillar(pillars.hour) },
+        ...chart,
+      },
       luck,
     },
     locale,

@@ -21,29 +21,32 @@ const terms = async (body: unknown) => {
 const ms = (iso: string) => Date.parse(iso)
 
 describe('POST /api/v1/solar-terms', () => {
-  it.each([1800, 1801, 1900, 1949, 1986, 2000, 2024, 2100, 2199, 2200])('%i: 24 terms in time order, each the chart’s own VSOP87 instant', async (year) => {
-    const { status, body } = await terms({ year })
-    expect(status).toBe(200)
-    expect(body.terms).toHaveLength(24)
-    expect(body.location).toBeNull()
-    const instants = body.terms.map((x: any) => ms(x.instant.utc))
-    expect([...instants].sort((a, b) => a - b)).toEqual(instants)
-    expect(new Set(body.terms.map((x: any) => x.index)).size).toBe(24)
-    for (const x of body.terms) {
-      expect(new Date(ms(x.instant.utc)).getUTCFullYear()).toBe(year)
-      // The very instant the chart compares birth instants with (the table is whole seconds).
-      const table = termAtOrBefore(ms(x.instant.utc))
-      expect(table.index).toBe(x.index)
-      expect(table.utcMs).toBe(ms(x.instant.utc))
-      expect(x.instant.local).toBeNull()
-      expect(x.kind).toBe(x.index % 2 === 0 ? 'jie' : 'qi')
-      expect(x.solarLongitude).toBe((315 + 15 * x.index) % 360)
-      expect(x.monthPillar === null).toBe(x.kind === 'qi')
-      expect(x.yearPillar === null).toBe(x.index !== 0)
-    }
-    expect(body.terms[0].term.code).toBe('minor-cold')
-    expect(body.terms[23].term.code).toBe('winter-solstice')
-  })
+  it.each([1800, 1801, 1900, 1949, 1986, 2000, 2024, 2100, 2199, 2200])(
+    '%i: 24 terms in time order, each the chart’s own VSOP87 instant',
+    async (year) => {
+      const { status, body } = await terms({ year })
+      expect(status).toBe(200)
+      expect(body.terms).toHaveLength(24)
+      expect(body.location).toBeNull()
+      const instants = body.terms.map((x: any) => ms(x.instant.utc))
+      expect([...instants].sort((a, b) => a - b)).toEqual(instants)
+      expect(new Set(body.terms.map((x: any) => x.index)).size).toBe(24)
+      for (const x of body.terms) {
+        expect(new Date(ms(x.instant.utc)).getUTCFullYear()).toBe(year)
+        // The very instant the chart compares birth instants with (the table is whole seconds).
+        const table = termAtOrBefore(ms(x.instant.utc))
+        expect(table.index).toBe(x.index)
+        expect(table.utcMs).toBe(ms(x.instant.utc))
+        expect(x.instant.local).toBeNull()
+        expect(x.kind).toBe(x.index % 2 === 0 ? 'jie' : 'qi')
+        expect(x.solarLongitude).toBe((315 + 15 * x.index) % 360)
+        expect(x.monthPillar === null).toBe(x.kind === 'qi')
+        expect(x.yearPillar === null).toBe(x.index !== 0)
+      }
+      expect(body.terms[0].term.code).toBe('minor-cold')
+      expect(body.terms[23].term.code).toBe('winter-solstice')
+    },
+  )
 
   it('matches independent values within 60 s (domain notes: tyme4ts, lunar-typescript; Beijing time)', async () => {
     const { body } = await terms({ year: 2024, timezone: 8 })
@@ -68,7 +71,9 @@ describe('POST /api/v1/solar-terms', () => {
     for (const c of cases) {
       const instant = ms(c.utc)
       const year = new Date(instant).getUTCFullYear()
-      const jie = [...(year > 1800 ? await list(year - 1) : []), ...(await list(year))].filter((x) => x.kind === 'jie' && ms(x.instant.utc) <= instant)
+      const jie = [...(year > 1800 ? await list(year - 1) : []), ...(await list(year))].filter(
+        (x) => x.kind === 'jie' && ms(x.instant.utc) <= instant,
+      )
       const latest = jie[jie.length - 1]
       expect([c.id, latest.monthPillar]).toEqual([c.id, c.expected.trueSolar.nextDay23.month])
       const lichun = jie.filter((x) => x.index === 0).pop()
@@ -110,7 +115,15 @@ describe('POST /api/v1/solar-terms', () => {
   })
 
   it('refuses bad input with 400 and a clear code', async () => {
-    for (const body of [{}, { year: 1799 }, { year: 2201 }, { year: 2024.5 }, { year: '2024' }, { year: 2024, extra: 1 }, { year: 2024, timezone: 15 }]) {
+    for (const body of [
+      {},
+      { year: 1799 },
+      { year: 2201 },
+      { year: 2024.5 },
+      { year: '2024' },
+      { year: 2024, extra: 1 },
+      { year: 2024, timezone: 15 },
+    ]) {
       const res = await terms(body)
       expect([JSON.stringify(body), res.status, res.body.error.code]).toEqual([JSON.stringify(body), 400, 'INVALID_REQUEST'])
     }
@@ -122,7 +135,12 @@ describe('POST /api/v1/solar-terms', () => {
     for (const offset of ['+23:59', '+14:01', '-05:00', '+08']) {
       const res = await terms({ year: 1800, timezone: offset })
       // Refused by the request schema (a zone name starts with a letter), naming the member.
-      expect([offset, res.status, res.body.error.code, res.body.error.details?.errors?.[0]?.path]).toEqual([offset, 400, 'INVALID_REQUEST', '/timezone'])
+      expect([offset, res.status, res.body.error.code, res.body.error.details?.errors?.[0]?.path]).toEqual([
+        offset,
+        400,
+        'INVALID_REQUEST',
+        '/timezone',
+      ])
       expect(res.body.error.message).toContain('number of hours')
     }
     const city = await terms({ year: 2024, city: 'Xqzzyville' })

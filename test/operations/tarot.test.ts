@@ -191,7 +191,10 @@ describe('draw_tarot_card on /mcp/readings', () => {
 
   it('returns the fixed card as structured content and counts the call once', async () => {
     const before = h.used()
-    const result = (await client.callTool({ name: 'draw_tarot_card', arguments: { cardId: 8, reversed: false, question: '我该如何面对压力？' } })) as any
+    const result = (await client.callTool({
+      name: 'draw_tarot_card',
+      arguments: { cardId: 8, reversed: false, question: '我该如何面对压力？' },
+    })) as any
     expect(result.isError).toBeFalsy()
     const value = result.structuredContent
     expect(value.card).toMatchObject({ id: 8, name: { en: 'Strength', zh: '力量' }, reversed: false })

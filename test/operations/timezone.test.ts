@@ -18,7 +18,10 @@ const REST: [string, (tz: unknown) => Record<string, unknown>][] = [
   ['/api/v1/kids', (tz) => ({ ...person(tz), childName: 'Mei', readingDate: '2026-11-21' })],
   ['/api/v1/compatibility', (tz) => ({ person1: person(tz), person2: { date: '1992-03-02' }, includeNarrative: false })],
   ['/api/v1/almanac/select', (tz) => ({ from: '2026-01-01', to: '2026-01-31', activities: ['weddings'], person: person(tz) })],
-  ['/api/v1/bazi/reverse', (tz) => ({ pillars: { year: '甲辰', month: '丙寅', day: '戊戌' }, latitude: 40.7128, longitude: -74.006, timezone: tz })],
+  [
+    '/api/v1/bazi/reverse',
+    (tz) => ({ pillars: { year: '甲辰', month: '丙寅', day: '戊戌' }, latitude: 40.7128, longitude: -74.006, timezone: tz }),
+  ],
   ['/api/v1/solar-terms', (tz) => ({ year: 2024, timezone: tz })],
 ]
 
@@ -45,11 +48,15 @@ describe('timezone over REST', () => {
     expect(JSON.stringify(zoned)).toContain('"utc":"1990-05-15T01:00:00Z"')
   })
 
-  it('a zone other than the place\'s is used and reported, with the place\'s zone as the alternative', async () => {
-    const body = await (await t.post('/api/v1/bazi', { date: '1990-05-15', time: '10:00', city: 'Urumqi', timezone: 'Asia/Urumqi' }, key)).json()
+  it("a zone other than the place's is used and reported, with the place's zone as the alternative", async () => {
+    const body = await (
+      await t.post('/api/v1/bazi', { date: '1990-05-15', time: '10:00', city: 'Urumqi', timezone: 'Asia/Urumqi' }, key)
+    ).json()
     expect(body.location).toMatchObject({ timeZone: 'Asia/Urumqi', utcOffset: 6 })
     const warning = body.warnings.find((w: any) => w.code === 'EXPLICIT_OFFSET_DIFFERS')
-    expect(warning.message).toBe("The time zone you sent (Asia/Urumqi, +06:00 at that moment) differs from the place's zone (Asia/Shanghai, +09:00); yours is used.")
+    expect(warning.message).toBe(
+      "The time zone you sent (Asia/Urumqi, +06:00 at that moment) differs from the place's zone (Asia/Shanghai, +09:00); yours is used.",
+    )
     expect(warning.alternative).toMatchObject({ timeZone: 'Asia/Shanghai', utcOffset: 9 })
   })
 })
@@ -61,7 +68,10 @@ describe('timezone over MCP', () => {
     const chart = toolJson(await pub.callTool({ name: 'calculate_bazi_chart', arguments: { ...args, timezone: 'Asia/Shanghai' } }))
     const fixed = toolJson(await pub.callTool({ name: 'calculate_bazi_chart', arguments: { ...args, timezone: 9 } }))
     expect(chart.pillars).toEqual(fixed.pillars)
-    const guidance = (await pub.callTool({ name: 'get_daily_bazi_guidance', arguments: { ...args, timezone: 'Asia/Urumqi', reading_date: '2026-11-21' } })) as any
+    const guidance = (await pub.callTool({
+      name: 'get_daily_bazi_guidance',
+      arguments: { ...args, timezone: 'Asia/Urumqi', reading_date: '2026-11-21' },
+    })) as any
     expect(guidance.isError).toBeFalsy()
     const offsetString = (await pub.callTool({ name: 'calculate_bazi_chart', arguments: { ...args, timezone: '+08:00' } })) as any
     expect(offsetString.isError).toBe(true)
@@ -69,7 +79,10 @@ describe('timezone over MCP', () => {
     expect(offsetString.content[0].text).toContain('"+08:00" is an offset, not an IANA zone name')
     await pub.close()
     const readings = await t.mcpClient('/mcp/readings', key)
-    const compat = (await readings.callTool({ name: 'calculate_bazi_compatibility', arguments: { person1: { ...args, timezone: 'Asia/Shanghai' }, person2: { birth_date: '1992-03-02' } } })) as any
+    const compat = (await readings.callTool({
+      name: 'calculate_bazi_compatibility',
+      arguments: { person1: { ...args, timezone: 'Asia/Shanghai' }, person2: { birth_date: '1992-03-02' } },
+    })) as any
     expect(compat.isError).toBeFalsy()
     await readings.close()
   })

@@ -20,7 +20,11 @@ const person = { date: '1990-05-01', time: '10:00', latitude: 39.9042, longitude
 const CASES: [string, 'rest' | 'mcp', Record<string, unknown>][] = [
   ['/api/v1/bazi', 'rest', { ...person, sex: 'male', includeDaily: true, readingDate: '2026-11-21' }],
   ['/api/v1/daily', 'rest', { ...person, sex: 'female', readingDate: '2026-11-21' }],
-  ['/api/v1/compatibility', 'rest', { person1: person, person2: { date: '1992-08-15', time: '22:30', latitude: 31.23, longitude: 121.47 } }],
+  [
+    '/api/v1/compatibility',
+    'rest',
+    { person1: person, person2: { date: '1992-08-15', time: '22:30', latitude: 31.23, longitude: 121.47 } },
+  ],
   ['get_daily_almanac', 'mcp', { date: '2026-11-21' }],
 ]
 

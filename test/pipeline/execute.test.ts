@@ -35,20 +35,40 @@ const principalFor = (limit: number) => {
   const key = t.createKey(limit)
   return t.store.authenticate(key, Date.now())!
 }
-const caller = (principal: ReturnType<typeof principalFor> | null) => ({ principal, userAgent: 'probe/1.0', protocolVersion: '2025-06-18', requestId: 'req-probe' })
-const usedBy = (principal: ReturnType<typeof principalFor>) => t.store.usage(quotaDayAt(t.deps.clock().getTime()).day, principal.accountName)[0].used
+const caller = (principal: ReturnType<typeof principalFor> | null) => ({
+  principal,
+  userAgent: 'probe/1.0',
+  protocolVersion: '2025-06-18',
+  requestId: 'req-probe',
+})
+const usedBy = (principal: ReturnType<typeof principalFor>) =>
+  t.store.usage(quotaDayAt(t.deps.clock().getTime()).day, principal.accountName)[0].used
 
 describe('executeCapability', () => {
   it('counts a successful metered call and reports the remaining quota', async () => {
     const principal = principalFor(2)
-    const result = await executeCapability(make((i) => ({ double: i.n * 2 })), 'rest', { n: 4 }, t.deps, caller(principal), { metered: true })
+    const result = await executeCapability(
+      make((i) => ({ double: i.n * 2 })),
+      'rest',
+      { n: 4 },
+      t.deps,
+      caller(principal),
+      { metered: true },
+    )
     expect(result).toEqual({ ok: true, value: { double: 8 }, metering: { limit: 2, remaining: 1, resetSeconds: 12 * 3600 } })
     expect(usedBy(principal)).toBe(1)
   })
 
   it('validates before metering: an invalid call never touches the quota', async () => {
     const principal = principalFor(1)
-    const result = await executeCapability(make(() => ({})), 'mcp', { n: 10 }, t.deps, caller(principal), { metered: true })
+    const result = await executeCapability(
+      make(() => ({})),
+      'mcp',
+      { n: 10 },
+      t.deps,
+      caller(principal),
+      { metered: true },
+    )
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.error.code).toBe('INVALID_REQUEST')
     expect(result.metering).toBeNull()
@@ -57,7 +77,9 @@ describe('executeCapability', () => {
 
   it('answers a capability that has not landed with 501 NOT_IMPLEMENTED without metering it', async () => {
     const principal = principalFor(5)
-    const result = await executeCapability(make(notImplemented('The probe')), 'rest', { n: 1 }, t.deps, caller(principal), { metered: true })
+    const result = await executeCapability(make(notImplemented('The probe')), 'rest', { n: 1 }, t.deps, caller(principal), {
+      metered: true,
+    })
     expect(result.ok).toBe(false)
     if (!result.ok) {
       expect(result.error.code).toBe('NOT_IMPLEMENTED')
@@ -72,7 +94,16 @@ describe('executeCapability', () => {
     const principal = principalFor(5)
     logged.length = 0
     const secret = 'birth 1990-05-15 14:30 at 39.9042'
-    const result = await executeCapability(make(() => { throw new Error(secret) }), 'rest', { n: 1 }, t.deps, caller(principal), { metered: true })
+    const result = await executeCapability(
+      make(() => {
+        throw new Error(secret)
+      }),
+      'rest',
+      { n: 1 },
+      t.deps,
+      caller(principal),
+      { metered: true },
+    )
     expect(result.ok).toBe(false)
     if (!result.ok) {
       expect(result.error.code).toBe('INTERNAL')
@@ -92,10 +123,26 @@ describe('executeCapability', () => {
     store.consumeQuota = (...args) => (calls.push('consume'), consume(...args))
     store.refundQuota = (...args) => (calls.push('refund'), refund(...args))
     try {
-      const refused = await executeCapability(make(() => { throw new AppError('INVALID_DATE', '1990-02-30 is not a real date') }), 'rest', { n: 1 }, t.deps, caller(principal), { metered: true })
+      const refused = await executeCapability(
+        make(() => {
+          throw new AppError('INVALID_DATE', '1990-02-30 is not a real date')
+        }),
+        'rest',
+        { n: 1 },
+        t.deps,
+        caller(principal),
+        { metered: true },
+      )
       expect(refused.ok).toBe(false)
       expect(calls).toEqual([])
-      const ok = await executeCapability(make((i) => ({ n: i.n })), 'rest', { n: 1 }, t.deps, caller(principal), { metered: true })
+      const ok = await executeCapability(
+        make((i) => ({ n: i.n })),
+        'rest',
+        { n: 1 },
+        t.deps,
+        caller(principal),
+        { metered: true },
+      )
       expect(ok.ok).toBe(true)
       expect(calls).toEqual(['consume'])
     } finally {
@@ -107,17 +154,36 @@ describe('executeCapability', () => {
 
   it('an invalid call gets its 400 even when the account is at its limit (it is not metered)', async () => {
     const principal = principalFor(0)
-    const refused = await executeCapability(make(() => { throw new AppError('INVALID_DATE', '1990-02-30 is not a real date') }), 'rest', { n: 1 }, t.deps, caller(principal), { metered: true })
+    const refused = await executeCapability(
+      make(() => {
+        throw new AppError('INVALID_DATE', '1990-02-30 is not a real date')
+      }),
+      'rest',
+      { n: 1 },
+      t.deps,
+      caller(principal),
+      { metered: true },
+    )
     expect(refused.ok).toBe(false)
     if (!refused.ok) expect(refused.error.code).toBe('INVALID_DATE')
-    const valid = await executeCapability(make(() => ({})), 'rest', { n: 1 }, t.deps, caller(principal), { metered: true })
+    const valid = await executeCapability(
+      make(() => ({})),
+      'rest',
+      { n: 1 },
+      t.deps,
+      caller(principal),
+      { metered: true },
+    )
     expect(valid.ok).toBe(false)
     if (!valid.ok) expect(valid.error.code).toBe('QUOTA_EXCEEDED')
   })
 
   it('admits a model-backed call before its first model call: no model is asked over the limit', async () => {
     const asked: string[] = []
-    const narrated = (ctx: OperationContext) => ctx.narrator.narrate({ kind: 'tarot', locale: 'en', facts: {}, template: { en: 'x', zh: 'x' } } as never).then((n) => ({ text: n.text }))
+    const narrated = (ctx: OperationContext) =>
+      ctx.narrator
+        .narrate({ kind: 'tarot', locale: 'en', facts: {}, template: { en: 'x', zh: 'x' } } as never)
+        .then((n) => ({ text: n.text }))
     const probe = make((_, ctx) => (asked.push('run'), narrated(ctx!)))
     const principal = principalFor(1)
     const first = await executeCapability(probe, 'rest', { n: 1 }, t.deps, caller(principal), { metered: true })
@@ -148,7 +214,16 @@ describe('executeCapability', () => {
 
   it('refunds a core 4xx too: only successful calls use quota', async () => {
     const principal = principalFor(5)
-    await executeCapability(make(() => { throw new AppError('LOCATION_NOT_FOUND', 'no such city') }), 'rest', { n: 1 }, t.deps, caller(principal), { metered: true })
+    await executeCapability(
+      make(() => {
+        throw new AppError('LOCATION_NOT_FOUND', 'no such city')
+      }),
+      'rest',
+      { n: 1 },
+      t.deps,
+      caller(principal),
+      { metered: true },
+    )
     expect(usedBy(principal)).toBe(0)
   })
 
@@ -169,12 +244,26 @@ describe('executeCapability', () => {
     const principal = principalFor(5)
     ;(t.store as SqliteStore).flushTelemetry()
     const before = (t.store as SqliteStore).db.query('SELECT COUNT(*) AS n FROM telemetry').get() as { n: number }
-    await executeCapability(make(() => ({})), 'mcp', { n: 3 }, t.deps, caller(principal), { metered: true })
+    await executeCapability(
+      make(() => ({})),
+      'mcp',
+      { n: 3 },
+      t.deps,
+      caller(principal),
+      { metered: true },
+    )
     ;(t.store as SqliteStore).flushTelemetry()
     const rows = (t.store as SqliteStore).db.query('SELECT * FROM telemetry ORDER BY id DESC LIMIT 1').all() as Record<string, unknown>[]
     expect(((t.store as SqliteStore).db.query('SELECT COUNT(*) AS n FROM telemetry').get() as { n: number }).n).toBe(before.n + 1)
     const row = rows[0]
-    expect(row).toMatchObject({ operation: 'probe', transport: 'mcp', success: 1, schema_version: '2026-08-20', protocol_version: '2025-06-18', user_agent: 'probe/1.0' })
+    expect(row).toMatchObject({
+      operation: 'probe',
+      transport: 'mcp',
+      success: 1,
+      schema_version: '2026-08-20',
+      protocol_version: '2025-06-18',
+      user_agent: 'probe/1.0',
+    })
     expect(row.integration_id).toBe(t.deps.integrationId(principal.keyId))
     expect(String(row.integration_id)).not.toContain(principal.keyId)
     expect(String(row.integration_id)).toMatch(/^[A-Za-z0-9_-]{16}$/)

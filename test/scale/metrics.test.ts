@@ -53,7 +53,9 @@ describe('--metrics-port', () => {
     const line = await server.waitForLog((l) => l.message === 'listening')
     const metricsUrl = line.metrics as string
     expect(metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/)
-    expect([await tarot(line.url as string, key), await tarot(line.url as string, key), await tarot(line.url as string, key)]).toEqual([200, 200, 429])
+    expect([await tarot(line.url as string, key), await tarot(line.url as string, key), await tarot(line.url as string, key)]).toEqual([
+      200, 200, 429,
+    ])
     const res = await fetch(metricsUrl)
     expect(res.headers.get('content-type')).toStartWith('text/plain; version=0.0.4')
     const text = await res.text()
@@ -78,7 +80,7 @@ describe('--metrics-port', () => {
     const server = spawnService(['serve', '--workers', '2', '--port', '0', '--metrics-port', '0', '--db', dbPath])
     started.push(server)
     await server.waitForLog((l) => l.message === 'all workers listening', 30_000)
-    const metricsUrl = (server.logs.find((l) => l.message === 'metrics listening')!.url as string)
+    const metricsUrl = server.logs.find((l) => l.message === 'metrics listening')!.url as string
     const url = server.logs.find((l) => l.message === 'listening')!.url as string
     const statuses = await Promise.all(Array.from({ length: 40 }, () => tarot(url, key)))
     expect(statuses).toEqual(Array(40).fill(200))

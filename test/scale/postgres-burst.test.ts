@@ -69,10 +69,15 @@ describePostgres('a burst on one account over three instances, default settings'
         max: Math.round(ms[ms.length - 1]),
       })
     }
-    for (const [b, r] of results.entries()) console.log(`burst ${b + 1}: ${r.ok} × 200, ${r.refused} × 429, other ${JSON.stringify(r.other)}; p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms`)
+    for (const [b, r] of results.entries())
+      console.log(
+        `burst ${b + 1}: ${r.ok} × 200, ${r.refused} × 429, other ${JSON.stringify(r.other)}; p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms`,
+      )
 
     const sql = new SQL(db.url, { max: 1 })
-    const counted = (await sql`SELECT a.name, COALESCE(SUM(u.count), 0)::int AS used FROM accounts a LEFT JOIN usage u ON u.account_id = a.id GROUP BY a.name ORDER BY a.name`).map((r: { used: number }) => r.used)
+    const counted = (
+      await sql`SELECT a.name, COALESCE(SUM(u.count), 0)::int AS used FROM accounts a LEFT JOIN usage u ON u.account_id = a.id GROUP BY a.name ORDER BY a.name`
+    ).map((r: { used: number }) => r.used)
     await sql.close()
     expect(results.map((r) => [r.ok, r.refused, r.other])).toEqual(results.map(() => [LIMIT, CALLS - LIMIT, {}]))
     expect(counted).toEqual(results.map(() => LIMIT))

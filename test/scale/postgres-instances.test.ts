@@ -45,7 +45,11 @@ async function prepare(limit: number) {
   return { url: db.url, key, keyId: record.id }
 }
 
-async function startInstances(dbUrl: string, count: number, env: Record<string, string> = {}): Promise<{ servers: ServerProcess[]; urls: string[] }> {
+async function startInstances(
+  dbUrl: string,
+  count: number,
+  env: Record<string, string> = {},
+): Promise<{ servers: ServerProcess[]; urls: string[] }> {
   const servers = Array.from({ length: count }, () => spawnService(['serve', '--port', '0', '--db', dbUrl], env))
   started.push(...servers)
   const lines = await Promise.all(servers.map((s) => s.waitForLog((l) => l.message === 'listening', 30_000)))
@@ -83,7 +87,9 @@ describePostgres('three instances sharing one PostgreSQL database', () => {
     // loaded CI machine can pass the default 1 s, and a 503 would hide the count. The deadlines
     // have their own test below (the outage).
     const { servers, urls } = await startInstances(dbUrl, 3, { STORE_TIMEOUT_MS: '15000' })
-    const statuses = await Promise.all(Array.from({ length: 300 }, (_, i) => tarot(urls[i % 3], key, i).then(async (r) => (await r.arrayBuffer(), r.status))))
+    const statuses = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => tarot(urls[i % 3], key, i).then(async (r) => (await r.arrayBuffer(), r.status))),
+    )
     const count = (s: number) => statuses.filter((x) => x === s).length
     console.log(`PostgreSQL race, 3 instances: ${count(200)} admitted, ${count(429)} refused (429) of 300 on a limit of 100`)
     expect(count(200)).toBe(100)
@@ -105,7 +111,11 @@ describePostgres('three instances sharing one PostgreSQL database', () => {
     const PER_MINUTE = 2
     const { servers, urls } = await startInstances(dbUrl, 3, { PUBLIC_MCP_CALLS_PER_MINUTE: String(PER_MINUTE), STORE_TIMEOUT_MS: '15000' })
     const call = (u: string, i: number) =>
-      fetch(`${u}/mcp`, { method: 'POST', headers: MCP_HEADERS, body: JSON.stringify(toolCall('get_daily_almanac', { date: '2025-05-07' }, i)) }).then(async (r) => {
+      fetch(`${u}/mcp`, {
+        method: 'POST',
+        headers: MCP_HEADERS,
+        body: JSON.stringify(toolCall('get_daily_almanac', { date: '2025-05-07' }, i)),
+      }).then(async (r) => {
         const message = await readRpc(r)
         if (r.status === 200 && !message.result?.structuredContent) throw new Error(`no almanac: ${JSON.stringify(message).slice(0, 300)}`)
         return r.status
@@ -137,7 +147,8 @@ describePostgres('three instances sharing one PostgreSQL database', () => {
         const body = (await res.json()) as { error?: { code: string } }
         const ms = performance.now() - t0
         if (res.status === 200) succeeded++
-        else if (phase === 'down') outage.push({ status: res.status, ms, code: body.error?.code, retryAfter: res.headers.get('retry-after') })
+        else if (phase === 'down')
+          outage.push({ status: res.status, ms, code: body.error?.code, retryAfter: res.headers.get('retry-after') })
         else if (res.status !== 503) throw new Error(`unexpected ${res.status} ${JSON.stringify(body)} in phase ${phase}`)
       }
     }
@@ -155,7 +166,9 @@ describePostgres('three instances sharing one PostgreSQL database', () => {
     cluster.stop()
     try {
       await Bun.sleep(2_500)
-      const readyz = await Promise.all(urls.map((u) => fetch(`${u}/readyz`).then(async (r) => ({ status: r.status, code: ((await r.json()) as any).error?.code }))))
+      const readyz = await Promise.all(
+        urls.map((u) => fetch(`${u}/readyz`).then(async (r) => ({ status: r.status, code: ((await r.json()) as any).error?.code }))),
+      )
       expect(readyz).toEqual(urls.map(() => ({ status: 503, code: 'STORE_UNAVAILABLE' })))
       const health = await fetch(`${urls[0]}/healthz`)
       expect(health.status).toBe(200)
@@ -181,7 +194,11 @@ describePostgres('three instances sharing one PostgreSQL database', () => {
       // The public deterministic tools keep answering (per-process rate limit as fallback).
       for (const u of urls) {
         const started = performance.now()
-        const publicCall = await fetch(`${u}/mcp`, { method: 'POST', headers: MCP_HEADERS, body: JSON.stringify(toolCall('get_daily_almanac', { date: '2025-05-07' }, 1)) })
+        const publicCall = await fetch(`${u}/mcp`, {
+          method: 'POST',
+          headers: MCP_HEADERS,
+          body: JSON.stringify(toolCall('get_daily_almanac', { date: '2025-05-07' }, 1)),
+        })
         expect(publicCall.status).toBe(200)
         const message = await readRpc(publicCall)
         expect(message.result?.isError).toBeFalsy()

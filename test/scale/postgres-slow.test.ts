@@ -69,7 +69,8 @@ describePostgres('a slow database: counted exactly when answered', () => {
     await Bun.sleep(2 * DEADLINE_MS + MARGIN_MS)
 
     const sql = new SQL(db.url, { max: 1 })
-    const rows: { name: string; used: number }[] = await sql`SELECT a.name, COALESCE(SUM(u.count), 0)::int AS used FROM accounts a LEFT JOIN usage u ON u.account_id = a.id GROUP BY a.name`
+    const rows: { name: string; used: number }[] =
+      await sql`SELECT a.name, COALESCE(SUM(u.count), 0)::int AS used FROM accounts a LEFT JOIN usage u ON u.account_id = a.id GROUP BY a.name`
     await sql.close()
     const counted = new Map(rows.map((r) => [r.name, r.used]))
     const by = (s: number) => answers.filter((a) => a.status === s).length

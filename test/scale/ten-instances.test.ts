@@ -50,7 +50,10 @@ const ACCOUNTS = [
   { name: 'big-2', limit: 1_000_000 },
 ]
 
-const missing = netnsUnavailableReason() ?? (Bun.which('haproxy') === null ? 'no haproxy (apt-get install haproxy)' : null) ?? (process.getuid?.() !== 0 ? 'needs root' : null)
+const missing =
+  netnsUnavailableReason() ??
+  (Bun.which('haproxy') === null ? 'no haproxy (apt-get install haproxy)' : null) ??
+  (process.getuid?.() !== 0 ? 'needs root' : null)
 const required = process.env.NETNS_TESTS_REQUIRED === '1'
 
 let net: Network | null = null
@@ -206,7 +209,13 @@ suite(`${INSTANCES} instances behind HAProxy, each in its own network namespace`
     await Promise.all(running.map((s) => s.waitForLog((l) => l.message === 'listening', 60_000)))
     const startupMs = Math.round(performance.now() - t0)
 
-    writeFileSync(join(dir, 'haproxy.cfg'), haproxyConfig(dir, network.instances.map((i) => i.address)))
+    writeFileSync(
+      join(dir, 'haproxy.cfg'),
+      haproxyConfig(
+        dir,
+        network.instances.map((i) => i.address),
+      ),
+    )
     balancer = Bun.spawn(['haproxy', '-db', '-f', join(dir, 'haproxy.cfg')], { stdout: 'ignore', stderr: 'pipe' })
     network.track(balancer.pid)
     const states = () => balancerStates(dir).catch(() => ({}) as Record<string, string>)
@@ -234,7 +243,12 @@ suite(`${INSTANCES} instances behind HAProxy, each in its own network namespace`
             headers: { 'content-type': 'application/json', authorization: `Bearer ${keys.get(account!)}` },
             body: JSON.stringify({ cardId: i % 78, reversed: false }),
           }
-        : { unix: lbSocket, method: 'POST', headers: MCP_HEADERS, body: JSON.stringify(toolCall('get_daily_almanac', { date: '2025-05-07' }, i)) }
+        : {
+            unix: lbSocket,
+            method: 'POST',
+            headers: MCP_HEADERS,
+            body: JSON.stringify(toolCall('get_daily_almanac', { date: '2025-05-07' }, i)),
+          }
       const url = metered ? 'http://localhost/api/v1/tarot' : 'http://localhost/mcp'
       let status = 0
       let code: string | null = null
@@ -244,7 +258,8 @@ suite(`${INSTANCES} instances behind HAProxy, each in its own network namespace`
         const text = await res.text()
         if (status !== 200) code = (JSON.parse(text) as { error?: { code?: string } }).error?.code ?? 'no code'
       } catch (error) {
-        code = (error as Error).name === 'TimeoutError' ? 'no answer within the bound' : `no answer: ${(error as Error).message.slice(0, 80)}`
+        code =
+          (error as Error).name === 'TimeoutError' ? 'no answer within the bound' : `no answer: ${(error as Error).message.slice(0, 80)}`
       }
       answers.push({ at: at - loadStarted, kind: metered ? 'metered' : 'public', account, status, code, ms: performance.now() - at })
     }
@@ -303,7 +318,10 @@ suite(`${INSTANCES} instances behind HAProxy, each in its own network namespace`
       const pgBackAt = performance.now()
       figures.pgBackMs = await timeUntil(async () => (await upCount()) === INSTANCES, RECOVERY_BOUND_MS)
       const okBefore = answers.filter((a) => a.status === 200 && a.kind === 'metered').length
-      figures.pgFirstAdmittedMs = await timeUntil(() => answers.filter((a) => a.status === 200 && a.kind === 'metered').length > okBefore, RECOVERY_BOUND_MS)
+      figures.pgFirstAdmittedMs = await timeUntil(
+        () => answers.filter((a) => a.status === 200 && a.kind === 'metered').length > okBefore,
+        RECOVERY_BOUND_MS,
+      )
       figures.pgBackAtMs = Math.round(pgBackAt - loadStarted)
 
       await sleep(3_000)
@@ -315,7 +333,8 @@ suite(`${INSTANCES} instances behind HAProxy, each in its own network namespace`
 
     // The count in the database, per account.
     const sql = new SQL(pg.databaseUrl('bazi_lb'), { max: 1 })
-    const rows: { name: string; used: number }[] = await sql`SELECT a.name, COALESCE(SUM(u.count), 0)::int AS used FROM accounts a LEFT JOIN usage u ON u.account_id = a.id GROUP BY a.name`
+    const rows: { name: string; used: number }[] =
+      await sql`SELECT a.name, COALESCE(SUM(u.count), 0)::int AS used FROM accounts a LEFT JOIN usage u ON u.account_id = a.id GROUP BY a.name`
     await sql.close()
     const counted = new Map(rows.map((r) => [r.name, r.used]))
 
@@ -328,7 +347,13 @@ suite(`${INSTANCES} instances behind HAProxy, each in its own network namespace`
     const pct = (p: number) => Math.round(ms[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)])
     const perAccount = ACCOUNTS.map((a) => {
       const mine = answers.filter((x) => x.account === a.name)
-      return { account: a.name, limit: a.limit, admitted: mine.filter((x) => x.status === 200).length, unavailable: mine.filter((x) => x.status === 503).length, counted: counted.get(a.name) ?? 0 }
+      return {
+        account: a.name,
+        limit: a.limit,
+        admitted: mine.filter((x) => x.status === 200).length,
+        unavailable: mine.filter((x) => x.status === 503).length,
+        counted: counted.get(a.name) ?? 0,
+      }
     })
     console.log(
       JSON.stringify({

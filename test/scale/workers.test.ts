@@ -66,7 +66,9 @@ describe('serve --workers 2 on SQLite', () => {
     const { server, url, pids } = await startWorkers(dbPath)
     expect(pids.length).toBe(2)
     expect(pids.every(alive)).toBe(true)
-    const statuses = await Promise.all(Array.from({ length: 300 }, (_, i) => tarot(url, key, i).then(async (r) => (await r.arrayBuffer(), r.status))))
+    const statuses = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => tarot(url, key, i).then(async (r) => (await r.arrayBuffer(), r.status))),
+    )
     const count = (s: number) => statuses.filter((x) => x === s).length
     console.log(`workers race: ${count(200)} admitted, ${count(429)} refused (429) of 300 on a limit of 100`)
     expect(count(200)).toBe(100)
@@ -140,7 +142,11 @@ describe('serve --workers 2 on SQLite', () => {
   }, 60_000)
 
   it('refuses a bad --workers value and :memory: with one line and exit 1', async () => {
-    for (const args of [['--workers', '0'], ['--workers', 'many'], ['--workers', '2', '--db', ':memory:']]) {
+    for (const args of [
+      ['--workers', '0'],
+      ['--workers', 'many'],
+      ['--workers', '2', '--db', ':memory:'],
+    ]) {
       const server = spawnService(['serve', '--port', '0', '--db', join(dir, 'bad.sqlite'), ...args])
       started.push(server)
       expect(await server.exited).toBe(1)

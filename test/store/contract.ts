@@ -71,7 +71,12 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
       const { key, record } = await store.createKey('alpha', 'laptop', NOW)
       expect(record).toMatchObject({ accountName: 'alpha', label: 'laptop', createdAt: NOW, lastUsedAt: null, revokedAt: null })
       expect(key.startsWith(record.prefix)).toBe(true)
-      expect(await store.authenticate(key, NOW + 5_000)).toEqual({ keyId: record.id, accountId: record.accountId, accountName: 'alpha', dailyLimit: 100 })
+      expect(await store.authenticate(key, NOW + 5_000)).toEqual({
+        keyId: record.id,
+        accountId: record.accountId,
+        accountName: 'alpha',
+        dailyLimit: 100,
+      })
       expect((await store.listKeys('alpha'))[0].lastUsedAt).toBe(NOW + 5_000)
       // Within a minute the stamp is not rewritten; an hour later it is.
       await store.authenticate(key, NOW + 10_000)
@@ -126,7 +131,12 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
       const other = await second()
       const decisions = await Promise.all(Array.from({ length: 300 }, (_, i) => (i % 2 ? store : other).consumeQuota(account.id, DAY, 100)))
       expect(decisions.filter((d) => d.allowed).length).toBe(100)
-      expect(decisions.filter((d) => d.allowed).map((d) => d.used).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1))
+      expect(
+        decisions
+          .filter((d) => d.allowed)
+          .map((d) => d.used)
+          .sort((a, b) => a - b),
+      ).toEqual(Array.from({ length: 100 }, (_, i) => i + 1))
       expect((await store.usage(DAY, 'race'))[0].used).toBe(100)
     })
 
@@ -142,7 +152,17 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
     })
 
     withStore('telemetry: an entry the store cannot hold (a NUL byte) never blocks the entries after it', async (store) => {
-      const entry = { at: NOW, operation: 'get_daily_almanac', transport: 'mcp' as const, success: true, latencyMs: 1, schemaVersion: '2026-08-20', protocolVersion: null, userAgent: null, integrationId: null }
+      const entry = {
+        at: NOW,
+        operation: 'get_daily_almanac',
+        transport: 'mcp' as const,
+        success: true,
+        latencyMs: 1,
+        schemaVersion: '2026-08-20',
+        protocolVersion: null,
+        userAgent: null,
+        integrationId: null,
+      }
       await store.recordTelemetry({ ...entry, protocolVersion: 'a\u0000' })
       await store.telemetrySummary(0) // a flush: PostgreSQL refuses the NUL and must drop that batch
       for (let i = 0; i < 5; i++) await store.recordTelemetry(entry)
@@ -174,7 +194,10 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
 
     withStore('passwords: only the hash; a new password ends every session; sign-ins recorded', async (store) => {
       const account = await store.createAccount('alice', 100, NOW)
-      expect(await store.accountCredentials('alice')).toEqual({ account: expect.objectContaining({ hasPassword: false }), passwordHash: null })
+      expect(await store.accountCredentials('alice')).toEqual({
+        account: expect.objectContaining({ hasPassword: false }),
+        passwordHash: null,
+      })
       expect(await store.accountCredentials('nobody')).toBeNull()
       const session = hashToken(randomToken())
       await store.createSession(session, account.id, 'full', NOW)
@@ -190,10 +213,17 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
       await store.createAccount('alice', 100, NOW)
       const first = randomToken()
       const second = randomToken()
-      expect(await store.createLoginLink('alice', hashToken(first), NOW, NOW + HOUR)).toMatchObject({ createdAt: NOW, expiresAt: NOW + HOUR, account: { name: 'alice' } })
+      expect(await store.createLoginLink('alice', hashToken(first), NOW, NOW + HOUR)).toMatchObject({
+        createdAt: NOW,
+        expiresAt: NOW + HOUR,
+        account: { name: 'alice' },
+      })
       await store.createLoginLink('alice', hashToken(second), NOW, NOW + HOUR)
       expect(await store.consumeLoginLink(hashToken(first), NOW + 1)).toEqual({ status: 'expired' })
-      expect(await store.consumeLoginLink(hashToken(second), NOW + 1)).toEqual({ status: 'consumed', account: expect.objectContaining({ name: 'alice' }) })
+      expect(await store.consumeLoginLink(hashToken(second), NOW + 1)).toEqual({
+        status: 'consumed',
+        account: expect.objectContaining({ name: 'alice' }),
+      })
       expect(await store.consumeLoginLink(hashToken(second), NOW + 2)).toEqual({ status: 'used' })
       expect(await store.consumeLoginLink(hashToken(randomToken()), NOW + 2)).toEqual({ status: 'unknown' })
       const late = randomToken()
@@ -218,7 +248,13 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
       const s2 = hashToken(randomToken())
       await store.createSession(s1, account.id, 'password-setup', NOW)
       await store.createSession(s2, account.id, 'full', NOW)
-      expect(await store.findSession(s1)).toEqual({ accountId: account.id, accountName: 'alice', kind: 'password-setup', createdAt: NOW, lastSeenAt: NOW })
+      expect(await store.findSession(s1)).toEqual({
+        accountId: account.id,
+        accountName: 'alice',
+        kind: 'password-setup',
+        createdAt: NOW,
+        lastSeenAt: NOW,
+      })
       await store.touchSession(s2, NOW + 10)
       expect((await store.findSession(s2))!.lastSeenAt).toBe(NOW + 10)
       const token = hashToken(randomToken())
@@ -260,7 +296,9 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
       expect(await other.takePublicToken('203.0.113.7', NOW + 12_000, 5)).toBe(0)
       expect(await store.takePublicToken('203.0.113.7', NOW + 12_000, 5)).toBeGreaterThan(0)
       // Concurrent takes never hand out more than the bucket holds.
-      const results = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? store : other).takePublicToken('192.0.2.55', NOW, 10)))
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => (i % 2 ? store : other).takePublicToken('192.0.2.55', NOW, 10)),
+      )
       expect(results.filter((r) => r === 0).length).toBe(10)
       expect(await store.prunePublicTokens(NOW + 1)).toBe(2)
     })

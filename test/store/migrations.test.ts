@@ -32,7 +32,18 @@ const sqliteTables = (db: Database) =>
   (db.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((r) => r.name)
 
 /** Every table the latest schema has, on both engines. */
-const LATEST_TABLES = ['accounts', 'api_keys', 'form_tokens', 'login_links', 'public_rate_limit', 'sessions', 'settings', 'sign_in_failures', 'telemetry', 'usage']
+const LATEST_TABLES = [
+  'accounts',
+  'api_keys',
+  'form_tokens',
+  'login_links',
+  'public_rate_limit',
+  'sessions',
+  'settings',
+  'sign_in_failures',
+  'telemetry',
+  'usage',
+]
 
 describe('the migration list', () => {
   it('is numbered 1..N in order, each with SQL for both engines', () => {
@@ -85,7 +96,13 @@ describe('SQLite migrations', () => {
     const children = Array.from({ length: 4 }, () =>
       Bun.spawn([process.execPath, '-e', script, path], { stdout: 'pipe', stderr: 'pipe', cwd: ROOT }),
     )
-    const outputs = await Promise.all(children.map(async (c) => ({ code: await c.exited, out: (await new Response(c.stdout).text()).trim(), err: await new Response(c.stderr).text() })))
+    const outputs = await Promise.all(
+      children.map(async (c) => ({
+        code: await c.exited,
+        out: (await new Response(c.stdout).text()).trim(),
+        err: await new Response(c.stderr).text(),
+      })),
+    )
     for (const o of outputs) expect(o).toMatchObject({ code: 0, err: '' })
     // They agree on one secret, so they used one migrated schema.
     expect(new Set(outputs.map((o) => o.out)).size).toBe(1)

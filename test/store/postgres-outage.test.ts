@@ -32,7 +32,11 @@ describePostgres('PostgreSQL store: server stopped and started again', () => {
 
     cluster.stop()
     try {
-      for (const call of [() => store.consumeQuota(account.id, DAY, 1_000), () => store.authenticate(key, 1), () => store.findAccount('alice')]) {
+      for (const call of [
+        () => store.consumeQuota(account.id, DAY, 1_000),
+        () => store.authenticate(key, 1),
+        () => store.findAccount('alice'),
+      ]) {
         const started = performance.now()
         const error = await call().then(
           () => null,

@@ -27,7 +27,14 @@ describe('migration 2', () => {
     old.query("INSERT INTO accounts (name, daily_limit, created_at) VALUES ('legacy', 9, 1)").run()
     old.close()
     const store = new SqliteStore(path)
-    expect(store.findAccount('legacy')).toEqual({ id: 1, name: 'legacy', dailyLimit: 9, createdAt: 1, hasPassword: false, lastSignInAt: null })
+    expect(store.findAccount('legacy')).toEqual({
+      id: 1,
+      name: 'legacy',
+      dailyLimit: 9,
+      createdAt: 1,
+      hasPassword: false,
+      lastSignInAt: null,
+    })
     expect(store.createKey('legacy', null, NOW).key).toStartWith('bz_')
     store.close()
   })
@@ -61,7 +68,10 @@ describe('sign-in links', () => {
     store.createLoginLink('alice', hashToken(second), NOW, NOW + HOUR)
     // Only the newest link works.
     expect(store.consumeLoginLink(hashToken(first), NOW + 1)).toEqual({ status: 'expired' })
-    expect(store.consumeLoginLink(hashToken(second), NOW + 1)).toEqual({ status: 'consumed', account: expect.objectContaining({ name: 'alice' }) })
+    expect(store.consumeLoginLink(hashToken(second), NOW + 1)).toEqual({
+      status: 'consumed',
+      account: expect.objectContaining({ name: 'alice' }),
+    })
     expect(store.consumeLoginLink(hashToken(second), NOW + 2)).toEqual({ status: 'used' })
     expect(store.consumeLoginLink(hashToken(randomToken()), NOW + 2)).toEqual({ status: 'unknown' })
     const late = randomToken()
@@ -115,7 +125,13 @@ describe('sessions and form tokens', () => {
     const s2 = hashToken(randomToken())
     store.createSession(s1, account.id, 'password-setup', NOW)
     store.createSession(s2, account.id, 'full', NOW)
-    expect(store.findSession(s1)).toEqual({ accountId: account.id, accountName: 'alice', kind: 'password-setup', createdAt: NOW, lastSeenAt: NOW })
+    expect(store.findSession(s1)).toEqual({
+      accountId: account.id,
+      accountName: 'alice',
+      kind: 'password-setup',
+      createdAt: NOW,
+      lastSeenAt: NOW,
+    })
     store.touchSession(s2, NOW + 10)
     expect(store.findSession(s2)!.lastSeenAt).toBe(NOW + 10)
 

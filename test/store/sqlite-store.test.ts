@@ -193,8 +193,22 @@ describe('telemetry and secrets', () => {
     const summary = store.telemetrySummary(NOW - 5 * 86_400_000)
     expect(summary).toEqual([{ operation: 'calculate_bazi_chart', transport: 'rest', calls: 6, failures: 1, p50Ms: 3, p95Ms: 5 }])
     expect(store.pruneTelemetry(NOW - 5 * 86_400_000)).toBe(4)
-    const columns = (store as SqliteStore).db.query('SELECT name FROM pragma_table_info(\'telemetry\')').all().map((r: any) => r.name)
-    expect(columns.sort()).toEqual(['at', 'id', 'integration_id', 'latency_ms', 'operation', 'protocol_version', 'schema_version', 'success', 'transport', 'user_agent'])
+    const columns = (store as SqliteStore).db
+      .query("SELECT name FROM pragma_table_info('telemetry')")
+      .all()
+      .map((r: any) => r.name)
+    expect(columns.sort()).toEqual([
+      'at',
+      'id',
+      'integration_id',
+      'latency_ms',
+      'operation',
+      'protocol_version',
+      'schema_version',
+      'success',
+      'transport',
+      'user_agent',
+    ])
     store.close()
   })
 

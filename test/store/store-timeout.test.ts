@@ -8,7 +8,8 @@ describe('STORE_TIMEOUT_MS', () => {
   it('is unset by default (the store decides: 1 s) and takes whole milliseconds from 200 to 60,000', () => {
     expect(loadConfig({}).storeTimeoutMs).toBeNull()
     expect(loadConfig({ STORE_TIMEOUT_MS: '5000' }).storeTimeoutMs).toBe(5000)
-    for (const bad of ['150', '60001', '1.5', 'soon']) expect(() => loadConfig({ STORE_TIMEOUT_MS: bad })).toThrow('STORE_TIMEOUT_MS must be an integer from 200 to 60000')
+    for (const bad of ['150', '60001', '1.5', 'soon'])
+      expect(() => loadConfig({ STORE_TIMEOUT_MS: bad })).toThrow('STORE_TIMEOUT_MS must be an integer from 200 to 60000')
   })
 })
 

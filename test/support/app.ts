@@ -83,7 +83,9 @@ export function createTestApp(options: TestAppOptions = {}) {
     /** A connected 2025-era MCP client (SDK v1: initialize, then tools/*) over a real port. */
     async legacyMcpClient(baseUrl: string, path: '/mcp' | '/mcp/readings', key?: string): Promise<LegacyClient> {
       const client = new LegacyClient({ name: 'bazi-test-legacy', version: '1.0.0' })
-      await client.connect(new LegacyTransport(new URL(baseUrl + path), { requestInit: { headers: key ? { authorization: `Bearer ${key}` } : {} } }))
+      await client.connect(
+        new LegacyTransport(new URL(baseUrl + path), { requestInit: { headers: key ? { authorization: `Bearer ${key}` } : {} } }),
+      )
       return client
     },
     /** Puts the same app on a loopback port; returns its base URL. Call `close()` when done. */

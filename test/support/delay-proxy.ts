@@ -27,7 +27,15 @@ interface Side {
   outbox: Uint8Array[]
 }
 
-const newSide = (peer: Socket<Side> | null): Side => ({ peer, pending: [], closed: false, queue: [], timer: null, closeWhenFlushed: false, outbox: [] })
+const newSide = (peer: Socket<Side> | null): Side => ({
+  peer,
+  pending: [],
+  closed: false,
+  queue: [],
+  timer: null,
+  closeWhenFlushed: false,
+  outbox: [],
+})
 
 function writeAll(socket: Socket<Side>, chunk: Uint8Array): void {
   if (socket.data.outbox.length > 0) {

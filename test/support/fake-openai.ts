@@ -89,7 +89,10 @@ export function startFakeOpenAI(): FakeOpenAI {
       }
       requests.push({ method: request.method, path: new URL(request.url).pathname, headers: request.headers, raw, body })
       const reply = queue.shift()
-      if (!reply) return json({ error: { message: 'fake-openai: no scripted reply for this request', type: 'server_error' } }, 500, { 'x-should-retry': 'false' })
+      if (!reply)
+        return json({ error: { message: 'fake-openai: no scripted reply for this request', type: 'server_error' } }, 500, {
+          'x-should-retry': 'false',
+        })
       switch (reply.type) {
         case 'text':
           return json(completion(reply.content, { model: reply.model, finishReason: reply.finishReason }))
@@ -114,7 +117,10 @@ export function startFakeOpenAI(): FakeOpenAI {
           })
           return json(completion('too late'))
         case 'raw':
-          return new Response(reply.body, { status: reply.status ?? 200, headers: { 'content-type': reply.contentType ?? 'application/json' } })
+          return new Response(reply.body, {
+            status: reply.status ?? 200,
+            headers: { 'content-type': reply.contentType ?? 'application/json' },
+          })
       }
     },
   })
@@ -135,7 +141,6 @@ export function startFakeOpenAI(): FakeOpenAI {
   }
 }
 
-
 /**
  * An AI config whose providers all point at the fake server: `openai` by default, or the providers
  * named. Short timeout so a scripted hang costs well under a second.
@@ -146,7 +151,14 @@ export function fakeAiConfig(
 ): AiConfig {
   const names = options.providers ?? ['openai']
   const env: Record<string, string> = { ...options.env }
-  if (names.includes('openai')) Object.assign(env, { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-openai-key', OPENAI_MODEL: 'fake-text', OPENAI_VISION_MODEL: 'fake-vision' })
-  if (names.includes('deepseek')) Object.assign(env, { DEEPSEEK_BASE_URL: fake.url, DEEPSEEK_API_KEY: 'test-deepseek-key', DEEPSEEK_MODEL: 'fake-deepseek' })
+  if (names.includes('openai'))
+    Object.assign(env, {
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_API_KEY: 'test-openai-key',
+      OPENAI_MODEL: 'fake-text',
+      OPENAI_VISION_MODEL: 'fake-vision',
+    })
+  if (names.includes('deepseek'))
+    Object.assign(env, { DEEPSEEK_BASE_URL: fake.url, DEEPSEEK_API_KEY: 'test-deepseek-key', DEEPSEEK_MODEL: 'fake-deepseek' })
   return { ...parseAiConfig(env), timeoutMs: options.timeoutMs ?? 2_000, maxRetries: options.maxRetries ?? 1 }
 }

@@ -20,7 +20,13 @@ const feature = (what: string) => ({ observation: `Observed ${what}.`, interpret
 
 export const FACE_READING = {
   threeCourts: { upper: feature('forehead'), middle: feature('middle court'), lower: feature('chin') },
-  fiveFeatures: { eyebrows: feature('eyebrows'), eyes: feature('eyes'), nose: feature('nose'), mouth: feature('mouth'), ears: feature('ears') },
+  fiveFeatures: {
+    eyebrows: feature('eyebrows'),
+    eyes: feature('eyes'),
+    nose: feature('nose'),
+    mouth: feature('mouth'),
+    ears: feature('ears'),
+  },
   elementType: { element: 'earth', explanation: 'A broad, steady face.' },
   overallImpression: 'A calm and grounded impression.',
   advice: ['Keep a steady rhythm this week.'],
@@ -36,7 +42,11 @@ export const AURA_READING = {
   advice: ['Share your ideas.'],
 }
 
-const person = (element: string) => ({ elementType: { element, explanation: `A ${element}-type face.` }, standoutFeatures: ['Clear eyes'], impression: 'Warm.' })
+const person = (element: string) => ({
+  elementType: { element, explanation: `A ${element}-type face.` },
+  standoutFeatures: ['Clear eyes'],
+  impression: 'Warm.',
+})
 
 export const COUPLE_READING = {
   personA: person('wood'),

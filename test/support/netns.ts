@@ -85,12 +85,19 @@ export function createNetwork(count: number): Network {
   writeFileSync(pidFile, '')
   writeFileSync(cleanupFile, '')
   const watchdog = Bun.spawn(
-    ['sh', '-c', `while kill -0 ${process.pid} 2>/dev/null; do sleep 0.5; done; for p in $(cat '${pidFile}'); do kill -9 "$p" 2>/dev/null; done; sh '${cleanupFile}' >/dev/null 2>&1; rm -rf '${lists}'`],
+    [
+      'sh',
+      '-c',
+      `while kill -0 ${process.pid} 2>/dev/null; do sleep 0.5; done; for p in $(cat '${pidFile}'); do kill -9 "$p" 2>/dev/null; done; sh '${cleanupFile}' >/dev/null 2>&1; rm -rf '${lists}'`,
+    ],
     { stdio: ['ignore', 'ignore', 'ignore'] },
   )
   watchdog.unref()
   const writeCleanup = () =>
-    writeFileSync(cleanupFile, [...namespaces.map((ns) => `ip netns del ${ns}`), ...hostLinks.map((link) => `ip link del ${link}`)].join('\n') + '\n')
+    writeFileSync(
+      cleanupFile,
+      [...namespaces.map((ns) => `ip netns del ${ns}`), ...hostLinks.map((link) => `ip link del ${link}`)].join('\n') + '\n',
+    )
   const remove = () => {
     writeFileSync(pidFile, '')
     writeFileSync(cleanupFile, '')
@@ -127,7 +134,8 @@ export function createNetwork(count: number): Network {
     instances,
     subnet: `10.${n}.0.0/16`,
     cutDatabaseLink: (k) => void must(['-n', instances[k].namespace, 'route', 'add', 'blackhole', `${instances[k].databaseAddress}/32`]),
-    restoreDatabaseLink: (k) => void must(['-n', instances[k].namespace, 'route', 'del', 'blackhole', `${instances[k].databaseAddress}/32`]),
+    restoreDatabaseLink: (k) =>
+      void must(['-n', instances[k].namespace, 'route', 'del', 'blackhole', `${instances[k].databaseAddress}/32`]),
     exec: (k) => ['ip', 'netns', 'exec', instances[k].namespace],
     scratch,
     track: (pid) => appendFileSync(pidFile, `${pid}\n`),

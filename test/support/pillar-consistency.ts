@@ -60,7 +60,20 @@ export interface Moment {
 }
 
 /** Days China's clocks changed in 1986-1991 (tzdata asia: Rule PRC). */
-export const CHINA_DST_CHANGE_DAYS = ['1986-05-04', '1986-09-14', '1987-04-12', '1987-09-13', '1988-04-17', '1988-09-11', '1989-04-16', '1989-09-17', '1990-04-15', '1990-09-16', '1991-04-14', '1991-09-15']
+export const CHINA_DST_CHANGE_DAYS = [
+  '1986-05-04',
+  '1986-09-14',
+  '1987-04-12',
+  '1987-09-13',
+  '1988-04-17',
+  '1988-09-11',
+  '1989-04-16',
+  '1989-09-17',
+  '1990-04-15',
+  '1990-09-16',
+  '1991-04-14',
+  '1991-09-15',
+]
 
 /** Moments: uniform 1800-2200, near a jie (± 3 h), and in China's DST summers 1986-1991 (and their change days). */
 export function momentOf(r: ReturnType<typeof random>, place: PlaceClock): Moment {
@@ -92,7 +105,15 @@ export interface ChartOptions {
 
 /** The four pillars the chart operation gives for a civil date and time at the place. */
 export function chartPillars(place: PlaceSpec, date: string, time: string | undefined, options: ChartOptions, timezone?: number) {
-  const r = calculateChart({ date, time, ...place, ...(timezone !== undefined ? { timezone } : {}), ...options, locale: 'en', includeDaily: false })
+  const r = calculateChart({
+    date,
+    time,
+    ...place,
+    ...(timezone !== undefined ? { timezone } : {}),
+    ...options,
+    locale: 'en',
+    includeDaily: false,
+  })
   const p = r.chart.pillars
   return { year: p.year.ganzhi, month: p.month.ganzhi, day: p.day.ganzhi, hour: p.hour?.ganzhi ?? null, utc: r.time.utc }
 }
@@ -107,7 +128,8 @@ export function chartAtInstant(spec: PlaceSpec, clock: PlaceClock, instantMs: nu
   const wall = instantMs + offsetSeconds * 1000
   const text = wallText(wall)
   let timezone: number | undefined
-  if (clock.zone && clock.fixedOffsetSeconds === null && zonedWallToUtc(msToWall(wall), clock.zone).utcMs !== instantMs) timezone = offsetSeconds / 3600
+  if (clock.zone && clock.fixedOffsetSeconds === null && zonedWallToUtc(msToWall(wall), clock.zone).utcMs !== instantMs)
+    timezone = offsetSeconds / 3600
   return chartPillars(spec, text.slice(0, 10), text.slice(11, 16), options, timezone)
 }
 

@@ -122,16 +122,26 @@ async function startOwnedCluster(settings: ClusterOptions = {}): Promise<Cluster
   }
   const listen = ['127.0.0.1', ...(settings.listen ?? [])].join(',')
   let port = 0
-  const options = () => `-p ${port} -k ${socketDir} -c listen_addresses=${listen} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
-  const start = () => run(asPostgres([join(pgBin!, 'pg_ctl'), '-D', dataDir, '-o', options(), '-l', join(base, 'server.log'), '-w', '-t', '30', 'start']), 'pg_ctl start')
+  const options = () =>
+    `-p ${port} -k ${socketDir} -c listen_addresses=${listen} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
+  const start = () =>
+    run(
+      asPostgres([join(pgBin!, 'pg_ctl'), '-D', dataDir, '-o', options(), '-l', join(base, 'server.log'), '-w', '-t', '30', 'start']),
+      'pg_ctl start',
+    )
   const stop = () => run(asPostgres([join(pgBin!, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop']), 'pg_ctl stop')
   // Stopped when the test process ends, however it ends: `bun test` does not fire process 'exit'
   // handlers, and a killed run fires nothing. A small watchdog shell polls the test process's pid
   // and then stops this cluster (pg_ctl signals only the postmaster named in its pid file).
-  const stopCommand = asPostgres([join(pgBin!, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', '-w', 'stop']).map((a) => `'${a}'`).join(' ')
-  const watchdog = Bun.spawn(['sh', '-c', `while kill -0 ${process.pid} 2>/dev/null; do sleep 0.5; done; ${stopCommand} >/dev/null 2>&1; rm -rf '${base}'`], {
-    stdio: ['ignore', 'ignore', 'ignore'],
-  })
+  const stopCommand = asPostgres([join(pgBin!, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', '-w', 'stop'])
+    .map((a) => `'${a}'`)
+    .join(' ')
+  const watchdog = Bun.spawn(
+    ['sh', '-c', `while kill -0 ${process.pid} 2>/dev/null; do sleep 0.5; done; ${stopCommand} >/dev/null 2>&1; rm -rf '${base}'`],
+    {
+      stdio: ['ignore', 'ignore', 'ignore'],
+    },
+  )
   watchdog.unref()
   for (let attempt = 1; ; attempt++) {
     port = await unusedPort()
@@ -160,7 +170,8 @@ async function startOwnedCluster(settings: ClusterOptions = {}): Promise<Cluster
 
 /** A throwaway cluster of this caller's own (not the shared one), for tests that shape its network. */
 export async function privateCluster(settings: ClusterOptions): Promise<Cluster> {
-  if (pgBin === null || process.getuid?.() !== 0) throw new Error(`a private PostgreSQL cluster needs initdb and root: ${postgresUnavailableReason()}`)
+  if (pgBin === null || process.getuid?.() !== 0)
+    throw new Error(`a private PostgreSQL cluster needs initdb and root: ${postgresUnavailableReason()}`)
   return startOwnedCluster(settings)
 }
 

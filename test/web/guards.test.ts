@@ -12,7 +12,8 @@ setDefaultTimeout(30_000)
 
 const app = appsClosedAfterEach()
 
-const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+const CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
 /** Header sets that must be refused: another site, or no proof of origin at all. */
 const CROSS_SITE: Record<string, Record<string, string>> = {
@@ -27,7 +28,8 @@ const CROSS_SITE: Record<string, Record<string, string>> = {
 
 describe('cross-site requests', () => {
   it('the rule itself: Sec-Fetch-Site first, Origin where it is absent, Origin null only beside same-origin', () => {
-    const check = (headers: Record<string, string>, url = 'http://localhost/settings/login') => isSameOriginPost(new Request(url, { method: 'POST', headers }), false)
+    const check = (headers: Record<string, string>, url = 'http://localhost/settings/login') =>
+      isSameOriginPost(new Request(url, { method: 'POST', headers }), false)
     expect(check({ 'sec-fetch-site': 'same-origin', origin: 'null' })).toBe(true)
     expect(check({ 'sec-fetch-site': 'same-origin', origin: 'http://localhost' })).toBe(true)
     expect(check({ 'sec-fetch-site': 'same-origin' })).toBe(true)
@@ -51,7 +53,11 @@ describe('cross-site requests', () => {
       const login = await new Browser(t).post('/settings/login', { account: 'alice', password: PASSWORD }, headers)
       const linkBrowser = new Browser(t)
       await linkBrowser.get(`/settings/link?token=${loginToken(t, 'bob')}`)
-      const password = await linkBrowser.post('/settings/password', { password: 'attacker chosen password', repeat: 'attacker chosen password' }, headers)
+      const password = await linkBrowser.post(
+        '/settings/password',
+        { password: 'attacker chosen password', repeat: 'attacker chosen password' },
+        headers,
+      )
       for (const res of [create, revoke, logout, login, password]) {
         expect(res.status).toBe(403)
         expect(res.headers.get('set-cookie')).toBeNull()
@@ -61,14 +67,20 @@ describe('cross-site requests', () => {
       expect((await browser.get('/settings/api-keys')).status).toBe(200) // still signed in
       expect(t.store.findAccount('bob')!.hasPassword).toBe(false)
       // The same form token still works from the page itself.
-      expect(newKeyOf(await (await browser.post('/settings/api-keys', { formToken: formTokenOf(page), label: 'mine' })).text())).not.toBeNull()
+      expect(
+        newKeyOf(await (await browser.post('/settings/api-keys', { formToken: formTokenOf(page), label: 'mine' })).text()),
+      ).not.toBeNull()
     })
   }
 
   it('accepts a client without Fetch Metadata whose Origin is this server (including behind a trusted HTTPS proxy)', async () => {
     const t = app({ env: { TRUST_PROXY: '1' } })
     await signedIn(t, 'alice')
-    const plain = await new Browser(t, 'http://localhost').post('/settings/login', { account: 'alice', password: PASSWORD }, { origin: 'http://localhost' })
+    const plain = await new Browser(t, 'http://localhost').post(
+      '/settings/login',
+      { account: 'alice', password: PASSWORD },
+      { origin: 'http://localhost' },
+    )
     expect(plain.status).toBe(303)
     const proxied = await new Browser(t, 'http://bazi.example.com', { 'x-forwarded-proto': 'https' }).post(
       '/settings/login',
@@ -102,7 +114,10 @@ describe('security headers', () => {
     ]
     for (const [name, res] of responses) {
       expect({ name, csp: res.headers.get('content-security-policy') }).toEqual({ name, csp: CSP })
-      expect({ name, cache: res.headers.get('cache-control') }).toEqual({ name, cache: name === 'stylesheet' || name === 'script' ? 'no-cache' : 'no-store' })
+      expect({ name, cache: res.headers.get('cache-control') }).toEqual({
+        name,
+        cache: name === 'stylesheet' || name === 'script' ? 'no-cache' : 'no-store',
+      })
       expect(res.headers.get('referrer-policy')).toBe('no-referrer')
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     }
@@ -114,7 +129,9 @@ describe('security headers', () => {
     const page = await (await browser.get('/settings/api-keys')).text()
     const created = await (await browser.post('/settings/api-keys', { formToken: formTokenOf(page), label: 'x' })).text()
     for (const html of [page, created, await (await new Browser(t).get('/settings/login')).text()]) {
-      expect(html.match(/<script\b[^>]*>/g) ?? []).toEqual(html.includes('<script') ? ['<script src="/settings/assets/settings.js" defer>'] : [])
+      expect(html.match(/<script\b[^>]*>/g) ?? []).toEqual(
+        html.includes('<script') ? ['<script src="/settings/assets/settings.js" defer>'] : [],
+      )
       expect(html).not.toMatch(/<script[^>]*>[^<]+<\/script>/)
       expect(html).not.toMatch(/\sstyle=|<style|\son[a-z]+=/)
     }
@@ -124,18 +141,26 @@ describe('security headers', () => {
 describe('logs', () => {
   it('hold nothing about sessions, passwords or sign-in attempts', async () => {
     const lines: string[] = []
-    const log = { info: (m: string, f?: object) => lines.push(JSON.stringify([m, f])), error: (m: string, f?: object) => lines.push(JSON.stringify([m, f])) }
+    const log = {
+      info: (m: string, f?: object) => lines.push(JSON.stringify([m, f])),
+      error: (m: string, f?: object) => lines.push(JSON.stringify([m, f])),
+    }
     const t = app({ log, env: { TRUST_PROXY: '1' } })
     const token = loginToken(t, 'alice')
     const browser = new Browser(t, 'http://localhost', { 'x-forwarded-for': '192.0.2.1' })
     await browser.get(`/settings/link?token=${token}`)
     await browser.post('/settings/password', { password: PASSWORD, repeat: PASSWORD })
     const cookie = browser.cookie!
-    for (let i = 0; i < 12; i++) await new Browser(t, 'http://localhost', { 'x-forwarded-for': '192.0.2.1' }).post('/settings/login', { account: 'alice', password: `wrong ${i} guess here` })
+    for (let i = 0; i < 12; i++)
+      await new Browser(t, 'http://localhost', { 'x-forwarded-for': '192.0.2.1' }).post('/settings/login', {
+        account: 'alice',
+        password: `wrong ${i} guess here`,
+      })
     await browser.post('/settings/logout', {})
     await new Browser(t).get(`/settings/link?token=${token}`)
     const text = lines.join('\n')
-    for (const secret of [token, PASSWORD, cookie.split('=')[1], 'wrong 3 guess', '192.0.2.1', 'alice', 'sign']) expect(text).not.toContain(secret)
+    for (const secret of [token, PASSWORD, cookie.split('=')[1], 'wrong 3 guess', '192.0.2.1', 'alice', 'sign'])
+      expect(text).not.toContain(secret)
     expect(lines).toEqual([])
   })
 })

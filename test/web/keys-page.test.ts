@@ -58,7 +58,14 @@ describe('creating keys', () => {
     expect(t.store.listKeys('alice')).toHaveLength(1)
     // A token from another session (or none) makes nothing either.
     const other = await signedIn(t, 'alice-2')
-    expect((await other.post('/settings/api-keys', { formToken: formTokenOf(await (await browser.get('/settings/api-keys')).text()), label: 'x' })).status).toBe(303)
+    expect(
+      (
+        await other.post('/settings/api-keys', {
+          formToken: formTokenOf(await (await browser.get('/settings/api-keys')).text()),
+          label: 'x',
+        })
+      ).status,
+    ).toBe(303)
     expect((await other.post('/settings/api-keys', { label: 'x' })).status).toBe(303)
     expect(t.store.listKeys('alice-2')).toHaveLength(0)
   })
@@ -76,7 +83,12 @@ describe('creating keys', () => {
     expect(control.status).toBe(400)
     expect(await control.text()).toContain('control characters')
     // Keys are listed by creation time, and both may share one millisecond: compare without order.
-    expect(t.store.listKeys('alice').map((k) => k.label ?? '(none)').sort()).toEqual(['(none)', 'x'.repeat(64)])
+    expect(
+      t.store
+        .listKeys('alice')
+        .map((k) => k.label ?? '(none)')
+        .sort(),
+    ).toEqual(['(none)', 'x'.repeat(64)])
   })
 
   it('escapes everything it shows: a label of markup appears as text', async () => {
@@ -87,7 +99,9 @@ describe('creating keys', () => {
     const page = await (await browser.get('/settings/api-keys')).text()
     expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;')
     expect(page).not.toContain('<img')
-    const attribute = await (await new Browser(t).post('/settings/login', { account: '"><script>alert(1)</script>', password: 'x'.repeat(20) })).text()
+    const attribute = await (
+      await new Browser(t).post('/settings/login', { account: '"><script>alert(1)</script>', password: 'x'.repeat(20) })
+    ).text()
     expect(attribute).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"')
     expect(attribute).not.toContain('<script>alert')
   })

@@ -116,7 +116,9 @@ describe('signing in and out', () => {
     const unknownAccount = await browser.post('/settings/login', { account: 'mallory', password: PASSWORD })
     const noPassword = await browser.post('/settings/login', { account: 'alice', password: '' })
     for (const res of [wrongPassword, unknownAccount, noPassword]) expect(res.status).toBe(401)
-    const messages = await Promise.all([wrongPassword, unknownAccount].map(async (r) => /<p class="notice error"[^>]*>([^<]*)</.exec(await r.text())![1]))
+    const messages = await Promise.all(
+      [wrongPassword, unknownAccount].map(async (r) => /<p class="notice error"[^>]*>([^<]*)</.exec(await r.text())![1]),
+    )
     expect(messages[0]).toBe(messages[1])
     expect(browser.cookie).toBeNull()
 
@@ -149,7 +151,13 @@ describe('signing in and out', () => {
 
   it('every settings page without a session redirects (303) to the sign-in form', async () => {
     const t = app()
-    for (const path of ['/settings', '/settings/api-keys', '/settings/password', '/settings/api-keys/revoke?id=key_x', '/settings/anything']) {
+    for (const path of [
+      '/settings',
+      '/settings/api-keys',
+      '/settings/password',
+      '/settings/api-keys/revoke?id=key_x',
+      '/settings/anything',
+    ]) {
       const res = await new Browser(t).get(path)
       expect(res.status).toBe(303)
       expect(res.headers.get('location')).toBe('/settings/login')
@@ -196,7 +204,12 @@ describe('session cookie attributes', () => {
     const res = await browser.post('/settings/password', { password: PASSWORD, repeat: PASSWORD })
     return res.headers.get('set-cookie')!
   }
-  const attributes = (cookie: string) => cookie.split(';').slice(1).map((a) => a.trim()).sort()
+  const attributes = (cookie: string) =>
+    cookie
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim())
+      .sort()
 
   it('plain HTTP: bazi_session, HttpOnly, SameSite=Strict, Path=/, not Secure', async () => {
     const cookie = await cookieFor(app(), 'http://localhost')
@@ -237,19 +250,39 @@ describe('throttling', () => {
     const start = t.deps.clock().getTime()
     // Each try from a different address: only the per-account count can trip.
     for (let i = 0; i < 10; i++) {
-      const res = await new Browser(t, 'http://localhost', { 'x-forwarded-for': `198.51.100.${i}` }).post('/settings/login', { account: 'alice', password: `wrong guess ${i}` })
+      const res = await new Browser(t, 'http://localhost', { 'x-forwarded-for': `198.51.100.${i}` }).post('/settings/login', {
+        account: 'alice',
+        password: `wrong guess ${i}`,
+      })
       expect(res.status).toBe(401)
     }
-    const right = await new Browser(t, 'http://localhost', { 'x-forwarded-for': '203.0.113.9' }).post('/settings/login', { account: 'alice', password: PASSWORD })
+    const right = await new Browser(t, 'http://localhost', { 'x-forwarded-for': '203.0.113.9' }).post('/settings/login', {
+      account: 'alice',
+      password: PASSWORD,
+    })
     expect(right.status).toBe(429)
     expect(Number(right.headers.get('retry-after'))).toBe(15 * 60)
     expect(right.headers.get('set-cookie')).toBeNull()
     // Other accounts are not affected by alice's count.
     await signedIn(t, 'bob')
-    expect((await new Browser(t, 'http://localhost', { 'x-forwarded-for': '203.0.113.9' }).post('/settings/login', { account: 'bob', password: PASSWORD })).status).toBe(303)
+    expect(
+      (
+        await new Browser(t, 'http://localhost', { 'x-forwarded-for': '203.0.113.9' }).post('/settings/login', {
+          account: 'bob',
+          password: PASSWORD,
+        })
+      ).status,
+    ).toBe(303)
     // Once the window has passed, the right password works again.
     t.setNow(new Date(start + 15 * MINUTE))
-    expect((await new Browser(t, 'http://localhost', { 'x-forwarded-for': '203.0.113.9' }).post('/settings/login', { account: 'alice', password: PASSWORD })).status).toBe(303)
+    expect(
+      (
+        await new Browser(t, 'http://localhost', { 'x-forwarded-for': '203.0.113.9' }).post('/settings/login', {
+          account: 'alice',
+          password: PASSWORD,
+        })
+      ).status,
+    ).toBe(303)
   })
 
   it('after 10 failures from one client address, that address gets 429 for any account', async () => {
@@ -257,13 +290,27 @@ describe('throttling', () => {
     await signedIn(t, 'alice')
     const attacker = { 'x-forwarded-for': '192.0.2.66' }
     for (let i = 0; i < 10; i++) {
-      expect((await new Browser(t, 'http://localhost', attacker).post('/settings/login', { account: `guess-${i}`, password: 'hunter2hunter2hunter2' })).status).toBe(401)
+      expect(
+        (
+          await new Browser(t, 'http://localhost', attacker).post('/settings/login', {
+            account: `guess-${i}`,
+            password: 'hunter2hunter2hunter2',
+          })
+        ).status,
+      ).toBe(401)
     }
     const res = await new Browser(t, 'http://localhost', attacker).post('/settings/login', { account: 'alice', password: PASSWORD })
     expect(res.status).toBe(429)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another address signs in to the same account.
-    expect((await new Browser(t, 'http://localhost', { 'x-forwarded-for': '192.0.2.7' }).post('/settings/login', { account: 'alice', password: PASSWORD })).status).toBe(303)
+    expect(
+      (
+        await new Browser(t, 'http://localhost', { 'x-forwarded-for': '192.0.2.7' }).post('/settings/login', {
+          account: 'alice',
+          password: PASSWORD,
+        })
+      ).status,
+    ).toBe(303)
   })
 
   it('a burst of parallel guesses gets no more than 10 checked passwords for one account', async () => {
@@ -273,13 +320,19 @@ describe('throttling', () => {
     // and it must be read after the earlier guesses were recorded, not before.
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        new Browser(t, 'http://localhost', { 'x-forwarded-for': `198.51.100.${i}` }).post('/settings/login', { account: 'dave', password: `wrong guess ${i}` }),
+        new Browser(t, 'http://localhost', { 'x-forwarded-for': `198.51.100.${i}` }).post('/settings/login', {
+          account: 'dave',
+          password: `wrong guess ${i}`,
+        }),
       ),
     )
     const statuses = answers.map((r) => r.status)
     expect(statuses.filter((s) => s === 401)).toHaveLength(10)
     expect(statuses.filter((s) => s !== 401).every((s) => s === 429 || s === 503)).toBe(true)
-    const right = await new Browser(t, 'http://localhost', { 'x-forwarded-for': '203.0.113.9' }).post('/settings/login', { account: 'dave', password: PASSWORD })
+    const right = await new Browser(t, 'http://localhost', { 'x-forwarded-for': '203.0.113.9' }).post('/settings/login', {
+      account: 'dave',
+      password: PASSWORD,
+    })
     expect(right.status).toBe(429)
   })
 
@@ -292,7 +345,10 @@ describe('throttling', () => {
 
   it('keeps no account name or client address in the clear', async () => {
     const t = app({ env: { TRUST_PROXY: '1' } })
-    await new Browser(t, 'http://localhost', { 'x-forwarded-for': '192.0.2.66' }).post('/settings/login', { account: 'someone-distinct', password: 'x'.repeat(20) })
+    await new Browser(t, 'http://localhost', { 'x-forwarded-for': '192.0.2.66' }).post('/settings/login', {
+      account: 'someone-distinct',
+      password: 'x'.repeat(20),
+    })
     const rows = (t.store as any).db.query('SELECT subject FROM sign_in_failures').all() as { subject: string }[]
     expect(rows).toHaveLength(2)
     for (const { subject } of rows) {
@@ -338,7 +394,9 @@ describe('password hashing cost', () => {
     const t = app()
     const { stats, hasher } = observed()
     const web = mount(t, hasher)
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => web.handle(signInRequest(`nobody-${i}`, 'x'.repeat(20), `10.0.0.${i}`))))
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => web.handle(signInRequest(`nobody-${i}`, 'x'.repeat(20), `10.0.0.${i}`))),
+    )
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(401))
     expect(stats.verifies).toBe(8)
     expect(stats.max).toBe(2)
@@ -348,7 +406,9 @@ describe('password hashing cost', () => {
     const t = app()
     const { hasher } = observed(50)
     const web = mount(t, hasher, { hashConcurrency: 1, hashQueue: 2 })
-    const statuses = (await Promise.all(Array.from({ length: 6 }, (_, i) => web.handle(signInRequest(`n${i}`, 'x'.repeat(20), `10.0.1.${i}`))))).map((r) => r.status)
+    const statuses = (
+      await Promise.all(Array.from({ length: 6 }, (_, i) => web.handle(signInRequest(`n${i}`, 'x'.repeat(20), `10.0.1.${i}`))))
+    ).map((r) => r.status)
     expect(statuses.filter((s) => s === 401)).toHaveLength(3)
     expect(statuses.filter((s) => s === 503)).toHaveLength(3)
   })

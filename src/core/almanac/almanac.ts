@@ -159,7 +159,11 @@ export interface Almanac {
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 
 const daysInMonth = (year: number, month: number): number =>
-  month === 2 ? ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+  month === 2
+    ? (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+      ? 29
+      : 28
+    : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
 
 /**
  * Parses `YYYY-MM-DD` into a proleptic Gregorian date, rejecting anything that is not a real date
@@ -177,11 +181,15 @@ export const parseAlmanacDate = (date: string, field = 'date'): { year: number; 
     throw new AppError('INVALID_DATE', `Invalid ${label} "${date}": no such day in the calendar.`, { field })
   }
   if (date < ALMANAC_MIN_DATE || date > ALMANAC_MAX_DATE) {
-    throw new AppError('DATE_OUT_OF_RANGE', `${field === 'date' ? `Date ${date}` : `${label} ${date}`} is outside the supported range ${ALMANAC_MIN_DATE}..${ALMANAC_MAX_DATE}.`, {
-      field,
-      min: ALMANAC_MIN_DATE,
-      max: ALMANAC_MAX_DATE,
-    })
+    throw new AppError(
+      'DATE_OUT_OF_RANGE',
+      `${field === 'date' ? `Date ${date}` : `${label} ${date}`} is outside the supported range ${ALMANAC_MIN_DATE}..${ALMANAC_MAX_DATE}.`,
+      {
+        field,
+        min: ALMANAC_MIN_DATE,
+        max: ALMANAC_MAX_DATE,
+      },
+    )
   }
   return { year, month, day }
 }
@@ -284,8 +292,9 @@ const term = (dict: Dictionary, zh: string, locale: Locale): AlmanacTerm => {
 
 const bilingual = (en: string, zh: string, locale: Locale): AlmanacTerm => ({ name: locale === 'zh' ? zh : en, en, zh })
 
-const ROMAN_GANZHI: readonly string[] = Array.from({ length: 60 }, (_, n) =>
-  `${plainPinyin(STEMS[n % 10].pinyin)}-${plainPinyin(BRANCHES[n % 12].pinyin)}`,
+const ROMAN_GANZHI: readonly string[] = Array.from(
+  { length: 60 },
+  (_, n) => `${plainPinyin(STEMS[n % 10].pinyin)}-${plainPinyin(BRANCHES[n % 12].pinyin)}`,
 )
 
 /** Bing-Zi for 丙子. */
@@ -358,7 +367,12 @@ const spiritsOf = (monthZhiIndex: number, dayGanzhi: string, locale: Locale): Sp
   let v = spiritsCache[locale].get(key)
   if (!v) {
     const terms = (list: string[]) =>
-      shared(list.map(fix).filter((x) => x !== NONE).map((x) => term(SPIRIT_EN, x, locale))) as AlmanacTerm[]
+      shared(
+        list
+          .map(fix)
+          .filter((x) => x !== NONE)
+          .map((x) => term(SPIRIT_EN, x, locale)),
+      ) as AlmanacTerm[]
     const { LunarUtil } = lunarLibrary()
     v = {
       lucky: terms(LunarUtil.getDayJiShen(monthZhiIndex, dayGanzhi)),
@@ -503,7 +517,8 @@ const festivalsOf = (lunar: Lunar, locale: Locale): AlmanacTerm[] => {
   if (f) list.push(term(FESTIVAL_EN, f, locale))
   if (Math.abs(lunar.getMonth()) === 12 && lunar.getDay() >= 29) {
     const next = lunar.getSolar().next(1)
-    if (lunarOf(next.getYear(), next.getMonth(), next.getDay()).getYear() !== lunar.getYear()) list.push(term(FESTIVAL_EN, fromLibrary().chuXi, locale))
+    if (lunarOf(next.getYear(), next.getMonth(), next.getDay()).getYear() !== lunar.getYear())
+      list.push(term(FESTIVAL_EN, fromLibrary().chuXi, locale))
   }
   return list
 }

@@ -29,6 +29,12 @@ export function hourActivitiesOf(dayGanzhi: string, hourGanzhi: string, locale: 
 }
 
 /** The almanac with each of its twelve hours listing its own 宜/忌 (a copy; the almanac itself is shared). */
-export function withHourActivities(almanac: Almanac, locale: Locale): Almanac & { hours: (AlmanacHour & { activities: HourActivities })[] } {
-  return { ...almanac, hours: almanac.hours.map((h) => ({ ...h, activities: hourActivitiesOf(almanac.day_pillar.ganzhi, h.ganzhi, locale) })) }
+export function withHourActivities(
+  almanac: Almanac,
+  locale: Locale,
+): Almanac & { hours: (AlmanacHour & { activities: HourActivities })[] } {
+  return {
+    ...almanac,
+    hours: almanac.hours.map((h) => ({ ...h, activities: hourActivitiesOf(almanac.day_pillar.ganzhi, h.ganzhi, locale) })),
+  }
 }

@@ -80,8 +80,16 @@ export interface Selection {
   daysChecked: number
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/'s\b/g, 's').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
-const labelOf = (dict: Readonly<Record<string, string>>, zh: string, locale: Locale): Label => ({ code: slug(dict[zh] ?? zh), name: locale === 'zh' ? zh : dict[zh] ?? zh })
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/'s\b/g, 's')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+const labelOf = (dict: Readonly<Record<string, string>>, zh: string, locale: Locale): Label => ({
+  code: slug(dict[zh] ?? zh),
+  name: locale === 'zh' ? zh : (dict[zh] ?? zh),
+})
 const activityLabel = (t: ActivityTerm): Label => ({ code: t.code, name: t.name })
 
 const OFFICER_POINTS: Record<string, number> = { 除: 1, 危: 1, 定: 1, 执: 1, 成: 1, 开: 1, 建: 0, 满: 0, 平: 0, 收: 0, 闭: -1, 破: -1 }
@@ -135,7 +143,10 @@ export function selectDays(input: SelectionInput): Selection {
   const first = julianDayNumber(from.year, from.month, from.day)
   const last = julianDayNumber(to.year, to.month, to.day)
   if (last < first) {
-    const message = locale === 'zh' ? `结束日期 to（${input.to}）早于开始日期 from（${input.from}）。` : `\`to\` (${input.to}) is before \`from\` (${input.from}); send the earlier date as \`from\`.`
+    const message =
+      locale === 'zh'
+        ? `结束日期 to（${input.to}）早于开始日期 from（${input.from}）。`
+        : `\`to\` (${input.to}) is before \`from\` (${input.from}); send the earlier date as \`from\`.`
     throw new AppError('INVALID_REQUEST', message, { field: 'to' })
   }
   if (last - first + 1 > MAX_SELECTION_DAYS) {
@@ -148,7 +159,10 @@ export function selectDays(input: SelectionInput): Selection {
   }
   const wanted = new Set(activityZhList(input.activities, locale))
   const personBranches = input.person
-    ? { year: cycleParts(cycleIndexOfName(input.person.yearPillar)!).branch, day: cycleParts(cycleIndexOfName(input.person.dayPillar)!).branch }
+    ? {
+        year: cycleParts(cycleIndexOfName(input.person.yearPillar)!).branch,
+        day: cycleParts(cycleIndexOfName(input.person.dayPillar)!).branch,
+      }
     : null
 
   const days: Omit<SelectedDay, 'rank'>[] = []
@@ -179,7 +193,11 @@ export function selectDays(input: SelectionInput): Selection {
     const gods = almanac.lucky_gods.map((g) => labelOf(SPIRIT_EN, g.zh, locale))
     const reasons: SelectedDay['reasons'] = {
       dayGod: { ...labelOf(DAY_GOD_EN, godZh, locale), yellowPath: yellow, points: yellow ? YELLOW_PATH_POINTS : 0 },
-      dutyOfficer: { ...labelOf(DUTY_OFFICER_EN, officerZh, locale), verdict: officerPoints > 0 ? 'favourable' : officerPoints < 0 ? 'unfavourable' : 'neutral', points: officerPoints },
+      dutyOfficer: {
+        ...labelOf(DUTY_OFFICER_EN, officerZh, locale),
+        verdict: officerPoints > 0 ? 'favourable' : officerPoints < 0 ? 'unfavourable' : 'neutral',
+        points: officerPoints,
+      },
       luckyGods: { gods, points: gods.length * LUCKY_GOD_POINTS },
     }
     days.push({

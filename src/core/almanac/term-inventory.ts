@@ -8,8 +8,7 @@ import { LIBRARY_KEY_FIXES, MANSION_ANIMAL_FIXES } from './glossary'
 import { lunarLibrary } from './lunar-library'
 
 // Some dictionaries keep both their template keys ("{xx.jiao}") and the resolved ones ("角").
-const resolved = (values: Iterable<string>): string[] =>
-  [...new Set(values)].filter((v) => v !== '' && !v.includes('{')).sort()
+const resolved = (values: Iterable<string>): string[] => [...new Set(values)].filter((v) => v !== '' && !v.includes('{')).sort()
 
 export interface AlmanacTermInventory {
   activities: string[]
@@ -43,10 +42,7 @@ export const almanacTermInventory = (): AlmanacTermInventory => {
     luminaries: resolved(xiu.map((x) => U.ZHENG[x])),
     mansionAnimals: resolved(xiu.map((x) => MANSION_ANIMAL_FIXES[x] ?? U.ANIMAL[x])),
     palaces: resolved(xiu.map((x) => U.GONG[x])),
-    directions: resolved([
-      ...Object.values(U.POSITION_DESC),
-      ...Object.values(U.SHA),
-    ]),
+    directions: resolved([...Object.values(U.POSITION_DESC), ...Object.values(U.SHA)]),
     solarTerms: resolved(U.JIE_QI),
     festivals: resolved([...Object.values(U.FESTIVAL), I18n.getMessage('jr.chuXi')]),
     pengzu: resolved([...U.PENGZU_GAN, ...U.PENGZU_ZHI]),

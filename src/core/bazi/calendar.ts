@@ -31,8 +31,7 @@ export const dateOfJulianDayNumber = (jdn: number): CivilDate => {
 
 /** Day pillar cycle position of a civil date. */
 export const dayCycleOfJdn = (jdn: number): number => mod(jdn + 49, 60)
-export const dayCycleOfDate = (year: number, month: number, day: number): number =>
-  dayCycleOfJdn(julianDayNumber(year, month, day))
+export const dayCycleOfDate = (year: number, month: number, day: number): number => dayCycleOfJdn(julianDayNumber(year, month, day))
 
 /** Bazi year cycle position. */
 export const yearCycleOf = (baziYear: number): number => mod(baziYear - 4, 60)
@@ -46,8 +45,7 @@ const baziYearOfJie = (jie: SolarTermInstant): number => {
   return jie.index === 22 ? year - 1 : year
 }
 
-const monthCycleOf = (baziYear: number, monthIndex: number): number =>
-  mod(12 * (baziYear - 1984) + monthIndex + 2, 60)
+const monthCycleOf = (baziYear: number, monthIndex: number): number => mod(12 * (baziYear - 1984) + monthIndex + 2, 60)
 
 export interface YearMonth {
   baziYear: number

@@ -17,7 +17,10 @@ const CONVENTION_SOURCES: { en: string; zh: string }[] = [
     en: 'Year pillar from the Start of Spring (Lichun) instant, month pillars from the jie instants (Yuanhai Ziping); instants in UTC from VSOP87 via astronomia',
     zh: '年柱以立春交节时刻为界，月柱以各节交节时刻为界（《渊海子平》）；节气时刻由 astronomia（VSOP87）按 UTC 计算',
   },
-  { en: 'Month stems by the Five Tigers rule, hour stems by the Five Rats rule (Sanming Tonghui)', zh: '月干按五虎遁，时干按五鼠遁（《三命通会》）' },
+  {
+    en: 'Month stems by the Five Tigers rule, hour stems by the Five Rats rule (Sanming Tonghui)',
+    zh: '月干按五虎遁，时干按五鼠遁（《三命通会》）',
+  },
   {
     en: 'Hidden stems, ten gods, nayin, growth stages: the Yuanhai Ziping / Sanming Tonghui tables as in lunar-typescript 1.8.6',
     zh: '藏干、十神、纳音、长生十二宫：《渊海子平》《三命通会》之表，与 lunar-typescript 1.8.6 一致',
@@ -27,7 +30,10 @@ const CONVENTION_SOURCES: { en: string; zh: string }[] = [
     zh: '起运：三日折一年（《三命通会》），按分钟计算，同 lunar-typescript getYun(gender, 2)',
   },
   { en: 'Symbolic stars: Sanming Tonghui rules (see conventions.shensha)', zh: '神煞：《三命通会》规则（见 conventions.shensha）' },
-  { en: 'Lunar date: lunar-typescript 1.8.6 (Chinese calendar in Beijing time)', zh: '农历日期：lunar-typescript 1.8.6（以北京时间计算的农历）' },
+  {
+    en: 'Lunar date: lunar-typescript 1.8.6 (Chinese calendar in Beijing time)',
+    zh: '农历日期：lunar-typescript 1.8.6（以北京时间计算的农历）',
+  },
 ]
 
 export function conventionsOf(moment: ResolvedMoment, ziHour: ZiHourRule, withLuck: boolean, locale: Locale): Record<string, unknown> {
@@ -35,13 +41,29 @@ export function conventionsOf(moment: ResolvedMoment, ziHour: ZiHourRule, withLu
     ziHour,
     ziHourDescription:
       ziHour === 'next-day'
-        ? msg(locale, 'The day pillar changes at 23:00 on the driving clock (school A, most software); the 23:00-24:00 hour stem comes from the next day.', '日柱在 23:00 换日（多数软件的做法）；23:00-24:00 的时干取次日。')
-        : msg(locale, 'The day pillar changes at 00:00 on the driving clock (school B, lunar-typescript default); the 23:00-24:00 hour stem still comes from the next day.', '日柱在 00:00 换日（lunar-typescript 默认）；23:00-24:00 的时干仍取次日。'),
+        ? msg(
+            locale,
+            'The day pillar changes at 23:00 on the driving clock (school A, most software); the 23:00-24:00 hour stem comes from the next day.',
+            '日柱在 23:00 换日（多数软件的做法）；23:00-24:00 的时干取次日。',
+          )
+        : msg(
+            locale,
+            'The day pillar changes at 00:00 on the driving clock (school B, lunar-typescript default); the 23:00-24:00 hour stem still comes from the next day.',
+            '日柱在 00:00 换日（lunar-typescript 默认）；23:00-24:00 的时干仍取次日。',
+          ),
     clock: moment.drivingClock.kind,
     clockDescription:
       moment.drivingClock.kind === 'true-solar'
-        ? msg(locale, 'Day and hour pillars from local apparent (true) solar time at the birth longitude.', '日柱和时柱按出生地经度的真太阳时计算。')
-        : msg(locale, 'Day and hour pillars from the civil clock as entered (no longitude correction).', '日柱和时柱按输入的钟表时间计算（未做经度校正）。'),
+        ? msg(
+            locale,
+            'Day and hour pillars from local apparent (true) solar time at the birth longitude.',
+            '日柱和时柱按出生地经度的真太阳时计算。',
+          )
+        : msg(
+            locale,
+            'Day and hour pillars from the civil clock as entered (no longitude correction).',
+            '日柱和时柱按输入的钟表时间计算（未做经度校正）。',
+          ),
     yearBoundary: 'lichun-instant',
     monthBoundary: 'jie-instant',
     termComparison: 'utc-instant',

@@ -73,7 +73,16 @@ export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions): 
   const chart = chartCore(pillars, sb, civil, locale)
   const warnings = [...moment.warnings, ...chartWarnings({ moment, ym, dh, ziHour, locale })]
   const luck = options.sex
-    ? luckView({ sex: options.sex, yearStem: sb[0].stem, monthCycle: ym.monthCycle, dayMasterStem, instantMs: moment.instantMs, assumedMs, civil, locale })
+    ? luckView({
+        sex: options.sex,
+        yearStem: sb[0].stem,
+        monthCycle: ym.monthCycle,
+        dayMasterStem,
+        instantMs: moment.instantMs,
+        assumedMs,
+        civil,
+        locale,
+      })
     : null
   const dailyDate = options.includeDaily ? dailyDateOf(options, moment.location.timeZone) : null
   const daily = dailyDate ? dailyBlock(dailyDate, sb, dayMasterStem, locale) : undefined
@@ -138,10 +147,19 @@ function chartCore(pillars: Pillars, sb: NatalPillar[], civil: WallClock, locale
       reason: strengthReason(strength, STEMS[dayMasterStem].element, locale),
     },
     lunarDate: lunarDateView(lunar, locale),
-    zodiac: { code: yearAnimal.code, zh: yearAnimal.zh, en: yearAnimal.en, name: yearAnimal.name, lunarYear: animalView(lunarYearCycleOf(lunar) % 12, locale) },
+    zodiac: {
+      code: yearAnimal.code,
+      zh: yearAnimal.zh,
+      en: yearAnimal.en,
+      name: yearAnimal.name,
+      lunarYear: animalView(lunarYearCycleOf(lunar) % 12, locale),
+    },
     palaces: palacesOf(sb, locale),
     interactions: withNames(
-      [...stemInteractions(sb.map((p) => ({ label: p.position, stem: p.stem }))), ...branchInteractions(sb.map((p) => ({ label: p.position, branch: p.branch })))],
+      [
+        ...stemInteractions(sb.map((p) => ({ label: p.position, stem: p.stem }))),
+        ...branchInteractions(sb.map((p) => ({ label: p.position, branch: p.branch }))),
+      ],
       locale,
     ),
   }
@@ -154,7 +172,16 @@ const lunarYearCycleOf = (lunar: LunarDate) => (((lunar.year - 4) % 60) + 60) % 
 function lunarDateView(lunar: LunarDate, locale: Locale): ChartResult['chart']['lunarDate'] {
   const zh = lunarDateZh(lunar)
   const en = lunarDateEn(lunar)
-  return { year: lunar.year, month: lunar.month, day: lunar.day, isLeapMonth: lunar.isLeapMonth, zh, en, name: nameIn(locale, { zh, en }), yearGanzhi: SIXTY_CYCLE[lunarYearCycleOf(lunar)] }
+  return {
+    year: lunar.year,
+    month: lunar.month,
+    day: lunar.day,
+    isLeapMonth: lunar.isLeapMonth,
+    zh,
+    en,
+    name: nameIn(locale, { zh, en }),
+    yearGanzhi: SIXTY_CYCLE[lunarYearCycleOf(lunar)],
+  }
 }
 
 /** 胎元, 胎息, 命宫, 身宫 (the last two need the hour). */

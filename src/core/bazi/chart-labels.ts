@@ -27,9 +27,10 @@ const POLARITY: Record<'yang' | 'yin', GlossaryEntry> = {
   yang: { code: 'yang', zh: '阳', en: 'Yang' },
   yin: { code: 'yin', zh: '阴', en: 'Yin' },
 }
-const ELEMENT_ENTRY = Object.fromEntries(
-  ELEMENTS.map((e) => [e, { code: e, zh: ELEMENT_INFO[e].zh, en: ELEMENT_INFO[e].en }]),
-) as Record<Element, GlossaryEntry>
+const ELEMENT_ENTRY = Object.fromEntries(ELEMENTS.map((e) => [e, { code: e, zh: ELEMENT_INFO[e].zh, en: ELEMENT_INFO[e].en }])) as Record<
+  Element,
+  GlossaryEntry
+>
 
 export interface LocaleLabels {
   element: Record<Element, Term>
@@ -56,7 +57,14 @@ export const nameIn = (locale: Locale, label: { zh: string; en: string }) => inL
 export const stemView = (stem: number, locale: Locale) => {
   const s = STEMS[stem]
   const l = LABELS[locale]
-  return { char: s.zh, pinyin: s.pinyin, en: s.en, name: nameIn(locale, s), element: l.element[s.element], polarity: l.polarity[s.polarity] }
+  return {
+    char: s.zh,
+    pinyin: s.pinyin,
+    en: s.en,
+    name: nameIn(locale, s),
+    element: l.element[s.element],
+    polarity: l.polarity[s.polarity],
+  }
 }
 
 /** The zodiac animal of a branch. */

@@ -58,7 +58,9 @@ function birthTimeUnknown({ moment, dh, locale }: ChartWarningContext): Warning[
       message: msg(
         locale,
         'Birth time unknown: three pillars only; no hour pillar, life or body palace.' +
-          (jieInDay.length ? ' A solar term falls on the birth day, so the month pillar depends on the time; both candidates are listed.' : ''),
+          (jieInDay.length
+            ? ' A solar term falls on the birth day, so the month pillar depends on the time; both candidates are listed.'
+            : ''),
         '出生时间未知：只排三柱，无时柱、命宫、身宫。' + (jieInDay.length ? '出生当日交节，月柱取决于时间，两种可能均列出。' : ''),
       ),
       ...(jieInDay.length ? { alternative: alt } : {}),

@@ -29,11 +29,24 @@ export type ChartInput = BirthDetails & {
  * disagreeing sources, Xinjiang time, an explicit offset that differs from the zone's): the chart
  * adds the pillars that offset would give, so the caller sees whether the doubt matters.
  */
-const OFFSET_ALTERNATIVE_CODES = new Set(['NONEXISTENT_LOCAL_TIME', 'AMBIGUOUS_LOCAL_TIME', 'TZ_SOURCES_DISAGREE', 'ALTERNATIVE_TIME_ZONE', 'EXPLICIT_OFFSET_DIFFERS'])
+const OFFSET_ALTERNATIVE_CODES = new Set([
+  'NONEXISTENT_LOCAL_TIME',
+  'AMBIGUOUS_LOCAL_TIME',
+  'TZ_SOURCES_DISAGREE',
+  'ALTERNATIVE_TIME_ZONE',
+  'EXPLICIT_OFFSET_DIFFERS',
+])
 
 export function calculateChart(input: ChartInput): ChartResult {
   const locale = input.locale
-  const details = { date: input.date, time: input.time, city: input.city, latitude: input.latitude, longitude: input.longitude, timezone: input.timezone }
+  const details = {
+    date: input.date,
+    time: input.time,
+    city: input.city,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    timezone: input.timezone,
+  }
   const resolveOptions = { trueSolarTime: input.trueSolarTime, locale }
   const moment = resolveBirthMoment(details, resolveOptions)
   const result = chartFromMoment(moment, {
@@ -49,9 +62,19 @@ export function calculateChart(input: ChartInput): ChartResult {
     result.warnings = result.warnings.map((warning) => {
       const alternative = warning.alternative as { utcOffset?: unknown } | undefined
       if (!OFFSET_ALTERNATIVE_CODES.has(warning.code) || typeof alternative?.utcOffset !== 'number') return warning
-      const other = chartFromMoment(resolveBirthMoment({ ...details, timezone: alternative.utcOffset }, resolveOptions), { ziHour: input.ziHour, locale, includeDaily: false })
+      const other = chartFromMoment(resolveBirthMoment({ ...details, timezone: alternative.utcOffset }, resolveOptions), {
+        ziHour: input.ziHour,
+        locale,
+        includeDaily: false,
+      })
       const p = other.chart.pillars
-      return { ...warning, alternative: { ...alternative, pillars: { year: p.year.ganzhi, month: p.month.ganzhi, day: p.day.ganzhi, hour: p.hour?.ganzhi ?? null } } }
+      return {
+        ...warning,
+        alternative: {
+          ...alternative,
+          pillars: { year: p.year.ganzhi, month: p.month.ganzhi, day: p.day.ganzhi, hour: p.hour?.ganzhi ?? null },
+        },
+      }
     })
   }
   return result

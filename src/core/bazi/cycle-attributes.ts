@@ -46,4 +46,3 @@ export const growthStageOf = (stem: number, branch: number): GrowthStageCode => 
   const steps = stem % 2 === 0 ? branch - start : start - branch
   return GROWTH_STAGE_ORDER[((steps % 12) + 12) % 12]
 }
-

@@ -17,8 +17,15 @@ export interface NatalStemBranch {
 const involvesToday = (i: Interaction<DayMember>) => i.members.includes('today')
 
 /** Stem and branch interactions of the day with the natal pillars, only those involving the day. */
-export function dayInteractions(natal: readonly NatalStemBranch[], dayStem: number, dayBranch: number): { stems: Interaction<DayMember>[]; branches: Interaction<DayMember>[] } {
+export function dayInteractions(
+  natal: readonly NatalStemBranch[],
+  dayStem: number,
+  dayBranch: number,
+): { stems: Interaction<DayMember>[]; branches: Interaction<DayMember>[] } {
   const stems = stemInteractions<DayMember>([...natal.map((p) => ({ label: p.position, stem: p.stem })), { label: 'today', stem: dayStem }])
-  const branches = branchInteractions<DayMember>([...natal.map((p) => ({ label: p.position, branch: p.branch })), { label: 'today', branch: dayBranch }])
+  const branches = branchInteractions<DayMember>([
+    ...natal.map((p) => ({ label: p.position, branch: p.branch })),
+    { label: 'today', branch: dayBranch },
+  ])
   return { stems: stems.filter(involvesToday), branches: branches.filter(involvesToday) }
 }

@@ -251,7 +251,9 @@ export const LUCK_DIRECTIONS = entries<'forward' | 'backward'>([
 ])
 
 /** How ages are counted in the luck pillars (docs/domain.md, "Luck pillars"). */
-export const AGE_RECKONINGS = entries<'nominal'>([['nominal', '虚岁（出生年1岁，逐年加1）', 'Nominal age (xusui): 1 in the birth year, +1 each year']])
+export const AGE_RECKONINGS = entries<'nominal'>([
+  ['nominal', '虚岁（出生年1岁，逐年加1）', 'Nominal age (xusui): 1 in the birth year, +1 each year'],
+])
 
 /** The ten-god groups (五类) used for favourable-element reasoning. */
 export const TEN_GOD_GROUPS = entries<'companion' | 'output' | 'wealth' | 'officer' | 'resource'>([

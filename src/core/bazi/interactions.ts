@@ -40,7 +40,14 @@ export interface Interaction<L extends string = string> {
 
 const STEM_COMBINATION: Record<string, Element> = { '0-5': 'earth', '1-6': 'metal', '2-7': 'water', '3-8': 'wood', '4-9': 'fire' }
 const STEM_CLASH = new Set(['0-6', '1-7', '2-8', '3-9'])
-const SIX_COMBINATION: Record<string, Element> = { '0-1': 'earth', '2-11': 'wood', '3-10': 'fire', '4-9': 'metal', '5-8': 'water', '6-7': 'earth' }
+const SIX_COMBINATION: Record<string, Element> = {
+  '0-1': 'earth',
+  '2-11': 'wood',
+  '3-10': 'fire',
+  '4-9': 'metal',
+  '5-8': 'water',
+  '6-7': 'earth',
+}
 const HARM = new Set(['0-7', '1-6', '2-5', '3-4', '8-11', '9-10'])
 const DESTRUCTION = new Set(['0-9', '3-6', '1-4', '7-10', '2-11', '5-8'])
 const PUNISHMENT = new Set(['2-5', '5-8', '2-8', '1-10', '7-10', '1-7', '0-3'])
@@ -129,7 +136,14 @@ export const branchInteractions = <L extends string>(members: readonly BranchMem
   const group = (code: InteractionCode, bs: [number, number, number], element: Element) => {
     // Members in input order (e.g. year, month, day), whatever the order of the classical triple.
     const ms = bs.map(firstWith).sort((x, y) => members.indexOf(x) - members.indexOf(y))
-    out.push(make(code, ms.map((m) => m.label), ms.map((m) => BRANCHES[m.branch].zh).join(''), element))
+    out.push(
+      make(
+        code,
+        ms.map((m) => m.label),
+        ms.map((m) => BRANCHES[m.branch].zh).join(''),
+        element,
+      ),
+    )
   }
   // Three-member groups first: a full 三合 makes its pairs redundant as 半合.
   let fullTrines = 0

@@ -47,7 +47,10 @@ export const addSpan = (wall: WallClock, span: LuckStartSpan): WallClock => {
   const day = Math.min(wall.day, daysInMonth(year, month))
   const shifted = dateOfJulianDayNumber(julianDayNumber(year, month, day) + span.days)
   // Built member by member (addMinutesToWall reads only these): a spread here showed in the chart's CPU profile.
-  return addMinutesToWall({ year: shifted.year, month: shifted.month, day: shifted.day, hour: wall.hour, minute: wall.minute, second: wall.second }, span.hours * 60)
+  return addMinutesToWall(
+    { year: shifted.year, month: shifted.month, day: shifted.day, hour: wall.hour, minute: wall.minute, second: wall.second },
+    span.hours * 60,
+  )
 }
 
 /** The sexagenary cycle (0..59) of the `index`-th luck pillar (1-based): the month pillar's

@@ -39,7 +39,13 @@ export interface LunarDate {
 
 const MONTH_ZH = ['', '正', '二', '三', '四', '五', '六', '七', '八', '九', '十', '冬', '腊']
 const DAY_ZH = (d: number) =>
-  d === 10 ? '初十' : d === 20 ? '二十' : d === 30 ? '三十' : ['初', '十', '廿', '三'][Math.floor(d / 10)] + ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'][d % 10]
+  d === 10
+    ? '初十'
+    : d === 20
+      ? '二十'
+      : d === 30
+        ? '三十'
+        : ['初', '十', '廿', '三'][Math.floor(d / 10)] + ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'][d % 10]
 
 /** Lunar date of a Gregorian civil date in 1800-01-01..2200-12-31. */
 export const lunarDateOf = (year: number, month: number, day: number): LunarDate => {

@@ -22,11 +22,9 @@ const palaceStem = (yearStem: number, offset: number) => {
   return gan - 1
 }
 
-export const conceptionPalace = (monthStem: number, monthBranch: number) =>
-  cycleIndexOf((monthStem + 1) % 10, (monthBranch + 3) % 12)
+export const conceptionPalace = (monthStem: number, monthBranch: number) => cycleIndexOf((monthStem + 1) % 10, (monthBranch + 3) % 12)
 
-export const conceptionBreath = (dayStem: number, dayBranch: number) =>
-  cycleIndexOf(COMBINE_STEM(dayStem), SIX_COMBINE_BRANCH[dayBranch])
+export const conceptionBreath = (dayStem: number, dayBranch: number) => cycleIndexOf(COMBINE_STEM(dayStem), SIX_COMBINE_BRANCH[dayBranch])
 
 export const lifePalace = (yearStem: number, monthBranch: number, hourBranch: number) => {
   let offset = fromYin(monthBranch) + fromYin(hourBranch)

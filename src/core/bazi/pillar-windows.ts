@@ -74,7 +74,13 @@ function drivingWallMs(ctx: DrivingContext, utcMs: number): number {
 function sampleAt(ctx: DrivingContext, utcMs: number): PillarSample {
   const ym = yearMonthFromJie(jieAtOrBefore(utcMs))
   const dh = dayHourFromWall(msToWall(drivingWallMs(ctx, utcMs)), ctx.ziHour, true)
-  return { yearCycle: ym.yearCycle, monthCycle: ym.monthCycle, dayCycle: dh.dayCycle, hourCycle: dh.hourCycle!, offsetSeconds: ctx.place.offsetSecondsAt(utcMs) }
+  return {
+    yearCycle: ym.yearCycle,
+    monthCycle: ym.monthCycle,
+    dayCycle: dh.dayCycle,
+    hourCycle: dh.hourCycle!,
+    offsetSeconds: ctx.place.offsetSecondsAt(utcMs),
+  }
 }
 
 /** Instants in (a, b) where the zone's offset changes, each exact to the second. */
@@ -153,7 +159,11 @@ function cutPoints(ctx: DrivingContext, a: number, b: number): number[] {
 }
 
 const keyOf = (s: PillarSample, fields: readonly KeyField[]) =>
-  fields.map((f) => (f === 'year' ? s.yearCycle : f === 'month' ? s.monthCycle : f === 'day' ? s.dayCycle : f === 'hour' ? s.hourCycle : s.offsetSeconds)).join('|')
+  fields
+    .map((f) =>
+      f === 'year' ? s.yearCycle : f === 'month' ? s.monthCycle : f === 'day' ? s.dayCycle : f === 'hour' ? s.hourCycle : s.offsetSeconds,
+    )
+    .join('|')
 
 /** Which boundary separates two samples (by precedence: term, day, hour, offset), over the key's fields. */
 function boundaryBetween(before: PillarSample, after: PillarSample, cutMs: number, fields: readonly KeyField[]): Boundary {
@@ -170,7 +180,14 @@ function boundaryBetween(before: PillarSample, after: PillarSample, cutMs: numbe
  * Windows of [a, b) with constant values of `fields`, the span's own edges labelled `edgeStart` and
  * `edgeEnd`.
  */
-export function pillarWindows(ctx: DrivingContext, a: number, b: number, fields: readonly KeyField[], edgeStart: Boundary, edgeEnd: Boundary): PillarWindow[] {
+export function pillarWindows(
+  ctx: DrivingContext,
+  a: number,
+  b: number,
+  fields: readonly KeyField[],
+  edgeStart: Boundary,
+  edgeEnd: Boundary,
+): PillarWindow[] {
   if (!(b > a)) return []
   const points = [a, ...cutPoints(ctx, a, b), b]
   const windows: PillarWindow[] = []

@@ -55,7 +55,11 @@ function cycleOf(field: keyof ReversePillars, value: string, locale: Locale): nu
   if (cycle === undefined) {
     throw new AppError(
       'INVALID_REQUEST',
-      msg(locale, `pillars.${field} "${value}" is not one of the sixty stem-branch pairs (甲子 … 癸亥); a yang stem pairs only with a yang branch.`, `pillars.${field}“${value}”不是六十甲子之一（阳干配阳支，阴干配阴支）。`),
+      msg(
+        locale,
+        `pillars.${field} "${value}" is not one of the sixty stem-branch pairs (甲子 … 癸亥); a yang stem pairs only with a yang branch.`,
+        `pillars.${field}“${value}”不是六十甲子之一（阳干配阳支，阴干配阴支）。`,
+      ),
       { field: `pillars.${field}` },
     )
   }
@@ -120,7 +124,8 @@ function checkPillars(pillars: ReversePillars, ziHour: ZiHourRule, locale: Local
 
 /** The instant of local civil 00:00 on 1 January of `year` at the place. */
 function yearStartUtc(place: PlaceClock, year: number): number {
-  if (place.fixedOffsetSeconds !== null) return wallToMs({ year, month: 1, day: 1, hour: 0, minute: 0, second: 0 }) - place.fixedOffsetSeconds * 1000
+  if (place.fixedOffsetSeconds !== null)
+    return wallToMs({ year, month: 1, day: 1, hour: 0, minute: 0, second: 0 }) - place.fixedOffsetSeconds * 1000
   return zonedWallToUtc({ year, month: 1, day: 1, hour: 0, minute: 0, second: 0 }, place.zone!).utcMs
 }
 
@@ -130,22 +135,41 @@ const RANGE: Boundary = { kind: 'range' }
 export function reverseLookup(input: ReverseInput): { windows: PillarWindow[]; clockIsTrueSolar: boolean } {
   const { place, ziHour, locale } = input
   if (!place.hasOffset) {
-    throw new AppError('INVALID_REQUEST', msg(locale, 'A reverse lookup needs a place: send a city, coordinates, or a timezone offset.', '反查需要地点：请提供城市、经纬度或时区偏移。'), { field: 'city' })
+    throw new AppError(
+      'INVALID_REQUEST',
+      msg(
+        locale,
+        'A reverse lookup needs a place: send a city, coordinates, or a timezone offset.',
+        '反查需要地点：请提供城市、经纬度或时区偏移。',
+      ),
+      { field: 'city' },
+    )
   }
   if (input.fromYear > input.toYear) {
-    throw new AppError('INVALID_REQUEST', msg(locale, `fromYear (${input.fromYear}) is after toYear (${input.toYear}).`, `fromYear（${input.fromYear}）晚于 toYear（${input.toYear}）。`), { field: 'fromYear' })
+    throw new AppError(
+      'INVALID_REQUEST',
+      msg(
+        locale,
+        `fromYear (${input.fromYear}) is after toYear (${input.toYear}).`,
+        `fromYear（${input.fromYear}）晚于 toYear（${input.toYear}）。`,
+      ),
+      { field: 'fromYear' },
+    )
   }
   const target = checkPillars(input.pillars, ziHour, locale)
   const ctx: DrivingContext = { place, trueSolarTime: input.trueSolarTime, ziHour }
   const rangeStart = Math.max(yearStartUtc(place, input.fromYear), SOLAR_TERM_RANGE.tableStartMs)
-  const rangeEnd = input.toYear + 1 > SOLAR_TERM_RANGE.lastYear ? Math.min(yearStartUtc(place, input.toYear + 1), SOLAR_TERM_RANGE.tableEndMs) : yearStartUtc(place, input.toYear + 1)
+  const rangeEnd =
+    input.toYear + 1 > SOLAR_TERM_RANGE.lastYear
+      ? Math.min(yearStartUtc(place, input.toYear + 1), SOLAR_TERM_RANGE.tableEndMs)
+      : yearStartUtc(place, input.toYear + 1)
   const fields: KeyField[] = target.hour === null ? ['year', 'month', 'day', 'offset'] : ['year', 'month', 'day', 'hour', 'offset']
 
   const windows: PillarWindow[] = []
   // Bazi years with this year pillar whose month can touch the civil range.
   const firstBaziYear = input.fromYear - 1
   const firstCycle = (((firstBaziYear - 4) % 60) + 60) % 60
-  const firstMatch = firstBaziYear + (((target.year - firstCycle) % 60) + 60) % 60
+  const firstMatch = firstBaziYear + ((((target.year - firstCycle) % 60) + 60) % 60)
   for (let y = firstMatch; y <= input.toYear; y += 60) {
     // The month's jie: index 2m, in Gregorian year y (小寒, m = 11, falls in January of y + 1).
     const gregorian = target.monthIndex === 11 ? y + 1 : y
@@ -166,7 +190,13 @@ export function reverseLookup(input: ReverseInput): { windows: PillarWindow[]; c
       const edge = (ms: number, jieMs: number, jie: typeof startJie): Boundary => (ms === jieMs ? { kind: 'solar-term', term: jie } : RANGE)
       for (const w of pillarWindows(ctx, a, b, fields, edge(a, startJie.utcMs, startJie), edge(b, endJie.utcMs, endJie))) {
         const s = w.sample
-        if (s.yearCycle === target.year && s.monthCycle === target.month && s.dayCycle === target.day && (target.hour === null || s.hourCycle === target.hour)) windows.push(w)
+        if (
+          s.yearCycle === target.year &&
+          s.monthCycle === target.month &&
+          s.dayCycle === target.day &&
+          (target.hour === null || s.hourCycle === target.hour)
+        )
+          windows.push(w)
       }
     }
   }

@@ -33,8 +33,30 @@ export interface ShenshaHit {
   on: 'stem' | 'branch'
 }
 
-const NOBLEMAN: number[][] = [[1, 7], [0, 8], [11, 9], [11, 9], [1, 7], [0, 8], [1, 7], [6, 2], [3, 5], [3, 5]]
-const SUPREME: number[][] = [[0, 6], [0, 6], [3, 9], [3, 9], [4, 10, 1, 7], [4, 10, 1, 7], [2, 11], [2, 11], [5, 8], [5, 8]]
+const NOBLEMAN: number[][] = [
+  [1, 7],
+  [0, 8],
+  [11, 9],
+  [11, 9],
+  [1, 7],
+  [0, 8],
+  [1, 7],
+  [6, 2],
+  [3, 5],
+  [3, 5],
+]
+const SUPREME: number[][] = [
+  [0, 6],
+  [0, 6],
+  [3, 9],
+  [3, 9],
+  [4, 10, 1, 7],
+  [4, 10, 1, 7],
+  [2, 11],
+  [2, 11],
+  [5, 8],
+  [5, 8],
+]
 const ACADEMIC = [5, 6, 8, 9, 8, 9, 11, 0, 2, 3]
 const PROSPERITY = [2, 3, 5, 6, 5, 6, 8, 9, 11, 0]
 const BLADE: (number | null)[] = [3, null, 6, null, 6, null, 9, null, 0, null]
@@ -130,7 +152,8 @@ export const shenshaOf = (pillars: readonly PillarStemsBranches[]): Map<PillarPo
       if (lonely === p.branch) add(list, hit('lonely-star', 'year', 'branch'))
       if (widow === p.branch) add(list, hit('widow-star', 'year', 'branch'))
     }
-    if (virtueKind === 's' ? p.stem === virtueValue : p.branch === virtueValue) add(list, hit('heavenly-virtue', 'month', virtueKind === 's' ? 'stem' : 'branch'))
+    if (virtueKind === 's' ? p.stem === virtueValue : p.branch === virtueValue)
+      add(list, hit('heavenly-virtue', 'month', virtueKind === 's' ? 'stem' : 'branch'))
     if (MONTHLY_VIRTUE[TRINE_GROUP[month.branch]] === p.stem) add(list, hit('monthly-virtue', 'month', 'stem'))
   }
   return result

@@ -35,7 +35,13 @@ export const WEAK_AT = 0.45
 const STEM_ELEMENT = STEMS.map((s) => ELEMENTS.indexOf(s.element))
 const BRANCH_ELEMENT = BRANCHES.map((b) => ELEMENTS.indexOf(b.element))
 const HIDDEN_STEM_ELEMENTS = HIDDEN_STEMS.map((stems) => stems.map((s) => STEM_ELEMENT[s]))
-const tallyOf = (t: Float64Array, map: (n: number) => number): ElementTally => ({ wood: map(t[0]), fire: map(t[1]), earth: map(t[2]), metal: map(t[3]), water: map(t[4]) })
+const tallyOf = (t: Float64Array, map: (n: number) => number): ElementTally => ({
+  wood: map(t[0]),
+  fire: map(t[1]),
+  earth: map(t[2]),
+  metal: map(t[3]),
+  water: map(t[4]),
+})
 const same = (n: number) => n
 
 /** Counts of the visible characters (stems and the branch's own element). */

@@ -82,16 +82,40 @@ const romanCycle = (cycle: number) => {
 
 /** Rule 1: what each ten god of the day stem does to each area, with its meaning. */
 const TEN_GOD_RULES: Record<glossary.TenGodCode, { deltas: Deltas; en: string; zh: string }> = {
-  friend: { deltas: { wealth: -0.5, relationships: 0.5 }, en: 'a day for peers and teamwork, though gains may have to be shared', zh: '利于同辈合作，但收获可能需要分享' },
+  friend: {
+    deltas: { wealth: -0.5, relationships: 0.5 },
+    en: 'a day for peers and teamwork, though gains may have to be shared',
+    zh: '利于同辈合作，但收获可能需要分享',
+  },
   'rob-wealth': { deltas: { wealth: -1 }, en: 'competition is in the air; keep a firm hand on money', zh: '竞争之气较重，钱财宜守' },
-  'eating-god': { deltas: { career: 0.5, wealth: 0.5, relationships: 0.5, health: 0.5 }, en: 'an easy, expressive day that favours creativity and enjoyment', zh: '心情舒展，利于表达、创作与享受' },
-  'hurting-officer': { deltas: { career: -0.5, wealth: 0.5, relationships: -0.5 }, en: 'ideas flow, but sharp words can rub against authority', zh: '才思敏捷，但言语易与上级或规矩相冲' },
+  'eating-god': {
+    deltas: { career: 0.5, wealth: 0.5, relationships: 0.5, health: 0.5 },
+    en: 'an easy, expressive day that favours creativity and enjoyment',
+    zh: '心情舒展，利于表达、创作与享受',
+  },
+  'hurting-officer': {
+    deltas: { career: -0.5, wealth: 0.5, relationships: -0.5 },
+    en: 'ideas flow, but sharp words can rub against authority',
+    zh: '才思敏捷，但言语易与上级或规矩相冲',
+  },
   'indirect-wealth': { deltas: { wealth: 1 }, en: 'opportunities for unexpected income and deals', zh: '偏财透出，易有意外之财与交易机会' },
   'direct-wealth': { deltas: { wealth: 1 }, en: 'steady earnings reward diligent work', zh: '正财当值，踏实经营可见收获' },
-  'seven-killings': { deltas: { career: 0.5, relationships: -0.5, health: -0.5 }, en: 'pressure and drive: push forward, but pace yourself', zh: '压力与魄力并存，宜进取亦宜量力' },
+  'seven-killings': {
+    deltas: { career: 0.5, relationships: -0.5, health: -0.5 },
+    en: 'pressure and drive: push forward, but pace yourself',
+    zh: '压力与魄力并存，宜进取亦宜量力',
+  },
   'direct-officer': { deltas: { career: 1 }, en: 'recognition, duty and order favour your standing', zh: '正官当值，名誉与职责得彰' },
-  'indirect-resource': { deltas: { wealth: -0.5, health: 0.5 }, en: 'a reflective day for study and unusual ideas rather than deals', zh: '宜静思研究、偏门学问，不宜急于求财' },
-  'direct-resource': { deltas: { career: 0.5, health: 1 }, en: 'support from mentors and a chance to rest and recharge', zh: '得贵人长辈扶持，宜休养充电' },
+  'indirect-resource': {
+    deltas: { wealth: -0.5, health: 0.5 },
+    en: 'a reflective day for study and unusual ideas rather than deals',
+    zh: '宜静思研究、偏门学问，不宜急于求财',
+  },
+  'direct-resource': {
+    deltas: { career: 0.5, health: 1 },
+    en: 'support from mentors and a chance to rest and recharge',
+    zh: '得贵人长辈扶持，宜休养充电',
+  },
 }
 
 /** Rule 3: palaces of the natal branches. */
@@ -167,7 +191,9 @@ const BRANCH_NAME_ZH: Record<NatalPosition, string> = { year: '年支', month: '
 /** Rule 3: today's stem against the day master and today's branch against each natal branch (shared with the chart's daily block). */
 export function interactionRule(g: GuidanceDay, reasons: Reasons): DailyGuidance['interactions'] {
   const { pillars, locale } = g
-  const natal = (['year', 'month', 'day', 'hour'] as const).filter((p) => pillars[p]).map((p) => ({ position: p, ...cycleParts(pillars[p]!.cycle) }))
+  const natal = (['year', 'month', 'day', 'hour'] as const)
+    .filter((p) => pillars[p])
+    .map((p) => ({ position: p, ...cycleParts(pillars[p]!.cycle) }))
   const { stems, branches } = dayInteractions(natal, g.dayStem, g.dayBranch)
   const interactions: DailyGuidance['interactions'] = []
   for (const hit of stems) {
@@ -175,16 +201,35 @@ export function interactionRule(g: GuidanceDay, reasons: Reasons): DailyGuidance
     if (other !== 'day') continue // only the day master itself matters for the day stem
     const combine = hit.code === 'stem-combination'
     const effect = combine
-      ? phrase(locale, 'The day stem combines with your day master: cooperation and goodwill come easily.', '流日天干与日主相合：易得合作与善意。')
-      : phrase(locale, 'The day stem clashes with your day master: avoid rushing and overextending.', '流日天干冲日主：忌急躁冒进、透支精力。')
+      ? phrase(
+          locale,
+          'The day stem combines with your day master: cooperation and goodwill come easily.',
+          '流日天干与日主相合：易得合作与善意。',
+        )
+      : phrase(
+          locale,
+          'The day stem clashes with your day master: avoid rushing and overextending.',
+          '流日天干冲日主：忌急躁冒进、透支精力。',
+        )
     interactions.push({ ...termOf(hit, locale), rule: hit.code, natal: pillars.day.label, characters: hit.characters, effect })
-    reasons.addOnce(combine ? 'stem-combination:day-master' : 'stem-clash:day-master', combine ? { relationships: 0.5 } : { career: -0.5, health: -0.5 }, effect.en, effect.zh)
+    reasons.addOnce(
+      combine ? 'stem-combination:day-master' : 'stem-clash:day-master',
+      combine ? { relationships: 0.5 } : { career: -0.5, health: -0.5 },
+      effect.en,
+      effect.zh,
+    )
   }
   for (const hit of branches) {
     const palaceOf = hit.members.filter((m) => m !== 'today')[0] as NatalPosition
     const rule = branchRule(hit.code, palaceOf, locale)
     if (!rule) continue
-    interactions.push({ ...termOf(hit, locale), rule: hit.code, natal: pillars[palaceOf]!.label, characters: hit.characters, effect: rule.effect })
+    interactions.push({
+      ...termOf(hit, locale),
+      rule: hit.code,
+      natal: pillars[palaceOf]!.label,
+      characters: hit.characters,
+      effect: rule.effect,
+    })
     reasons.addOnce(`${hit.code}:${palaceOf}`, rule.deltas, rule.effect.en, rule.effect.zh)
   }
   return interactions
@@ -197,7 +242,11 @@ function branchRule(code: string, palaceOf: NatalPosition, locale: Locale): { de
     case 'six-clash':
       return {
         deltas: CLASH_DELTAS[palaceOf],
-        effect: phrase(locale, `Today's branch clashes your ${palaceOf} branch, stirring matters of ${palace.en}.`, `今日地支冲${palace.zh}宫（${BRANCH_NAME_ZH[palaceOf]}），相关之事易起波动。`),
+        effect: phrase(
+          locale,
+          `Today's branch clashes your ${palaceOf} branch, stirring matters of ${palace.en}.`,
+          `今日地支冲${palace.zh}宫（${BRANCH_NAME_ZH[palaceOf]}），相关之事易起波动。`,
+        ),
       }
     case 'six-combination':
     case 'half-combination':
@@ -205,18 +254,40 @@ function branchRule(code: string, palaceOf: NatalPosition, locale: Locale): { de
     case 'directional-combination':
       return {
         deltas: COMBINE_DELTAS[palaceOf],
-        effect: phrase(locale, `Today's branch combines with your ${palaceOf} branch, bringing harmony to ${palace.en}.`, `今日地支与${palace.zh}宫相合，相关之事较顺。`),
+        effect: phrase(
+          locale,
+          `Today's branch combines with your ${palaceOf} branch, bringing harmony to ${palace.en}.`,
+          `今日地支与${palace.zh}宫相合，相关之事较顺。`,
+        ),
       }
     case 'punishment':
     case 'self-punishment':
       return {
         deltas: { health: -0.5 },
-        effect: phrase(locale, `Today's branch punishes your ${palaceOf} branch: mind friction and fatigue around ${palace.en}.`, `今日地支与${palace.zh}宫相刑：留意摩擦与疲劳。`),
+        effect: phrase(
+          locale,
+          `Today's branch punishes your ${palaceOf} branch: mind friction and fatigue around ${palace.en}.`,
+          `今日地支与${palace.zh}宫相刑：留意摩擦与疲劳。`,
+        ),
       }
     case 'harm':
-      return { deltas: { relationships: -0.5 }, effect: phrase(locale, `Today's branch harms your ${palaceOf} branch: small misunderstandings around ${palace.en}.`, `今日地支与${palace.zh}宫相害：易有小误会。`) }
+      return {
+        deltas: { relationships: -0.5 },
+        effect: phrase(
+          locale,
+          `Today's branch harms your ${palaceOf} branch: small misunderstandings around ${palace.en}.`,
+          `今日地支与${palace.zh}宫相害：易有小误会。`,
+        ),
+      }
     case 'destruction':
-      return { deltas: { wealth: -0.5 }, effect: phrase(locale, `Today's branch breaks your ${palaceOf} branch: check details before spending.`, `今日地支与${palace.zh}宫相破：花钱前多核对细节。`) }
+      return {
+        deltas: { wealth: -0.5 },
+        effect: phrase(
+          locale,
+          `Today's branch breaks your ${palaceOf} branch: check details before spending.`,
+          `今日地支与${palace.zh}宫相破：花钱前多核对细节。`,
+        ),
+      }
     default:
       return null
   }
@@ -249,7 +320,12 @@ export function periodRule(g: GuidanceDay, reasons: Reasons): DailyGuidance['per
   const luckView = luckPillar ? luckPillarReason(g, reasons, luckPillar) : null
   const periods = {
     luckPillar: luckView,
-    annualPillar: { year: baziYear, ganzhi: almanac.year_pillar.ganzhi, tenGod: termOf(glossary.TEN_GODS[tenGodOf(g.dm, annual.stem)], locale), favourable: annualFav },
+    annualPillar: {
+      year: baziYear,
+      ganzhi: almanac.year_pillar.ganzhi,
+      tenGod: termOf(glossary.TEN_GODS[tenGodOf(g.dm, annual.stem)], locale),
+      favourable: annualFav,
+    },
   }
   reasons.add(
     annualFav ? 'annual-pillar:favourable' : 'annual-pillar:unfavourable',
@@ -260,7 +336,12 @@ export function periodRule(g: GuidanceDay, reasons: Reasons): DailyGuidance['per
     annualFav ? `流年${almanac.year_pillar.ganzhi}为喜，人和身安。` : `流年${almanac.year_pillar.ganzhi}非喜，宜多照顾自己与家人。`,
   )
   if ((g.dayBranch - annual.branch + 12) % 12 === 6) {
-    reasons.add('clash:annual', { career: -0.5 }, "Today's branch clashes this year's branch (a year-breaker day): avoid big commitments.", '今日为岁破日（日支冲流年支）：不宜定大事。')
+    reasons.add(
+      'clash:annual',
+      { career: -0.5 },
+      "Today's branch clashes this year's branch (a year-breaker day): avoid big commitments.",
+      '今日为岁破日（日支冲流年支）：不宜定大事。',
+    )
   }
   return periods
 }
@@ -280,5 +361,11 @@ function luckPillarReason(g: GuidanceDay, reasons: Reasons, luckPillar: LuckPill
       : `Your current luck pillar ${romanCycle(cycle)} (${span}) asks for patience.`,
     luckFav ? `当前大运${luckPillar.ganzhi}（${span}）五行为喜，助力外务。` : `当前大运${luckPillar.ganzhi}（${span}）五行非喜，宜多耐心。`,
   )
-  return { ganzhi: luckPillar.ganzhi, tenGod: termOf(glossary.TEN_GODS[tenGodOf(g.dm, lp.stem)], g.locale), startYear: luckPillar.startYear, endYear: luckPillar.endYear, favourable: luckFav }
+  return {
+    ganzhi: luckPillar.ganzhi,
+    tenGod: termOf(glossary.TEN_GODS[tenGodOf(g.dm, lp.stem)], g.locale),
+    startYear: luckPillar.startYear,
+    endYear: luckPillar.endYear,
+    favourable: luckFav,
+  }
 }

@@ -53,10 +53,37 @@ const ELEMENT_DIRECTION: Partial<Record<Element, { zh: string; en: string }>> = 
 
 /** Almanac activities that serve a life area (the others are general). */
 const ACTIVITY_AREA: Record<string, LifeArea> = {
-  赴任: 'career', 开市: 'career', 挂匾: 'career', 入学: 'career', 习艺: 'career', 见贵: 'career', 订盟: 'career',
-  纳财: 'wealth', 求财: 'wealth', 交易: 'wealth', 立券交易: 'wealth', 立券: 'wealth', 开仓: 'wealth', 置产: 'wealth', 出货财: 'wealth', 买车: 'wealth',
-  嫁娶: 'relationships', 订婚: 'relationships', 纳采: 'relationships', 问名: 'relationships', 会亲友: 'relationships', 会友: 'relationships', 冠笄: 'relationships', 进人口: 'relationships', 归宁: 'relationships', 探病: 'relationships',
-  求医: 'health', 治病: 'health', 求医疗病: 'health', 针灸: 'health', 沐浴: 'health',
+  赴任: 'career',
+  开市: 'career',
+  挂匾: 'career',
+  入学: 'career',
+  习艺: 'career',
+  见贵: 'career',
+  订盟: 'career',
+  纳财: 'wealth',
+  求财: 'wealth',
+  交易: 'wealth',
+  立券交易: 'wealth',
+  立券: 'wealth',
+  开仓: 'wealth',
+  置产: 'wealth',
+  出货财: 'wealth',
+  买车: 'wealth',
+  嫁娶: 'relationships',
+  订婚: 'relationships',
+  纳采: 'relationships',
+  问名: 'relationships',
+  会亲友: 'relationships',
+  会友: 'relationships',
+  冠笄: 'relationships',
+  进人口: 'relationships',
+  归宁: 'relationships',
+  探病: 'relationships',
+  求医: 'health',
+  治病: 'health',
+  求医疗病: 'health',
+  针灸: 'health',
+  沐浴: 'health',
 }
 
 /** Chart-based suggestions for the day stem's ten-god group. */
@@ -123,11 +150,24 @@ export function dailyGuidance({ chart, almanac, sex, locale }: GuidanceInput): D
 function interplaySummary(g: GuidanceDay, stemFav: boolean, branchFav: boolean) {
   const s = ELEMENT_INFO[g.stemElement]
   const b = ELEMENT_INFO[g.branchElement]
-  if (stemFav && branchFav) return phrase(g.locale, `Both of today's elements (${s.en}, ${b.en}) are favourable for you.`, `今日干支五行（${s.zh}、${b.zh}）皆为你所喜。`)
+  if (stemFav && branchFav)
+    return phrase(
+      g.locale,
+      `Both of today's elements (${s.en}, ${b.en}) are favourable for you.`,
+      `今日干支五行（${s.zh}、${b.zh}）皆为你所喜。`,
+    )
   if (stemFav || branchFav) {
-    return phrase(g.locale, `Today's elements are mixed for you: ${stemFav ? s.en : b.en} helps, ${stemFav ? b.en : s.en} less so.`, `今日五行喜忌参半：${stemFav ? s.zh : b.zh}为喜，${stemFav ? b.zh : s.zh}次之。`)
+    return phrase(
+      g.locale,
+      `Today's elements are mixed for you: ${stemFav ? s.en : b.en} helps, ${stemFav ? b.en : s.en} less so.`,
+      `今日五行喜忌参半：${stemFav ? s.zh : b.zh}为喜，${stemFav ? b.zh : s.zh}次之。`,
+    )
   }
-  return phrase(g.locale, `Neither of today's elements (${s.en}, ${b.en}) is among your favourable ones.`, `今日干支五行（${s.zh}、${b.zh}）皆非你所喜。`)
+  return phrase(
+    g.locale,
+    `Neither of today's elements (${s.en}, ${b.en}) is among your favourable ones.`,
+    `今日干支五行（${s.zh}、${b.zh}）皆非你所喜。`,
+  )
 }
 
 /** Each area starts at 3; the rating is 3 + the sum of its deltas, rounded and clamped to 1..5. */
@@ -147,7 +187,8 @@ function activityLists(g: GuidanceDay, ratings: Record<LifeArea, AreaRating>, se
   const suitable: GuidanceItem[] = []
   const avoid: GuidanceItem[] = []
   const suggestion = GROUP_SUGGESTION[g.group]
-  if (ratings[suggestion.area].score >= 3) suitable.push({ source: 'chart', area: suggestion.area, ...phrase(locale, suggestion.en, suggestion.zh) })
+  if (ratings[suggestion.area].score >= 3)
+    suitable.push({ source: 'chart', area: suggestion.area, ...phrase(locale, suggestion.en, suggestion.zh) })
   for (const activity of almanac.activities.suitable) {
     const area = ACTIVITY_AREA[activity.zh]
     const score = area ? ratings[area].score : 3
@@ -155,7 +196,11 @@ function activityLists(g: GuidanceDay, ratings: Record<LifeArea, AreaRating>, se
     if (score <= 2) {
       avoid.push({
         ...item,
-        ...phrase(locale, `${activity.en}: the almanac allows it, but your ${AREA_ENTRIES[area!].en.toLowerCase()} rating suggests waiting`, `${activity.zh}：黄历虽宜，但你今日${AREA_ENTRIES[area!].zh}欠佳，宜缓`),
+        ...phrase(
+          locale,
+          `${activity.en}: the almanac allows it, but your ${AREA_ENTRIES[area!].en.toLowerCase()} rating suggests waiting`,
+          `${activity.zh}：黄历虽宜，但你今日${AREA_ENTRIES[area!].zh}欠佳，宜缓`,
+        ),
       })
     } else {
       suitable.push({ ...item, ...phrase(locale, activity.en, activity.zh) })
@@ -163,12 +208,22 @@ function activityLists(g: GuidanceDay, ratings: Record<LifeArea, AreaRating>, se
   }
   // Highest-rated areas first; the almanac's own order otherwise.
   suitable.sort((x, y) => (y.area ? ratings[y.area].score : 3) - (x.area ? ratings[x.area].score : 3))
-  for (const activity of almanac.activities.unsuitable) avoid.push({ source: 'almanac', activity, ...phrase(locale, activity.en, activity.zh) })
-  if (tenGod === 'rob-wealth') avoid.push({ source: 'chart', area: 'wealth', ...phrase(locale, 'Lending money or speculative spending', '借钱给人或投机消费') })
-  if (tenGod === 'hurting-officer') avoid.push({ source: 'chart', area: 'career', ...phrase(locale, 'Confronting superiors or breaking rules', '顶撞上级或逾越规矩') })
-  if (seenRules.has('six-clash:day')) avoid.push({ source: 'chart', area: 'relationships', ...phrase(locale, 'Heated arguments with your partner', '与伴侣争执') })
-  if (seenRules.has('six-clash:month')) avoid.push({ source: 'chart', area: 'career', ...phrase(locale, 'Abrupt job changes or big work decisions', '贸然变动工作或做重大职业决定') })
-  if (seenRules.has('stem-clash:day-master') || tenGod === 'seven-killings') avoid.push({ source: 'chart', area: 'health', ...phrase(locale, 'Overwork and rushing', '过度劳累与急躁') })
+  for (const activity of almanac.activities.unsuitable)
+    avoid.push({ source: 'almanac', activity, ...phrase(locale, activity.en, activity.zh) })
+  if (tenGod === 'rob-wealth')
+    avoid.push({ source: 'chart', area: 'wealth', ...phrase(locale, 'Lending money or speculative spending', '借钱给人或投机消费') })
+  if (tenGod === 'hurting-officer')
+    avoid.push({ source: 'chart', area: 'career', ...phrase(locale, 'Confronting superiors or breaking rules', '顶撞上级或逾越规矩') })
+  if (seenRules.has('six-clash:day'))
+    avoid.push({ source: 'chart', area: 'relationships', ...phrase(locale, 'Heated arguments with your partner', '与伴侣争执') })
+  if (seenRules.has('six-clash:month'))
+    avoid.push({
+      source: 'chart',
+      area: 'career',
+      ...phrase(locale, 'Abrupt job changes or big work decisions', '贸然变动工作或做重大职业决定'),
+    })
+  if (seenRules.has('stem-clash:day-master') || tenGod === 'seven-killings')
+    avoid.push({ source: 'chart', area: 'health', ...phrase(locale, 'Overwork and rushing', '过度劳累与急躁') })
   return { suitable, avoid }
 }
 
@@ -177,7 +232,9 @@ function luckyOf(g: GuidanceDay): DailyGuidance['lucky'] {
   const { chart, almanac, locale, favourable } = g
   const weights = chart.chart.elements.weighted
   const neediest = [...favourable].sort((x, y) => weights[x] - weights[y] || favourable.indexOf(x) - favourable.indexOf(y))
-  const colours = neediest.slice(0, 2).flatMap((e) => ELEMENT_COLOURS[e].map((c) => ({ ...termOf(c, locale), element: elementTerm(e, locale) })))
+  const colours = neediest
+    .slice(0, 2)
+    .flatMap((e) => ELEMENT_COLOURS[e].map((c) => ({ ...termOf(c, locale), element: elementTerm(e, locale) })))
   return { colours, directions: luckyDirections(almanac, neediest, locale), hours: luckyHours(g) }
 }
 
@@ -196,7 +253,11 @@ function luckyDirections(almanac: Almanac, neediest: Element[], locale: Locale):
         name: locale === 'zh' ? d.zh : d.en,
         en: d.en,
         zh: d.zh,
-        why: phrase(locale, `Direction of ${ELEMENT_INFO[favDirElement].en}, a favourable element for you`, `${ELEMENT_INFO[favDirElement].zh}之方，为你的喜用`),
+        why: phrase(
+          locale,
+          `Direction of ${ELEMENT_INFO[favDirElement].en}, a favourable element for you`,
+          `${ELEMENT_INFO[favDirElement].zh}之方，为你的喜用`,
+        ),
       })
     }
   }

@@ -13,7 +13,6 @@ import { ELEMENT_INFO, SIXTY_CYCLE, STEMS, controls, cycleParts, generates, type
 import type { Term } from '../bazi'
 import { phrase, type Phrase } from './guidance-types'
 
-
 /** The accepted `parentDayMaster` values: a stem, or a stem followed by its element (甲木). */
 export const PARENT_DAY_MASTER_VALUES: readonly string[] = [
   ...STEMS.map((s) => s.zh),
@@ -37,16 +36,46 @@ export const parseParentDayMaster = (value: string | undefined | null): number |
 
 /** Imagery and strengths of each day master (the usual 十干 images: 甲 a tall tree, 丙 the sun …). */
 const DAY_MASTER_PORTRAITS: readonly { image: Phrase; strengths: Phrase }[] = [
-  { image: { text: '', en: 'a tall tree', zh: '参天大树' }, strengths: { text: '', en: 'upright, dependable and keen to grow', zh: '正直可靠，积极向上' } },
-  { image: { text: '', en: 'a climbing flower', zh: '花草藤蔓' }, strengths: { text: '', en: 'gentle, adaptable and good at finding a way', zh: '温和灵活，善于变通' } },
-  { image: { text: '', en: 'the sun', zh: '太阳' }, strengths: { text: '', en: 'warm, generous and full of energy', zh: '热情大方，活力十足' } },
-  { image: { text: '', en: 'a candle flame', zh: '烛火' }, strengths: { text: '', en: 'thoughtful, caring and quietly bright', zh: '细心体贴，温暖而有光' } },
-  { image: { text: '', en: 'a mountain', zh: '高山' }, strengths: { text: '', en: 'steady, loyal and trustworthy', zh: '稳重踏实，值得信赖' } },
-  { image: { text: '', en: 'garden soil', zh: '田园沃土' }, strengths: { text: '', en: 'patient, nurturing and kind', zh: '耐心包容，善于照顾人' } },
-  { image: { text: '', en: 'raw metal', zh: '刀剑矿石' }, strengths: { text: '', en: 'brave, fair and determined', zh: '勇敢正直，有决断力' } },
-  { image: { text: '', en: 'a jewel', zh: '珠玉' }, strengths: { text: '', en: 'perceptive, graceful and detail-minded', zh: '敏锐细腻，有品味' } },
-  { image: { text: '', en: 'a great river', zh: '江河' }, strengths: { text: '', en: 'curious, adventurous and quick-minded', zh: '好奇心强，思维敏捷' } },
-  { image: { text: '', en: 'gentle rain', zh: '雨露' }, strengths: { text: '', en: 'imaginative, gentle and intuitive', zh: '想象力丰富，温柔敏感' } },
+  {
+    image: { text: '', en: 'a tall tree', zh: '参天大树' },
+    strengths: { text: '', en: 'upright, dependable and keen to grow', zh: '正直可靠，积极向上' },
+  },
+  {
+    image: { text: '', en: 'a climbing flower', zh: '花草藤蔓' },
+    strengths: { text: '', en: 'gentle, adaptable and good at finding a way', zh: '温和灵活，善于变通' },
+  },
+  {
+    image: { text: '', en: 'the sun', zh: '太阳' },
+    strengths: { text: '', en: 'warm, generous and full of energy', zh: '热情大方，活力十足' },
+  },
+  {
+    image: { text: '', en: 'a candle flame', zh: '烛火' },
+    strengths: { text: '', en: 'thoughtful, caring and quietly bright', zh: '细心体贴，温暖而有光' },
+  },
+  {
+    image: { text: '', en: 'a mountain', zh: '高山' },
+    strengths: { text: '', en: 'steady, loyal and trustworthy', zh: '稳重踏实，值得信赖' },
+  },
+  {
+    image: { text: '', en: 'garden soil', zh: '田园沃土' },
+    strengths: { text: '', en: 'patient, nurturing and kind', zh: '耐心包容，善于照顾人' },
+  },
+  {
+    image: { text: '', en: 'raw metal', zh: '刀剑矿石' },
+    strengths: { text: '', en: 'brave, fair and determined', zh: '勇敢正直，有决断力' },
+  },
+  {
+    image: { text: '', en: 'a jewel', zh: '珠玉' },
+    strengths: { text: '', en: 'perceptive, graceful and detail-minded', zh: '敏锐细腻，有品味' },
+  },
+  {
+    image: { text: '', en: 'a great river', zh: '江河' },
+    strengths: { text: '', en: 'curious, adventurous and quick-minded', zh: '好奇心强，思维敏捷' },
+  },
+  {
+    image: { text: '', en: 'gentle rain', zh: '雨露' },
+    strengths: { text: '', en: 'imaginative, gentle and intuitive', zh: '想象力丰富，温柔敏感' },
+  },
 ]
 
 /** What today's day stem invites, by its ten-god group relative to the child. */
@@ -108,7 +137,6 @@ export interface KidsDay {
   } | null
 }
 
-
 const elementTerm = (e: Element, locale: Locale): Term => glossary.term({ code: e, zh: ELEMENT_INFO[e].zh, en: ELEMENT_INFO[e].en }, locale)
 
 /** The kids reading's facts for `almanac.date`. `childName` only appears in the narrative. */
@@ -162,7 +190,12 @@ export function kidsDay(input: { chart: ChartResult; almanac: Almanac; parentDay
 
   return {
     date: almanac.date,
-    dayMaster: { char: STEMS[dm].zh, element: elementTerm(dmElement, locale), image: withText(portrait.image), strengths: withText(portrait.strengths) },
+    dayMaster: {
+      char: STEMS[dm].zh,
+      element: elementTerm(dmElement, locale),
+      image: withText(portrait.image),
+      strengths: withText(portrait.strengths),
+    },
     today: {
       ganzhi: almanac.day_pillar.ganzhi,
       name: almanac.day_pillar.name,
@@ -172,7 +205,9 @@ export function kidsDay(input: { chart: ChartResult; almanac: Almanac; parentDay
       strength: phrase(locale, today.strength.en, today.strength.zh),
       suggestion: phrase(locale, today.suggestion.en, today.suggestion.zh),
     },
-    luckyColours: chart.chart.strength.favourableElements.slice(0, 2).map((e) => ({ ...glossary.term(ELEMENT_COLOURS[e][0], locale), element: elementTerm(e, locale) })),
+    luckyColours: chart.chart.strength.favourableElements
+      .slice(0, 2)
+      .map((e) => ({ ...glossary.term(ELEMENT_COLOURS[e][0], locale), element: elementTerm(e, locale) })),
     parentRelation,
   }
 }

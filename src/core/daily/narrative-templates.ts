@@ -36,7 +36,11 @@ const OPENINGS: Record<'bright' | 'steady' | 'patient', { en: readonly string[];
     zh: ['今天整体平稳。', '今天喜忌参半，宜平衡应对。', '今天有顺有阻，张弛有度即可。'],
   },
   patient: {
-    en: ['Today calls for patience and a lighter schedule.', 'A day to go gently and keep plans simple.', 'Take today slowly; steadiness pays off.'],
+    en: [
+      'Today calls for patience and a lighter schedule.',
+      'A day to go gently and keep plans simple.',
+      'Take today slowly; steadiness pays off.',
+    ],
     zh: ['今天宜多些耐心，少排行程。', '今天宜放慢脚步，计划从简。', '今日宜稳不宜急，守成为上。'],
   },
 }
@@ -87,7 +91,9 @@ function settingParagraph(lines: Lines, guidance: DailyGuidance, almanac: Almana
 
 /** 3. Strongest and weakest areas, with a reason not already told in the interactions. */
 function areasParagraph(lines: Lines, guidance: DailyGuidance): void {
-  const ranked = [...LIFE_AREAS].sort((a, b) => guidance.ratings[b].score - guidance.ratings[a].score || LIFE_AREAS.indexOf(a) - LIFE_AREAS.indexOf(b))
+  const ranked = [...LIFE_AREAS].sort(
+    (a, b) => guidance.ratings[b].score - guidance.ratings[a].score || LIFE_AREAS.indexOf(a) - LIFE_AREAS.indexOf(b),
+  )
   const best: LifeArea = ranked[0]
   const worst: LifeArea = ranked[ranked.length - 1]
   const bestRating = guidance.ratings[best]
@@ -163,7 +169,11 @@ const dayDisplayEn = (almanac: Almanac) => {
 // Kids
 
 const KIDS_OPENINGS: { en: readonly string[]; zh: readonly string[] } = {
-  en: ['Here is a happy look at today for {name}.', 'Today is full of little chances for {name} to shine.', "Let's see what today brings out in {name}."],
+  en: [
+    'Here is a happy look at today for {name}.',
+    'Today is full of little chances for {name} to shine.',
+    "Let's see what today brings out in {name}.",
+  ],
   zh: ['来看看{name}今天的闪光点吧。', '今天，{name}有很多发光的小机会。', '一起看看今天能激发{name}的哪些长处。'],
 }
 
@@ -192,7 +202,7 @@ export function kidsNarrativeTemplate(day: KidsDay, childName: string): Bilingua
 
   if (day.parentRelation) {
     const r = day.parentRelation
-    en.push(r.description.en.replaceAll("the child's", `${name}'s`).replaceAll('The child\'s', `${name}'s`))
+    en.push(r.description.en.replaceAll("the child's", `${name}'s`).replaceAll("The child's", `${name}'s`))
     zh.push(r.description.zh.replaceAll('孩子', name))
   }
 

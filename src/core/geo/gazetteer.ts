@@ -115,7 +115,14 @@ function cellOf(grid: CellGrid, key: number): number {
 function buildGrid(keys: Int32Array, score: Float64Array): CellGrid {
   let size = 1
   while (size < keys.length * 2) size <<= 1
-  const grid: CellGrid = { slotKeys: new Int32Array(size), slotCells: new Int32Array(size), mask: size - 1, starts: new Int32Array(0), members: new Int32Array(keys.length), maxScore: new Float64Array(0) }
+  const grid: CellGrid = {
+    slotKeys: new Int32Array(size),
+    slotCells: new Int32Array(size),
+    mask: size - 1,
+    starts: new Int32Array(0),
+    members: new Int32Array(keys.length),
+    maxScore: new Float64Array(0),
+  }
   const cellOfPlace = new Int32Array(keys.length)
   let cells = 0
   for (let i = 0; i < keys.length; i++) {
@@ -385,7 +392,8 @@ function hitsForKey(idx: Index, key: string, qualifiers: Qualifier[]): Hit[] {
   for (const i of ordinalsFor(idx, key)) if (matchesAll(idx, i, qualifiers)) hits.push({ i, approximate: false, score: idx.score[i] })
   for (const i of idx.aliasByKey.get(key) ?? []) {
     // A district alias stands for the district, not its whole city: cap the city's weight.
-    if (matchesAll(idx, i, qualifiers) && !hits.some((h) => h.i === i)) hits.push({ i, approximate: true, score: Math.min(idx.score[i], DISTRICT_SCORE_CAP) - APPROXIMATE_PENALTY })
+    if (matchesAll(idx, i, qualifiers) && !hits.some((h) => h.i === i))
+      hits.push({ i, approximate: true, score: Math.min(idx.score[i], DISTRICT_SCORE_CAP) - APPROXIMATE_PENALTY })
   }
   return hits
 }
@@ -473,8 +481,14 @@ function prefixSuggestions(idx: Index, key: string): Hit[] {
 /** Looks a place up by name. Pure after the index is loaded; never throws for unknown names. */
 export function lookupPlace(query: string): PlaceLookup {
   const idx = getIndex()
-  const text = String(query ?? '').normalize('NFKC').trim().slice(0, MAX_QUERY_LENGTH)
-  const parts = text.split(/[,，、;；/|]/).map((p) => p.trim()).filter(Boolean)
+  const text = String(query ?? '')
+    .normalize('NFKC')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+  const parts = text
+    .split(/[,，、;；/|]/)
+    .map((p) => p.trim())
+    .filter(Boolean)
   if (parts.length === 0) return { status: 'not_found', candidates: [], reason: 'empty query' }
   const [placeText, ...qualifierTexts] = parts
   const qualifiers: Qualifier[] = []
@@ -496,7 +510,9 @@ export function lookupPlace(query: string): PlaceLookup {
   // A bare region name ("Xinjiang", "广东") means its seat, approximately — unless a real place has the name.
   if (hits.length === 0 || idx.pop[hits[0].i] < REGION_BEATS_PLACES_BELOW) {
     const region = qualifierFor(idx, placeText)
-    const seats = (region?.admins ?? []).map((code) => idx.capitalOfAdmin.get(idx.adminCodes.indexOf(code))).filter((i): i is number => i !== undefined && matchesAll(idx, i, qualifiers))
+    const seats = (region?.admins ?? [])
+      .map((code) => idx.capitalOfAdmin.get(idx.adminCodes.indexOf(code)))
+      .filter((i): i is number => i !== undefined && matchesAll(idx, i, qualifiers))
     if (seats.length) hits = rank(seats.map((i) => ({ i, approximate: true, score: idx.score[i] - APPROXIMATE_PENALTY })))
   }
   if (hits.length === 0) {
@@ -510,7 +526,11 @@ export function lookupPlace(query: string): PlaceLookup {
   }
   const best = hits[0]
   const contenders = hits.filter(
-    (h) => h !== best && h.score >= best.score - AMBIGUOUS_SCORE_MARGIN && distanceKm(idx, h.i, best.i) > AMBIGUOUS_DISTANCE_KM && isRealContender(idx, h, best),
+    (h) =>
+      h !== best &&
+      h.score >= best.score - AMBIGUOUS_SCORE_MARGIN &&
+      distanceKm(idx, h.i, best.i) > AMBIGUOUS_DISTANCE_KM &&
+      isRealContender(idx, h, best),
   )
   const candidates = hits.slice(0, MAX_CANDIDATES).map((h) => placeAt(idx, h.i, h.approximate))
   if (contenders.length) {
@@ -646,7 +666,9 @@ function nearestOrdinal(idx: Index, latitude: number, longitude: number, maxKm: 
     const rowGapKm = (dy > 0 ? row / CELLS_PER_DEGREE - latitude : dy < 0 ? latitude - (row + 1) / CELLS_PER_DEGREE : 0) * kmPerDegree
     for (let dx = -colSpan; dx <= colSpan; dx++) {
       const col = baseCol + dx
-      const colGapKm = !lonBounded ? 0 : (dx > 0 ? col / CELLS_PER_DEGREE - longitude : dx < 0 ? longitude - (col + 1) / CELLS_PER_DEGREE : 0) * kmPerDegree * cosLat
+      const colGapKm = !lonBounded
+        ? 0
+        : (dx > 0 ? col / CELLS_PER_DEGREE - longitude : dx < 0 ? longitude - (col + 1) / CELLS_PER_DEGREE : 0) * kmPerDegree * cosLat
       const nearestKm = Math.sqrt(Math.max(0, rowGapKm) ** 2 + Math.max(0, colGapKm) ** 2) - SLACK_KM
       // Judged first with the best score anywhere, before the cell is even looked up.
       const known = Math.min(bound, bestCost)

@@ -20,7 +20,12 @@ export const hasHan = (s: string) => HAN.test(s)
 export const hasKanaOrHangul = (s: string) => KANA_HANGUL.test(s)
 
 export function latinKey(s: string): string {
-  return s.normalize('NFKD').replace(COMBINING, '').toLowerCase().replace(FOLD_RE, (c) => FOLD[c]).replace(NON_ALNUM, '')
+  return s
+    .normalize('NFKD')
+    .replace(COMBINING, '')
+    .toLowerCase()
+    .replace(FOLD_RE, (c) => FOLD[c])
+    .replace(NON_ALNUM, '')
 }
 
 export type CharMap = (c: string) => string

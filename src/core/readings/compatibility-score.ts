@@ -213,9 +213,7 @@ const stemCombinationComponent = (c1: CompatibilityPillars, c2: CompatibilityPil
     ...pillarsOf(c1).map(([k, p]) => ({ label: `1:${k}`, stem: p.stem })),
     ...pillarsOf(c2).map(([k, p]) => ({ label: `2:${k}`, stem: p.stem })),
   ]
-  const across = stemInteractions(members).filter(
-    (i) => i.code === 'stem-combination' && i.members[0][0] !== i.members[1][0],
-  )
+  const across = stemInteractions(members).filter((i) => i.code === 'stem-combination' && i.members[0][0] !== i.members[1][0])
   const combos = across.map((i) => {
     // Order each combination as (person-1 pillar, person-2 pillar) so the details do not depend on input order of the detector.
     const inOrder = i.members[0].startsWith('1:')
@@ -229,8 +227,12 @@ const stemCombinationComponent = (c1: CompatibilityPillars, c2: CompatibilityPil
     COMPONENT_MAXIMA['stem-combination'],
     (dayCombo ? DAY_STEM_COMBINATION_POINTS : 0) + OTHER_STEM_COMBINATION_POINTS * others,
   )
-  const listEn = combos.map((c) => `${PILLAR_LABEL[c.pillars[0]].en}–${PILLAR_LABEL[c.pillars[1]].en} (${elementLabel(c.element)})`).join(', ')
-  const listZh = combos.map((c) => `${PILLAR_LABEL[c.pillars[0]].zh}与${PILLAR_LABEL[c.pillars[1]].zh}${c.characters}合${ELEMENT_INFO[c.element].zh}`).join('；')
+  const listEn = combos
+    .map((c) => `${PILLAR_LABEL[c.pillars[0]].en}–${PILLAR_LABEL[c.pillars[1]].en} (${elementLabel(c.element)})`)
+    .join(', ')
+  const listZh = combos
+    .map((c) => `${PILLAR_LABEL[c.pillars[0]].zh}与${PILLAR_LABEL[c.pillars[1]].zh}${c.characters}合${ELEMENT_INFO[c.element].zh}`)
+    .join('；')
   const reason: Bilingual =
     combos.length === 0
       ? { en: 'No heavenly stem of one chart combines with a stem of the other.', zh: '两人天干之间没有五合。' }
@@ -252,7 +254,11 @@ const stemCombinationComponent = (c1: CompatibilityPillars, c2: CompatibilityPil
 
 // 5. Element complementarity --------------------------------------------------------------------
 
-const tallyOf = (c: CompatibilityPillars) => weightElements(pillarsOf(c).map(([, p]) => p), 1)
+const tallyOf = (c: CompatibilityPillars) =>
+  weightElements(
+    pillarsOf(c).map(([, p]) => p),
+    1,
+  )
 const strengthOf = (c: CompatibilityPillars) => assessStrength(pillarsOf(c).map(([, p]) => p))
 const round2 = (n: number) => Math.round(n * 100) / 100
 

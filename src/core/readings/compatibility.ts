@@ -99,7 +99,10 @@ const summarise = (
   const hourNote: Bilingual =
     p1.chart.pillars.hour && p2.chart.pillars.hour
       ? { en: '', zh: '' }
-      : { en: ' One or both birth times are unknown, so the hour pillar is left out of the comparison.', zh: '有出生时间未知，时柱未参与比较。' }
+      : {
+          en: ' One or both birth times are unknown, so the hour pillar is left out of the comparison.',
+          zh: '有出生时间未知，时柱未参与比较。',
+        }
   return {
     en:
       `Compatibility ${score}/100 (${rating.en}). Day masters ${dm(p1)} and ${dm(p2)}. ` +

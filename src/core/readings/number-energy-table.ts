@@ -42,7 +42,12 @@ export const STARS: readonly StarInfo[] = [
     pinyin: 'shēng qì',
     nature: 'auspicious',
     theme: { en: 'helpful people, popularity, optimism', zh: '贵人、人缘、乐观' },
-    pairsByLevel: [['14', '41'], ['67', '76'], ['39', '93'], ['28', '82']],
+    pairsByLevel: [
+      ['14', '41'],
+      ['67', '76'],
+      ['39', '93'],
+      ['28', '82'],
+    ],
   },
   {
     code: 'tianyi',
@@ -51,7 +56,12 @@ export const STARS: readonly StarInfo[] = [
     pinyin: 'tiān yī',
     nature: 'auspicious',
     theme: { en: 'earned wealth, marriage, wisdom', zh: '正财、婚姻、智慧' },
-    pairsByLevel: [['13', '31'], ['68', '86'], ['49', '94'], ['27', '72']],
+    pairsByLevel: [
+      ['13', '31'],
+      ['68', '86'],
+      ['49', '94'],
+      ['27', '72'],
+    ],
   },
   {
     code: 'yannian',
@@ -60,7 +70,12 @@ export const STARS: readonly StarInfo[] = [
     pinyin: 'yán nián',
     nature: 'auspicious',
     theme: { en: 'career, leadership, keeping wealth', zh: '事业、领导力、守财' },
-    pairsByLevel: [['19', '91'], ['78', '87'], ['34', '43'], ['26', '62']],
+    pairsByLevel: [
+      ['19', '91'],
+      ['78', '87'],
+      ['34', '43'],
+      ['26', '62'],
+    ],
   },
   {
     code: 'fuwei',
@@ -69,7 +84,12 @@ export const STARS: readonly StarInfo[] = [
     pinyin: 'fú wèi',
     nature: 'auspicious',
     theme: { en: 'waiting, gathering strength, caution', zh: '等待、蓄势、保守' },
-    pairsByLevel: [['11', '22'], ['88', '99'], ['66', '77'], ['33', '44']],
+    pairsByLevel: [
+      ['11', '22'],
+      ['88', '99'],
+      ['66', '77'],
+      ['33', '44'],
+    ],
   },
   {
     code: 'jueming',
@@ -78,7 +98,12 @@ export const STARS: readonly StarInfo[] = [
     pinyin: 'jué mìng',
     nature: 'inauspicious',
     theme: { en: 'ups and downs, risky investment, losses', zh: '大起大落、投资冒险、破财' },
-    pairsByLevel: [['12', '21'], ['69', '96'], ['48', '84'], ['37', '73']],
+    pairsByLevel: [
+      ['12', '21'],
+      ['69', '96'],
+      ['48', '84'],
+      ['37', '73'],
+    ],
   },
   {
     code: 'huohai',
@@ -87,7 +112,12 @@ export const STARS: readonly StarInfo[] = [
     pinyin: 'huò hài',
     nature: 'inauspicious',
     theme: { en: 'quarrels and gossip, a sharp tongue', zh: '口舌是非、口才' },
-    pairsByLevel: [['17', '71'], ['89', '98'], ['46', '64'], ['23', '32']],
+    pairsByLevel: [
+      ['17', '71'],
+      ['89', '98'],
+      ['46', '64'],
+      ['23', '32'],
+    ],
   },
   {
     code: 'wugui',
@@ -96,7 +126,12 @@ export const STARS: readonly StarInfo[] = [
     pinyin: 'wǔ guǐ',
     nature: 'inauspicious',
     theme: { en: 'talent, restless change, accidents', zh: '才华、多变、意外' },
-    pairsByLevel: [['18', '81'], ['79', '97'], ['36', '63'], ['24', '42']],
+    pairsByLevel: [
+      ['18', '81'],
+      ['79', '97'],
+      ['36', '63'],
+      ['24', '42'],
+    ],
   },
   {
     code: 'liusha',
@@ -105,7 +140,12 @@ export const STARS: readonly StarInfo[] = [
     pinyin: 'liù shà',
     nature: 'inauspicious',
     theme: { en: 'emotional and social entanglements', zh: '情感与人际纠葛' },
-    pairsByLevel: [['16', '61'], ['47', '74'], ['38', '83'], ['29', '92']],
+    pairsByLevel: [
+      ['16', '61'],
+      ['47', '74'],
+      ['38', '83'],
+      ['29', '92'],
+    ],
   },
 ]
 

@@ -196,7 +196,13 @@ export interface NumberEnergyReading {
   score: number
   method: {
     formula: string
-    constants: { tailWeight: number; tailLength: number; zeroLevelPenalty: number; fiveRule: { enabled: boolean; levelBonus: number }; fuweiFactor: number }
+    constants: {
+      tailWeight: number
+      tailLength: number
+      zeroLevelPenalty: number
+      fiveRule: { enabled: boolean; levelBonus: number }
+      fuweiFactor: number
+    }
     rules: Bilingual[]
     weightedPointsSum: number
     weightedMaximum: number
@@ -356,7 +362,10 @@ export const readPairs = (digits: string, locale: Locale): NumberEnergyPair[] =>
 
 /** score = round(50 + 50 × Σ points / Σ (weight × 4)), clamped 0-100; 50 without pairs. */
 const scorePairs = (pairs: NumberEnergyPair[]): { score: number; sum: number; max: number } => {
-  const sum = pairs.reduce((s, p) => s + p.weight * (p.nature === 'auspicious' ? 1 : -1) * p.level * (p.star.code === 'fuwei' ? FUWEI_FACTOR : 1), 0)
+  const sum = pairs.reduce(
+    (s, p) => s + p.weight * (p.nature === 'auspicious' ? 1 : -1) * p.level * (p.star.code === 'fuwei' ? FUWEI_FACTOR : 1),
+    0,
+  )
   const max = pairs.reduce((s, p) => s + p.weight * 4, 0)
   if (max === 0) return { score: 50, sum: 0, max: 0 }
   const score = Math.min(100, Math.max(0, Math.round(50 + (50 * sum) / max)))
@@ -368,11 +377,16 @@ const scorePairs = (pairs: NumberEnergyPair[]): { score: number; sum: number; ma
 
 /** 河图 digit → element (郑玄 on 《周易·系辞上》; 0 stands for 10, paired with 5). */
 const HETU_ELEMENT: Readonly<Record<string, Element>> = {
-  '1': 'water', '6': 'water',
-  '2': 'fire', '7': 'fire',
-  '3': 'wood', '8': 'wood',
-  '4': 'metal', '9': 'metal',
-  '5': 'earth', '0': 'earth',
+  '1': 'water',
+  '6': 'water',
+  '2': 'fire',
+  '7': 'fire',
+  '3': 'wood',
+  '8': 'wood',
+  '4': 'metal',
+  '9': 'metal',
+  '5': 'earth',
+  '0': 'earth',
 }
 
 const RELATION_LABEL: Record<ElementRelationToDayMaster, Bilingual> = {
@@ -397,16 +411,26 @@ const readDayMaster = (gan: string, digits: string): DayMasterReading => {
   const stem = stemOf(gan[0])
   // Accept "甲" or "甲木" (the API allows two characters); nothing else.
   if (!stem || (gan.length === 2 && gan[1] !== ELEMENT_INFO[stem.element].zh) || gan.length > 2) {
-    throw invalidRequest('dayMasterGan must be a heavenly stem (甲乙丙丁戊己庚辛壬癸), optionally followed by its element (e.g. "甲" or "甲木").', {
-      field: 'dayMasterGan',
-    })
+    throw invalidRequest(
+      'dayMasterGan must be a heavenly stem (甲乙丙丁戊己庚辛壬癸), optionally followed by its element (e.g. "甲" or "甲木").',
+      {
+        field: 'dayMasterGan',
+      },
+    )
   }
   const dm = stem.element
   const counts = new Map<Element, number>(ELEMENT_ORDER.map((e) => [e, 0]))
   for (const d of digits) counts.set(HETU_ELEMENT[d], (counts.get(HETU_ELEMENT[d]) ?? 0) + 1)
   const elements: ElementTally[] = ELEMENT_ORDER.map((e) => {
     const relation = relationTo(dm, e)
-    return { element: e, zh: ELEMENT_INFO[e].zh, en: ELEMENT_INFO[e].en, count: counts.get(e) ?? 0, relation, relationLabel: RELATION_LABEL[relation] }
+    return {
+      element: e,
+      zh: ELEMENT_INFO[e].zh,
+      en: ELEMENT_INFO[e].en,
+      count: counts.get(e) ?? 0,
+      relation,
+      relationLabel: RELATION_LABEL[relation],
+    }
   })
   const total = digits.length
   const support = elements.filter((e) => e.relation === 'companion' || e.relation === 'resource').reduce((s, e) => s + e.count, 0)
@@ -463,9 +487,7 @@ const readLifeTrigram = (year: number, sex: Sex, digits: string, locale: Locale)
   const share = starDigits.length === 0 ? 0 : round2(fav / starDigits.length)
   // 东四命 = 坎离震巽 (1 9 3 4), 西四命 = 乾坤艮兑 (6 2 8 7) (《八宅明镜》).
   const east = '1349'.includes(k)
-  const group = east
-    ? { code: 'east' as const, zh: '东四命', en: 'East group' }
-    : { code: 'west' as const, zh: '西四命', en: 'West group' }
+  const group = east ? { code: 'east' as const, zh: '东四命', en: 'East group' } : { code: 'west' as const, zh: '西四命', en: 'West group' }
   const favList = [...favourable].join(', ')
   const pct = Math.round(share * 100)
   return {
@@ -517,7 +539,10 @@ const FORMULA =
   `weight = ${TAIL_WEIGHT} for pairs starting in the last ${TAIL_LENGTH} digits else 1. Personal data never changes the score.`
 
 /** How often each star forms, and the (up to) three dominant stars: greatest Σ weight × level, ties in table order. */
-const tallyStars = (pairs: readonly NumberEnergyPair[], locale: Locale): { starCounts: Record<StarCode, number>; dominantStars: DominantStar[] } => {
+const tallyStars = (
+  pairs: readonly NumberEnergyPair[],
+  locale: Locale,
+): { starCounts: Record<StarCode, number>; dominantStars: DominantStar[] } => {
   const starCounts = Object.fromEntries(STAR_CODES.map((c) => [c, 0])) as Record<StarCode, number>
   const strength = new Map<StarCode, number>()
   for (const p of pairs) {
@@ -617,13 +642,7 @@ const band = (score: number): Bilingual =>
           ? { en: 'unfavourable', zh: '能量偏弱' }
           : { en: 'strongly unfavourable', zh: '能量较差' }
 
-const summarise = (
-  pairs: NumberEnergyPair[],
-  dominant: DominantStar[],
-  score: number,
-  good: number,
-  bad: number,
-): Bilingual => {
+const summarise = (pairs: NumberEnergyPair[], dominant: DominantStar[], score: number, good: number, bad: number): Bilingual => {
   if (pairs.length === 0) {
     return {
       en: 'No star pair forms in this number (it has fewer than two star digits 1-4, 6-9), so the score is the neutral 50.',
@@ -661,7 +680,9 @@ export const numberEnergyTemplateNarrative = (r: NumberEnergyReading): Bilingual
   }
   const hidden = r.pairs.filter((p) => p.modifiers.includes('turned-adverse'))
   if (hidden.length > 0) {
-    en.push(`A 0 hides ${hidden.map((p) => p.star.en).join(', ')}, so ${hidden.length > 1 ? 'these stars turn' : 'this star turns'} adverse here.`)
+    en.push(
+      `A 0 hides ${hidden.map((p) => p.star.en).join(', ')}, so ${hidden.length > 1 ? 'these stars turn' : 'this star turns'} adverse here.`,
+    )
     zh.push(`数字 0 隐藏了${hidden.map((p) => p.star.zh).join('、')}，吉星化凶。`)
   }
   if (r.personal?.dayMaster) {

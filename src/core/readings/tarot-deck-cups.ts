@@ -183,7 +183,7 @@ export const CUPS: readonly CardText[] = [
     reversed: {
       keywords: ['emotional overwhelm', 'codependence', 'insecurity', 'martyrdom'],
       keywordsZh: ['情绪过载', '过度依附', '不安', '自我牺牲'],
-      en: 'Absorbing everyone\'s feelings until yours are drowned out. Boundaries are a form of care too.',
+      en: "Absorbing everyone's feelings until yours are drowned out. Boundaries are a form of care too.",
       zh: '吸收了太多别人的情绪，以致淹没了自己的感受。设立界限，同样是一种关怀。',
     },
   },

@@ -23,7 +23,7 @@ export const SWORDS: readonly CardText[] = [
     upright: {
       keywords: ['stalemate', 'difficult choice', 'avoidance', 'truce'],
       keywordsZh: ['僵局', '艰难的抉择', '回避', '休战'],
-      en: 'Blindfolded between two options, holding both at arm\'s length. A decision is needed, and more information may help you make it.',
+      en: "Blindfolded between two options, holding both at arm's length. A decision is needed, and more information may help you make it.",
       zh: '蒙着双眼，在两个选项之间把二者都拒之门外。必须做出决定了，多掌握一些信息或许能帮你下定决心。',
     },
     reversed: {

@@ -183,7 +183,7 @@ export const WANDS: readonly CardText[] = [
     reversed: {
       keywords: ['jealousy', 'insecurity', 'demanding', 'burnt-out warmth'],
       keywordsZh: ['嫉妒', '缺乏安全感', '苛求', '热情耗尽'],
-      en: 'Warmth turns to possessiveness or confidence wavers. Refuel your own fire before tending everyone else\'s.',
+      en: "Warmth turns to possessiveness or confidence wavers. Refuel your own fire before tending everyone else's.",
       zh: '热情变成了占有欲，或自信开始动摇。在照看别人的火焰之前，先为自己添柴。',
     },
   },

@@ -98,7 +98,30 @@ const MINOR_RANKS: readonly { en: string; zh: string; ekelen: string }[] = [
   { en: 'King', zh: '国王', ekelen: 'ki' },
 ]
 
-const ROMAN = ['0', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI']
+const ROMAN = [
+  '0',
+  'I',
+  'II',
+  'III',
+  'IV',
+  'V',
+  'VI',
+  'VII',
+  'VIII',
+  'IX',
+  'X',
+  'XI',
+  'XII',
+  'XIII',
+  'XIV',
+  'XV',
+  'XVI',
+  'XVII',
+  'XVIII',
+  'XIX',
+  'XX',
+  'XXI',
+]
 const ZH_DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九']
 
 /** 0-21 as Chinese numerals: 零, 一 … 十, 十一 … 二十一. */

@@ -13,13 +13,7 @@
  */
 import { invalidRequest, AppError } from '../errors'
 import type { Bilingual, Locale } from '../types'
-import {
-  DECK_SIZE,
-  TAROT_DECK,
-  type BilingualKeywords,
-  type TarotCard,
-  type TarotSuit,
-} from './tarot-deck'
+import { DECK_SIZE, TAROT_DECK, type BilingualKeywords, type TarotCard, type TarotSuit } from './tarot-deck'
 
 /** The API's limit on `question` (characters). */
 const MAX_QUESTION_LENGTH = 500
@@ -146,11 +140,23 @@ export type QuestionTopic = 'none' | 'general' | 'love' | 'work' | 'money' | 'he
  * Chinese; anything unmatched is `general`.
  */
 const TOPIC_PATTERNS: readonly [QuestionTopic, RegExp][] = [
-  ['health', /\b(health|ill|illness|sick|disease|pregnan\w*|doctor|medic\w*|surgery|symptom\w*|cancer|diagnos\w*|therapy)\b|健康|病|医生|医院|怀孕|手术|症状|癌|治疗|吃药/i],
+  [
+    'health',
+    /\b(health|ill|illness|sick|disease|pregnan\w*|doctor|medic\w*|surgery|symptom\w*|cancer|diagnos\w*|therapy)\b|健康|病|医生|医院|怀孕|手术|症状|癌|治疗|吃药/i,
+  ],
   ['legal', /\b(lawsuit|court|legal|lawyer|attorney|sue|visa|custody|divorce)\b|官司|法院|法律|律师|诉讼|起诉|签证|离婚|抚养权/i],
-  ['money', /\b(money|financ\w*|invest\w*|stocks?|shares|crypto|bitcoin|debt|loan|mortgage|salary|income|savings?|lottery|rich)\b|钱|财运|财务|理财|投资|股票|基金|币|债|贷款|房贷|工资|薪水|收入|彩票/i],
-  ['love', /\b(love|relationship|partner|boyfriend|girlfriend|husband|wife|marr\w*|dating|date|crush|romance|romantic|ex|soulmate|breakup)\b|爱情|感情|恋|对象|男朋友|女朋友|男友|女友|老公|老婆|丈夫|妻子|结婚|婚姻|桃花|暗恋|复合|分手|喜欢/i],
-  ['work', /\b(job|work|career|boss|interview|promotion|business|colleague|project|study|studies|exam|school|university|startup|company)\b|工作|事业|职业|老板|上司|面试|升职|跳槽|生意|创业|同事|项目|考试|学业|学习|公司|考研/i],
+  [
+    'money',
+    /\b(money|financ\w*|invest\w*|stocks?|shares|crypto|bitcoin|debt|loan|mortgage|salary|income|savings?|lottery|rich)\b|钱|财运|财务|理财|投资|股票|基金|币|债|贷款|房贷|工资|薪水|收入|彩票/i,
+  ],
+  [
+    'love',
+    /\b(love|relationship|partner|boyfriend|girlfriend|husband|wife|marr\w*|dating|date|crush|romance|romantic|ex|soulmate|breakup)\b|爱情|感情|恋|对象|男朋友|女朋友|男友|女友|老公|老婆|丈夫|妻子|结婚|婚姻|桃花|暗恋|复合|分手|喜欢/i,
+  ],
+  [
+    'work',
+    /\b(job|work|career|boss|interview|promotion|business|colleague|project|study|studies|exam|school|university|startup|company)\b|工作|事业|职业|老板|上司|面试|升职|跳槽|生意|创业|同事|项目|考试|学业|学习|公司|考研/i,
+  ],
   ['decision', /\b(should|whether|choose|choice|decide|decision)\b|要不要|该不该|应不应该|是否|选择|决定|还是/i],
 ]
 
@@ -174,8 +180,7 @@ function fnv1a(text: string): number {
   return hash
 }
 
-const pick = <T>(options: readonly T[], seed: number, salt: number): T =>
-  options[(seed + salt * 7919) % options.length]
+const pick = <T>(options: readonly T[], seed: number, salt: number): T => options[(seed + salt * 7919) % options.length]
 
 const joinEn = (words: readonly string[]): string =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
@@ -335,9 +340,18 @@ function reflectionLine(card: TarotCard, reversed: boolean, seed: number): Bilin
   const keywords = (reversed ? card.reversed : card.upright).keywords
   const k = { en: keywords.en[keywords.en.length - 1], zh: keywords.zh[keywords.zh.length - 1] }
   const options: readonly Bilingual[] = [
-    { en: `A question to sit with: where does ${k.en} show up in your life right now?`, zh: `不妨想一想：此刻「${k.zh}」在你的生活中体现在哪里？` },
-    { en: `Ask yourself what ${k.en} would mean for you in practice this week.`, zh: `问问自己：这一周里，「${k.zh}」对你而言具体意味着什么？` },
-    { en: `Ask yourself what you would do differently if you took ${k.en} seriously.`, zh: `问问自己：如果认真对待「${k.zh}」，你会有什么不同的做法？` },
+    {
+      en: `A question to sit with: where does ${k.en} show up in your life right now?`,
+      zh: `不妨想一想：此刻「${k.zh}」在你的生活中体现在哪里？`,
+    },
+    {
+      en: `Ask yourself what ${k.en} would mean for you in practice this week.`,
+      zh: `问问自己：这一周里，「${k.zh}」对你而言具体意味着什么？`,
+    },
+    {
+      en: `Ask yourself what you would do differently if you took ${k.en} seriously.`,
+      zh: `问问自己：如果认真对待「${k.zh}」，你会有什么不同的做法？`,
+    },
   ]
   return pick(options, seed, 4)
 }

@@ -18,7 +18,9 @@ export function daysFromCivil(year: number, month: number, day: number): number 
   const a = Math.floor((14 - month) / 12)
   const y = year + 4800 - a
   const m = month + 12 * a - 3
-  return day + Math.floor((153 * m + 2) / 5) + 365 * y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) - 32045 - UNIX_EPOCH_JDN
+  return (
+    day + Math.floor((153 * m + 2) / 5) + 365 * y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) - 32045 - UNIX_EPOCH_JDN
+  )
 }
 
 /** The Julian day number of the day a day count from 1970-01-01 names (the day that begins at noon). */

@@ -21,17 +21,31 @@ export const MAX_OFFSET_HOURS = 14
 export function validateNumbers(details: BirthDetails, locale: Locale): void {
   const { latitude, longitude, timezone } = details
   if ((latitude === undefined) !== (longitude === undefined)) {
-    throw new AppError('INVALID_REQUEST', t(locale, 'Send latitude and longitude together.', '纬度和经度需要同时提供。'), { field: latitude === undefined ? 'latitude' : 'longitude' })
+    throw new AppError('INVALID_REQUEST', t(locale, 'Send latitude and longitude together.', '纬度和经度需要同时提供。'), {
+      field: latitude === undefined ? 'latitude' : 'longitude',
+    })
   }
   if (latitude !== undefined && !(Number.isFinite(latitude) && latitude >= -90 && latitude <= 90)) {
-    throw new AppError('INVALID_REQUEST', t(locale, 'latitude must be between -90 and 90.', '纬度必须在 -90 到 90 之间。'), { field: 'latitude' })
+    throw new AppError('INVALID_REQUEST', t(locale, 'latitude must be between -90 and 90.', '纬度必须在 -90 到 90 之间。'), {
+      field: 'latitude',
+    })
   }
   if (longitude !== undefined && !(Number.isFinite(longitude) && longitude >= -180 && longitude <= 180)) {
-    throw new AppError('INVALID_REQUEST', t(locale, 'longitude must be between -180 and 180.', '经度必须在 -180 到 180 之间。'), { field: 'longitude' })
+    throw new AppError('INVALID_REQUEST', t(locale, 'longitude must be between -180 and 180.', '经度必须在 -180 到 180 之间。'), {
+      field: 'longitude',
+    })
   }
   if (typeof timezone === 'string') checkZoneName(timezone)
   else if (timezone !== undefined && !(Number.isFinite(timezone) && timezone >= MIN_OFFSET_HOURS && timezone <= MAX_OFFSET_HOURS)) {
-    throw new AppError('INVALID_REQUEST', t(locale, 'timezone must be a UTC offset in hours between -12 and 14, or an IANA zone name.', 'timezone 必须是 -12 到 14 之间的 UTC 偏移小时数，或 IANA 时区名。'), { field: 'timezone' })
+    throw new AppError(
+      'INVALID_REQUEST',
+      t(
+        locale,
+        'timezone must be a UTC offset in hours between -12 and 14, or an IANA zone name.',
+        'timezone 必须是 -12 到 14 之间的 UTC 偏移小时数，或 IANA 时区名。',
+      ),
+      { field: 'timezone' },
+    )
   }
 }
 
@@ -42,15 +56,30 @@ export function validateNumbers(details: BirthDetails, locale: Locale): void {
  */
 export function checkZoneName(zoneName: string): void {
   if (/^[+\-\u2212]/.test(zoneName)) {
-    throw new AppError('INVALID_REQUEST', `"${zoneName.slice(0, 60)}" is an offset, not an IANA zone name: send a fixed offset as a number of hours from -12 to 14 (e.g. 8 or -5.5), or a zone such as "Asia/Shanghai".`, { field: 'timezone' })
+    throw new AppError(
+      'INVALID_REQUEST',
+      `"${zoneName.slice(0, 60)}" is an offset, not an IANA zone name: send a fixed offset as a number of hours from -12 to 14 (e.g. 8 or -5.5), or a zone such as "Asia/Shanghai".`,
+      { field: 'timezone' },
+    )
   }
   if (!isValidTimeZone(zoneName)) {
-    throw new AppError('INVALID_REQUEST', `Unknown IANA time zone "${zoneName.slice(0, 60)}"; send a zone such as "Asia/Shanghai", or a UTC offset in hours.`, { field: 'timezone' })
+    throw new AppError(
+      'INVALID_REQUEST',
+      `Unknown IANA time zone "${zoneName.slice(0, 60)}"; send a zone such as "Asia/Shanghai", or a UTC offset in hours.`,
+      { field: 'timezone' },
+    )
   }
 }
 
 /** A namesake of the chosen place, as the answer lists it. */
-const otherPlace = (p: Place): OtherPlace => ({ name: p.name, nameZh: p.nameZh, admin1: p.admin1, country: p.country, latitude: p.latitude, longitude: p.longitude })
+const otherPlace = (p: Place): OtherPlace => ({
+  name: p.name,
+  nameZh: p.nameZh,
+  admin1: p.admin1,
+  country: p.country,
+  latitude: p.latitude,
+  longitude: p.longitude,
+})
 
 export interface PlaceInfo {
   location: ResolvedLocation
@@ -95,7 +124,14 @@ function cityMismatch(city: string, latitude: number, longitude: number, locale:
         `The coordinates sent (${latitude}, ${longitude}) are ${km} km from "${shown}" (${place.name}, ${place.country}); the coordinates are used. Send the city or the coordinates, not both, or make them agree.`,
         `所提供的经纬度（${latitude}, ${longitude}）距“${shown}”（${place.nameZh ?? place.name}）${km} 公里；已采用经纬度。请只提供城市或经纬度之一，或使两者一致。`,
       ),
-      alternative: { city: place.name, country: place.country, latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone, distanceKm: km },
+      alternative: {
+        city: place.name,
+        country: place.country,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        timeZone: place.timeZone,
+        distanceKm: km,
+      },
     },
   ]
 }

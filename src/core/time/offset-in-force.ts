@@ -169,6 +169,10 @@ function alternativeZoneWarning(q: OffsetQuery, alternativeTimeZone: string, zon
       `Official records in Xinjiang use Beijing time (${formatOffset(zoned.offsetSeconds)}), which is used here; local "Xinjiang time" (${alternativeTimeZone}, ${formatOffset(other.offsetSeconds)}) is also common. If the birth time was recorded in Xinjiang time, send timezone ${offsetHours(other.offsetSeconds)}.`,
       `新疆的官方记录使用北京时间（${formatOffset(zoned.offsetSeconds)}），此处采用北京时间；当地也常用“新疆时间”（${alternativeTimeZone}，${formatOffset(other.offsetSeconds)}）。如出生时间按新疆时间记录，请提供 timezone ${offsetHours(other.offsetSeconds)}。`,
     ),
-    alternative: { timeZone: alternativeTimeZone, utcOffset: offsetHours(other.offsetSeconds), utc: q.timeKnown ? formatUtc(other.utcMs) : null },
+    alternative: {
+      timeZone: alternativeTimeZone,
+      utcOffset: offsetHours(other.offsetSeconds),
+      utc: q.timeKnown ? formatUtc(other.utcMs) : null,
+    },
   }
 }

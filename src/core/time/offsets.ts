@@ -30,7 +30,9 @@ interface TemporalZoned {
   epochMilliseconds: number
   getTimeZoneTransition(direction: 'next'): TemporalZoned | null
 }
-const TEMPORAL = (globalThis as { Temporal?: { Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): TemporalZoned } } } }).Temporal
+const TEMPORAL = (
+  globalThis as { Temporal?: { Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): TemporalZoned } } } }
+).Temporal
 
 /**
  * Where Temporal is available, each zone's offsets over the charts' range (1800-2200, plus two days

@@ -50,12 +50,27 @@ export function resolvePlaceClock(place: PlaceInput, locale: Locale): PlaceClock
   if (zoneName !== null) checkZoneName(zoneName)
   const numeric = typeof place.timezone === 'number' ? place.timezone : undefined
   const hasPlace = place.city !== undefined || place.latitude !== undefined || place.longitude !== undefined
-  const moment = hasPlace || numeric !== undefined
-    ? resolveBirthMoment({ date: REFERENCE_DATE, city: place.city, latitude: place.latitude, longitude: place.longitude, timezone: numeric }, { locale, trueSolarTime: true }) // only the place is used, not the moment's clocks
-    : null
+  const moment =
+    hasPlace || numeric !== undefined
+      ? resolveBirthMoment(
+          { date: REFERENCE_DATE, city: place.city, latitude: place.latitude, longitude: place.longitude, timezone: numeric },
+          { locale, trueSolarTime: true },
+        ) // only the place is used, not the moment's clocks
+      : null
   const location: ResolvedLocation = moment
     ? { ...moment.location, utcOffset: null }
-    : { resolvedFrom: zoneName ? 'timezone' : 'none', name: null, nameZh: null, admin1: null, country: null, latitude: null, longitude: null, timeZone: null, utcOffset: null, approximate: false }
+    : {
+        resolvedFrom: zoneName ? 'timezone' : 'none',
+        name: null,
+        nameZh: null,
+        admin1: null,
+        country: null,
+        latitude: null,
+        longitude: null,
+        timeZone: null,
+        utcOffset: null,
+        approximate: false,
+      }
   if (zoneName) location.timeZone = zoneName
   const fixedOffsetSeconds = numeric !== undefined ? Math.round(numeric * 3600) : null
   const zone = fixedOffsetSeconds === null ? location.timeZone : null
@@ -86,7 +101,10 @@ export function formatWallSeconds(wallMs: number): string {
 }
 
 /** An instant to the second: UTC (`…Z`) and, with an offset, local civil time with that offset appended. */
-export function formatInstant(utcMs: number, offsetSeconds: number | null): { utc: string; local: string | null; utcOffset: number | null } {
+export function formatInstant(
+  utcMs: number,
+  offsetSeconds: number | null,
+): { utc: string; local: string | null; utcOffset: number | null } {
   const whole = Math.round(utcMs / 1000) * 1000
   return {
     utc: `${formatWallSeconds(whole)}Z`,

@@ -56,14 +56,20 @@ export function resolveBirthMoment(details: BirthDetails, options: ResolveMoment
   location.utcOffset = offsetSeconds !== null ? offsetHours(offsetSeconds) : null
 
   const instantRange =
-    instantMs === null ? possibleInstants(localMs, time !== null, offsetSeconds, explicitOffsetSeconds !== null ? null : location.timeZone) : null
+    instantMs === null
+      ? possibleInstants(localMs, time !== null, offsetSeconds, explicitOffsetSeconds !== null ? null : location.timeZone)
+      : null
   const clocks = solarClocks(instantMs, location.longitude)
   // Daylight-saving time is reported apart from the longitude correction: the offset used (the
   // zone's, or an explicit one) above the zone's standard offset (docs/domain.md, "True solar time").
   const dstSeconds =
-    instantMs !== null && location.timeZone !== null && offsetSeconds !== null ? Math.max(0, offsetSeconds - standardOffsetSecondsAt(instantMs, location.timeZone)) : null
+    instantMs !== null && location.timeZone !== null && offsetSeconds !== null
+      ? Math.max(0, offsetSeconds - standardOffsetSecondsAt(instantMs, location.timeZone))
+      : null
   const longitudeCorrectionMinutes =
-    location.longitude !== null && offsetSeconds !== null ? round(location.longitude * 4 - (offsetSeconds - (dstSeconds ?? 0)) / 60, 4) : null
+    location.longitude !== null && offsetSeconds !== null
+      ? round(location.longitude * 4 - (offsetSeconds - (dstSeconds ?? 0)) / 60, 4)
+      : null
 
   const drivingKind: DrivingClockKind = options.trueSolarTime && clocks.trueSolarMs !== null ? 'true-solar' : 'civil'
   const drivingWall = drivingKind === 'true-solar' && clocks.trueSolarMs !== null ? msToWall(clocks.trueSolarMs) : wall
@@ -133,7 +139,9 @@ function locationWarnings(location: ResolvedLocation, city: string | undefined, 
   }
   if (location.otherPlacesNamed) {
     const chosen = placeLine(location.name, location.admin1, location.country)
-    const others = location.otherPlacesNamed.map((p) => placeLine(locale === 'zh' ? (p.nameZh ?? p.name) : p.name, p.admin1, p.country)).join(locale === 'zh' ? '；' : '; ')
+    const others = location.otherPlacesNamed
+      .map((p) => placeLine(locale === 'zh' ? (p.nameZh ?? p.name) : p.name, p.admin1, p.country))
+      .join(locale === 'zh' ? '；' : '; ')
     warnings.push({
       code: 'OTHER_PLACES_NAMED',
       message: t(
@@ -160,7 +168,12 @@ function locationWarnings(location: ResolvedLocation, city: string | undefined, 
  * Span of possible instants when the time and/or the offset is unknown: the civil day (00:00-23:59)
  * or the entered time, read at every offset (unknown), at the fixed offset, or in the zone.
  */
-function possibleInstants(localMs: number, timeKnown: boolean, offsetSeconds: number | null, zone: string | null): ResolvedMoment['instantRange'] {
+function possibleInstants(
+  localMs: number,
+  timeKnown: boolean,
+  offsetSeconds: number | null,
+  zone: string | null,
+): ResolvedMoment['instantRange'] {
   const firstLocal = localMs // 00:00, or the entered time
   const lastLocal = timeKnown ? localMs : localMs + 24 * HOUR_MS - MINUTE_MS // 23:59 when the time is unknown
   if (offsetSeconds === null) {
@@ -194,7 +207,11 @@ const HOUR_BOUNDARIES = [-60, 60, 180, 300, 420, 540, 660, 780, 900, 1020, 1140,
 const DAY_BOUNDARIES = [-60, 0, 1380, 1440]
 
 /** Distances to the jie around the instant (or the span) and to the hour and day boundaries of the driving clock. */
-function boundaryDistances(instantMs: number | null, instantRange: ResolvedMoment['instantRange'], drivingWall: WallClock | null): BoundaryDistances {
+function boundaryDistances(
+  instantMs: number | null,
+  instantRange: ResolvedMoment['instantRange'],
+  drivingWall: WallClock | null,
+): BoundaryDistances {
   const boundaries: BoundaryDistances = {
     previousJie: null,
     nextJie: null,

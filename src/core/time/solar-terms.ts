@@ -146,7 +146,8 @@ export function termAtOrBefore(utcMs: number): SolarTermInstant {
 /** Every term (jie and qi) with startMs <= instant < endMs, ascending. The span is clamped to the table. */
 export function termsBetween(startMs: number, endMs: number): SolarTermInstant[] {
   if (!Number.isFinite(startMs) || !Number.isFinite(endMs)) throw outOfRange('The span')
-  if (endMs <= SOLAR_TERM_RANGE.tableStartMs || startMs > SOLAR_TERM_RANGE.tableEndMs) throw outOfRange(`The span ${isoDay(startMs)}..${isoDay(endMs)}`)
+  if (endMs <= SOLAR_TERM_RANGE.tableStartMs || startMs > SOLAR_TERM_RANGE.tableEndMs)
+    throw outOfRange(`The span ${isoDay(startMs)}..${isoDay(endMs)}`)
   const result: SolarTermInstant[] = []
   let i = startMs <= TERM_MS[0] ? 0 : lastAtOrBefore(startMs)
   if (TERM_MS[i] < startMs) i++

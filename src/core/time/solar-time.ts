@@ -8,12 +8,7 @@
  * three-term approximation (NOAA) is off by up to ~30 s.
  */
 import { AppError } from '../errors'
-import {
-  EOT_DECISECONDS_BASE64,
-  EOT_SAMPLE_COUNT,
-  EOT_START_UTC_MS,
-  EOT_STEP_DAYS,
-} from './equation-of-time-data'
+import { EOT_DECISECONDS_BASE64, EOT_SAMPLE_COUNT, EOT_START_UTC_MS, EOT_STEP_DAYS } from './equation-of-time-data'
 
 const STEP_MS = EOT_STEP_DAYS * 86_400_000
 

@@ -16,7 +16,18 @@ import { resolveBirthMoment } from '../time/resolve-moment'
 import type { Locale, Warning } from '../types'
 import { withIztro } from './library'
 import {
-  ADJECTIVE_STARS, BOSHI_SPIRITS, BRIGHTNESS, FIVE_ELEMENT_BUREAUS, fromIztro, JIANGQIAN_SPIRITS, LIFE_STAGES, MAJOR_STARS, MINOR_STARS, MUTAGENS, PALACES, SUIQIAN_SPIRITS,
+  ADJECTIVE_STARS,
+  BOSHI_SPIRITS,
+  BRIGHTNESS,
+  FIVE_ELEMENT_BUREAUS,
+  fromIztro,
+  JIANGQIAN_SPIRITS,
+  LIFE_STAGES,
+  MAJOR_STARS,
+  MINOR_STARS,
+  MUTAGENS,
+  PALACES,
+  SUIQIAN_SPIRITS,
 } from './labels'
 import { layersAt } from './layers'
 import type { DayChartInput, LeapMonthRule, NatalChart, ZiweiChart, ZiweiInput, ZiweiPalace, ZiweiStar } from './types'
@@ -34,15 +45,32 @@ export function monthUsed(lunar: LunarDate, rule: LeapMonthRule): number {
 
 export function calculateZiweiChart(input: ZiweiInput): ZiweiChart {
   if (!input.time) {
-    throw new AppError('INVALID_REQUEST', 'Zi Wei Dou Shu needs the birth hour: send `time` (HH:MM, local clock at the birth place), or ask for the twelve hour charts with `hourCandidates: true`.', { field: 'time' })
+    throw new AppError(
+      'INVALID_REQUEST',
+      'Zi Wei Dou Shu needs the birth hour: send `time` (HH:MM, local clock at the birth place), or ask for the twelve hour charts with `hourCandidates: true`.',
+      { field: 'time' },
+    )
   }
-  const details = { date: input.date, time: input.time, city: input.city, latitude: input.latitude, longitude: input.longitude, timezone: input.timezone }
+  const details = {
+    date: input.date,
+    time: input.time,
+    city: input.city,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    timezone: input.timezone,
+  }
   const moment = resolveBirthMoment(details, { trueSolarTime: input.trueSolarTime, locale: input.locale })
   const bazi = chartFromMoment(moment, { ziHour: input.ziHour, locale: input.locale, includeDaily: false })
   const dh = dayHourFromWall(moment.drivingClock.wall, input.ziHour, true)
   const hourBranch = dh.hourCycle! % 12
   const springYearCycle = input.yearStart === 'spring-begins' ? cycleIndexOfName(bazi.chart.pillars.year.ganzhi)! : null
-  const chart = ziweiOfDay({ dayDate: formatCivilDate(dh.dayDate), hourBranch, sex: input.sex, leapMonth: input.leapMonth, springYearCycle })
+  const chart = ziweiOfDay({
+    dayDate: formatCivilDate(dh.dayDate),
+    hourBranch,
+    sex: input.sex,
+    leapMonth: input.leapMonth,
+    springYearCycle,
+  })
   const readingDate = input.readingDate ?? (input.nowMs !== undefined ? civilDateAt(input.nowMs, moment.location.timeZone) : undefined)
   const layers = readingDate ? layersAt(chart, { readingDate, yearStart: input.yearStart, sex: input.sex }) : null
   const options = { sex: input.sex, leapMonth: input.leapMonth, ziHour: input.ziHour, springYearCycle }
@@ -59,9 +87,25 @@ function withOtherLifePalace(w: Warning, o: Omit<DayChartInput, 'dayDate' | 'hou
   const alternative = w.alternative as { clockReading?: string } | undefined
   if (!alternative?.clockReading) return w
   const dh = dayHourFromWall(wallOfCivilText(alternative.clockReading), o.ziHour, true)
-  const other = ziweiOfDay({ dayDate: formatCivilDate(dh.dayDate), hourBranch: dh.hourCycle! % 12, sex: o.sex, leapMonth: o.leapMonth, springYearCycle: o.springYearCycle })
+  const other = ziweiOfDay({
+    dayDate: formatCivilDate(dh.dayDate),
+    hourBranch: dh.hourCycle! % 12,
+    sex: o.sex,
+    leapMonth: o.leapMonth,
+    springYearCycle: o.springYearCycle,
+  })
   const life = other.palaces.find((p) => p.isLife)!
-  return { ...w, alternative: { ...alternative, ziwei: { lifePalace: STEMS[life.stem].zh + BRANCHES[life.branch].zh, bureau: other.bureau, lifeMajorStars: life.major.map((s) => s.code) } } }
+  return {
+    ...w,
+    alternative: {
+      ...alternative,
+      ziwei: {
+        lifePalace: STEMS[life.stem].zh + BRANCHES[life.branch].zh,
+        bureau: other.bureau,
+        lifeMajorStars: life.major.map((s) => s.code),
+      },
+    },
+  }
 }
 
 /** Without the sex the decades' direction is unknown: they are left out, never guessed (docs/domain.md, "Zi Wei Dou Shu: fortune layers"). */
@@ -79,7 +123,8 @@ export function ziweiOfDay(input: DayChartInput): NatalChart {
   const lunar = lunarDateOf(y, m, d)
   const used = monthUsed(lunar, input.leapMonth)
   const yearCycle = input.springYearCycle ?? mod(lunar.year - 4, 60)
-  const yearPillar: [string, string] | null = input.springYearCycle === null ? null : [STEMS[yearCycle % 10].zh, BRANCHES[yearCycle % 12].zh]
+  const yearPillar: [string, string] | null =
+    input.springYearCycle === null ? null : [STEMS[yearCycle % 10].zh, BRANCHES[yearCycle % 12].zh]
   // iztro counts palaces from 寅 = 0, so the month's palace is month − 1 (正月 in 寅).
   return withIztro({ monthIndex: mod(used - 1, 12), yearPillar }, ({ astro }) => {
     // The hour is 子 = 0 … 亥 = 11: the day has been decided already (the 子-hour rule), so iztro's
@@ -108,16 +153,27 @@ const starCode = (zh: string) => MAJOR_STARS.fromZh.get(zh) ?? fromIztro(MINOR_S
 
 type IztroStar = { name: string; brightness?: string; mutagen?: string }
 type IztroPalace = {
-  name: string; heavenlyStem: string; earthlyBranch: string; isBodyPalace: boolean
-  majorStars: IztroStar[]; minorStars: IztroStar[]; adjectiveStars: IztroStar[]
-  changsheng12: string; boshi12: string; jiangqian12: string; suiqian12: string; decadal: { range: [number, number] }
+  name: string
+  heavenlyStem: string
+  earthlyBranch: string
+  isBodyPalace: boolean
+  majorStars: IztroStar[]
+  minorStars: IztroStar[]
+  adjectiveStars: IztroStar[]
+  changsheng12: string
+  boshi12: string
+  jiangqian12: string
+  suiqian12: string
+  decadal: { range: [number, number] }
 }
 
-const starOf = (table: typeof MAJOR_STARS) => (s: IztroStar): ZiweiStar => ({
-  code: fromIztro(table, s.name),
-  brightness: s.brightness ? fromIztro(BRIGHTNESS, s.brightness) : null,
-  mutagen: s.mutagen ? fromIztro(MUTAGENS, s.mutagen) : null,
-})
+const starOf =
+  (table: typeof MAJOR_STARS) =>
+  (s: IztroStar): ZiweiStar => ({
+    code: fromIztro(table, s.name),
+    brightness: s.brightness ? fromIztro(BRIGHTNESS, s.brightness) : null,
+    mutagen: s.mutagen ? fromIztro(MUTAGENS, s.mutagen) : null,
+  })
 
 /** One palace; what runs by the sex's direction is left out without it. */
 function palaceOf(p: IztroPalace, sexKnown: boolean): ZiweiPalace {

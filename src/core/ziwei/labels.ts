@@ -42,46 +42,138 @@ const table = (kind: Kind, rows: readonly (readonly [string, string])[]): LabelT
 
 /** The fourteen major stars (十四主星). */
 export const MAJOR_STARS = table('major', [
-    ['zi-wei', '紫微'], ['tian-ji', '天机'], ['tai-yang', '太阳'], ['wu-qu', '武曲'], ['tian-tong', '天同'], ['lian-zhen', '廉贞'], ['tian-fu', '天府'],
-    ['tai-yin', '太阴'], ['tan-lang', '贪狼'], ['ju-men', '巨门'], ['tian-xiang', '天相'], ['tian-liang', '天梁'], ['qi-sha', '七杀'], ['po-jun', '破军'],
+  ['zi-wei', '紫微'],
+  ['tian-ji', '天机'],
+  ['tai-yang', '太阳'],
+  ['wu-qu', '武曲'],
+  ['tian-tong', '天同'],
+  ['lian-zhen', '廉贞'],
+  ['tian-fu', '天府'],
+  ['tai-yin', '太阴'],
+  ['tan-lang', '贪狼'],
+  ['ju-men', '巨门'],
+  ['tian-xiang', '天相'],
+  ['tian-liang', '天梁'],
+  ['qi-sha', '七杀'],
+  ['po-jun', '破军'],
 ])
 
 /** The fourteen minor stars (六吉 六煞 禄存 天马). */
 export const MINOR_STARS = table('minor', [
-    ['zuo-fu', '左辅'], ['you-bi', '右弼'], ['wen-chang', '文昌'], ['wen-qu', '文曲'], ['tian-kui', '天魁'], ['tian-yue', '天钺'], ['lu-cun', '禄存'],
-    ['tian-ma', '天马'], ['qing-yang', '擎羊'], ['tuo-luo', '陀罗'], ['huo-xing', '火星'], ['ling-xing', '铃星'], ['di-kong', '地空'], ['di-jie', '地劫'],
+  ['zuo-fu', '左辅'],
+  ['you-bi', '右弼'],
+  ['wen-chang', '文昌'],
+  ['wen-qu', '文曲'],
+  ['tian-kui', '天魁'],
+  ['tian-yue', '天钺'],
+  ['lu-cun', '禄存'],
+  ['tian-ma', '天马'],
+  ['qing-yang', '擎羊'],
+  ['tuo-luo', '陀罗'],
+  ['huo-xing', '火星'],
+  ['ling-xing', '铃星'],
+  ['di-kong', '地空'],
+  ['di-jie', '地劫'],
 ])
 
 /** The adjective (杂曜) stars iztro places in a natal chart. */
 export const ADJECTIVE_STARS = table('adjective', [
-    ['hong-luan', '红鸾'], ['tian-xi', '天喜'], ['tian-yao', '天姚'], ['xian-chi', '咸池'], ['tian-xing', '天刑'], ['jie-shen', '解神'], ['nian-jie', '年解'],
-    ['yin-sha', '阴煞'], ['tian-guan', '天官'], ['tian-fu', '天福'], ['tian-ku', '天哭'], ['tian-xu', '天虚'], ['long-chi', '龙池'], ['feng-ge', '凤阁'],
-    ['gu-chen', '孤辰'], ['gua-su', '寡宿'], ['fei-lian', '蜚廉'], ['po-sui', '破碎'], ['tai-fu', '台辅'], ['feng-gao', '封诰'], ['tian-wu', '天巫'],
-    ['tian-yue', '天月'], ['san-tai', '三台'], ['ba-zuo', '八座'], ['en-guang', '恩光'], ['tian-gui', '天贵'], ['tian-cai', '天才'], ['tian-shou', '天寿'],
-    ['jie-kong', '截空'], ['xun-kong', '旬空'], ['kong-wang', '空亡'], ['jie-lu', '截路'], ['yue-de', '月德'], ['tian-shang', '天伤'], ['tian-shi', '天使'],
-    ['tian-chu', '天厨'], ['tian-kong', '天空'], ['hua-gai', '华盖'], ['tian-de', '天德'], ['jie-sha', '劫杀'], ['xun-zhong', '旬中'],
+  ['hong-luan', '红鸾'],
+  ['tian-xi', '天喜'],
+  ['tian-yao', '天姚'],
+  ['xian-chi', '咸池'],
+  ['tian-xing', '天刑'],
+  ['jie-shen', '解神'],
+  ['nian-jie', '年解'],
+  ['yin-sha', '阴煞'],
+  ['tian-guan', '天官'],
+  ['tian-fu', '天福'],
+  ['tian-ku', '天哭'],
+  ['tian-xu', '天虚'],
+  ['long-chi', '龙池'],
+  ['feng-ge', '凤阁'],
+  ['gu-chen', '孤辰'],
+  ['gua-su', '寡宿'],
+  ['fei-lian', '蜚廉'],
+  ['po-sui', '破碎'],
+  ['tai-fu', '台辅'],
+  ['feng-gao', '封诰'],
+  ['tian-wu', '天巫'],
+  ['tian-yue', '天月'],
+  ['san-tai', '三台'],
+  ['ba-zuo', '八座'],
+  ['en-guang', '恩光'],
+  ['tian-gui', '天贵'],
+  ['tian-cai', '天才'],
+  ['tian-shou', '天寿'],
+  ['jie-kong', '截空'],
+  ['xun-kong', '旬空'],
+  ['kong-wang', '空亡'],
+  ['jie-lu', '截路'],
+  ['yue-de', '月德'],
+  ['tian-shang', '天伤'],
+  ['tian-shi', '天使'],
+  ['tian-chu', '天厨'],
+  ['tian-kong', '天空'],
+  ['hua-gai', '华盖'],
+  ['tian-de', '天德'],
+  ['jie-sha', '劫杀'],
+  ['xun-zhong', '旬中'],
 ])
 
 /** The twelve 博士 spirits. */
 export const BOSHI_SPIRITS = table('boshi', [
-    ['bo-shi', '博士'], ['li-shi', '力士'], ['qing-long', '青龙'], ['xiao-hao', '小耗'], ['jiang-jun', '将军'], ['zou-shu', '奏书'],
-    ['fei-lian', '飞廉'], ['xi-shen', '喜神'], ['bing-fu', '病符'], ['da-hao', '大耗'], ['fu-bing', '伏兵'], ['guan-fu', '官府'],
+  ['bo-shi', '博士'],
+  ['li-shi', '力士'],
+  ['qing-long', '青龙'],
+  ['xiao-hao', '小耗'],
+  ['jiang-jun', '将军'],
+  ['zou-shu', '奏书'],
+  ['fei-lian', '飞廉'],
+  ['xi-shen', '喜神'],
+  ['bing-fu', '病符'],
+  ['da-hao', '大耗'],
+  ['fu-bing', '伏兵'],
+  ['guan-fu', '官府'],
 ])
 
 /** The twelve 将前 spirits (from the year branch's 将星). */
 export const JIANGQIAN_SPIRITS = table('jiangqian', [
-    ['jiang-xing', '将星'], ['pan-an', '攀鞍'], ['sui-yi', '岁驿'], ['xi-shen', '息神'], ['hua-gai', '华盖'], ['jie-sha', '劫煞'],
-    ['zai-sha', '灾煞'], ['tian-sha', '天煞'], ['zhi-bei', '指背'], ['xian-chi', '咸池'], ['yue-sha', '月煞'], ['wang-shen', '亡神'],
+  ['jiang-xing', '将星'],
+  ['pan-an', '攀鞍'],
+  ['sui-yi', '岁驿'],
+  ['xi-shen', '息神'],
+  ['hua-gai', '华盖'],
+  ['jie-sha', '劫煞'],
+  ['zai-sha', '灾煞'],
+  ['tian-sha', '天煞'],
+  ['zhi-bei', '指背'],
+  ['xian-chi', '咸池'],
+  ['yue-sha', '月煞'],
+  ['wang-shen', '亡神'],
 ])
 
 /** The twelve 岁前 spirits (from the year branch's 岁建). */
 export const SUIQIAN_SPIRITS = table('suiqian', [
-    ['sui-jian', '岁建'], ['hui-qi', '晦气'], ['sang-men', '丧门'], ['guan-suo', '贯索'], ['guan-fu', '官符'], ['xiao-hao', '小耗'],
-    ['da-hao', '大耗'], ['long-de', '龙德'], ['bai-hu', '白虎'], ['tian-de', '天德'], ['diao-ke', '吊客'], ['bing-fu', '病符'],
+  ['sui-jian', '岁建'],
+  ['hui-qi', '晦气'],
+  ['sang-men', '丧门'],
+  ['guan-suo', '贯索'],
+  ['guan-fu', '官符'],
+  ['xiao-hao', '小耗'],
+  ['da-hao', '大耗'],
+  ['long-de', '龙德'],
+  ['bai-hu', '白虎'],
+  ['tian-de', '天德'],
+  ['diao-ke', '吊客'],
+  ['bing-fu', '病符'],
 ])
 
 /** The twelve life stages (长生十二神): the Bazi growth stages' codes and names. */
-export const LIFE_STAGES = table('lifeStage', glossary.GROWTH_STAGE_ORDER.map((code) => [code, glossary.GROWTH_STAGES[code].zh] as const))
+export const LIFE_STAGES = table(
+  'lifeStage',
+  glossary.GROWTH_STAGE_ORDER.map((code) => [code, glossary.GROWTH_STAGES[code].zh] as const),
+)
 
 /** The twelve palaces, in the order they run from 命宫 (against the branches). */
 export const PALACES = table('palace', [
@@ -138,8 +230,17 @@ export function fromIztro(t: LabelTable, zh: string): string {
 /** The names of each locale, one table per locale: code → name for each kind. */
 export const NAMES: Record<Locale, Record<Kind, Record<string, string>>> = {
   zh: {
-    major: MAJOR_STARS.zh, minor: MINOR_STARS.zh, adjective: ADJECTIVE_STARS.zh, boshi: BOSHI_SPIRITS.zh, jiangqian: JIANGQIAN_SPIRITS.zh, suiqian: SUIQIAN_SPIRITS.zh,
-    lifeStage: LIFE_STAGES.zh, palace: PALACES.zh, brightness: BRIGHTNESS.zh, mutagen: MUTAGENS.zh, bureau: FIVE_ELEMENT_BUREAUS.zh,
+    major: MAJOR_STARS.zh,
+    minor: MINOR_STARS.zh,
+    adjective: ADJECTIVE_STARS.zh,
+    boshi: BOSHI_SPIRITS.zh,
+    jiangqian: JIANGQIAN_SPIRITS.zh,
+    suiqian: SUIQIAN_SPIRITS.zh,
+    lifeStage: LIFE_STAGES.zh,
+    palace: PALACES.zh,
+    brightness: BRIGHTNESS.zh,
+    mutagen: MUTAGENS.zh,
+    bureau: FIVE_ELEMENT_BUREAUS.zh,
   },
   en: EN,
 }

@@ -21,16 +21,25 @@ const CHILDHOOD_PALACES = ['life', 'wealth', 'health', 'spouse', 'fortune', 'car
 
 export function layersAt(chart: NatalChart, options: { readingDate: string; yearStart: YearStart; sex?: Sex }): ZiweiLayers {
   const d = parseCivilDate(options.readingDate)
-  if (!d) throw new AppError('INVALID_DATE', `Invalid reading date "${options.readingDate}": no such day in the calendar.`, { field: 'readingDate' })
+  if (!d)
+    throw new AppError('INVALID_DATE', `Invalid reading date "${options.readingDate}": no such day in the calendar.`, {
+      field: 'readingDate',
+    })
   const lunar = lunarDateOf(d.year, d.month, d.day)
   const nominalAge = lunar.year - chart.lunarDate.year + 1
-  if (nominalAge < 1 || options.readingDate < chart.dayDate) throw new AppError('INVALID_REQUEST', `readingDate ${options.readingDate} is before the birth: send a date on or after it.`, { field: 'readingDate' })
+  if (nominalAge < 1 || options.readingDate < chart.dayDate)
+    throw new AppError('INVALID_REQUEST', `readingDate ${options.readingDate} is before the birth: send a date on or after it.`, {
+      field: 'readingDate',
+    })
   const layer = (branch: number, cycle: number): ZiweiLayer => {
     const palace = chart.palaces.find((p) => p.branch === branch)!
     return { branch, palace: palace.palace, cycle, mutagens: MUTAGEN_CODES_BY_STEM[cycle % 10] }
   }
   // The year: the lunar year, or the 立春 year at noon Beijing time of the reading date.
-  const yearCycle = options.yearStart === 'lunar-new-year' ? mod(lunar.year - 4, 60) : yearMonthFromJie(jieAtOrBefore(Date.UTC(d.year, d.month - 1, d.day, 4))).yearCycle
+  const yearCycle =
+    options.yearStart === 'lunar-new-year'
+      ? mod(lunar.year - 4, 60)
+      : yearMonthFromJie(jieAtOrBefore(Date.UTC(d.year, d.month - 1, d.day, 4))).yearCycle
   const yearBranch = yearCycle % 12
   // 流月 (斗君): from the year's palace count back to the birth month, forward to the birth hour:
   // that palace is 正月; each month one palace on. A leap month's second half counts as the next month.

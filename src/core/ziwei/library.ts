@@ -54,7 +54,8 @@ let library: IztroLibrary | null = null
 let state: CallState | null = null
 
 /** Memoized within one call (the library converts the same date again and again), keyed by its date, hour index and options. */
-const memoized = (fn: (...args: any[]) => unknown, prefix: string) =>
+const memoized =
+  (fn: (...args: any[]) => unknown, prefix: string) =>
   (...args: any[]) => {
     if (state === null || typeof args[0] !== 'string') return fn(...args)
     const options = args[2] as { year?: string; month?: string } | undefined
@@ -67,8 +68,16 @@ const memoized = (fn: (...args: any[]) => unknown, prefix: string) =>
 
 function load(): IztroLibrary {
   const iztro = require('iztro') as typeof Iztro
-  const i18n = require('iztro/lib/i18n') as { kot: Translate; t: (s: string) => string; setLanguage: (language: string) => void; default: { language: string } }
-  const utils = require('iztro/lib/utils') as { fixIndex: (i: number, max?: number) => number; fixLunarMonthIndex: (...a: unknown[]) => number }
+  const i18n = require('iztro/lib/i18n') as {
+    kot: Translate
+    t: (s: string) => string
+    setLanguage: (language: string) => void
+    default: { language: string }
+  }
+  const utils = require('iztro/lib/utils') as {
+    fixIndex: (i: number, max?: number) => number
+    fixLunarMonthIndex: (...a: unknown[]) => number
+  }
   const convertor = require('lunar-lite/lib/convertor') as { solar2lunar: (d: string) => unknown }
   const ganzhi = require('lunar-lite/lib/ganzhi') as { getHeavenlyStemAndEarthlyBranchBySolarDate: (...a: any[]) => Ganzhi }
 
@@ -113,7 +122,14 @@ function load(): IztroLibrary {
     }
     return y
   }
-  return { astro: iztro.astro, keyOf: i18n.kot, lunarYear: LunarYear, memoFromYear, language: () => i18n.default.language, setLanguage: i18n.setLanguage }
+  return {
+    astro: iztro.astro,
+    keyOf: i18n.kot,
+    lunarYear: LunarYear,
+    memoFromYear,
+    language: () => i18n.default.language,
+    setLanguage: i18n.setLanguage,
+  }
 }
 
 /** The school settings every call passes in full (docs/domain.md, "Zi Wei Dou Shu"). */

@@ -17,18 +17,32 @@ export interface HourCandidatesRequest extends BirthDetails {
 /** Refuses a request the candidates cannot answer, before the call is counted. */
 export function assertCandidatesPossible(input: HourCandidatesRequest): void {
   if (input.time !== undefined) {
-    throw new AppError('INVALID_REQUEST', 'hourCandidates lists the possible hours of a birth whose time is unknown: leave out `time`, or leave out `hourCandidates`.', { field: 'hourCandidates' })
+    throw new AppError(
+      'INVALID_REQUEST',
+      'hourCandidates lists the possible hours of a birth whose time is unknown: leave out `time`, or leave out `hourCandidates`.',
+      { field: 'hourCandidates' },
+    )
   }
   if (input.city === undefined && input.latitude === undefined && input.timezone === undefined) {
-    throw new AppError('INVALID_REQUEST', 'hourCandidates needs the birth place (city or latitude/longitude) or a timezone offset: the clock times of the hours depend on them.', { field: 'hourCandidates' })
+    throw new AppError(
+      'INVALID_REQUEST',
+      'hourCandidates needs the birth place (city or latitude/longitude) or a timezone offset: the clock times of the hours depend on them.',
+      { field: 'hourCandidates' },
+    )
   }
 }
 
 export function hourCandidatesView(input: HourCandidatesRequest) {
-  const place = resolvePlaceClock({ city: input.city, latitude: input.latitude, longitude: input.longitude, timezone: input.timezone }, input.locale)
+  const place = resolvePlaceClock(
+    { city: input.city, latitude: input.latitude, longitude: input.longitude, timezone: input.timezone },
+    input.locale,
+  )
   const date = parseCivilDate(input.date)!
   const list = hourCandidates({ date, place, trueSolarTime: input.trueSolarTime, ziHour: input.ziHour, locale: input.locale })
-  const god = (code: keyof typeof glossary.TEN_GODS) => ({ code, name: input.locale === 'zh' ? glossary.TEN_GODS[code].zh : glossary.TEN_GODS[code].en })
+  const god = (code: keyof typeof glossary.TEN_GODS) => ({
+    code,
+    name: input.locale === 'zh' ? glossary.TEN_GODS[code].zh : glossary.TEN_GODS[code].en,
+  })
   return {
     date: input.date,
     clock: drivingClockOf({ place, trueSolarTime: input.trueSolarTime, ziHour: input.ziHour }),
@@ -49,7 +63,12 @@ export function hourCandidatesView(input: HourCandidatesRequest) {
         lastMinute: minuteText(minutes.last)?.slice(11) ?? null,
         dayChange: c.dayChange ? { instant: instantView(place, c.dayChange.atMs), day: SIXTY_CYCLE[c.dayChange.dayCycle] } : null,
         monthChange: c.monthChange
-          ? { term: termLabel(c.monthChange.term, input.locale), instant: instantView(place, c.monthChange.term.utcMs), year: SIXTY_CYCLE[c.monthChange.yearCycle], month: SIXTY_CYCLE[c.monthChange.monthCycle] }
+          ? {
+              term: termLabel(c.monthChange.term, input.locale),
+              instant: instantView(place, c.monthChange.term.utcMs),
+              year: SIXTY_CYCLE[c.monthChange.yearCycle],
+              month: SIXTY_CYCLE[c.monthChange.monthCycle],
+            }
           : null,
       }
     }),

@@ -53,16 +53,19 @@ export function keysFlow({ store, now, route, trustProxy }: FlowKit) {
     if (!form) return badForm(c)
     const label = (form.get('label') ?? '').trim()
     if ([...label].length > MAX_LABEL_LENGTH) return renderKeys(c, 400, { label, notice: { kind: 'error', text: c.t.labelTooLong } })
-    if (hasControlCharacter(label)) return renderKeys(c, 400, { label: withoutControlCharacters(label), notice: { kind: 'error', text: c.t.labelInvalid } })
+    if (hasControlCharacter(label))
+      return renderKeys(c, 400, { label: withoutControlCharacters(label), notice: { kind: 'error', text: c.t.labelInvalid } })
     const token = form.get('formToken')
     // The one-time form token: a reload or a second click re-sends a used token and makes nothing.
-    if (!isWellFormedToken(token) || !(await store.consumeFormToken(hashToken(token), c.session!.idHash))) return redirect('/settings/api-keys?m=already-submitted')
+    if (!isWellFormedToken(token) || !(await store.consumeFormToken(hashToken(token), c.session!.idHash)))
+      return redirect('/settings/api-keys?m=already-submitted')
     const { key } = await store.createKey(c.session!.accountName, label === '' ? null : label, now())
     return renderKeys(c, 200, { newKey: key })
   })
 
   /** The signed-in account's key with this id, revoked or not, or null (someone else's key is not found either). */
-  const ownKey = async (c: Context, id: string | null) => (id ? ((await store.listKeys(c.session!.accountName)).find((k) => k.id === id) ?? null) : null)
+  const ownKey = async (c: Context, id: string | null) =>
+    id ? ((await store.listKeys(c.session!.accountName)).find((k) => k.id === id) ?? null) : null
   const keyNotFound = (c: Context) => respond(404, pages.messagePage(c.t, c.t.notFoundTitle, c.t.keyNotFound, c.session!.accountName))
   // After a revocation the browser is sent to the key page (POST, then redirect): a reload shows the
   // page again instead of re-sending the form, and the page names the key revoked.

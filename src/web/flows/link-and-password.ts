@@ -37,14 +37,23 @@ export function linkAndPasswordFlow({ store, now, route }: FlowKit, gate: Passwo
     const repeat = form.get('repeat') ?? ''
     const length = passwordLength(password)
     const problem =
-      length < MIN_PASSWORD_LENGTH ? c.t.passwordTooShort : length > MAX_PASSWORD_LENGTH ? c.t.passwordTooLong : password !== repeat ? c.t.passwordMismatch : null
-    if (problem) return respond(400, pages.passwordPage(c.t, { accountName: session.accountName, notice: { kind: 'error', text: problem } }))
+      length < MIN_PASSWORD_LENGTH
+        ? c.t.passwordTooShort
+        : length > MAX_PASSWORD_LENGTH
+          ? c.t.passwordTooLong
+          : password !== repeat
+            ? c.t.passwordMismatch
+            : null
+    if (problem)
+      return respond(400, pages.passwordPage(c.t, { accountName: session.accountName, notice: { kind: 'error', text: problem } }))
     let hash: string
     try {
       hash = await gate.hash(password)
     } catch (error) {
       if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-        return respond(503, pages.passwordPage(c.t, { accountName: session.accountName, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
+        return respond(503, pages.passwordPage(c.t, { accountName: session.accountName, notice: { kind: 'error', text: c.t.busy } }), {
+          'Retry-After': '1',
+        })
       }
       throw error
     }

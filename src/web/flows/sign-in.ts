@@ -69,7 +69,8 @@ export function signInFlow({ store, now, route }: FlowKit, options: SignInOption
     const password = form.get('password') ?? ''
     const address = options.clientAddress(c.request)
     const outcome = await attempts.run([`account:${accountName}`, `address:${address}`], () => attempt(c, accountName, password, address))
-    if (outcome === null) return respond(503, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
+    if (outcome === null)
+      return respond(503, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
     if (outcome instanceof Response) return outcome
     const credentials = outcome
     // A new id at every sign-in; whatever session the browser had before ends here.

@@ -25,7 +25,6 @@ const eachDay = function* (from: string, to: string) {
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) yield isoDate(new Date(t))
 }
 
-
 describe('dailyAlmanac 2025-05-07 (domain notes §5)', () => {
   const a = dailyAlmanac('2025-05-07', 'zh')
 
@@ -70,9 +69,7 @@ describe('dailyAlmanac 2025-05-07 (domain notes §5)', () => {
 
   it('twelve periods from 子 at 23:00, pillars by 五鼠遁 (丙 day → 戊子)', () => {
     expect(a.hours).toHaveLength(12)
-    expect(a.hours.map((h) => h.ganzhi)).toEqual(
-      '戊子 己丑 庚寅 辛卯 壬辰 癸巳 甲午 乙未 丙申 丁酉 戊戌 己亥'.split(' '),
-    )
+    expect(a.hours.map((h) => h.ganzhi)).toEqual('戊子 己丑 庚寅 辛卯 壬辰 癸巳 甲午 乙未 丙申 丁酉 戊戌 己亥'.split(' '))
     expect(a.hours[0]).toMatchObject({ start: '23:00', end: '01:00' })
     expect(a.hours[11]).toMatchObject({ start: '21:00', end: '23:00' })
   })
@@ -110,7 +107,10 @@ describe('dailyAlmanac against the library', () => {
   })
 
   it('pillars agree with the chart core’s pillarsForDay (jie day counts in the new month) over 1899-1901 and 2024-2026', () => {
-    for (const [from, to] of [['1899-01-01', '1901-12-31'], ['2024-01-01', '2026-12-31']]) {
+    for (const [from, to] of [
+      ['1899-01-01', '1901-12-31'],
+      ['2024-01-01', '2026-12-31'],
+    ]) {
       for (const date of eachDay(from, to)) {
         const a = dailyAlmanac(date, 'zh')
         const p = pillarsForDay(date)
@@ -134,7 +134,9 @@ describe('dailyAlmanac against the library', () => {
     // Agrees with the library over two years of days.
     for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2026, 0, 1); t += 86_400_000) {
       const d = new Date(t)
-      const lib = Solar.fromYmd(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()).getLunar().getFestivals()
+      const lib = Solar.fromYmd(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate())
+        .getLunar()
+        .getFestivals()
       expect(dailyAlmanac(isoDate(d), 'zh').festivals.map((f) => f.zh)).toEqual(lib)
     }
   })
@@ -169,9 +171,12 @@ describe('English completeness', () => {
 })
 
 describe('date validation', () => {
-  it.each(['2026-02-30', '2025-13-01', '2025-00-10', '2025-4-1', '20250407', '2025-04-31', '1900-02-29', ''])('rejects %p as INVALID_DATE', (date) => {
-    expect(errorOf(() => dailyAlmanac(date, 'en')).code).toBe('INVALID_DATE')
-  })
+  it.each(['2026-02-30', '2025-13-01', '2025-00-10', '2025-4-1', '20250407', '2025-04-31', '1900-02-29', ''])(
+    'rejects %p as INVALID_DATE',
+    (date) => {
+      expect(errorOf(() => dailyAlmanac(date, 'en')).code).toBe('INVALID_DATE')
+    },
+  )
 
   it('accepts 29 February in leap years', () => {
     expect(dailyAlmanac('2024-02-29', 'en').date).toBe('2024-02-29')

@@ -13,7 +13,9 @@ const SRC = join(ROOT, 'src')
 const transpiler = new Bun.Transpiler({ loader: 'ts' })
 
 const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []))
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  )
 
 describe('the calendar library on first use', () => {
   test('no file in src/ imports lunar-typescript for its values (type-only imports are erased)', () => {

@@ -7,7 +7,21 @@ import { calculateChart, type ChartInput } from '../complete-options'
 
 const CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/
 /** Keys whose values are characters by design (and the pillar sets inside warning alternatives). */
-const CHARACTER_KEYS = new Set(['zh', 'char', 'ganzhi', 'dayMaster', 'yearGanzhi', 'characters', 'xun', 'voidBranches', 'nameZh', 'year', 'month', 'day', 'hour'])
+const CHARACTER_KEYS = new Set([
+  'zh',
+  'char',
+  'ganzhi',
+  'dayMaster',
+  'yearGanzhi',
+  'characters',
+  'xun',
+  'voidBranches',
+  'nameZh',
+  'year',
+  'month',
+  'day',
+  'hour',
+])
 
 /** Paths of string values containing Chinese outside character fields. */
 const offenders = (value: unknown, path = '$', key = ''): string[] => {
@@ -37,7 +51,8 @@ describe('bilingual completeness', () => {
       const r = calculateChart({ ...input, locale: 'zh' })
       const p = r.chart.pillars
       for (const pillar of [p.year, p.month, p.day, p.hour].filter((x) => x !== null)) {
-        for (const t of [pillar!.stem.tenGod, pillar!.nayin, pillar!.growthStage.dayMaster, pillar!.stem.element, pillar!.label]) expect(t.name).toBe(t.zh)
+        for (const t of [pillar!.stem.tenGod, pillar!.nayin, pillar!.growthStage.dayMaster, pillar!.stem.element, pillar!.label])
+          expect(t.name).toBe(t.zh)
         for (const star of pillar!.shensha) expect(star.name).toBe(star.zh)
       }
       for (const w of r.warnings) expect(w.message).toMatch(CJK)

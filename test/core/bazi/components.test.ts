@@ -20,7 +20,16 @@ const codesOf = (list: { code: string; characters: string }[]) => list.map((i) =
 describe('ten gods', () => {
   it('follow element relation and polarity (甲 day master)', () => {
     expect('甲乙丙丁戊己庚辛壬癸'.split('').map((c) => TEN_GODS[tenGodOfChars('甲', c)!].zh)).toEqual([
-      '比肩', '劫财', '食神', '伤官', '偏财', '正财', '七杀', '正官', '偏印', '正印',
+      '比肩',
+      '劫财',
+      '食神',
+      '伤官',
+      '偏财',
+      '正财',
+      '七杀',
+      '正官',
+      '偏印',
+      '正印',
     ])
     expect(tenGodOf(s('癸'), s('戊'))).toBe('direct-officer')
     expect(tenGodGroupOf('seven-killings')).toBe('officer')
@@ -81,7 +90,12 @@ describe('shensha', () => {
 
 describe('strength', () => {
   it('counts 8 visible characters and weighs hidden stems', () => {
-    const p = [{ stem: s('戊'), branch: b('子') }, { stem: s('庚'), branch: b('申') }, { stem: s('庚'), branch: b('辰') }, { stem: s('丙'), branch: b('戌') }]
+    const p = [
+      { stem: s('戊'), branch: b('子') },
+      { stem: s('庚'), branch: b('申') },
+      { stem: s('庚'), branch: b('辰') },
+      { stem: s('丙'), branch: b('戌') },
+    ]
     const v = countVisibleElements(p)
     expect(Object.values(v).reduce((a, c) => a + c, 0)).toBe(8)
     expect(v).toEqual({ wood: 0, fire: 1, earth: 3, metal: 3, water: 1 })
@@ -94,7 +108,12 @@ describe('strength', () => {
     expect(a.unfavourableElements).toEqual(['earth', 'metal'])
   })
   it('a weak day master wants resource and companion', () => {
-    const p = [{ stem: s('庚'), branch: b('申') }, { stem: s('甲'), branch: b('申') }, { stem: s('甲'), branch: b('申') }, { stem: s('庚'), branch: b('酉') }]
+    const p = [
+      { stem: s('庚'), branch: b('申') },
+      { stem: s('甲'), branch: b('申') },
+      { stem: s('甲'), branch: b('申') },
+      { stem: s('庚'), branch: b('酉') },
+    ]
     const a = assessStrength(p)
     expect(a.verdict).toBe('weak')
     expect(a.favourableElements).toEqual(['water', 'wood'])
@@ -104,14 +123,30 @@ describe('strength', () => {
 describe('hidden stems', () => {
   it('match the classical table (the library comparison is in lunar-cross-check)', () => {
     expect(BRANCHES.map((br) => HIDDEN_STEMS[br.index].map((i) => STEMS[i].zh).join(''))).toEqual([
-      '癸', '己癸辛', '甲丙戊', '乙', '戊乙癸', '丙庚戊', '丁己', '己丁乙', '庚壬戊', '辛', '戊辛丁', '壬甲',
+      '癸',
+      '己癸辛',
+      '甲丙戊',
+      '乙',
+      '戊乙癸',
+      '丙庚戊',
+      '丁己',
+      '己丁乙',
+      '庚壬戊',
+      '辛',
+      '戊辛丁',
+      '壬甲',
     ])
   })
 })
 
 describe('calendar helpers', () => {
   it('JDN round-trips and rejects impossible dates', () => {
-    for (const [y, m, d] of [[1900, 2, 28], [2000, 2, 29], [2100, 12, 31], [1582, 10, 15]]) {
+    for (const [y, m, d] of [
+      [1900, 2, 28],
+      [2000, 2, 29],
+      [2100, 12, 31],
+      [1582, 10, 15],
+    ]) {
       expect(dateOfJulianDayNumber(julianDayNumber(y, m, d))).toEqual({ year: y, month: m, day: d })
     }
     expect(julianDayNumber(2000, 1, 1)).toBe(2451545)
@@ -130,7 +165,12 @@ describe('pillarsForDay', () => {
       const [y, m, d] = date.split('-').map(Number)
       const lunar = Solar.fromYmd(y, m, d).getLunar()
       const p = pillarsForDay(date)
-      expect([date, p.year, p.month, p.day]).toEqual([date, lunar.getYearInGanZhiByLiChun(), lunar.getMonthInGanZhi(), lunar.getDayInGanZhi()])
+      expect([date, p.year, p.month, p.day]).toEqual([
+        date,
+        lunar.getYearInGanZhiByLiChun(),
+        lunar.getMonthInGanZhi(),
+        lunar.getDayInGanZhi(),
+      ])
     }
   })
   it('on a jie day the new month already applies (立春 2024-02-04)', () => {
@@ -165,7 +205,14 @@ describe('lunar date table', () => {
     const check = (y: number, m: number, d: number) => {
       const l = Solar.fromYmd(y, m, d).getLunar()
       const ours = lunarDateOf(y, m, d)
-      expect([y, m, d, ours.year, ours.isLeapMonth ? -ours.month : ours.month, ours.day]).toEqual([y, m, d, l.getYear(), l.getMonth(), l.getDay()])
+      expect([y, m, d, ours.year, ours.isLeapMonth ? -ours.month : ours.month, ours.day]).toEqual([
+        y,
+        m,
+        d,
+        l.getYear(),
+        l.getMonth(),
+        l.getDay(),
+      ])
     }
     check(1800, 1, 1)
     check(2200, 12, 31)

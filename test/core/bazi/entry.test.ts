@@ -39,7 +39,10 @@ describe('the Bazi core entry', () => {
     const inside = join(BAZI, 'example.ts')
     expect(
       bypassingImports([
-        { file: outside, text: "import { STEMS } from '../bazi/ganzhi'\nimport { glossary } from '../bazi'\nconst m = await import('../bazi/chart')" },
+        {
+          file: outside,
+          text: "import { STEMS } from '../bazi/ganzhi'\nimport { glossary } from '../bazi'\nconst m = await import('../bazi/chart')",
+        },
         { file: inside, text: "import { STEMS } from './ganzhi'" },
       ]),
     ).toEqual(['src/core/daily/example.ts -> src/core/bazi/ganzhi', 'src/core/daily/example.ts -> src/core/bazi/chart'])

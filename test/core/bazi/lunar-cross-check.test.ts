@@ -61,17 +61,57 @@ describe('pillars and attributes agree with lunar-typescript (UTC+8 civil clock)
       const moment = momentFor(s)
       if (Math.abs(moment.boundaries.minutesToNearestJie!) < 3) return
       const lunar = Solar.fromYmdHms(s.y, s.mo, s.d, s.h, s.mi, 0).getLunar()
-      for (const [rule, sect] of [['next-day', 1], ['same-day', 2]] as const) {
+      for (const [rule, sect] of [
+        ['next-day', 1],
+        ['same-day', 2],
+      ] as const) {
         const ec = lunar.getEightChar()
         ec.setSect(sect)
         const r = chartFromMoment(moment, { ziHour: rule })
         const p = r.chart.pillars
-        expect([p.year.ganzhi, p.month.ganzhi, p.day.ganzhi, p.hour!.ganzhi]).toEqual([ec.getYear(), ec.getMonth(), ec.getDay(), ec.getTime()])
+        expect([p.year.ganzhi, p.month.ganzhi, p.day.ganzhi, p.hour!.ganzhi]).toEqual([
+          ec.getYear(),
+          ec.getMonth(),
+          ec.getDay(),
+          ec.getTime(),
+        ])
         const lib = {
-          year: [ec.getYearHideGan(), ec.getYearShiShenGan(), ec.getYearShiShenZhi(), ec.getYearNaYin(), ec.getYearDiShi(), ec.getYearXun(), ec.getYearXunKong()],
-          month: [ec.getMonthHideGan(), ec.getMonthShiShenGan(), ec.getMonthShiShenZhi(), ec.getMonthNaYin(), ec.getMonthDiShi(), ec.getMonthXun(), ec.getMonthXunKong()],
-          day: [ec.getDayHideGan(), ec.getDayShiShenGan(), ec.getDayShiShenZhi(), ec.getDayNaYin(), ec.getDayDiShi(), ec.getDayXun(), ec.getDayXunKong()],
-          hour: [ec.getTimeHideGan(), ec.getTimeShiShenGan(), ec.getTimeShiShenZhi(), ec.getTimeNaYin(), ec.getTimeDiShi(), ec.getTimeXun(), ec.getTimeXunKong()],
+          year: [
+            ec.getYearHideGan(),
+            ec.getYearShiShenGan(),
+            ec.getYearShiShenZhi(),
+            ec.getYearNaYin(),
+            ec.getYearDiShi(),
+            ec.getYearXun(),
+            ec.getYearXunKong(),
+          ],
+          month: [
+            ec.getMonthHideGan(),
+            ec.getMonthShiShenGan(),
+            ec.getMonthShiShenZhi(),
+            ec.getMonthNaYin(),
+            ec.getMonthDiShi(),
+            ec.getMonthXun(),
+            ec.getMonthXunKong(),
+          ],
+          day: [
+            ec.getDayHideGan(),
+            ec.getDayShiShenGan(),
+            ec.getDayShiShenZhi(),
+            ec.getDayNaYin(),
+            ec.getDayDiShi(),
+            ec.getDayXun(),
+            ec.getDayXunKong(),
+          ],
+          hour: [
+            ec.getTimeHideGan(),
+            ec.getTimeShiShenGan(),
+            ec.getTimeShiShenZhi(),
+            ec.getTimeNaYin(),
+            ec.getTimeDiShi(),
+            ec.getTimeXun(),
+            ec.getTimeXunKong(),
+          ],
         }
         for (const pos of ['year', 'month', 'day', 'hour'] as const) {
           const v = p[pos]!
@@ -113,7 +153,10 @@ describe('luck pillars agree with lunar-typescript getYun(gender, 2) (minutes me
         const moment = momentFor(s)
         if (Math.abs(moment.boundaries.minutesToNearestJie!) < 3) return
         const r = chartFromMoment(moment, { sex })
-        const yun = Solar.fromYmdHms(s.y, s.mo, s.d, s.h, s.mi, 0).getLunar().getEightChar().getYun(sex === 'male' ? 1 : 0, 2)
+        const yun = Solar.fromYmdHms(s.y, s.mo, s.d, s.h, s.mi, 0)
+          .getLunar()
+          .getEightChar()
+          .getYun(sex === 'male' ? 1 : 0, 2)
         const luck = r.luck!
         expect(luck.direction.code).toBe(yun.isForward() ? 'forward' : 'backward')
         const dayun = yun.getDaYun(11).slice(1)

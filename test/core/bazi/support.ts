@@ -13,7 +13,10 @@ export interface FixtureCase {
   utc: string
   trueSolarTime: string
   equationOfTimeMinutes: number
-  expected: Record<'trueSolar' | 'civilClock', Record<'nextDay23' | 'sameDay23', { year: string; month: string; day: string; hour: string }>>
+  expected: Record<
+    'trueSolar' | 'civilClock',
+    Record<'nextDay23' | 'sameDay23', { year: string; month: string; day: string; hour: string }>
+  >
 }
 
 export const parseWall = (text: string): WallClock => {
@@ -44,7 +47,14 @@ export const toDayBoundary = (w: WallClock) => {
   return best
 }
 
-export const momentOf = (opts: { instantMs: number; wall: WallClock; clock: 'true-solar' | 'civil'; civil: string; utcOffset: number; longitude: number | null }): ResolvedMoment => {
+export const momentOf = (opts: {
+  instantMs: number
+  wall: WallClock
+  clock: 'true-solar' | 'civil'
+  civil: string
+  utcOffset: number
+  longitude: number | null
+}): ResolvedMoment => {
   const prev = jieAtOrBefore(opts.instantMs)
   const next = jieAfter(opts.instantMs)
   const toPrev = (prev.utcMs - opts.instantMs) / 60000
@@ -99,5 +109,4 @@ export const fixtureMoment = (c: FixtureCase, clock: 'trueSolar' | 'civilClock')
   })
 
 /** Civil wall time + fixed offset (hours) → instant. */
-export const instantOf = (date: string, time: string, offsetHours: number) =>
-  Date.parse(`${date}T${time}:00Z`) - offsetHours * 3600000
+export const instantOf = (date: string, time: string, offsetHours: number) => Date.parse(`${date}T${time}:00Z`) - offsetHours * 3600000

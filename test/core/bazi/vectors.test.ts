@@ -5,8 +5,7 @@
 import { describe, expect, it } from 'bun:test'
 import { calculateChart, type ChartInput } from '../complete-options'
 
-const beijing = (date: string, time: string, extra: Partial<ChartInput> = {}) =>
-  calculateChart({ date, time, timezone: 8, ...extra })
+const beijing = (date: string, time: string, extra: Partial<ChartInput> = {}) => calculateChart({ date, time, timezone: 8, ...extra })
 const four = (r: ReturnType<typeof calculateChart>) => {
   const p = r.chart.pillars
   return [p.year.ganzhi, p.month.ganzhi, p.day.ganzhi, p.hour?.ganzhi ?? null]
@@ -19,7 +18,12 @@ describe('lunar-typescript EightCharTest vectors', () => {
     const p = r.chart.pillars
     expect(p.day.branch.hiddenStems.map((h) => h.char)).toEqual(['丙', '庚', '戊'])
     expect(p.hour!.branch.hiddenStems.map((h) => h.char)).toEqual(['戊', '乙', '癸'])
-    expect([p.year.stem.tenGod.zh, p.month.stem.tenGod.zh, p.day.stem.tenGod.zh, p.hour!.stem.tenGod.zh]).toEqual(['偏财', '正印', '日主', '伤官'])
+    expect([p.year.stem.tenGod.zh, p.month.stem.tenGod.zh, p.day.stem.tenGod.zh, p.hour!.stem.tenGod.zh]).toEqual([
+      '偏财',
+      '正印',
+      '日主',
+      '伤官',
+    ])
     expect(p.day.branch.hiddenStems.map((h) => h.tenGod.zh)).toEqual(['正官', '劫财', '正印'])
     expect(p.hour!.branch.hiddenStems.map((h) => h.tenGod.zh)).toEqual(['正印', '偏财', '食神'])
     expect([p.year, p.month, p.day, p.hour!].map((x) => x.growthStage.dayMaster.zh)).toEqual(['临官', '长生', '死', '墓'])

@@ -116,7 +116,9 @@ describe('no time and no place', () => {
     const r = calculateChart({ date: '2024-02-04' })
     expect(codes(r)).toEqual(expect.arrayContaining(['LOCATION_UNKNOWN', 'BIRTH_TIME_UNKNOWN', 'OFFSET_UNKNOWN_PILLARS']))
     expect(r.chart.pillars.hour).toBeNull()
-    const alt = r.warnings.find((x) => x.code === 'OFFSET_UNKNOWN_PILLARS')!.alternative as { candidates: { year: string; month: string; hour: null }[] }
+    const alt = r.warnings.find((x) => x.code === 'OFFSET_UNKNOWN_PILLARS')!.alternative as {
+      candidates: { year: string; month: string; hour: null }[]
+    }
     expect(alt.candidates.map((c) => c.year + c.month)).toEqual(['癸卯乙丑', '甲辰丙寅'])
     expect(alt.candidates.every((c) => c.hour === null)).toBe(true)
   })

@@ -9,7 +9,8 @@ const CHARACTER_FIELDS = new Set(['zh', 'ganzhi', 'year_ganzhi', 'char', 'charac
 const leaks = (value: unknown, path = ''): string[] => {
   if (typeof value === 'string') return CJK.test(value) ? [`${path}=${value}`] : []
   if (Array.isArray(value)) return value.flatMap((v, i) => leaks(v, `${path}[${i}]`))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (CHARACTER_FIELDS.has(k) ? [] : leaks(v, `${path}.${k}`)))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => (CHARACTER_FIELDS.has(k) ? [] : leaks(v, `${path}.${k}`)))
   return []
 }
 
@@ -32,7 +33,12 @@ describe('dailyGuidance', () => {
     expect(g.dayPillar.tenGod.zh).toBe('劫财')
     expect(g.ratings.wealth.reasons.map((r) => r.rule)).toContain('ten-god:rob-wealth')
     // 子 (today) clashes the 午 month and hour branches of 戊辰 戊午 丁巳 丙午.
-    expect(g.interactions.filter((i) => i.rule === 'six-clash').map((i) => i.natal?.code).sort()).toEqual(['hour', 'month'])
+    expect(
+      g.interactions
+        .filter((i) => i.rule === 'six-clash')
+        .map((i) => i.natal?.code)
+        .sort(),
+    ).toEqual(['hour', 'month'])
   })
 
   it('each score is 3 plus its reasons, rounded and clamped to 1..5', () => {
@@ -52,17 +58,21 @@ describe('dailyGuidance', () => {
     const byDate = new Set(eachDay('2025-03-01', 30).map((d) => JSON.stringify(Object.values(guidanceFor(d).ratings).map((r) => r.score))))
     expect(byDate.size).toBeGreaterThan(5)
     const other = { date: '1995-11-23', time: '06:30', latitude: 31.2, longitude: 121.5, timezone: 8 }
-    const a = eachDay('2025-03-01', 10).map((d) => Object.values(guidanceFor(d).ratings).map((r) => r.score).join())
-    const b = eachDay('2025-03-01', 10).map((d) => Object.values(guidanceFor(d, 'en', undefined, other).ratings).map((r) => r.score).join())
+    const a = eachDay('2025-03-01', 10).map((d) =>
+      Object.values(guidanceFor(d).ratings)
+        .map((r) => r.score)
+        .join(),
+    )
+    const b = eachDay('2025-03-01', 10).map((d) =>
+      Object.values(guidanceFor(d, 'en', undefined, other).ratings)
+        .map((r) => r.score)
+        .join(),
+    )
     expect(a).not.toEqual(b)
   })
 
   it('works for partial charts: unknown time (no hour pillar), offset only, no place at all', () => {
-    const births = [
-      { date: '1995-11-23', city: 'Shanghai' },
-      { date: '1970-01-01', time: '23:30', timezone: -5 },
-      { date: '2001-09-09' },
-    ]
+    const births = [{ date: '1995-11-23', city: 'Shanghai' }, { date: '1970-01-01', time: '23:30', timezone: -5 }, { date: '2001-09-09' }]
     for (const birth of births) {
       for (const date of eachDay('2025-12-20', 20)) {
         const chart = calculateChart({ ...birth, sex: 'female', locale: 'en' })
@@ -89,7 +99,8 @@ describe('dailyGuidance', () => {
     const almanac = dailyAlmanac('2025-05-07', 'en')
     const almanacSuitable = new Set(almanac.activities.suitable.map((a) => a.zh))
     for (const item of [...g.suitable, ...g.avoid]) {
-      if (item.source === 'almanac') expect(almanacSuitable.has(item.activity!.zh) || almanac.activities.unsuitable.some((a) => a.zh === item.activity!.zh)).toBe(true)
+      if (item.source === 'almanac')
+        expect(almanacSuitable.has(item.activity!.zh) || almanac.activities.unsuitable.some((a) => a.zh === item.activity!.zh)).toBe(true)
     }
     expect(g.avoid.some((i) => i.source === 'chart')).toBe(true) // rob-wealth day
     const favourable = g.elementInterplay.favourable.map((e) => e.code)

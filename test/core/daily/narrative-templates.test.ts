@@ -10,7 +10,15 @@ const CJK = /[\u3400-\u9fff]/
 const days = (from: string, n: number) =>
   Array.from({ length: n }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10))
 
-const ADULT = calculateChart({ date: '1988-07-01', time: '12:00', latitude: 39.9, longitude: 116.4, timezone: 8, sex: 'female', locale: 'en' })
+const ADULT = calculateChart({
+  date: '1988-07-01',
+  time: '12:00',
+  latitude: 39.9,
+  longitude: 116.4,
+  timezone: 8,
+  sex: 'female',
+  locale: 'en',
+})
 const dailyText = (date: string) => {
   const almanac = dailyAlmanac(date, 'en')
   return dailyNarrativeTemplate(dailyGuidance({ chart: ADULT, almanac, sex: 'female', locale: 'en' }), almanac)
@@ -46,11 +54,65 @@ describe('daily template narrative', () => {
 
 // Words that would make a kids reading a negative prediction or a health claim.
 const BLOCKLIST_EN = [
-  'bad', 'danger', 'dangerous', 'ill', 'illness', 'sick', 'disease', 'injury', 'injure', 'accident', 'hospital', 'doctor',
-  'medicine', 'medical', 'health', 'unlucky', 'misfortune', 'disaster', 'death', 'die', 'fail', 'failure', 'trouble',
-  'clash', 'inauspicious', 'warning', 'beware', 'curse', 'harm', 'punish', 'punishment', 'loss', 'lose', 'black path', 'rob',
+  'bad',
+  'danger',
+  'dangerous',
+  'ill',
+  'illness',
+  'sick',
+  'disease',
+  'injury',
+  'injure',
+  'accident',
+  'hospital',
+  'doctor',
+  'medicine',
+  'medical',
+  'health',
+  'unlucky',
+  'misfortune',
+  'disaster',
+  'death',
+  'die',
+  'fail',
+  'failure',
+  'trouble',
+  'clash',
+  'inauspicious',
+  'warning',
+  'beware',
+  'curse',
+  'harm',
+  'punish',
+  'punishment',
+  'loss',
+  'lose',
+  'black path',
+  'rob',
 ]
-const BLOCKLIST_ZH = ['凶', '灾', '病', '祸', '死', '伤', '险', '冲', '煞', '忌', '不利', '疾', '医', '药', '健康', '失败', '危', '破', '劫', '刑', '害']
+const BLOCKLIST_ZH = [
+  '凶',
+  '灾',
+  '病',
+  '祸',
+  '死',
+  '伤',
+  '险',
+  '冲',
+  '煞',
+  '忌',
+  '不利',
+  '疾',
+  '医',
+  '药',
+  '健康',
+  '失败',
+  '危',
+  '破',
+  '劫',
+  '刑',
+  '害',
+]
 const words = (text: string) => text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []
 
 const CHILDREN = [
@@ -82,8 +144,14 @@ describe('kids template narrative', () => {
 
   it('names the child, tells the parent relation kindly and varies with the data', () => {
     const chart = calculateChart({ ...CHILDREN[0], locale: 'zh' })
-    const a = kidsNarrativeTemplate(kidsDay({ chart, almanac: dailyAlmanac('2025-05-07', 'zh'), parentDayMaster: parseParentDayMaster('壬水'), locale: 'zh' }), '小明')
-    const b = kidsNarrativeTemplate(kidsDay({ chart, almanac: dailyAlmanac('2025-05-08', 'zh'), parentDayMaster: parseParentDayMaster('壬水'), locale: 'zh' }), '小明')
+    const a = kidsNarrativeTemplate(
+      kidsDay({ chart, almanac: dailyAlmanac('2025-05-07', 'zh'), parentDayMaster: parseParentDayMaster('壬水'), locale: 'zh' }),
+      '小明',
+    )
+    const b = kidsNarrativeTemplate(
+      kidsDay({ chart, almanac: dailyAlmanac('2025-05-08', 'zh'), parentDayMaster: parseParentDayMaster('壬水'), locale: 'zh' }),
+      '小明',
+    )
     expect(a.zh).toContain('小明')
     expect(a.en).toContain('小明') // the name is the user's own text
     expect(a.en.replaceAll('小明', '')).not.toMatch(CJK)

@@ -223,7 +223,8 @@ describe('namesakes of a clear winner', () => {
     expect(pekin.others!.some((p) => p.country === 'US' && p.admin1 === 'Illinois')).toBe(true)
     for (const r of [spb, pekin]) {
       expect(r.others!.length).toBeLessThanOrEqual(4)
-      for (const other of r.others!) expect(Math.hypot(other.latitude - r.best!.latitude, other.longitude - r.best!.longitude)).toBeGreaterThan(0.9)
+      for (const other of r.others!)
+        expect(Math.hypot(other.latitude - r.best!.latitude, other.longitude - r.best!.longitude)).toBeGreaterThan(0.9)
     }
   })
   it('names nobody when the name is the place’s alone, and never a namesake of an ambiguous query', () => {

@@ -82,7 +82,8 @@ describe('hand-checked pairs', () => {
     const weakWood = chart('庚申 辛酉 甲申 庚申')
     const waterWood = scoreCompatibility(weakWood, chart('壬子 癸亥 甲寅 乙卯'))
     const metal = scoreCompatibility(weakWood, chart('庚申 辛酉 庚申 辛酉'))
-    const comp = (r: typeof waterWood) => r.breakdown.find((c) => c.code === 'element-complementarity')!.details.toPerson1 as { points: number; needs: string[] }
+    const comp = (r: typeof waterWood) =>
+      r.breakdown.find((c) => c.code === 'element-complementarity')!.details.toPerson1 as { points: number; needs: string[] }
     expect(comp(waterWood).needs).toEqual(['water', 'wood'])
     expect(comp(waterWood).points).toBe(10)
     expect(comp(metal).points).toBe(0)

@@ -15,13 +15,21 @@ import { errorOf } from '../../support/errors'
 const analyse = (phone: string, extra: Partial<Parameters<typeof analyzeNumberEnergy>[0]> = {}) =>
   analyzeNumberEnergy({ phone, locale: 'en', ...extra })
 
-
 /**
  * Independent check of the pair → star mapping: the 游年歌 of 《八宅明镜》. Each verse starts at a
  * trigram and names the stars of the next seven trigrams in the order 乾 坎 艮 震 巽 离 坤 兑 (cyclic).
  * Trigram digits are the 洛书 numbers: 乾6 坎1 艮8 震3 巽4 离9 坤2 兑7.
  */
-const YOU_NIAN_GE = ['乾六天五祸绝延生', '坎五天生延绝祸六', '艮六绝祸生延天五', '震延生祸绝五天六', '巽天五六祸生绝延', '离六五绝延祸生天', '坤天延绝生祸五六', '兑生祸延绝六五天']
+const YOU_NIAN_GE = [
+  '乾六天五祸绝延生',
+  '坎五天生延绝祸六',
+  '艮六绝祸生延天五',
+  '震延生祸绝五天六',
+  '巽天五六祸生绝延',
+  '离六五绝延祸生天',
+  '坤天延绝生祸五六',
+  '兑生祸延绝六五天',
+]
 const TRIGRAM_ORDER = ['乾', '坎', '艮', '震', '巽', '离', '坤', '兑']
 const TRIGRAM_DIGIT: Record<string, string> = { 乾: '6', 坎: '1', 艮: '8', 震: '3', 巽: '4', 离: '9', 坤: '2', 兑: '7' }
 const STAR_BY_INITIAL: Record<string, string> = { 生: '生气', 天: '天医', 延: '延年', 绝: '绝命', 五: '五鬼', 六: '六煞', 祸: '祸害' }
@@ -48,7 +56,12 @@ const LEVEL_ROWS: Record<string, string> = {
   六煞: '16 61 | 47 74 | 38 83 | 29 92',
 }
 const tableCases = Object.entries(LEVEL_ROWS).flatMap(([star, row]) =>
-  row.split('|').flatMap((group, i) => group.trim().split(' ').map((pair) => [pair, star, 4 - i] as const)),
+  row.split('|').flatMap((group, i) =>
+    group
+      .trim()
+      .split(' ')
+      .map((pair) => [pair, star, 4 - i] as const),
+  ),
 )
 
 describe('the eight-star table', () => {
@@ -107,7 +120,9 @@ describe('the 0 and 5 rules', () => {
 
   it('153 and 257: the 5 carries the star and strengthens it (capped at 4)', () => {
     expect(FIVE_RULE.enabled).toBe(true)
-    expect(readPairs('153', 'en')).toMatchObject([{ digits: '13', span: '153', level: 4, nature: 'auspicious', modifiers: ['carried-by-five'] }])
+    expect(readPairs('153', 'en')).toMatchObject([
+      { digits: '13', span: '153', level: 4, nature: 'auspicious', modifiers: ['carried-by-five'] },
+    ])
     expect(readPairs('257', 'en')).toMatchObject([{ star: { zh: '天医' }, baseLevel: 1, level: 2, nature: 'auspicious' }])
   })
 
@@ -256,9 +271,7 @@ describe('personalisation', () => {
     const water = dm.elements.find((e) => e.element === 'water')!
     expect(water).toMatchObject({ count: 6, relation: 'resource' })
     expect(dm.supportShare).toBe(1)
-    expect(analyse('272727', { dayMasterGan: '庚金' }).personal!.dayMaster!.dominant).toEqual([
-      { element: 'fire', relation: 'authority' },
-    ])
+    expect(analyse('272727', { dayMasterGan: '庚金' }).personal!.dayMaster!.dominant).toEqual([{ element: 'fire', relation: 'authority' }])
     expect(r.score).toBe(analyse('161616').score)
   })
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'bun:test'
-import {
-  DECK_SIZE,
-  SUITS,
-  TAROT_DECK,
-  type TarotCard,
-} from '../../../src/core/readings/tarot-deck'
+import { DECK_SIZE, SUITS, TAROT_DECK, type TarotCard } from '../../../src/core/readings/tarot-deck'
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/
 const HAN = /[\u3400-\u9fff]/
@@ -31,7 +26,8 @@ const chineseStrings = (card: TarotCard): string[] => [
 ]
 
 // domain.md §8 (Brhiza/mingyu src/utils/tarot.ts), in card order.
-const MAJOR_NAMES_ZH = '愚者 魔术师 女祭司 女皇 皇帝 教皇 恋人 战车 力量 隐士 命运之轮 正义 倒吊人 死神 节制 恶魔 塔 星星 月亮 太阳 审判 世界'.split(' ')
+const MAJOR_NAMES_ZH =
+  '愚者 魔术师 女祭司 女皇 皇帝 教皇 恋人 战车 力量 隐士 命运之轮 正义 倒吊人 死神 节制 恶魔 塔 星星 月亮 太阳 审判 世界'.split(' ')
 
 describe('tarot deck: numbering', () => {
   it('has 78 cards whose id is their index', () => {
@@ -58,7 +54,12 @@ describe('tarot deck: numbering', () => {
   it('follows with Wands, Cups, Swords, Pentacles, each Ace, 2-10, Page, Knight, Queen, King', () => {
     const ranks = ['Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Page', 'Knight', 'Queen', 'King']
     const ranksZh = ['王牌', '二', '三', '四', '五', '六', '七', '八', '九', '十', '侍者', '骑士', '王后', '国王']
-    expect(SUITS.map((s) => [s.key, s.zh])).toEqual([['wands', '权杖'], ['cups', '圣杯'], ['swords', '宝剑'], ['pentacles', '钱币']])
+    expect(SUITS.map((s) => [s.key, s.zh])).toEqual([
+      ['wands', '权杖'],
+      ['cups', '圣杯'],
+      ['swords', '宝剑'],
+      ['pentacles', '钱币'],
+    ])
     SUITS.forEach((suit, s) => {
       ranks.forEach((rank, r) => {
         const card = TAROT_DECK[22 + s * 14 + r]

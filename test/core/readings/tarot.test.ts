@@ -2,12 +2,7 @@ import { describe, expect, it } from 'bun:test'
 import fc from 'fast-check'
 import { AppError } from '../../../src/core/errors'
 import { TAROT_DECK } from '../../../src/core/readings/tarot-deck'
-import {
-  drawTarot,
-  questionTopic,
-  tarotInterpretationTemplate,
-  type TarotRandom,
-} from '../../../src/core/readings/tarot'
+import { drawTarot, questionTopic, tarotInterpretationTemplate, type TarotRandom } from '../../../src/core/readings/tarot'
 import { cryptoTarotRandom, uniformInt } from '../../../src/operations/shared/tarot-random'
 
 const CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/
@@ -98,7 +93,9 @@ describe('drawTarot: fixed and drawn parts', () => {
 
 describe('drawTarot: question', () => {
   it('echoes the trimmed question and drops a blank one', () => {
-    expect(drawTarot({ locale: 'en', cardId: 1, reversed: false, question: '  Will it work out?  ' }, untouchable).question).toBe('Will it work out?')
+    expect(drawTarot({ locale: 'en', cardId: 1, reversed: false, question: '  Will it work out?  ' }, untouchable).question).toBe(
+      'Will it work out?',
+    )
     const blank = drawTarot({ locale: 'en', cardId: 1, reversed: false, question: '   ' }, untouchable)
     expect('question' in blank).toBe(false)
     expect(blank.topic).toBe('none')
@@ -153,11 +150,16 @@ describe('tarot template interpretation', () => {
 
   it("never lets the question's own words into the English text, whatever the question", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 77 }), fc.boolean(), fc.string({ unit: 'grapheme', maxLength: 80 }), (id, reversed, question) => {
-        const draw = drawTarot({ locale: 'en', cardId: id, reversed, question: `${question} 我的感情和工作` }, untouchable)
-        expect(CJK.test(draw.template.en)).toBe(false)
-        expect(draw.template.zh.length).toBeGreaterThan(0)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 77 }),
+        fc.boolean(),
+        fc.string({ unit: 'grapheme', maxLength: 80 }),
+        (id, reversed, question) => {
+          const draw = drawTarot({ locale: 'en', cardId: id, reversed, question: `${question} 我的感情和工作` }, untouchable)
+          expect(CJK.test(draw.template.en)).toBe(false)
+          expect(draw.template.zh.length).toBeGreaterThan(0)
+        },
+      ),
       { numRuns: 300 },
     )
   })
@@ -200,8 +202,7 @@ describe('tarot template interpretation', () => {
 describe('tarot draw with the real cryptographic source', () => {
   /** Wilson-Hilferty upper quantile of chi-square with `df` degrees of freedom at normal quantile `z`. */
   const chiSquareCritical = (df: number, z: number) => df * (1 - 2 / (9 * df) + z * Math.sqrt(2 / (9 * df))) ** 3
-  const chiSquare = (counts: readonly number[], expected: number) =>
-    counts.reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0)
+  const chiSquare = (counts: readonly number[], expected: number) => counts.reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0)
   // z = 4.753 is the one-sided normal quantile for p = 1e-6: a fair source fails about once in a million runs.
   const Z = 4.753
   const DRAWS = 78_000

@@ -30,7 +30,16 @@ describe('day counts', () => {
   })
 
   it('rolls months and days over as Date does (month 0, 13, 14; day 0, 31 of a 30-day month)', () => {
-    for (const [y, m, d] of [[2024, 0, 15], [2024, 13, 1], [2023, 14, 29], [2024, 3, 0], [2024, 4, 31], [0, 1, 1], [99, 12, 31], [-1, 2, 29]]) {
+    for (const [y, m, d] of [
+      [2024, 0, 15],
+      [2024, 13, 1],
+      [2023, 14, 29],
+      [2024, 3, 0],
+      [2024, 4, 31],
+      [0, 1, 1],
+      [99, 12, 31],
+      [-1, 2, 29],
+    ]) {
       expect(daysFromCivil(y, m, d) * DAY_MS).toBe(dateMs(y, m, d))
     }
   })
@@ -40,10 +49,18 @@ describe('day counts', () => {
     const span = dateMs(5000, 1, 1) - dateMs(-5000, 1, 1)
     const check = (ms: number) => {
       const d = new Date(ms)
-      expect(utcFields(ms)).toEqual({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() })
+      expect(utcFields(ms)).toEqual({
+        year: d.getUTCFullYear(),
+        month: d.getUTCMonth() + 1,
+        day: d.getUTCDate(),
+        hour: d.getUTCHours(),
+        minute: d.getUTCMinutes(),
+        second: d.getUTCSeconds(),
+      })
     }
-    for (let k = 0; k < 200_000; k++) check(dateMs(-5000, 1, 1) + Math.floor(rand() * span / 1000) * 1000)
-    for (const ms of [0, -1000, DAY_MS - 1000, -DAY_MS, dateMs(1900, 3, 1) - 1000, dateMs(2000, 2, 29), dateMs(2100, 3, 1) - 1000]) check(ms)
+    for (let k = 0; k < 200_000; k++) check(dateMs(-5000, 1, 1) + Math.floor((rand() * span) / 1000) * 1000)
+    for (const ms of [0, -1000, DAY_MS - 1000, -DAY_MS, dateMs(1900, 3, 1) - 1000, dateMs(2000, 2, 29), dateMs(2100, 3, 1) - 1000])
+      check(ms)
   })
 
   it('wallToMs and formatWall keep their meaning (fractional seconds, rounding to the second)', () => {
@@ -63,7 +80,14 @@ describe('msToWall', () => {
       const ms = (rand() - 0.5) * 2e13 // ±317 years around 1970, fractional
       const d = new Date(ms)
       const whole = Math.floor(ms / 1000) * 1000
-      expect(msToWall(ms)).toEqual({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() + (ms - whole) / 1000 })
+      expect(msToWall(ms)).toEqual({
+        year: d.getUTCFullYear(),
+        month: d.getUTCMonth() + 1,
+        day: d.getUTCDate(),
+        hour: d.getUTCHours(),
+        minute: d.getUTCMinutes(),
+        second: d.getUTCSeconds() + (ms - whole) / 1000,
+      })
     }
   })
 })

@@ -12,7 +12,17 @@ const intlFormatters = new Map<string, Intl.DateTimeFormat>()
 function intlOffsetSeconds(utcMs: number, timeZone: string): number {
   let f = intlFormatters.get(timeZone)
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', era: 'short', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      era: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
     intlFormatters.set(timeZone, f)
   }
   const whole = Math.floor(utcMs / 1000) * 1000
@@ -24,7 +34,22 @@ function intlOffsetSeconds(utcMs: number, timeZone: string): number {
   return Math.round((d.getTime() - whole) / 1000)
 }
 
-const ZONES = ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Taipei', 'Asia/Singapore', 'Asia/Kolkata', 'Asia/Kathmandu', 'Europe/London', 'Europe/Dublin', 'America/New_York', 'America/St_Johns', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Africa/Monrovia', 'UTC']
+const ZONES = [
+  'Asia/Shanghai',
+  'Asia/Hong_Kong',
+  'Asia/Taipei',
+  'Asia/Singapore',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Europe/London',
+  'Europe/Dublin',
+  'America/New_York',
+  'America/St_Johns',
+  'Australia/Lord_Howe',
+  'Pacific/Chatham',
+  'Africa/Monrovia',
+  'UTC',
+]
 
 describe('offsetSecondsAt (Temporal where available) agrees with Intl', () => {
   it('on random instants 1700-2300 in sample zones', () => {

@@ -8,7 +8,18 @@ import { msToWall, offsetSecondsAt, zonedWallToUtc } from '../../../src/core/tim
 import { SOLAR_TERM_RANGE, jieAfter, jieAtOrBefore } from '../../../src/core/time/solar-terms'
 import { equationOfTimeSeconds } from '../../../src/core/time/solar-time'
 
-const ZONES = ['Asia/Shanghai', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/Sao_Paulo', 'Pacific/Apia', 'Asia/Singapore', 'Europe/Dublin', 'America/St_Johns']
+const ZONES = [
+  'Asia/Shanghai',
+  'America/New_York',
+  'Europe/London',
+  'Australia/Lord_Howe',
+  'Asia/Kathmandu',
+  'America/Sao_Paulo',
+  'Pacific/Apia',
+  'Asia/Singapore',
+  'Europe/Dublin',
+  'America/St_Johns',
+]
 const instant = fc.integer({ min: Date.UTC(1900, 0, 2), max: Date.UTC(2099, 11, 30) })
 
 describe('offsets: every real instant round-trips through its wall clock', () => {

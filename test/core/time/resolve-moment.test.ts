@@ -13,7 +13,8 @@ const codeOf = (fn: () => unknown) => {
   return 'no-error'
 }
 const tstMs = (s: string) => Date.parse(`${s.replace(' ', 'T')}Z`)
-const warningCodes = (details: BirthDetails, locale: 'en' | 'zh' = 'en') => resolveBirthMoment(details, { locale }).warnings.map((w) => w.code)
+const warningCodes = (details: BirthDetails, locale: 'en' | 'zh' = 'en') =>
+  resolveBirthMoment(details, { locale }).warnings.map((w) => w.code)
 
 describe('bazi-cases.json fixtures', () => {
   for (const c of fixtures.cases) {
@@ -189,7 +190,14 @@ describe('unknowns', () => {
 describe('city resolution', () => {
   it('Beijing by name, 1988-07-01 12:00 → UTC+9, coordinates from the gazetteer', () => {
     const m = resolveBirthMoment({ date: '1988-07-01', time: '12:00', city: '北京' })
-    expect(m.location).toMatchObject({ resolvedFrom: 'city', name: 'Beijing', nameZh: '北京', country: 'CN', timeZone: 'Asia/Shanghai', utcOffset: 9 })
+    expect(m.location).toMatchObject({
+      resolvedFrom: 'city',
+      name: 'Beijing',
+      nameZh: '北京',
+      country: 'CN',
+      timeZone: 'Asia/Shanghai',
+      utcOffset: 9,
+    })
     expect(m.drivingClock.kind).toBe('true-solar')
   })
   it('Ürümqi by name carries the Xinjiang-time reading', () => {

@@ -15,7 +15,14 @@ import { PLACES, random, pad2 } from '../../support/pillar-consistency'
 import * as textbook from './textbook'
 
 const input = (over: Partial<ZiweiInput> & { date: string }): ZiweiInput => ({
-  time: '12:00', ziHour: 'next-day', trueSolarTime: true, locale: 'en', leapMonth: 'split', yearStart: 'lunar-new-year', sex: 'female', ...over,
+  time: '12:00',
+  ziHour: 'next-day',
+  trueSolarTime: true,
+  locale: 'en',
+  leapMonth: 'split',
+  yearStart: 'lunar-new-year',
+  sex: 'female',
+  ...over,
 })
 
 /** Civil dates in leap months, 1900-2100, from the lunar table. */
@@ -36,7 +43,9 @@ function generatedBirths(count: number) {
     const date = i % 3 === 0 ? r.pick(leap) : `${r.int(1901, 2099)}-${pad2(r.int(1, 12))}-${pad2(r.int(1, 28))}`
     const time = i % 2 === 0 ? r.pick(times) : `${pad2(r.int(0, 23))}:${pad2(r.int(0, 59))}`
     return {
-      ...r.pick(PLACES), date, time,
+      ...r.pick(PLACES),
+      date,
+      time,
       ziHour: r.pick(['next-day', 'same-day'] as const),
       trueSolarTime: r.next() < 0.8,
       leapMonth: r.pick(['split', 'current', 'next'] as const),
@@ -49,13 +58,13 @@ function generatedBirths(count: number) {
 const births = generatedBirths(600)
 const charts = births.map((b) => ({ b, z: calculateZiweiChart(input(b)) }))
 
-describe('the Zi Wei chart on the Bazi chart\'s clock', () => {
+describe("the Zi Wei chart on the Bazi chart's clock", () => {
   test('the births cover leap months, 23:00-01:00 and both day rules', () => {
     expect(charts.filter(({ z }) => z.lunarDate.isLeapMonth).length).toBeGreaterThan(60)
     expect(births.filter((b) => b.time.startsWith('23') || b.time.startsWith('00')).length).toBeGreaterThan(100)
   })
 
-  test('day and hour branch equal the Bazi chart\'s, and the lunar date is that day\'s', () => {
+  test("day and hour branch equal the Bazi chart's, and the lunar date is that day's", () => {
     for (const { b, z } of charts) {
       const bazi = calculateChart({ ...b, locale: 'en', includeDaily: false })
       const [y, m, d] = z.dayDate.split('-').map(Number)
@@ -77,7 +86,16 @@ describe('the Zi Wei chart on the Bazi chart\'s clock', () => {
     let day = Date.UTC(1984, 1, 2)
     for (let i = 0; day < Date.UTC(1994, 1, 10); i++, day += 86_400_000) {
       const date = new Date(day).toISOString().slice(0, 10)
-      check({ ...ziweiOfDay({ dayDate: date, hourBranch: i % 12, sex: i % 2 ? 'male' : 'female', leapMonth: (['split', 'current', 'next'] as const)[i % 3], springYearCycle: null }), layers: null } as unknown as ZiweiChart)
+      check({
+        ...ziweiOfDay({
+          dayDate: date,
+          hourBranch: i % 12,
+          sex: i % 2 ? 'male' : 'female',
+          leapMonth: (['split', 'current', 'next'] as const)[i % 3],
+          springYearCycle: null,
+        }),
+        layers: null,
+      } as unknown as ZiweiChart)
     }
   }, 60_000)
 
@@ -85,7 +103,10 @@ describe('the Zi Wei chart on the Bazi chart\'s clock', () => {
     const r = random(7)
     for (let i = 0; i < 240; i++) {
       const date = new Date(Date.UTC(1900, 0, 31) + r.int(0, 73_000) * 86_400_000).toISOString().slice(0, 10)
-      check({ ...ziweiOfDay({ dayDate: date, hourBranch: r.int(0, 11), sex: 'male', leapMonth: 'split', springYearCycle: null }), layers: null } as unknown as ZiweiChart)
+      check({
+        ...ziweiOfDay({ dayDate: date, hourBranch: r.int(0, 11), sex: 'male', leapMonth: 'split', springYearCycle: null }),
+        layers: null,
+      } as unknown as ZiweiChart)
     }
   })
 })
@@ -122,14 +143,25 @@ describe('四化 against the table in docs/domain.md', () => {
     // A birth in a year of that stem: 1984 was 甲子, so 1984 + stem index (mid-year, after the new year).
     const z = calculateZiweiChart(input({ date: `${1984 + stemIndex}-07-15`, time: '10:00', city: 'Beijing' }))
     expect(z.yearCycle % 10).toBe(stemIndex)
-    const marked = Object.fromEntries(z.palaces.flatMap((p) => [...p.major, ...p.minor]).filter((s) => s.mutagen).map((s) => [s.mutagen!, s.code]))
+    const marked = Object.fromEntries(
+      z.palaces
+        .flatMap((p) => [...p.major, ...p.minor])
+        .filter((s) => s.mutagen)
+        .map((s) => [s.mutagen!, s.code]),
+    )
     expect(marked).toEqual({ lu: codeOf(stars[0]), quan: codeOf(stars[1]), ke: codeOf(stars[2]), ji: codeOf(stars[3]) })
   })
 })
 
 describe('inputs', () => {
   test('no time: a 400 that says Zi Wei needs the hour', () => {
-    const error = (() => { try { calculateZiweiChart(input({ date: '1990-05-15', time: undefined })) } catch (e) { return e } })() as AppError
+    const error = (() => {
+      try {
+        calculateZiweiChart(input({ date: '1990-05-15', time: undefined }))
+      } catch (e) {
+        return e
+      }
+    })() as AppError
     expect(error).toBeInstanceOf(AppError)
     expect(error.status).toBe(400)
     expect(error.message).toContain('needs the birth hour')
@@ -153,7 +185,11 @@ describe('inputs', () => {
     const near = z.warnings.find((w) => w.code === 'NEAR_HOUR_BOUNDARY')!
     const across = calculateZiweiChart(input({ date: '1990-05-15', time: '13:01', timezone: 8, trueSolarTime: false }))
     const life = across.palaces.find((p) => p.isLife)!
-    expect((near.alternative as any).ziwei).toEqual({ lifePalace: STEMS[life.stem].zh + '子丑寅卯辰巳午未申酉戌亥'[life.branch], bureau: across.bureau, lifeMajorStars: life.major.map((s) => s.code) })
+    expect((near.alternative as any).ziwei).toEqual({
+      lifePalace: STEMS[life.stem].zh + '子丑寅卯辰巳午未申酉戌亥'[life.branch],
+      bureau: across.bureau,
+      lifeMajorStars: life.major.map((s) => s.code),
+    })
     expect(across.lifeBranch).not.toBe(z.lifeBranch)
   })
 

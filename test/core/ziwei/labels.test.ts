@@ -5,7 +5,19 @@
 import { describe, expect, test } from 'bun:test'
 import * as L from '../../../src/core/ziwei/labels'
 
-const TABLES = [L.MAJOR_STARS, L.MINOR_STARS, L.ADJECTIVE_STARS, L.BOSHI_SPIRITS, L.JIANGQIAN_SPIRITS, L.SUIQIAN_SPIRITS, L.LIFE_STAGES, L.PALACES, L.BRIGHTNESS, L.MUTAGENS, L.FIVE_ELEMENT_BUREAUS]
+const TABLES = [
+  L.MAJOR_STARS,
+  L.MINOR_STARS,
+  L.ADJECTIVE_STARS,
+  L.BOSHI_SPIRITS,
+  L.JIANGQIAN_SPIRITS,
+  L.SUIQIAN_SPIRITS,
+  L.LIFE_STAGES,
+  L.PALACES,
+  L.BRIGHTNESS,
+  L.MUTAGENS,
+  L.FIVE_ELEMENT_BUREAUS,
+]
 
 describe('Zi Wei labels', () => {
   test('every locale has a name for every code of every kind, and nothing else', () => {
@@ -32,7 +44,13 @@ describe('Zi Wei labels', () => {
   })
 
   test('the Chinese names are the ones iztro prints (its zh-CN locale), so every answer can be read back', () => {
-    const iztro = { ...require('iztro/lib/i18n/locales/zh-CN/star.js').default, ...require('iztro/lib/i18n/locales/zh-CN/palace.js').default, ...require('iztro/lib/i18n/locales/zh-CN/brightness.js').default, ...require('iztro/lib/i18n/locales/zh-CN/mutagen.js').default, ...require('iztro/lib/i18n/locales/zh-CN/fiveElementsClass.js').default }
+    const iztro = {
+      ...require('iztro/lib/i18n/locales/zh-CN/star.js').default,
+      ...require('iztro/lib/i18n/locales/zh-CN/palace.js').default,
+      ...require('iztro/lib/i18n/locales/zh-CN/brightness.js').default,
+      ...require('iztro/lib/i18n/locales/zh-CN/mutagen.js').default,
+      ...require('iztro/lib/i18n/locales/zh-CN/fiveElementsClass.js').default,
+    }
     const printed = new Set(Object.values(iztro) as string[])
     for (const t of TABLES) for (const code of t.codes) expect(printed.has(t.zh[code]), `${t.kind} ${code} ${t.zh[code]}`).toBe(true)
   })

@@ -36,7 +36,15 @@ describe('iztro global state', () => {
   test('another user of iztro switching language and school between calls changes nothing', () => {
     const { astro } = require('iztro')
     const hostile = [
-      () => astro.config({ mutagens: { 庚: ['太阳', '武曲', '天府', '天同'], 壬: ['天梁', '紫微', '天府', '武曲'] }, yearDivide: 'exact', horoscopeDivide: 'exact', ageDivide: 'birthday', dayDivide: 'current', algorithm: 'zhongzhou' }),
+      () =>
+        astro.config({
+          mutagens: { 庚: ['太阳', '武曲', '天府', '天同'], 壬: ['天梁', '紫微', '天府', '武曲'] },
+          yearDivide: 'exact',
+          horoscopeDivide: 'exact',
+          ageDivide: 'birthday',
+          dayDivide: 'current',
+          algorithm: 'zhongzhou',
+        }),
       () => astro.bySolar('1999-9-9', 12, 'male', false, 'en-US'),
       () => astro.bySolar('2001-1-1', 3, '女', true, 'ja-JP').horoscope('2020-1-1'),
     ]
@@ -51,9 +59,11 @@ describe('iztro global state', () => {
     expect([...cases].reverse().map(answer).reverse()).toEqual(alone)
   })
 
-  test('the natal placement equals the unpatched library\'s, run in a fresh process (split leap rule, lunar new year)', async () => {
+  test("the natal placement equals the unpatched library's, run in a fresh process (split leap rule, lunar new year)", async () => {
     const plain = cases.filter((c) => c.leapMonth === 'split' && c.yearStart === 'lunar-new-year').slice(0, 12)
-    const days = plain.map((c) => JSON.parse(answer(c)) as { dayDate: string; hourBranch: number; palaces: { major: { code: string }[] }[]; bureau: string })
+    const days = plain.map(
+      (c) => JSON.parse(answer(c)) as { dayDate: string; hourBranch: number; palaces: { major: { code: string }[] }[]; bureau: string },
+    )
     const script = `const { astro } = require('iztro'); const input = JSON.parse(process.argv[1]);
       console.log(JSON.stringify(input.map(([d, h, g]) => { const a = astro.bySolar(d, h, g, true, 'zh-CN'); return [a.fiveElementsClass, a.palaces.map((p) => p.majorStars.map((s) => s.name + s.brightness + (s.mutagen || '')).join(',') + '|' + p.minorStars.map((s) => s.name).join(',') + '|' + p.adjectiveStars.map((s) => s.name).join(','))] })))`
     const args = plain.map((c, i) => [days[i].dayDate, days[i].hourBranch, c.sex === 'female' ? '女' : '男'])
@@ -63,10 +73,23 @@ describe('iztro global state', () => {
     for (let i = 0; i < plain.length; i++) {
       const ours = calculateZiweiChart(plain[i])
       expect(zh(ziweiLabels.FIVE_ELEMENT_BUREAUS, ours.bureau)).toBe(library[i][0])
-      expect(ours.palaces.map((p) =>
-        p.major.map((s) => zh(ziweiLabels.MAJOR_STARS, s.code) + (s.brightness ? zh(ziweiLabels.BRIGHTNESS, s.brightness) : '') + (s.mutagen ? zh(ziweiLabels.MUTAGENS, s.mutagen) : '')).join(',') +
-        '|' + p.minor.map((s) => zh(ziweiLabels.MINOR_STARS, s.code)).join(',') + '|' + p.adjective.map((s) => zh(ziweiLabels.ADJECTIVE_STARS, s)).join(','),
-      )).toEqual(library[i][1])
+      expect(
+        ours.palaces.map(
+          (p) =>
+            p.major
+              .map(
+                (s) =>
+                  zh(ziweiLabels.MAJOR_STARS, s.code) +
+                  (s.brightness ? zh(ziweiLabels.BRIGHTNESS, s.brightness) : '') +
+                  (s.mutagen ? zh(ziweiLabels.MUTAGENS, s.mutagen) : ''),
+              )
+              .join(',') +
+            '|' +
+            p.minor.map((s) => zh(ziweiLabels.MINOR_STARS, s.code)).join(',') +
+            '|' +
+            p.adjective.map((s) => zh(ziweiLabels.ADJECTIVE_STARS, s)).join(','),
+        ),
+      ).toEqual(library[i][1])
     }
   })
 })

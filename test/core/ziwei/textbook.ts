@@ -17,7 +17,7 @@ const cycleOf = (stem: number, branch: number) => {
 }
 
 /** 五虎遁: the stem of the palace on `branch` for a year stem. */
-export const palaceStem = (yearStem: number, branch: number) => mod(((yearStem % 5) * 2 + 2) + mod(branch - 2, 12), 10)
+export const palaceStem = (yearStem: number, branch: number) => mod((yearStem % 5) * 2 + 2 + mod(branch - 2, 12), 10)
 
 export const lifeBranch = (month: number, hourBranch: number) => mod(2 + month - 1 - hourBranch, 12)
 export const bodyBranch = (month: number, hourBranch: number) => mod(2 + month - 1 + hourBranch, 12)
@@ -40,14 +40,51 @@ export function majorStars(day: number, bureau: number): Record<string, number> 
   const z = ziweiBranch(day, bureau)
   const f = mod(4 - z, 12) // 天府 mirrors 紫微 about the 寅-申 axis
   return {
-    'zi-wei': z, 'tian-ji': mod(z - 1, 12), 'tai-yang': mod(z - 3, 12), 'wu-qu': mod(z - 4, 12), 'tian-tong': mod(z - 5, 12), 'lian-zhen': mod(z - 8, 12),
-    'tian-fu': f, 'tai-yin': mod(f + 1, 12), 'tan-lang': mod(f + 2, 12), 'ju-men': mod(f + 3, 12), 'tian-xiang': mod(f + 4, 12), 'tian-liang': mod(f + 5, 12),
-    'qi-sha': mod(f + 6, 12), 'po-jun': mod(f + 10, 12),
+    'zi-wei': z,
+    'tian-ji': mod(z - 1, 12),
+    'tai-yang': mod(z - 3, 12),
+    'wu-qu': mod(z - 4, 12),
+    'tian-tong': mod(z - 5, 12),
+    'lian-zhen': mod(z - 8, 12),
+    'tian-fu': f,
+    'tai-yin': mod(f + 1, 12),
+    'tan-lang': mod(f + 2, 12),
+    'ju-men': mod(f + 3, 12),
+    'tian-xiang': mod(f + 4, 12),
+    'tian-liang': mod(f + 5, 12),
+    'qi-sha': mod(f + 6, 12),
+    'po-jun': mod(f + 10, 12),
   }
 }
 
 /** 命主 by the 命宫 branch; 身主 by the year branch. */
-const LIFE_MASTER = ['tan-lang', 'ju-men', 'lu-cun', 'wen-qu', 'lian-zhen', 'wu-qu', 'po-jun', 'wu-qu', 'lian-zhen', 'wen-qu', 'lu-cun', 'ju-men']
-const BODY_MASTER = ['huo-xing', 'tian-xiang', 'tian-liang', 'tian-tong', 'wen-chang', 'tian-ji', 'huo-xing', 'tian-xiang', 'tian-liang', 'tian-tong', 'wen-chang', 'tian-ji']
+const LIFE_MASTER = [
+  'tan-lang',
+  'ju-men',
+  'lu-cun',
+  'wen-qu',
+  'lian-zhen',
+  'wu-qu',
+  'po-jun',
+  'wu-qu',
+  'lian-zhen',
+  'wen-qu',
+  'lu-cun',
+  'ju-men',
+]
+const BODY_MASTER = [
+  'huo-xing',
+  'tian-xiang',
+  'tian-liang',
+  'tian-tong',
+  'wen-chang',
+  'tian-ji',
+  'huo-xing',
+  'tian-xiang',
+  'tian-liang',
+  'tian-tong',
+  'wen-chang',
+  'tian-ji',
+]
 export const lifeMaster = (life: number) => LIFE_MASTER[life]
 export const bodyMaster = (yearBranch: number) => BODY_MASTER[yearBranch]

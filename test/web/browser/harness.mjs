@@ -21,7 +21,15 @@ const BINARY = process.env.BAZI_BINARY ? resolve(process.env.BAZI_BINARY) : null
 const service = (args) => (BINARY ? [BINARY, args] : [BUN, ['src/index.ts', ...args]])
 
 /** Launch flags from the design note: no sandbox in containers, no background traffic to outside hosts. */
-export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 /** Why the browser tests cannot run here, or null when they can. */
 export function browserMissing() {

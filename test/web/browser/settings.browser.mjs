@@ -70,10 +70,16 @@ describe('settings page in Chromium', { skip: skip ?? false }, () => {
     assert.match(key, /^bz_[A-Za-z0-9_-]{43}$/)
     assert.equal(await field.getAttribute('readonly'), '')
     await page.getByText('it will not be shown again').waitFor()
-    await page.getByRole('row', { name: /Website backend/ }).getByRole('cell', { name: 'active' }).waitFor()
+    await page
+      .getByRole('row', { name: /Website backend/ })
+      .getByRole('cell', { name: 'active' })
+      .waitFor()
 
     // The README's picture: the page right after creating a key.
-    await page.screenshot({ path: process.env.UPDATE_SCREENSHOT === '1' ? join(ROOT, 'docs/settings-page.png') : join(tmpdir(), 'bazi-settings-page.png'), fullPage: true })
+    await page.screenshot({
+      path: process.env.UPDATE_SCREENSHOT === '1' ? join(ROOT, 'docs/settings-page.png') : join(tmpdir(), 'bazi-settings-page.png'),
+      fullPage: true,
+    })
 
     await page.getByRole('button', { name: 'Copy' }).click()
     await page.getByText('Copied').waitFor()
@@ -125,12 +131,18 @@ describe('settings page in Chromium', { skip: skip ?? false }, () => {
   })
 
   it('revokes after a confirmation step; the key then gets 401', async () => {
-    await page.getByRole('row', { name: /Website backend/ }).getByRole('button', { name: 'Revoke', exact: true }).click()
+    await page
+      .getByRole('row', { name: /Website backend/ })
+      .getByRole('button', { name: 'Revoke', exact: true })
+      .click()
     await page.getByRole('heading', { name: 'Revoke this key?' }).waitFor()
     assert.equal((await restCall(server.url, key)).status, 200, 'nothing happens before the confirmation')
     await page.getByRole('button', { name: 'Revoke key' }).click()
     await page.getByText('is revoked').waitFor()
-    await page.getByRole('row', { name: /Website backend/ }).getByRole('cell', { name: 'revoked' }).waitFor()
+    await page
+      .getByRole('row', { name: /Website backend/ })
+      .getByRole('cell', { name: 'revoked' })
+      .waitFor()
     // Only the confirmed key: the other one stays active.
     assert.equal(await page.getByRole('cell', { name: 'active', exact: true }).count(), 1)
     assert.equal((await restCall(server.url, key)).status, 401)
@@ -152,7 +164,10 @@ describe('settings page in Chromium', { skip: skip ?? false }, () => {
     assert.equal(cookie.sameSite, 'Strict')
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.waitForURL(`${server.url}/settings/login?m=signed-out`)
-    const replay = await fetch(`${server.url}/settings/api-keys`, { headers: { cookie: `${cookie.name}=${cookie.value}` }, redirect: 'manual' })
+    const replay = await fetch(`${server.url}/settings/api-keys`, {
+      headers: { cookie: `${cookie.name}=${cookie.value}` },
+      redirect: 'manual',
+    })
     assert.equal(replay.status, 303)
     assert.equal(replay.headers.get('location'), '/settings/login')
   })
@@ -188,7 +203,10 @@ describe('settings page in Chromium', { skip: skip ?? false }, () => {
   })
 
   it('logged no CSP violation or script error on any settings page', () => {
-    assert.deepEqual(consoleErrors.filter((e) => !/status of 4\d\d/.test(e)), [])
+    assert.deepEqual(
+      consoleErrors.filter((e) => !/status of 4\d\d/.test(e)),
+      [],
+    )
   })
 })
 
@@ -226,23 +244,46 @@ describe('settings page at phone width (390 px) in Chromium', { skip: skip ?? fa
 
       // No horizontal scrolling of the page: the key table scrolls inside its card.
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390)
-      const wrap = await page.locator('.table-wrap').evaluate((e) => ({ overflow: getComputedStyle(e).overflowX, right: e.getBoundingClientRect().right }))
+      const wrap = await page
+        .locator('.table-wrap')
+        .evaluate((e) => ({ overflow: getComputedStyle(e).overflowX, right: e.getBoundingClientRect().right }))
       assert.equal(wrap.overflow, 'auto')
       assert.ok(wrap.right <= 390, `the table's box ends inside the screen (${wrap.right})`)
       // The header is one row: brand and Sign out share a line.
       const header = await page.locator('header.top').evaluate((e) => {
         const brand = e.querySelector('.brand').getBoundingClientRect()
         const button = e.querySelector('button').getBoundingClientRect()
-        return { brandLines: Math.round(brand.height / parseFloat(getComputedStyle(e.querySelector('.brand')).lineHeight)), sameRow: Math.abs(brand.top + brand.height / 2 - (button.top + button.height / 2)) < 8 }
+        return {
+          brandLines: Math.round(brand.height / parseFloat(getComputedStyle(e.querySelector('.brand')).lineHeight)),
+          sameRow: Math.abs(brand.top + brand.height / 2 - (button.top + button.height / 2)) < 8,
+        }
       })
       assert.deepEqual(header, { brandLines: 1, sameRow: true })
       await page.getByRole('button', { name: signOut }).waitFor()
       // Column headers on one line each (no break per character in Chinese).
-      const headerLines = await page.locator('thead th').evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().height / parseFloat(getComputedStyle(th).lineHeight) - 0.6)))
-      assert.ok(headerLines.every((lines) => lines <= 1), `header lines: ${headerLines}`)
+      const headerLines = await page
+        .locator('thead th')
+        .evaluateAll((ths) =>
+          ths.map((th) => Math.round(th.getBoundingClientRect().height / parseFloat(getComputedStyle(th).lineHeight) - 0.6)),
+        )
+      assert.ok(
+        headerLines.every((lines) => lines <= 1),
+        `header lines: ${headerLines}`,
+      )
       // Cards start with their heading: no blank line above it.
-      const gaps = await page.locator('.card').evaluateAll((cards) => cards.map((c) => Math.round(c.firstElementChild.getBoundingClientRect().top - c.getBoundingClientRect().top - parseFloat(getComputedStyle(c).paddingTop))))
-      assert.ok(gaps.every((gap) => gap <= 1), `space above the first line of each card: ${gaps}`)
+      const gaps = await page
+        .locator('.card')
+        .evaluateAll((cards) =>
+          cards.map((c) =>
+            Math.round(
+              c.firstElementChild.getBoundingClientRect().top - c.getBoundingClientRect().top - parseFloat(getComputedStyle(c).paddingTop),
+            ),
+          ),
+        )
+      assert.ok(
+        gaps.every((gap) => gap <= 1),
+        `space above the first line of each card: ${gaps}`,
+      )
       // "Copied" appears on its own line, not inside the warning.
       await page.locator('[data-copy]').click()
       const status = page.locator('#copy-status')
@@ -251,7 +292,11 @@ describe('settings page at phone width (390 px) in Chromium', { skip: skip ?? fa
       // Links in the page's accent colour; the favicon is the page's own.
       assert.equal(await page.locator('link[rel=icon]').getAttribute('href'), '/settings/assets/favicon.svg')
       if (lang === 'en') {
-        await page.screenshot({ path: process.env.UPDATE_SCREENSHOT === '1' ? join(ROOT, 'docs/settings-page-phone.png') : join(tmpdir(), 'bazi-settings-phone.png'), fullPage: true })
+        await page.screenshot({
+          path:
+            process.env.UPDATE_SCREENSHOT === '1' ? join(ROOT, 'docs/settings-page-phone.png') : join(tmpdir(), 'bazi-settings-phone.png'),
+          fullPage: true,
+        })
       }
       await context.close()
     })
@@ -314,14 +359,22 @@ describe('/docs in Chromium', { skip: skip ?? false }, () => {
     assert.equal(await page.getByRole('banner', { name: 'Developer Tools' }).count(), 0)
     // Visible links out: the attribution the description requires and Scalar's "Powered by" link,
     // plain links that send nothing unless followed.
-    const links = await page.locator('a[href^="http"]').evaluateAll((as) => as.filter((a) => a.offsetParent !== null).map((a) => new URL(a.href).host))
+    const links = await page
+      .locator('a[href^="http"]')
+      .evaluateAll((as) => as.filter((a) => a.offsetParent !== null).map((a) => new URL(a.href).host))
     assert.deepEqual([...new Set(links.filter((host) => host !== new URL(server.url).host))].sort(), ['www.geonames.org', 'www.scalar.com'])
 
     // The in-page request client stays: it targets this server and opens without outside traffic.
-    await page.getByRole('button', { name: /^Test Request/ }).first().click()
+    await page
+      .getByRole('button', { name: /^Test Request/ })
+      .first()
+      .click()
     await page.getByRole('button', { name: `Send post request to ${server.url}/api/v1/bazi` }).waitFor()
     await page.waitForTimeout(1000)
-    assert.deepEqual(requests.filter((url) => !url.startsWith(`${server.url}/`) && !/^(data|blob):/.test(url)), [])
+    assert.deepEqual(
+      requests.filter((url) => !url.startsWith(`${server.url}/`) && !/^(data|blob):/.test(url)),
+      [],
+    )
     await page.close()
   })
 })
