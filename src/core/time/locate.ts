@@ -71,6 +71,20 @@ export function checkZoneName(zoneName: string): void {
   }
 }
 
+/** A location with no place: only a zone or an offset was given (`timezone`), or nothing (`none`). */
+export const unplacedLocation = (resolvedFrom: 'timezone' | 'none'): ResolvedLocation => ({
+  resolvedFrom,
+  name: null,
+  nameZh: null,
+  admin1: null,
+  country: null,
+  latitude: null,
+  longitude: null,
+  timeZone: null,
+  utcOffset: null,
+  approximate: false,
+})
+
 /** A namesake of the chosen place, as the answer lists it. */
 const otherPlace = (p: Place): OtherPlace => ({
   name: p.name,
@@ -178,20 +192,5 @@ export function locate(details: BirthDetails, locale: Locale): PlaceInfo {
       alternativeTimeZone: place.alternativeTimeZone,
     }
   }
-  return {
-    warnings: [],
-    location: {
-      resolvedFrom: timezone !== undefined ? 'timezone' : 'none',
-      name: null,
-      nameZh: null,
-      admin1: null,
-      country: null,
-      latitude: null,
-      longitude: null,
-      timeZone: null,
-      utcOffset: null,
-      approximate: false,
-    },
-    alternativeTimeZone: null,
-  }
+  return { warnings: [], location: unplacedLocation(timezone !== undefined ? 'timezone' : 'none'), alternativeTimeZone: null }
 }

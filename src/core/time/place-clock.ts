@@ -11,7 +11,7 @@
 import { AppError } from '../errors'
 import type { Locale, Warning } from '../types'
 import { formatOffset, offsetSecondsAt } from './offsets'
-import { checkZoneName } from './locate'
+import { checkZoneName, unplacedLocation } from './locate'
 import { resolveBirthMoment } from './resolve-moment'
 import type { ResolvedLocation } from './types'
 import { utcFields } from './day-count'
@@ -57,20 +57,7 @@ export function resolvePlaceClock(place: PlaceInput, locale: Locale): PlaceClock
           { locale, trueSolarTime: true },
         ) // only the place is used, not the moment's clocks
       : null
-  const location: ResolvedLocation = moment
-    ? { ...moment.location, utcOffset: null }
-    : {
-        resolvedFrom: zoneName ? 'timezone' : 'none',
-        name: null,
-        nameZh: null,
-        admin1: null,
-        country: null,
-        latitude: null,
-        longitude: null,
-        timeZone: null,
-        utcOffset: null,
-        approximate: false,
-      }
+  const location: ResolvedLocation = moment ? { ...moment.location, utcOffset: null } : unplacedLocation(zoneName ? 'timezone' : 'none')
   if (zoneName) location.timeZone = zoneName
   const fixedOffsetSeconds = numeric !== undefined ? Math.round(numeric * 3600) : null
   const zone = fixedOffsetSeconds === null ? location.timeZone : null
