@@ -40,8 +40,15 @@ interface Slot {
  * this process never opens the store; throws with the child's own error line when it fails.
  */
 async function migrateOnce(config: Config, env: Environment): Promise<void> {
+  // The location goes in the environment, never on the command line: a PostgreSQL URL holds its
+  // password, and any local user can read a process's arguments.
   const location = config.store.kind === 'postgres' ? config.store.url : config.store.path
-  const child = Bun.spawn(selfCommand(['migrate', '--db', location]), { env, stdin: 'ignore', stdout: 'ignore', stderr: 'pipe' })
+  const child = Bun.spawn(selfCommand(['migrate']), {
+    env: { ...env, BAZI_DB: location },
+    stdin: 'ignore',
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })
   const [status, stderr] = await Promise.all([child.exited, new Response(child.stderr).text()])
   if (status !== 0)
     throw new Error(

@@ -86,11 +86,13 @@ function admittingNarrator(narrator: Narrator, admit: () => Promise<void>): Narr
   }
 }
 
+/** Where it failed: the stack's call sites only, never its message lines (a message can span lines and echo user input). */
 const stackFrames = (thrown: unknown): string[] =>
   String((thrown as Error)?.stack ?? '')
     .split('\n')
-    .slice(1, 6)
     .map((line) => line.trim())
+    .filter((line) => line.startsWith('at '))
+    .slice(0, 5)
 
 export async function executeCapability(
   capability: Capability,

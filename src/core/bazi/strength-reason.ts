@@ -24,17 +24,17 @@ export function strengthReason(s: StrengthAssessment, dayMaster: Element, locale
     `Companion (${name(g.companion)}) + resource (${name(g.resource)}) = ${s.support} of ${s.total} (ratio ${s.ratio}): ${verdict}.`,
     `比劫（${name(g.companion)}）+印星（${name(g.resource)}）= ${s.support}/${s.total}（比例 ${s.ratio}）：${verdict}。`,
   )
-  const favourable =
-    s.ratio >= 0.5
-      ? inLocale(
-          locale,
-          ` Ratio ≥ 0.5: support is enough, so output (${name(g.output)}), wealth (${name(g.wealth)}) and officer (${name(g.officer)}) are favourable.`,
-          `比例≥0.5，日主得助已足，喜食伤（${name(g.output)}）、财星（${name(g.wealth)}）、官杀（${name(g.officer)}）。`,
-        )
-      : inLocale(
-          locale,
-          ` Ratio < 0.5: the day master needs support, so resource (${name(g.resource)}) and companion (${name(g.companion)}) are favourable.`,
-          `比例<0.5，日主需扶助，喜印星（${name(g.resource)}）、比劫（${name(g.companion)}）。`,
-        )
+  // The sentence follows the elements the assessment chose, so text and list never disagree.
+  const favourable = s.favourableElements.includes(g.output)
+    ? inLocale(
+        locale,
+        ` Ratio ≥ 0.5: support is enough, so output (${name(g.output)}), wealth (${name(g.wealth)}) and officer (${name(g.officer)}) are favourable.`,
+        `比例≥0.5，日主得助已足，喜食伤（${name(g.output)}）、财星（${name(g.wealth)}）、官杀（${name(g.officer)}）。`,
+      )
+    : inLocale(
+        locale,
+        ` Ratio < 0.5: the day master needs support, so resource (${name(g.resource)}) and companion (${name(g.companion)}) are favourable.`,
+        `比例<0.5，日主需扶助，喜印星（${name(g.resource)}）、比劫（${name(g.companion)}）。`,
+      )
   return figures + favourable
 }

@@ -97,7 +97,10 @@ export const assessStrength = (pillars: readonly StemBranch[]): StrengthAssessme
   const g = groupElements(dm)
   const total = ELEMENTS.reduce((s, e) => s + weights[e], 0)
   const support = weights[g.companion] + weights[g.resource]
-  const ratio = total > 0 ? support / total : 0
+  // Decided on the ratio as the answer shows it (two decimals): 4 of 8 is 0.5 even when the
+  // floating-point sums make it 0.4999…, so the verdict and the favourable elements agree with the
+  // figures beside them.
+  const ratio = round2(total > 0 ? support / total : 0)
   const verdict = ratio >= STRONG_AT ? 'strong' : ratio <= WEAK_AT ? 'weak' : 'balanced'
   const favourable = ratio >= 0.5 ? [g.output, g.wealth, g.officer] : [g.resource, g.companion]
   return {
@@ -105,7 +108,7 @@ export const assessStrength = (pillars: readonly StemBranch[]): StrengthAssessme
     weights,
     support: round2(support),
     total: round2(total),
-    ratio: round2(ratio),
+    ratio,
     verdict,
     favourableElements: favourable,
     unfavourableElements: ELEMENTS.filter((e) => !favourable.includes(e)),
