@@ -225,7 +225,7 @@ export const BaziChartResult = ResultObject(
         daylightSavingMinutes: Nullable(
           Type.Number({
             description:
-              'Minutes daylight-saving time added to the civil clock at the birth (60 in China 1986–91 summers, most US and European summers), 0 under standard time; null when the zone or the instant is unknown. True solar time = civil − daylight saving + longitude correction + equation of time.',
+              'Minutes daylight-saving time added to the civil clock at the birth (60 in China 1986–91 summers, most US and European summers), 0 under standard time; null when the zone or the offset is unknown (without a birth time, the birth day’s). True solar time = civil − daylight saving + longitude correction + equation of time.',
           }),
         ),
         drivingClock: Type.Union([Type.Literal('true-solar'), Type.Literal('civil')], {

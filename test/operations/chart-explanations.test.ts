@@ -183,6 +183,16 @@ describe('the clock correction keeps daylight-saving time apart', () => {
     }
   })
 
+  it('judges a zone on its local year (Apia after the date line), counts war-time double summer time, and holds without a birth time', async () => {
+    // Samoa moved across the date line at the end of 2011: 2012 is judged on its new side (+13, +14 in summer).
+    expect((await chart({ date: '2012-01-01', time: '02:00', latitude: -13.83, longitude: -171.76 })).time.daylightSavingMinutes).toBe(60)
+    // Berlin's double summer time of 1945 (+3 on a +1 standard), which ICU names only "GMT+03:00".
+    expect((await chart({ date: '1945-06-15', time: '12:00', city: 'Berlin' })).time.daylightSavingMinutes).toBe(120)
+    // No birth time: the day's offset still says what DST did, and the longitude correction stays DST-free.
+    const noTime = await chart({ date: '1990-05-15', city: 'Beijing' })
+    expect([noTime.time.daylightSavingMinutes, noTime.time.longitudeCorrectionMinutes]).toEqual([60, (await chart({ date: '1990-05-15', time: '14:30', city: 'Beijing' })).time.longitudeCorrectionMinutes])
+  })
+
   it('is null when no zone is known (an explicit offset without a place), and in the MCP summary too', async () => {
     expect((await chart({ date: '1990-05-15', time: '14:30', timezone: 9 })).time.daylightSavingMinutes).toBeNull()
     // With a place, an explicit offset is judged against the zone's standard time: +9 in Beijing's

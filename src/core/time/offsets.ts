@@ -166,21 +166,26 @@ type LocalTimeKind = 'unique' | 'gap' | 'overlap'
 const DAYLIGHT_NAME = /daylight|summer/i
 const nameFormatters = new Map<string, Intl.DateTimeFormat>()
 
+/** ICU's generic names ("GMT+03:00") say nothing about daylight time (war-time double summer time has only these). */
+const GENERIC_NAME = /GMT[+-]/
+
 /**
  * The zone's standard offset (daylight-saving time removed) at a UTC instant, seconds. It is the
- * year's smaller offset (January or July, so either hemisphere), unless the offset in force is
- * higher and ICU does not name it daylight or summer time: then that offset is standard, which
- * keeps a permanent change of standard offset within a year, or Ireland's summer "Irish Standard
- * Time", from counting as DST (docs/domain.md, "True solar time").
+ * local year's smaller offset (January or July, so either hemisphere; the local year, so a zone
+ * that moved across the date line, Apia in 2011, is judged on its new side), unless the offset in
+ * force is higher and ICU names it standard time: then that offset is standard, which keeps a
+ * permanent change of standard offset within a year, or Ireland's summer "Irish Standard Time",
+ * from counting as DST. A generic name counts as daylight time (docs/domain.md, "True solar time").
  */
 export function standardOffsetSecondsAt(utcMs: number, timeZone: string): number {
   const offset = offsetSecondsAt(utcMs, timeZone)
-  const year = new Date(utcMs).getUTCFullYear()
+  const year = new Date(utcMs + offset * 1000).getUTCFullYear()
   const yearMinimum = Math.min(offsetSecondsAt(Date.UTC(year, 0, 1, 12), timeZone), offsetSecondsAt(Date.UTC(year, 6, 1, 12), timeZone))
   if (offset <= yearMinimum) return offset
   let names = nameFormatters.get(timeZone)
   if (!names) nameFormatters.set(timeZone, (names = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })))
-  return DAYLIGHT_NAME.test(names.format(utcMs)) ? yearMinimum : offset
+  const name = names.format(utcMs)
+  return DAYLIGHT_NAME.test(name) || GENERIC_NAME.test(name) ? yearMinimum : offset
 }
 
 export interface ZonedReading {

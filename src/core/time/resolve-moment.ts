@@ -62,9 +62,12 @@ export function resolveBirthMoment(details: BirthDetails, options: ResolveMoment
   const clocks = solarClocks(instantMs, location.longitude)
   // Daylight-saving time is reported apart from the longitude correction: the offset used (the
   // zone's, or an explicit one) above the zone's standard offset (docs/domain.md, "True solar time").
+  // With no birth time the day's start at the offset in force stands in for the instant: the
+  // offset of the day is known, and so is what DST did to it.
+  const dayInstantMs = instantMs ?? (offsetSeconds !== null ? localMs - offsetSeconds * 1000 : null)
   const dstSeconds =
-    instantMs !== null && location.timeZone !== null && offsetSeconds !== null
-      ? Math.max(0, offsetSeconds - standardOffsetSecondsAt(instantMs, location.timeZone))
+    dayInstantMs !== null && location.timeZone !== null && offsetSeconds !== null
+      ? Math.max(0, offsetSeconds - standardOffsetSecondsAt(dayInstantMs, location.timeZone))
       : null
   const longitudeCorrectionMinutes =
     location.longitude !== null && offsetSeconds !== null

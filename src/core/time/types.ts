@@ -88,7 +88,7 @@ interface MomentTimes {
    * what the distance from the zone's meridian does, apart from daylight-saving time.
    */
   longitudeCorrectionMinutes: number | null
-  /** Minutes daylight-saving time added to the civil clock (0 under standard time); null when the zone or the instant is unknown. */
+  /** Minutes daylight-saving time added to the civil clock (0 under standard time); null when the zone or the offset is unknown. */
   daylightSavingMinutes: number | null
 }
 
