@@ -77,7 +77,8 @@ login-link prints a one-time link to the account settings page (BASE/settings/li
 Whoever opens it chooses the account's password and manages its API keys at /settings/api-keys.
 It works once, for --ttl minutes (default ${DEFAULT_LINK_TTL_MINUTES}, at most ${MAX_LINK_TTL_MINUTES}); a new link makes
 earlier unused ones expire. Use it again as a password reset: the new password signs out every
-session. The base URL is --base-url, else PUBLIC_BASE_URL, else http://HOST:PORT from the environment.`,
+session. The base URL is --base-url, else PUBLIC_BASE_URL, else the address the server that last
+started on this store recorded, else http://HOST:PORT from the environment.`,
   keys: `Usage:
   bazi-service keys create --account NAME [--label TEXT] [--json] [--db PATH]
   bazi-service keys list [--account NAME] [--json] [--db PATH]

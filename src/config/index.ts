@@ -107,7 +107,8 @@ export const storeLocationOf = (flag: string | undefined, env: Environment): Sto
  * server that last started on the store said it listens (`recorded`), else http://HOST:PORT.
  */
 export function publicBaseUrlOf(flag: string | undefined, env: Environment, recorded: string | null = null): string {
-  const explicit = flag ?? env.PUBLIC_BASE_URL
+  // An empty PUBLIC_BASE_URL is unset, as for the server (a blank line in an env file sets nothing).
+  const explicit = flag ?? (env.PUBLIC_BASE_URL || undefined)
   if (explicit === undefined && recorded !== null) return recorded
   if (explicit !== undefined) {
     let url: URL

@@ -42,7 +42,10 @@ export function readingsChallenge(request: Request, deps: Deps): string {
  */
 export function protectedResourceMetadata(request: Request, deps: Deps, allowedHosts: Set<string>): Response {
   if (!deps.config.publicBaseUrl) {
-    const host = new URL(`http://${request.headers.get('host') ?? new URL(request.url).host}`).hostname
+    // Two Host headers arrive joined ("a, b"), which is no host name: refused like any other.
+    const raw = request.headers.get('host') ?? new URL(request.url).host
+    const host = URL.canParse(`http://${raw}`) ? new URL(`http://${raw}`).hostname : null
+    if (host === null) throw new AppError('INVALID_REQUEST', 'The Host header is not a valid host name.')
     if (!allowedHosts.has(host))
       throw new AppError('FORBIDDEN', `Host "${host}" is not allowed on this server. The operator can add it to ALLOWED_HOSTS.`)
   }
@@ -55,6 +58,7 @@ export function protectedResourceMetadata(request: Request, deps: Deps, allowedH
     resource_documentation: `${base}/docs`,
   }
   return new Response(JSON.stringify(document), {
-    headers: { ...JSON_HEADERS, 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=300' },
+    // The scheme can follow X-Forwarded-Proto (TRUST_PROXY): a cache must keep one copy per scheme.
+    headers: { ...JSON_HEADERS, 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=300', Vary: 'X-Forwarded-Proto' },
   })
 }

@@ -85,6 +85,10 @@ describe('accounts login-link and the sign-in columns', () => {
     expect(
       JSON.parse((await cliWithEnv({ HOST: '0.0.0.0', PORT: '8080' }, 'accounts', 'login-link', 'acme', '--json')).out).url,
     ).toStartWith('http://127.0.0.1:8080/settings/link?token=')
+    // An empty PUBLIC_BASE_URL is unset, as the server reads it: not a bad URL.
+    const blank = await cliWithEnv({ PUBLIC_BASE_URL: '' }, 'accounts', 'login-link', 'acme', '--json')
+    expect([blank.code, blank.err]).toEqual([0, ''])
+    expect(JSON.parse(blank.out).url).toStartWith('http://127.0.0.1:3000/settings/link?token=')
     const plain = await cli('accounts', 'login-link', 'acme')
     expect(plain.out).toMatch(/^http:\/\/127\.0\.0\.1:3000\/settings\/link\?token=[A-Za-z0-9_-]{43}$/)
     expect(plain.err).toContain('valid until 2026-11-22T08:00:00Z')

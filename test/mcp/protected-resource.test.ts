@@ -67,6 +67,17 @@ describe('protected-resource metadata', () => {
     expect(response.status).toBe(403)
     expect((await response.json()).error.code).toBe('FORBIDDEN')
   })
+
+  it('answers a Host that is no host name (two Host headers arrive joined) with a 400, not a 500', async () => {
+    const response = await t.handle('/.well-known/oauth-protected-resource/mcp/readings', { headers: { host: 'localhost, evil.example' } })
+    expect(response.status).toBe(400)
+    expect((await response.json()).error.code).toBe('INVALID_REQUEST')
+  })
+
+  it('keeps one cached copy per scheme (the scheme can follow X-Forwarded-Proto)', async () => {
+    const response = await t.handle('/.well-known/oauth-protected-resource/mcp/readings')
+    expect(response.headers.get('vary')).toContain('X-Forwarded-Proto')
+  })
 })
 
 describe('the 401 challenge on /mcp/readings', () => {
