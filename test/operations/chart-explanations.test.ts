@@ -190,7 +190,10 @@ describe('the clock correction keeps daylight-saving time apart', () => {
     expect((await chart({ date: '1945-06-15', time: '12:00', city: 'Berlin' })).time.daylightSavingMinutes).toBe(120)
     // No birth time: the day's offset still says what DST did, and the longitude correction stays DST-free.
     const noTime = await chart({ date: '1990-05-15', city: 'Beijing' })
-    expect([noTime.time.daylightSavingMinutes, noTime.time.longitudeCorrectionMinutes]).toEqual([60, (await chart({ date: '1990-05-15', time: '14:30', city: 'Beijing' })).time.longitudeCorrectionMinutes])
+    expect([noTime.time.daylightSavingMinutes, noTime.time.longitudeCorrectionMinutes]).toEqual([
+      60,
+      (await chart({ date: '1990-05-15', time: '14:30', city: 'Beijing' })).time.longitudeCorrectionMinutes,
+    ])
   })
 
   it('is null when no zone is known (an explicit offset without a place), and in the MCP summary too', async () => {

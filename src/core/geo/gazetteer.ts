@@ -538,9 +538,22 @@ export function lookupPlace(query: string): PlaceLookup {
   }
   const others = hits
     .filter((h) => h !== best && !h.approximate && distanceKm(idx, h.i, best.i) > AMBIGUOUS_DISTANCE_KM)
-    .slice(0, MAX_OTHERS)
     .map((h) => placeAt(idx, h.i, false))
+    .filter((p) => isNamesake(p, key, hasHan(placeText), simplify(idx)))
+    .slice(0, MAX_OTHERS)
   return { status: 'ok', best: candidates[0], candidates, others }
+}
+
+/** "Saint" and "St" name the same places ("St. Petersburg, Florida" for "Saint Petersburg"). */
+const saintFolded = (key: string) => key.replace(/^saint/, 'st')
+
+/**
+ * A namesake bears the queried name as its own name (or begins with it: "Santiago de Cuba" for
+ * "Santiago"), not only among its alternate names: "Delhi" does not list Dili.
+ */
+function isNamesake(place: Place, key: string, han: boolean, toSimplified: (c: string) => string): boolean {
+  if (han) return place.nameZh !== null && hanKey(place.nameZh, toSimplified).startsWith(key)
+  return saintFolded(latinKey(place.name)).startsWith(saintFolded(key))
 }
 
 /**

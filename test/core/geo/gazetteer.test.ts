@@ -227,6 +227,13 @@ describe('namesakes of a clear winner', () => {
         expect(Math.hypot(other.latitude - r.best!.latitude, other.longitude - r.best!.longitude)).toBeGreaterThan(0.9)
     }
   })
+  it('names places that bear the name as their own, not through an alternate name', () => {
+    // Dili carries "Delhi" among its alternate names; it is no namesake of Delhi.
+    const delhi = lookupPlace('Delhi')
+    expect(delhi.best).toMatchObject({ country: 'IN' })
+    expect(delhi.others!.map((p) => p.country)).not.toContain('TL')
+    expect(delhi.others!.some((p) => p.country === 'US' && p.admin1 === 'New York')).toBe(true)
+  })
   it('names nobody when the name is the place’s alone, and never a namesake of an ambiguous query', () => {
     expect(lookupPlace('Chengdu').others).toEqual([])
     expect(lookupPlace('Springfield').others).toBeUndefined()
