@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEFAULT_DAILY_LIMIT, DEFAULT_DB_PATH, publicBaseUrlOf, SERVICE_VERSION, storeLocationOf } from '../config'
 import { isAppError } from '../core/errors'
-import { isStoreUnavailable } from '../store/common'
+import { isStoreUnavailable, SERVER_URL_SETTING } from '../store/common'
 import { ACCOUNT_NAME_RULE, hasControlCharacter, isAccountName } from '../store/names'
 import { describeLocation, parseStoreLocation } from '../config/store-location'
 import { openStore } from '../store/open'
@@ -380,6 +380,8 @@ async function migrateStore(args: string[], io: CliIo): Promise<number> {
   const source = await openStore(from, CLI_STORE_LIMITS)
   try {
     const snapshot = await source.store.exportData(day)
+    // Where the old server listened is no setting of the new store: its own server records its address.
+    snapshot.settings = snapshot.settings.filter((setting) => setting.name !== SERVER_URL_SETTING)
     const target = await openStore(to, CLI_STORE_LIMITS)
     try {
       await target.store.importData(snapshot)

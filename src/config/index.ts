@@ -102,6 +102,12 @@ function parseWorkers(value: string | undefined): number {
 export const storeLocationOf = (flag: string | undefined, env: Environment): StoreLocation =>
   parseStoreLocation(flag ?? (env.BAZI_DB || env.DATABASE_URL || DEFAULT_DB_PATH))
 
+const isPlainHttpUrl = (text: string): boolean => {
+  if (!URL.canParse(text) || /[\u0000-\u001f\u007f\s]/.test(text)) return false
+  const url = new URL(text)
+  return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash
+}
+
 /**
  * The server's public base URL for printed links: the flag, else PUBLIC_BASE_URL, else where the
  * server that last started on the store said it listens (`recorded`), else http://HOST:PORT.
@@ -109,7 +115,8 @@ export const storeLocationOf = (flag: string | undefined, env: Environment): Sto
 export function publicBaseUrlOf(flag: string | undefined, env: Environment, recorded: string | null = null): string {
   // An empty PUBLIC_BASE_URL is unset, as for the server (a blank line in an env file sets nothing).
   const explicit = flag ?? (env.PUBLIC_BASE_URL || undefined)
-  if (explicit === undefined && recorded !== null) return recorded
+  // The recorded address is read from the database: printed only when it is a plain http(s) URL.
+  if (explicit === undefined && recorded !== null && isPlainHttpUrl(recorded)) return recorded
   if (explicit !== undefined) {
     let url: URL
     try {

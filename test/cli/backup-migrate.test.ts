@@ -132,6 +132,8 @@ describe('migrate-store between SQLite files', () => {
     const from = newPath()
     const source = new SqliteStore(from)
     const copied = await populate(asyncStore(source))
+    // Where the old server listened is not copied: the new store's own server records its address.
+    source.recordServerUrl('http://old-server.example:3000')
     source.close()
     const to = newPath()
     const result = await cli('migrate-store', '--from', from, '--to', `file:${to}`, '--json')
@@ -139,6 +141,7 @@ describe('migrate-store between SQLite files', () => {
     expect(JSON.parse(result.out)).toMatchObject({ accounts: 2, keys: 2, counters: 1, secrets: 1, sessions: 1, day: TODAY })
     const target = new SqliteStore(to)
     await expectCopied(asyncStore(target), copied)
+    expect(target.serverUrl()).toBeNull()
     target.close()
     // Again into the now non-empty target: refused, target unchanged.
     const again = await cli('migrate-store', '--from', from, '--to', to)

@@ -201,3 +201,24 @@ describe('the entry point', () => {
     expect(unknown.stderr.toString().trim().split('\n')).toHaveLength(1)
   })
 })
+
+describe('accounts login-link and the address recorded in the store', () => {
+  it('prints the recorded address only when it is a plain http(s) URL', async () => {
+    const own = join(dir, 'recorded.sqlite')
+    const store = new SqliteStore(own)
+    store.createAccount('acme', 100, 0)
+    const link = async () => {
+      const out: string[] = []
+      const io: CliIo = { stdout: (l) => out.push(l), stderr: () => {}, env: { BAZI_DB: own }, now: () => new Date('2026-11-21T08:00:00Z') }
+      expect(await runCommand('accounts', ['login-link', 'acme', '--json'], io)).toBe(0)
+      return JSON.parse(out.join('\n')).url as string
+    }
+    for (const planted of ['javascript:alert(1)', 'http://evil.example/\u001b[2J', 'https://user:pw@bazi.example']) {
+      store.recordServerUrl(planted)
+      expect([planted, (await link()).startsWith('http://127.0.0.1:3000/settings/link?token=')]).toEqual([planted, true])
+    }
+    store.recordServerUrl('https://bazi.example.net')
+    expect(await link()).toStartWith('https://bazi.example.net/settings/link?token=')
+    store.close()
+  })
+})
