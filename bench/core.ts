@@ -89,7 +89,8 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
     skipped.push({ name: 'chart', reason: `src/core/bazi/chart.ts did not load: ${chartModule.message.split('\n')[0]}` })
   } else {
     const { calculateChart } = chartModule
-    const chartOf = (s: BirthSample) =>
+    /** The chart of a sample on the default options; `extra` changes some of them. */
+    const chartOf = (s: BirthSample, extra: Partial<Parameters<typeof calculateChart>[0]> = {}) =>
       calculateChart({
         date: s.date,
         time: s.time,
@@ -100,6 +101,7 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
         trueSolarTime: true,
         locale: 'en',
         includeDaily: false,
+        ...extra,
       })
     try {
       const first = performance.now()
@@ -107,68 +109,19 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
       log(`${'chart, first call (tables, gazetteer load)'.padEnd(48)} ${fixed(performance.now() - first, 1).padStart(14)} ms`)
       const chart = show(timeCalls('chart (time + coordinates + sex)', births, chartOf, births.length, n(20_000)))
       chartMedian = chart.medianUs
-      show(
-        timeCalls(
-          'chart, no sex (no luck pillars)',
-          births,
-          (s) =>
-            calculateChart({
-              date: s.date,
-              time: s.time,
-              latitude: s.latitude,
-              longitude: s.longitude,
-              ziHour: 'next-day',
-              trueSolarTime: true,
-              locale: 'en',
-              includeDaily: false,
-            }),
-          n(10_000),
-          n(1_000),
-        ),
-      )
+      show(timeCalls('chart, no sex (no luck pillars)', births, (s) => chartOf(s, { sex: undefined }), n(10_000), n(1_000)))
       show(timeCalls('chart + JSON.stringify', births, (s) => JSON.stringify(chartOf(s)), n(10_000), n(1_000)))
       show(
         timeCalls(
           'chart + the day (reading date) + JSON.stringify',
           births,
-          (s) =>
-            JSON.stringify(
-              calculateChart({
-                date: s.date,
-                time: s.time,
-                latitude: s.latitude,
-                longitude: s.longitude,
-                sex: s.sex,
-                ziHour: 'next-day',
-                trueSolarTime: true,
-                locale: 'en',
-                includeDaily: true,
-                readingDate: '2026-11-21',
-              }),
-            ),
+          (s) => JSON.stringify(chartOf(s, { includeDaily: true, readingDate: '2026-11-21' })),
           n(5_000),
           n(500),
         ),
       )
       show(
-        timeCalls(
-          'chart, zh locale, civil clock',
-          births,
-          (s) =>
-            calculateChart({
-              date: s.date,
-              time: s.time,
-              latitude: s.latitude,
-              longitude: s.longitude,
-              sex: s.sex,
-              ziHour: 'next-day',
-              trueSolarTime: false,
-              locale: 'zh',
-              includeDaily: false,
-            }),
-          n(10_000),
-          n(1_000),
-        ),
+        timeCalls('chart, zh locale, civil clock', births, (s) => chartOf(s, { trueSolarTime: false, locale: 'zh' }), n(10_000), n(1_000)),
       )
     } catch (error) {
       skipped.push({ name: 'chart', reason: `calculateChart threw: ${(error as Error).message.split('\n')[0]}` })
@@ -178,17 +131,7 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
         timeCalls(
           'chart by city name (offline gazetteer)',
           births,
-          (s) =>
-            calculateChart({
-              date: s.date,
-              time: s.time,
-              city: s.city,
-              sex: s.sex,
-              ziHour: 'next-day',
-              trueSolarTime: true,
-              locale: 'en',
-              includeDaily: false,
-            }),
+          (s) => chartOf(s, { latitude: undefined, longitude: undefined, city: s.city }),
           n(10_000),
           n(1_000),
         ),
