@@ -60,38 +60,24 @@ const PHONES = [
 
 type Connector = '/mcp' | '/mcp/readings'
 
+/** The chart-type tools' arguments for the i-th birth (their inputSchema's names). */
+const toolBirthArgs = (i: number) => {
+  const b = BIRTHS[i]
+  return { birth_date: b.date, birth_time: b.time, latitude: b.latitude, longitude: b.longitude, sex: b.sex, reading_date: READING_DATE }
+}
+
 /** A tool's arguments for the i-th sample, under the names its inputSchema gives them. */
 const TOOLS: { name: string; figure?: string; connector: Connector; args: (i: number) => Record<string, unknown> }[] = [
   { name: 'get_daily_almanac', connector: '/mcp', args: (i) => ({ date: BIRTHS[i].date }) },
   {
     name: 'calculate_bazi_chart',
     connector: '/mcp',
-    args: (i) => {
-      const b = BIRTHS[i]
-      return {
-        birth_date: b.date,
-        birth_time: b.time,
-        latitude: b.latitude,
-        longitude: b.longitude,
-        sex: b.sex,
-        reading_date: READING_DATE,
-      }
-    },
+    args: toolBirthArgs,
   },
   {
     name: 'get_daily_bazi_guidance',
     connector: '/mcp',
-    args: (i) => {
-      const b = BIRTHS[i]
-      return {
-        birth_date: b.date,
-        birth_time: b.time,
-        latitude: b.latitude,
-        longitude: b.longitude,
-        sex: b.sex,
-        reading_date: READING_DATE,
-      }
-    },
+    args: toolBirthArgs,
   },
   {
     name: 'calculate_bazi_compatibility',
@@ -112,18 +98,7 @@ const TOOLS: { name: string; figure?: string; connector: Connector; args: (i: nu
     name: 'calculate_ziwei_chart',
     figure: `calculate_ziwei_chart ${locale}`,
     connector: '/mcp' as Connector,
-    args: (i: number) => {
-      const b = BIRTHS[i]
-      return {
-        birth_date: b.date,
-        birth_time: b.time,
-        latitude: b.latitude,
-        longitude: b.longitude,
-        sex: b.sex,
-        reading_date: READING_DATE,
-        locale,
-      }
-    },
+    args: (i: number) => ({ ...toolBirthArgs(i), locale }),
   })),
 ]
 
