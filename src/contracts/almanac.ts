@@ -1,10 +1,10 @@
 /** The almanac's contract: the `get_daily_almanac` tool arguments and the almanac result (also embedded by the daily and guidance results). */
 import { Type } from '@sinclair/typebox'
-import { DateString, ElementCode, json, Locale, Nullable, ResultObject, StrictObject } from './common'
+import { DateString, ElementCode, json, Locale, Nullable, ResultObject, StrictObject, ToolLocale, AnswerLocale } from './common'
 
 export const AlmanacToolArgs = StrictObject({
   date: DateString('Civil date YYYY-MM-DD, 1800-01-01 to 2200-12-31.', ['2025-05-07']),
-  locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')], { description: 'Label language (default en).' })),
+  locale: Type.Optional(ToolLocale),
 })
 
 /** The almanac's core input with the default locale decided. */
@@ -60,7 +60,7 @@ export const AlmanacPillarSchema = (description: string) =>
 const AlmanacSchema = ResultObject(
   {
     date: Type.String({ description: 'The civil date, YYYY-MM-DD.' }),
-    locale: Locale,
+    locale: AnswerLocale,
     weekday: AlmanacTermSchema('Day of the week.'),
     lunar_date: ResultObject(
       {

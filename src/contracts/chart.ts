@@ -21,7 +21,7 @@ import {
   type BirthDetails,
   type DetailLevel,
   type JsonSchema,
-  type ResolvedChartOptions,
+  type ResolvedChartOptions, ToolLocale
 } from './common'
 import { HourCandidatesSchema } from './practitioner'
 
@@ -385,7 +385,7 @@ export const toolBirthMembers = {
   latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'North positive.' })),
   longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'East positive.' })),
   timezone: Type.Optional(toolTimezone),
-  locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')], { description: 'Label language (default en).' })),
+  locale: Type.Optional(ToolLocale),
 }
 
 export const BaziToolArgs = StrictObject({

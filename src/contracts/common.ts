@@ -6,8 +6,9 @@
  * defaults are decided once, below (`resolveChartOptions`, `localeOf`), and applied by each
  * operation's `toInput`, so REST and MCP agree (docs/architecture.md "Defaults").
  */
-import { Type, type Static, type TSchema, type TObject, type TProperties } from '@sinclair/typebox'
-import type { ZiHourRule } from '../core/types'
+import { Type, type Static, type TLiteral, type TSchema, type TObject, type TProperties, type TUnion } from '@sinclair/typebox'
+import type { Locale as CoreLocale, ZiHourRule } from '../core/types'
+import { LOCALES, LOCALE_ALIASES, canonicalLocale, type LocaleTag } from '../core/locale'
 
 /** `YYYY-MM-DD`; that it is a real calendar date is checked by the core (INVALID_DATE). */
 const DatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
@@ -17,10 +18,32 @@ export const TimePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
 export const DateString = (description: string, examples: string[] = ['1990-05-15']) =>
   Type.String({ pattern: DatePattern, description, examples })
 
-export const Locale = Type.Union([Type.Literal('en'), Type.Literal('zh')], {
-  description: 'Language of human-readable labels: `en` (default) or `zh`. Codes and Chinese characters are always present.',
+/**
+ * The locale of an answer's words. The seven locales and the tags accepted as the same
+ * (`core/locale.ts`); `localeOf` maps a tag to its locale. `tools/list` advertises the seven only.
+ */
+export const Locale = Type.Union(
+  [...LOCALES, ...(Object.keys(LOCALE_ALIASES) as (keyof typeof LOCALE_ALIASES)[])].map((tag) => Type.Literal(tag)),
+  {
+    description:
+      'Language of human-readable labels: `en` (default), `zh` (Simplified; `zh-Hans`, `zh-CN`, `zh-SG` the same), `zh-TW` (Traditional, Taiwan; `zh-Hant` the same), `zh-HK` (Traditional, Hong Kong; `zh-MO` the same), `ja`, `ko`, `vi`. Codes and ganzhi characters are the same in every locale.',
+  },
+) as TUnion<TLiteral<LocaleTag>[]>
+export type Locale = CoreLocale
+/** The locale an answer is in: one of the seven (an alias in the request is answered as its locale). */
+export const AnswerLocale = Type.Union(
+  LOCALES.map((locale) => Type.Literal(locale)),
+  { description: 'The locale of the answer’s words.' },
+) as TUnion<TLiteral<CoreLocale>[]>
+/**
+ * The locale argument of an MCP tool: the same tags, a short description, and `tools/list` lists the
+ * seven locales only (`x-advertised-enum`, read by `mcp/tool-schema.ts`): the aliases are accepted,
+ * not advertised, to keep the list within its token budget.
+ */
+export const ToolLocale = Type.Unsafe<LocaleTag>({
+  ...Type.Union([...LOCALES, ...Object.keys(LOCALE_ALIASES)].map((tag) => Type.Literal(tag)), { description: 'Label language (default en).' }),
+  'x-advertised-enum': [...LOCALES],
 })
-export type Locale = Static<typeof Locale>
 export const ModelProvider = Type.Union([Type.Literal('openai'), Type.Literal('deepseek')], {
   description:
     'External text-generation provider for the narrative (an OpenAI-compatible endpoint configured by the operator). Omit to use the first configured provider, or the embedded template narrative when none is configured.',
@@ -184,7 +207,7 @@ export const NarrativeResult = (description: string) =>
   Type.Object(
     {
       text: Type.String({ description: 'The narrative in the request’s locale.' }),
-      locale: Locale,
+      locale: AnswerLocale,
       source: NarrativeSource,
       model: Type.Optional(Type.String({ description: 'The provider’s model id, when a model wrote it.' })),
     },
@@ -220,7 +243,8 @@ const DEFAULT_ZI_HOUR: ZiHourRule = 'next-day'
 /** Day and hour pillars from local true solar time when a longitude is known. */
 const DEFAULT_TRUE_SOLAR_TIME = true
 
-export const localeOf = (locale: Locale | undefined): Locale => locale ?? DEFAULT_LOCALE
+/** The locale a request's tag names (`zh-CN` → `zh`), `en` when it names none. */
+export const localeOf = (tag: LocaleTag | undefined): Locale => (tag === undefined ? DEFAULT_LOCALE : canonicalLocale(tag))
 
 /** A request with its locale decided and one boolean member whose default differs by surface. */
 export type WithSurfaceDefault<Body, Flag extends keyof Body> = Omit<Body, 'locale' | Flag> & { locale: Locale } & {
@@ -232,7 +256,7 @@ export type WithSurfaceDefault<Body, Flag extends keyof Body> = Omit<Body, 'loca
  * default, MCP does not): `withSurfaceDefault<Body, 'includeAi'>('includeAi')(true)` maps a REST body.
  */
 export const withSurfaceDefault =
-  <Body extends { locale?: Locale } & { [K in Flag]?: boolean }, Flag extends keyof Body & string>(flag: Flag) =>
+  <Body extends { locale?: LocaleTag } & { [K in Flag]?: boolean }, Flag extends keyof Body & string>(flag: Flag) =>
   (flagDefault: boolean) =>
   (body: Body): WithSurfaceDefault<Body, Flag> =>
     ({ ...body, locale: localeOf(body.locale), [flag]: body[flag] ?? flagDefault }) as WithSurfaceDefault<Body, Flag>
@@ -249,7 +273,7 @@ export const resolveChartOptions = (options: {
   sex?: Sex
   ziHour?: ZiHourRule
   trueSolarTime?: boolean
-  locale?: Locale
+  locale?: LocaleTag
 }): ResolvedChartOptions => ({
   sex: options.sex,
   ziHour: options.ziHour ?? DEFAULT_ZI_HOUR,
@@ -310,7 +334,7 @@ export const toolChartOptionMembers = {
 } satisfies TProperties
 
 /** The chart options of an MCP tool's arguments, named as the core's. */
-export const chartOptionsOfToolArgs = (args: { sex?: Sex; zi_hour?: ZiHourRule; true_solar_time?: boolean; locale?: Locale }) =>
+export const chartOptionsOfToolArgs = (args: { sex?: Sex; zi_hour?: ZiHourRule; true_solar_time?: boolean; locale?: LocaleTag }) =>
   resolveChartOptions({ sex: args.sex, ziHour: args.zi_hour, trueSolarTime: args.true_solar_time, locale: args.locale })
 
 /** Plain JSON Schema builders for the MCP result schemas (advertised, not compiled: results are ours). */

@@ -333,7 +333,7 @@ export const SingleImageRequest = StrictObject({
 })
 
 /** A single-image request with the default locale decided. */
-export type SingleImageInput = Required<Static<typeof SingleImageRequest>>
+export type SingleImageInput = Required<Omit<Static<typeof SingleImageRequest>, 'locale'>> & { locale: Locale }
 
 export const toSingleImageInput = (body: Static<typeof SingleImageRequest>): SingleImageInput => ({
   image: body.image,
@@ -365,8 +365,8 @@ export const CoupleFaceRequest = Type.Union([CoupleFormA, CoupleFormB], {
 
 /** A couple-face request with its form named and the default locale decided. */
 export type CoupleFaceInput =
-  | ({ form: 'group' } & Required<Static<typeof CoupleFormA>>)
-  | ({ form: 'portraits' } & Required<Static<typeof CoupleFormB>>)
+  | ({ form: 'group' } & Required<Omit<Static<typeof CoupleFormA>, 'locale'>> & { locale: Locale })
+  | ({ form: 'portraits' } & Required<Omit<Static<typeof CoupleFormB>, 'locale'>> & { locale: Locale })
 
 export const toCoupleFaceInput = (body: Static<typeof CoupleFaceRequest>): CoupleFaceInput =>
   'image' in body

@@ -14,7 +14,7 @@ import {
   StemString,
   StrictObject,
   withSurfaceDefault,
-  type WithSurfaceDefault,
+  type WithSurfaceDefault, ToolLocale, AnswerLocale
 } from './common'
 import { invalidRequest } from '../core/errors'
 import { toolTimezone } from './chart'
@@ -77,7 +77,7 @@ const Chart = ResultObject(
 
 export const CompatibilityResult = ResultObject(
   {
-    locale: Locale,
+    locale: AnswerLocale,
     score: Type.Integer({
       minimum: 0,
       maximum: 100,
@@ -205,7 +205,7 @@ const Pair = Type.Object(
 
 export const NumberEnergyResult = ResultObject(
   {
-    locale: Locale,
+    locale: AnswerLocale,
     normalisedDigits: Type.String({
       description: 'The phone’s digits after removing formatting characters (country code included when it was in the phone).',
     }),
@@ -423,7 +423,7 @@ export const TarotResult = ResultObject(
 // contract's names for them (date, time, city) as well. Each maps onto its REST body, so both
 // surfaces share one input mapping and its defaults.
 
-const toolLocale = Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')], { description: 'Label language (default en).' }))
+const toolLocale = Type.Optional(ToolLocale)
 const toolModel = Type.Optional(
   Type.Union([Type.Literal('openai'), Type.Literal('deepseek')], { description: 'Narrative provider (default: the first configured).' }),
 )

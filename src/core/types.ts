@@ -3,7 +3,8 @@
  * The request schemas in `src/contracts/` produce objects of these shapes after validation.
  */
 
-export type Locale = 'en' | 'zh'
+/** The locales of answers (`core/locale.ts`). */
+export type Locale = 'en' | 'zh' | 'zh-TW' | 'zh-HK' | 'ja' | 'ko' | 'vi'
 export type Sex = 'male' | 'female'
 
 /** 23:00-24:00 convention. `next-day`: the day pillar changes at 23:00 (school A, default); `same-day`: at 00:00. */

@@ -3,7 +3,8 @@
  * list within 4,000 tokens per connector). Computed once at startup from the same TypeBox
  * schemas that validate the arguments, so what is advertised is what is enforced:
  *
- * - a union of string literals (TypeBox's `anyOf` of `const`s) becomes `enum`;
+ * - a union of string literals (TypeBox's `anyOf` of `const`s) becomes `enum` (or the shorter list
+ *   of its `x-advertised-enum`);
  * - `examples` are dropped (each tool description carries one example call), and so is
  *   `additionalProperties: true` (the default); a `patternProperties` matching every name becomes
  *   `additionalProperties`;
@@ -29,6 +30,17 @@ function literalsToEnum(node: JsonObject): JsonObject {
     return node
   const { anyOf: _anyOf, ...rest } = node
   return { type: 'string', enum: options.map((o) => (o as JsonObject).const), ...rest }
+}
+
+/**
+ * `x-advertised-enum` replaces the enum a tool advertises with a shorter list of the values it accepts
+ * (the locale argument lists its seven locales, not the tags accepted as the same).
+ */
+function advertisedEnum(node: JsonObject): JsonObject {
+  const advertised = node['x-advertised-enum']
+  if (!Array.isArray(advertised)) return node
+  const { 'x-advertised-enum': _advertised, ...rest } = node
+  return { ...rest, enum: advertised }
 }
 
 /** A `patternProperties` that matches every name is `additionalProperties`. */
@@ -60,7 +72,7 @@ function simplify(node: Json, options: SimplifyOptions, depth = 0): Json {
       out[key] = Object.fromEntries(Object.entries(value as JsonObject).map(([k, v]) => [k, simplify(v, options, depth + 1)]))
     else out[key] = simplify(value, options, key === 'items' ? depth + 1 : depth)
   }
-  return literalsToEnum(anyNameProperties(out))
+  return advertisedEnum(literalsToEnum(anyNameProperties(out)))
 }
 
 const pascal = (name: string) => name.replace(/(^|[_-])([a-z0-9])/g, (_m, _sep, c: string) => c.toUpperCase())

@@ -1,0 +1,118 @@
+/**
+ * Simplified → Traditional Chinese for free text (sentences of guidance, tarot meanings, narratives),
+ * never for label tables: those are curated by hand per locale (docs/glossary.md).
+ *
+ * OpenCC (opencc-js, the maintained port of the OpenCC project's dictionaries) converts with the
+ * Taiwan (`tw`) and Hong Kong (`hk`) character standards, which differ where the standards differ
+ * (床/牀, 啟/啓, 裡/裏). It knows nothing of Bazi, and gets the field's vocabulary wrong in known ways
+ * (`../shared/notes/locales.md`): 藏干 → 藏幹, 丑 → 醜, 冲太岁 → 衝太歲, 卷舌 → 捲舌, 历 → 歷.
+ * So every term of `DOMAIN_TERMS` is taken out of the text before conversion (replaced by a
+ * private-use character, which OpenCC passes through) and put back in its curated form after it.
+ * A longer phrase of OpenCC's own dictionary can therefore never override a domain term (adding the
+ * terms to OpenCC's dictionary is not enough: 天克地冲 still became 天剋地衝).
+ *
+ * Built once per locale on first use (OpenCC's dictionaries take ~0.1 s to load).
+ */
+import * as OpenCC from 'opencc-js'
+
+export type TraditionalLocale = 'zh-TW' | 'zh-HK'
+
+/**
+ * Domain terms in Simplified with their Traditional form, where OpenCC is wrong or unsure. Longest
+ * match first. A compound is listed when OpenCC would convert it wrongly as a whole (天克地冲) or
+ * when a character's meaning depends on the word (冲 is 沖 in a clash, 衝 in 冲动; 干 is 干 in a
+ * stem, 乾 in 干燥; 丑 is the branch, 醜 only "ugly", which the field's texts never say).
+ * Sources: the OpenCC mistakes recorded in `../shared/notes/locales.md`; 《教育部重編國語辭典》 for
+ * 沖 (沖犯, 沖煞) and 曆 (農曆, 曆書).
+ * A lone character is listed only when the field's texts never use it otherwise (丑, 卷舌).
+ */
+export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLocale, string>>> = {
+  // 干 stays 干 when it is a heavenly stem
+  藏干: '藏干',
+  天干: '天干',
+  干支: '干支',
+  干合: '干合',
+  日干: '日干',
+  年干: '年干',
+  月干: '月干',
+  时干: '時干',
+  阳干: '陽干',
+  阴干: '陰干',
+  甲干: '甲干',
+  天干五合: '天干五合',
+  透干: '透干',
+  // 丑 is the branch
+  丑: '丑',
+  // 冲 in a clash is 沖
+  六冲: '六沖',
+  相冲: '相沖',
+  冲太岁: '沖太歲',
+  冲煞: '沖煞',
+  刑冲: '刑沖',
+  天克地冲: '天剋地沖',
+  对冲: '對沖',
+  冲克: '沖剋',
+  日冲: '日沖',
+  岁冲: '歲沖',
+  冲合: '沖合',
+  冲鼠: '沖鼠',
+  冲牛: '沖牛',
+  冲虎: '沖虎',
+  冲兔: '沖兔',
+  冲龙: '沖龍',
+  冲蛇: '沖蛇',
+  冲马: '沖馬',
+  冲羊: '沖羊',
+  冲猴: '沖猴',
+  冲鸡: '沖雞',
+  冲狗: '沖狗',
+  冲猪: '沖豬',
+  逢冲: '逢沖',
+  被冲: '被沖',
+  // 克 in the control cycle is 剋
+  生克: '生剋',
+  相克: '相剋',
+  克我: '剋我',
+  我克: '我剋',
+  // stars and calendar words
+  卷舌: '卷舌',
+  // 历 is 曆 in a calendar, 歷 in 经历/历史 (OpenCC gets the words right, not 历 alone)
+  农历: '農曆',
+  日历: '日曆',
+  公历: '公曆',
+  旧历: '舊曆',
+  皇历: '皇曆',
+  历书: '曆書',
+  黄历: '黃曆',
+  阴历: '陰曆',
+  阳历: '陽曆',
+  历法: '曆法',
+  后土: '后土',
+  三台: '三台',
+  // the bed: 床 in Taiwan, 牀 in Hong Kong
+  安床: { 'zh-TW': '安床', 'zh-HK': '安牀' },
+}
+
+const PRIVATE_USE_START = 0xe000
+const sortedTerms = Object.keys(DOMAIN_TERMS).sort((a, b) => b.length - a.length)
+const termPattern = new RegExp(sortedTerms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g')
+
+const converters: Partial<Record<TraditionalLocale, (text: string) => string>> = {}
+const converterOf = (locale: TraditionalLocale) =>
+  (converters[locale] ??= OpenCC.Converter({ from: 'cn', to: locale === 'zh-TW' ? 'tw' : 'hk' }))
+
+const traditionalTermOf = (simplified: string, locale: TraditionalLocale): string => {
+  const target = DOMAIN_TERMS[simplified]!
+  return typeof target === 'string' ? target : target[locale]
+}
+
+/** `text` (Simplified Chinese) in the Traditional characters of `locale`, with the domain's terms curated. */
+export function toTraditional(text: string, locale: TraditionalLocale): string {
+  const protectedTerms: string[] = []
+  const masked = text.replace(termPattern, (term) => {
+    protectedTerms.push(traditionalTermOf(term, locale))
+    return String.fromCharCode(PRIVATE_USE_START + protectedTerms.length - 1)
+  })
+  const converted = converterOf(locale)(masked)
+  return converted.replace(/[\ue000-\uf8ff]/g, (c) => protectedTerms[c.charCodeAt(0) - PRIVATE_USE_START]!)
+}
