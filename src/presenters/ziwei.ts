@@ -106,10 +106,20 @@ export function ziweiForRest(chart: ZiweiChart, input: ZiweiRequestInput) {
   }
 }
 
-/** How a locale writes a star's marks: `Zi Wei (Temple, Hua Lu)`, `紫微(庙,化禄)`. */
+/**
+ * How a locale writes a star's marks: `Zi Wei (Temple, Hua Lu)`, `紫微(庙,化禄)`, `紫微(廟・化禄)`,
+ * `자미(묘, 화록)`, `Tử Vi (Miếu, Hóa Lộc)`. The Chinese tables name the 四化 bare (禄), so the line
+ * writes 化 before them; the other locales' names are whole (化禄, 화록, Hóa Lộc).
+ */
+const CHINESE_LINE = { open: '(', separator: ',', close: ')', mutagenPrefix: '化' }
 const STAR_LINE: Record<Locale, { open: string; separator: string; close: string; mutagenPrefix: string }> = {
   en: { open: ' (', separator: ', ', close: ')', mutagenPrefix: '' },
-  zh: { open: '(', separator: ',', close: ')', mutagenPrefix: '化' },
+  zh: CHINESE_LINE,
+  'zh-TW': CHINESE_LINE,
+  'zh-HK': CHINESE_LINE,
+  ja: { open: '(', separator: '・', close: ')', mutagenPrefix: '' },
+  ko: { open: '(', separator: ', ', close: ')', mutagenPrefix: '' },
+  vi: { open: ' (', separator: ', ', close: ')', mutagenPrefix: '' },
 }
 
 /** One star as a line, its brightness and birth-year 四化 after its name. */

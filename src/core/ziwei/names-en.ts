@@ -1,14 +1,12 @@
 /**
- * English names of the Zi Wei terms, one code → name table per kind (src/core/ziwei/labels.ts holds the
- * codes and the Chinese). Stars and spirits by their pinyin, as English Zi Wei texts name them;
- * palaces, brightness, 四化 and the 五行局 by meaning; growth stages as the Bazi glossary's.
+ * English names of the Zi Wei terms, one code → name table per kind (src/core/ziwei/codes.ts holds the
+ * codes). Stars and spirits by their pinyin, as English Zi Wei texts name them (iztro's own English is
+ * not used: it romanises 午 as "woo", prints brightness as "[+3]" and calls 紫微 "emperor"); palaces,
+ * brightness, 四化 and the 五行局 by meaning; life stages with the Bazi glossary's English names.
  */
-import { glossary } from '../bazi'
+import type { Names } from './codes'
 
-const { GROWTH_STAGES } = glossary
-import type { Kind } from './kinds'
-
-export const EN: Record<Kind, Record<string, string>> = {
+export const EN: Names = {
   major: {
     'zi-wei': 'Zi Wei',
     'tian-ji': 'Tian Ji',
@@ -126,7 +124,20 @@ export const EN: Record<Kind, Record<string, string>> = {
     'diao-ke': 'Diao Ke',
     'bing-fu': 'Bing Fu',
   },
-  lifeStage: Object.fromEntries(Object.entries(GROWTH_STAGES).map(([code, entry]) => [code, entry.en])),
+  lifeStage: {
+    birth: 'Birth',
+    bath: 'Bath',
+    'crown-belt': 'Crown and Belt',
+    'coming-of-age': 'Coming of Age',
+    prosperity: 'Prosperity Peak',
+    decline: 'Decline',
+    sickness: 'Sickness',
+    death: 'Death',
+    tomb: 'Tomb',
+    extinction: 'Extinction',
+    conception: 'Conception',
+    nurture: 'Nurture',
+  },
   palace: {
     life: 'Life',
     siblings: 'Siblings',
