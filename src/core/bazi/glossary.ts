@@ -1,35 +1,80 @@
 /**
- * Bilingual glossary of the Bazi vocabulary: ten gods, twelve growth stages, nayin, symbolic stars
- * (神煞), interactions, hidden-stem roles, palaces, strength verdicts. Every term has a stable ASCII
- * `code` (used in JSON and by other modules), the Chinese term and an English rendering.
+ * The glossary of the Bazi vocabulary in every locale: ten gods, twelve growth stages, nayin, symbolic
+ * stars (神煞), interactions, hidden-stem roles, palaces, strength verdicts. Every term has a stable
+ * ASCII `code` (used in JSON and by other modules), the Chinese term, an English rendering, and its
+ * name in each locale (`names`).
  *
  * English renderings follow the usual conventions of English-language Bazi literature (e.g. Joey Yap,
  * Jerry King): "Direct Officer" for 正官, "Seven Killings" for 七杀, "Eating God" for 食神 and so on.
  * Pinyin for the stems and branches lives in ganzhi.ts.
+ *
+ * The other locales are curated by hand, table by table, never converted (docs/glossary.md shows every
+ * table with its sources, from `glossarySections()` in glossary-sections.ts):
+ * - `zh-TW`: the Traditional forms of 教育部重編國語辭典 (劫財, 傷官, 七殺, 長生, 冠帶, 臨官, 絕 …).
+ * - `zh-HK`: the zh-TW table, with an override only where Hong Kong's standard writes otherwise.
+ * - `ja`: 四柱推命 as Japanese practitioners write it (阿部泰山流 and today's 四柱推命 books): 偏官
+ *   for 七杀, 印綬 for 正印, 建禄 for 临官, new forms 冠帯, 絶.
+ * - `ko`: the hangul readings of 사주명리 (@gracefullight/saju, MIT): 비견 겁재 식신 … 정인; 건록 for 临官.
+ * - `vi`: the Sino-Vietnamese terms of Tứ Trụ (Tỷ Kiên, Kiếp Tài, Thực Thần, Thất Sát …; Trường Sinh …
+ *   Lâm Quan …), as Vietnamese Tứ Trụ books and iztro's vi-VN locale (MIT) write them.
  */
+import type { Localized } from '../locale'
 import type { Locale } from '../types'
 
-export interface GlossaryEntry {
+/** A term in Chinese and English only: the shape other areas' tables had before the locales grew. */
+export interface BilingualEntry {
   code: string
   zh: string
   en: string
 }
 
+export interface GlossaryEntry extends BilingualEntry {
+  /** The term in every locale (`names.zh` = `zh`, `names.en` = `en`). */
+  names: Localized
+}
+
 /** A term as it appears in results: both languages plus `name` in the request's locale. */
-export interface Term extends GlossaryEntry {
+export interface Term {
+  code: string
+  zh: string
+  en: string
   name: string
 }
 
-export const term = (entry: GlossaryEntry, locale: Locale): Term => ({
+/**
+ * The term with its name in `locale`. A `BilingualEntry` (another area's table not yet curated per
+ * locale) names itself in Chinese for `zh` and in English otherwise, as before the locales grew.
+ */
+export const term = (entry: GlossaryEntry | BilingualEntry, locale: Locale): Term => ({
   code: entry.code,
   zh: entry.zh,
   en: entry.en,
-  name: locale === 'zh' ? entry.zh : entry.en,
+  name: 'names' in entry ? entry.names[locale] : locale === 'zh' ? entry.zh : entry.en,
 })
 
-const entries = <C extends string>(rows: readonly (readonly [C, string, string])[]): Record<C, GlossaryEntry> => {
+/** The locales a table curates by hand; `zh-HK` takes zh-TW's term unless it overrides it. */
+type CuratedLocale = 'zh-TW' | 'ja' | 'ko' | 'vi'
+export type CuratedNames<C extends string> = Record<CuratedLocale, Record<C, string>> & { 'zh-HK'?: Partial<Record<C, string>> }
+
+const entries = <C extends string>(
+  rows: readonly (readonly [C, string, string])[],
+  curated?: CuratedNames<C>,
+): Record<C, GlossaryEntry> => {
   const out = {} as Record<C, GlossaryEntry>
-  for (const [code, zh, en] of rows) out[code] = { code, zh, en }
+  for (const [code, zh, en] of rows) {
+    // Without a curated table (not yet translated) the other locales read the English term.
+    const tw = curated ? curated['zh-TW'][code] : en
+    const names: Localized = {
+      en,
+      zh,
+      'zh-TW': tw,
+      'zh-HK': curated?.['zh-HK']?.[code] ?? tw,
+      ja: curated ? curated.ja[code] : en,
+      ko: curated ? curated.ko[code] : en,
+      vi: curated ? curated.vi[code] : en,
+    }
+    out[code] = { code, zh, en, names }
+  }
   return out
 }
 
@@ -59,20 +104,79 @@ export const TEN_GOD_ORDER: readonly TenGodCode[] = [
   'direct-resource',
 ]
 
-export const TEN_GODS = entries<TenGodCode>([
-  ['friend', '比肩', 'Friend'],
-  ['rob-wealth', '劫财', 'Rob Wealth'],
-  ['eating-god', '食神', 'Eating God'],
-  ['hurting-officer', '伤官', 'Hurting Officer'],
-  ['indirect-wealth', '偏财', 'Indirect Wealth'],
-  ['direct-wealth', '正财', 'Direct Wealth'],
-  ['seven-killings', '七杀', 'Seven Killings'],
-  ['direct-officer', '正官', 'Direct Officer'],
-  ['indirect-resource', '偏印', 'Indirect Resource'],
-  ['direct-resource', '正印', 'Direct Resource'],
-])
+export const TEN_GODS = entries<TenGodCode>(
+  [
+    ['friend', '比肩', 'Friend'],
+    ['rob-wealth', '劫财', 'Rob Wealth'],
+    ['eating-god', '食神', 'Eating God'],
+    ['hurting-officer', '伤官', 'Hurting Officer'],
+    ['indirect-wealth', '偏财', 'Indirect Wealth'],
+    ['direct-wealth', '正财', 'Direct Wealth'],
+    ['seven-killings', '七杀', 'Seven Killings'],
+    ['direct-officer', '正官', 'Direct Officer'],
+    ['indirect-resource', '偏印', 'Indirect Resource'],
+    ['direct-resource', '正印', 'Direct Resource'],
+  ],
+  {
+    'zh-TW': {
+      friend: '比肩',
+      'rob-wealth': '劫財',
+      'eating-god': '食神',
+      'hurting-officer': '傷官',
+      'indirect-wealth': '偏財',
+      'direct-wealth': '正財',
+      'seven-killings': '七殺',
+      'direct-officer': '正官',
+      'indirect-resource': '偏印',
+      'direct-resource': '正印',
+    },
+    // 四柱推命: 偏官 (not 七殺) and 印綬 (not 正印) are the names Japanese books give.
+    ja: {
+      friend: '比肩',
+      'rob-wealth': '劫財',
+      'eating-god': '食神',
+      'hurting-officer': '傷官',
+      'indirect-wealth': '偏財',
+      'direct-wealth': '正財',
+      'seven-killings': '偏官',
+      'direct-officer': '正官',
+      'indirect-resource': '偏印',
+      'direct-resource': '印綬',
+    },
+    ko: {
+      friend: '비견',
+      'rob-wealth': '겁재',
+      'eating-god': '식신',
+      'hurting-officer': '상관',
+      'indirect-wealth': '편재',
+      'direct-wealth': '정재',
+      'seven-killings': '편관',
+      'direct-officer': '정관',
+      'indirect-resource': '편인',
+      'direct-resource': '정인',
+    },
+    vi: {
+      friend: 'Tỷ Kiên',
+      'rob-wealth': 'Kiếp Tài',
+      'eating-god': 'Thực Thần',
+      'hurting-officer': 'Thương Quan',
+      'indirect-wealth': 'Thiên Tài',
+      'direct-wealth': 'Chính Tài',
+      'seven-killings': 'Thất Sát',
+      'direct-officer': 'Chính Quan',
+      'indirect-resource': 'Thiên Ấn',
+      'direct-resource': 'Chính Ấn',
+    },
+  },
+)
 
-export const DAY_MASTER_ENTRY: GlossaryEntry = { code: 'day-master', zh: '日主', en: 'Day Master' }
+/** 日主; Korean says 일간 (日干), the day stem, for the same thing. */
+export const DAY_MASTER_ENTRY: GlossaryEntry = {
+  code: 'day-master',
+  zh: '日主',
+  en: 'Day Master',
+  names: { en: 'Day Master', zh: '日主', 'zh-TW': '日主', 'zh-HK': '日主', ja: '日主', ko: '일간', vi: 'Nhật Chủ' },
+}
 
 export type GrowthStageCode =
   | 'birth'
@@ -104,20 +208,82 @@ export const GROWTH_STAGE_ORDER: readonly GrowthStageCode[] = [
   'nurture',
 ]
 
-export const GROWTH_STAGES = entries<GrowthStageCode>([
-  ['birth', '长生', 'Birth'],
-  ['bath', '沐浴', 'Bath'],
-  ['crown-belt', '冠带', 'Crown and Belt'],
-  ['coming-of-age', '临官', 'Coming of Age'],
-  ['prosperity', '帝旺', 'Prosperity Peak'],
-  ['decline', '衰', 'Decline'],
-  ['sickness', '病', 'Sickness'],
-  ['death', '死', 'Death'],
-  ['tomb', '墓', 'Tomb'],
-  ['extinction', '绝', 'Extinction'],
-  ['conception', '胎', 'Conception'],
-  ['nurture', '养', 'Nurture'],
-])
+export const GROWTH_STAGES = entries<GrowthStageCode>(
+  [
+    ['birth', '长生', 'Birth'],
+    ['bath', '沐浴', 'Bath'],
+    ['crown-belt', '冠带', 'Crown and Belt'],
+    ['coming-of-age', '临官', 'Coming of Age'],
+    ['prosperity', '帝旺', 'Prosperity Peak'],
+    ['decline', '衰', 'Decline'],
+    ['sickness', '病', 'Sickness'],
+    ['death', '死', 'Death'],
+    ['tomb', '墓', 'Tomb'],
+    ['extinction', '绝', 'Extinction'],
+    ['conception', '胎', 'Conception'],
+    ['nurture', '养', 'Nurture'],
+  ],
+  {
+    'zh-TW': {
+      birth: '長生',
+      bath: '沐浴',
+      'crown-belt': '冠帶',
+      'coming-of-age': '臨官',
+      prosperity: '帝旺',
+      decline: '衰',
+      sickness: '病',
+      death: '死',
+      tomb: '墓',
+      extinction: '絕',
+      conception: '胎',
+      nurture: '養',
+    },
+    // 四柱推命 writes 建禄 for 临官 and the new forms 冠帯, 絶 (iztro's ja, a Zi Wei table, has 臨官/冠帶/絕).
+    ja: {
+      birth: '長生',
+      bath: '沐浴',
+      'crown-belt': '冠帯',
+      'coming-of-age': '建禄',
+      prosperity: '帝旺',
+      decline: '衰',
+      sickness: '病',
+      death: '死',
+      tomb: '墓',
+      extinction: '絶',
+      conception: '胎',
+      nurture: '養',
+    },
+    // 사주 writes 건록 (建祿) rather than 임관 (@gracefullight/saju).
+    ko: {
+      birth: '장생',
+      bath: '목욕',
+      'crown-belt': '관대',
+      'coming-of-age': '건록',
+      prosperity: '제왕',
+      decline: '쇠',
+      sickness: '병',
+      death: '사',
+      tomb: '묘',
+      extinction: '절',
+      conception: '태',
+      nurture: '양',
+    },
+    vi: {
+      birth: 'Trường Sinh',
+      bath: 'Mộc Dục',
+      'crown-belt': 'Quan Đới',
+      'coming-of-age': 'Lâm Quan',
+      prosperity: 'Đế Vượng',
+      decline: 'Suy',
+      sickness: 'Bệnh',
+      death: 'Tử',
+      tomb: 'Mộ',
+      extinction: 'Tuyệt',
+      conception: 'Thai',
+      nurture: 'Dưỡng',
+    },
+  },
+)
 
 /** The thirty nayin (纳音) sounds, one per pair of consecutive cycle positions (甲子乙丑 = 海中金 …). */
 export const NAYIN_ORDER: readonly (readonly [string, string, string])[] = [
@@ -219,18 +385,36 @@ export const INTERACTIONS = entries<InteractionCode>([
   ['destruction', '地支相破', 'Destruction'],
 ])
 
-export const HIDDEN_STEM_ROLE_TERMS = entries<'main' | 'middle' | 'residual'>([
-  ['main', '本气', 'Main Qi'],
-  ['middle', '中气', 'Middle Qi'],
-  ['residual', '余气', 'Residual Qi'],
-])
+export const HIDDEN_STEM_ROLE_TERMS = entries<'main' | 'middle' | 'residual'>(
+  [
+    ['main', '本气', 'Main Qi'],
+    ['middle', '中气', 'Middle Qi'],
+    ['residual', '余气', 'Residual Qi'],
+  ],
+  {
+    'zh-TW': { main: '本氣', middle: '中氣', residual: '餘氣' },
+    // 蔵干の本気・中気・余気 (四柱推命).
+    ja: { main: '本気', middle: '中気', residual: '余気' },
+    ko: { main: '본기', middle: '중기', residual: '여기' },
+    vi: { main: 'Bản Khí', middle: 'Trung Khí', residual: 'Dư Khí' },
+  },
+)
 
-const PILLAR_NAMES = entries<'year' | 'month' | 'day' | 'hour'>([
-  ['year', '年柱', 'Year Pillar'],
-  ['month', '月柱', 'Month Pillar'],
-  ['day', '日柱', 'Day Pillar'],
-  ['hour', '时柱', 'Hour Pillar'],
-])
+export const PILLAR_NAMES = entries<'year' | 'month' | 'day' | 'hour'>(
+  [
+    ['year', '年柱', 'Year Pillar'],
+    ['month', '月柱', 'Month Pillar'],
+    ['day', '日柱', 'Day Pillar'],
+    ['hour', '时柱', 'Hour Pillar'],
+  ],
+  {
+    'zh-TW': { year: '年柱', month: '月柱', day: '日柱', hour: '時柱' },
+    ja: { year: '年柱', month: '月柱', day: '日柱', hour: '時柱' },
+    // 두음법칙: 年柱 is 연주 at the head of a word.
+    ko: { year: '연주', month: '월주', day: '일주', hour: '시주' },
+    vi: { year: 'Trụ Năm', month: 'Trụ Tháng', day: 'Trụ Ngày', hour: 'Trụ Giờ' },
+  },
+)
 
 export const PALACES = entries<'conception' | 'conception-breath' | 'life' | 'body'>([
   ['conception', '胎元', 'Conception Palace'],
@@ -277,5 +461,5 @@ export const GLOSSARY = {
   luckDirections: LUCK_DIRECTIONS,
   ageReckonings: AGE_RECKONINGS,
   tenGodGroups: TEN_GOD_GROUPS,
-  nayin: Object.fromEntries(NAYIN_ORDER.map(([code, zh, en]) => [code, { code, zh, en }])) as Record<string, GlossaryEntry>,
+  nayin: entries(NAYIN_ORDER),
 } as const
