@@ -28,7 +28,7 @@ import {
 } from '../core/bazi'
 import { calculateZiweiChart, ziweiLabels as L, ziweiOfDay } from '../core/ziwei'
 import { defineCapability, pureCalculation } from '../pipeline/define'
-import { ziweiForRest, ziweiForTool, ZIWEI_SCHOOL } from '../presenters/ziwei'
+import { ziweiForRest, ziweiForTool, ziweiSchool } from '../presenters/ziwei'
 import { assertCandidatesPossible, hourCandidatesView } from './shared/hour-candidates'
 
 const restInput = (body: ZiweiRequestBody): ZiweiRequestInput => ({
@@ -89,7 +89,13 @@ function ziweiHourCandidates(input: ZiweiRequestInput) {
         }
       }),
     },
-    conventions: { ziHour: input.ziHour, clock: view.clock, leapMonth: input.leapMonth, yearStart: input.yearStart, school: ZIWEI_SCHOOL },
+    conventions: {
+      ziHour: input.ziHour,
+      clock: view.clock,
+      leapMonth: input.leapMonth,
+      yearStart: input.yearStart,
+      school: ziweiSchool(input.locale),
+    },
     warnings: [],
   }
 }

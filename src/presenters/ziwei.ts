@@ -3,7 +3,7 @@
  * summary (names only, one line per star) or full answer. Names come from the per-locale tables of
  * src/core/ziwei/labels.ts, so a new locale is one more table there (and its star-line style here).
  */
-import { BRANCHES, lunarDateEn, lunarDateZh, SIXTY_CYCLE, STEMS } from '../core/bazi'
+import { BRANCHES, lunarDateName, SIXTY_CYCLE, STEMS } from '../core/bazi'
 import type { Locale } from '../core/types'
 import { ziweiLabels as L, type ZiweiChart, type ZiweiLayer, type ZiweiStar } from '../core/ziwei'
 import type { ZiweiRequestInput } from '../contracts/ziwei'
@@ -19,7 +19,7 @@ const starView = (table: Table, locale: Locale) => (s: ZiweiStar) => ({
   mutagen: s.mutagen ? label(L.MUTAGENS, s.mutagen, locale) : null,
 })
 
-const lunarName = (chart: ZiweiChart, locale: Locale) => (locale === 'zh' ? lunarDateZh(chart.lunarDate) : lunarDateEn(chart.lunarDate))
+const lunarName = (chart: ZiweiChart, locale: Locale) => lunarDateName(chart.lunarDate, locale)
 
 function chartView(chart: ZiweiChart, input: ZiweiRequestInput) {
   const { locale } = input
@@ -74,14 +74,27 @@ function layersView(chart: ZiweiChart, locale: Locale) {
   }
 }
 
-export const ZIWEI_SCHOOL = 'iztro 2.6.1, default school (紫微斗数全书); 四化 table of docs/domain.md'
+/**
+ * The placement library and school, in the request's words (the library's name, its version and the
+ * document path stay as they are). en and zh keep the text they always had.
+ */
+const SCHOOL: Record<Locale, string> = {
+  en: 'iztro 2.6.1, default school (紫微斗数全书); 四化 table of docs/domain.md',
+  zh: 'iztro 2.6.1, default school (紫微斗数全书); 四化 table of docs/domain.md',
+  'zh-TW': 'iztro 2.6.1，預設流派（紫微斗數全書）；四化表見 docs/domain.md',
+  'zh-HK': 'iztro 2.6.1，預設流派（紫微斗數全書）；四化表見 docs/domain.md',
+  ja: 'iztro 2.6.1、標準の流派（紫微斗数全書）；四化の表は docs/domain.md',
+  ko: 'iztro 2.6.1, 기본 유파(자미두수전서); 사화표는 docs/domain.md',
+  vi: 'iztro 2.6.1, trường phái mặc định (Tử Vi Đẩu Số Toàn Thư); bảng Tứ Hóa theo docs/domain.md',
+}
+export const ziweiSchool = (locale: Locale): string => SCHOOL[locale]
 
 const conventionsOf = (chart: ZiweiChart, input: ZiweiRequestInput) => ({
   ziHour: input.ziHour,
   clock: chart.bazi.time.drivingClock,
   leapMonth: input.leapMonth,
   yearStart: input.yearStart,
-  school: ZIWEI_SCHOOL,
+  school: ziweiSchool(input.locale),
 })
 
 const warningsOf = (chart: ZiweiChart) =>

@@ -11,6 +11,7 @@
  */
 import { App, applyDocumentTheme, applyHostFonts, applyHostStyleVariables, type McpUiHostContext } from '@modelcontextprotocol/ext-apps'
 import type { ChartResult } from '../core/bazi'
+import { canonicalLocale, LOCALE_ALIASES, LOCALES, type LocaleTag } from '../core/locale'
 import type { Locale } from '../core/types'
 import { renderChartPicture, PICTURE_TEXT, type CurrentYear, type Theme } from '../presenters/chart-picture'
 
@@ -40,7 +41,20 @@ const status = document.getElementById('status')!
 
 const app = new App({ name: 'bazi-chart-view', version: '1.0.0' }, {}, { autoResize: true })
 
-const localeOf = (tag: string | undefined): Locale => (tag && tag.toLowerCase().startsWith('zh') ? 'zh' : 'en')
+/**
+ * The drawn locale of a language tag: the tool's own tags (the seven and their aliases) as the service
+ * reads them; a host's BCP 47 tag by its language, script and region (ja-JP → ja, zh-Hant-TW → zh-TW,
+ * zh-HK and zh-MO → zh-HK, zh-Hant → zh-TW, any other zh → zh); English otherwise.
+ */
+function localeOf(tag: string | undefined): Locale {
+  if (!tag) return 'en'
+  if ((LOCALES as readonly string[]).includes(tag) || tag in LOCALE_ALIASES) return canonicalLocale(tag as LocaleTag)
+  const [language, ...rest] = tag.toLowerCase().split(/[-_]/)
+  if (language === 'ja' || language === 'ko' || language === 'vi') return language
+  if (language !== 'zh') return 'en'
+  if (rest.includes('hk') || rest.includes('mo')) return 'zh-HK'
+  return rest.includes('hant') || rest.includes('tw') ? 'zh-TW' : 'zh'
+}
 
 function followHost(context: McpUiHostContext | undefined) {
   if (!context) return

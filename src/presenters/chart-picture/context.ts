@@ -1,5 +1,5 @@
 /** What every section of the chart picture draws from, and the grid it is laid out on. */
-import { ELEMENT_INFO, type ChartResult, type Element } from '../../core/bazi'
+import { elementName as elementNameIn, type ChartResult, type Element } from '../../core/bazi'
 import type { Locale } from '../../core/types'
 import type { Palette } from './svg'
 import type { PictureText } from './text'
@@ -21,9 +21,8 @@ export interface Drawn {
   height: number
 }
 
-/** An element's name in the locale (the tables carry every locale the service speaks). */
-export const elementName = (element: Element, locale: Locale): string =>
-  (ELEMENT_INFO[element] as Record<string, string>)[locale] ?? ELEMENT_INFO[element].en
+/** An element's name in the locale (the chart's shared tables, src/core/bazi/ganzhi.ts). */
+export const elementName = (element: Element, locale: Locale): string => elementNameIn(element, locale)
 
 export interface CurrentYear {
   /** The Bazi (立春-based) year of the reading date. */

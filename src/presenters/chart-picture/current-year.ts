@@ -11,6 +11,5 @@ import type { CurrentYear } from './context'
 export function currentYearOf(chart: ChartResult, readingDate: string, locale: Locale): CurrentYear {
   const day = pillarsForDay(readingDate)
   const code = tenGodOfChars(chart.chart.dayMaster, day.year[0])
-  const entry = code ? (glossary.TEN_GODS[code] as unknown as Record<string, string>) : null
-  return { year: day.baziYear, ganzhi: day.year, tenGod: entry ? (entry[locale] ?? entry.en) : '' }
+  return { year: day.baziYear, ganzhi: day.year, tenGod: code ? glossary.TEN_GODS[code].names[locale] : '' }
 }
