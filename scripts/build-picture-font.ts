@@ -4,10 +4,17 @@
  * characters it covers, which the tests check every picture against).
  *
  * The glyph list is generated, not written by hand: every string of the picture's word tables
- * (`PICTURE_TEXT`, every locale), every label of the Bazi glossary (stems, branches, ten gods, life
- * stages, nayin, symbolic stars, elements, zodiac…), every lunar month and day name, plus printable
- * ASCII, Latin-1 and Latin Extended-A (place names are written in the gazetteer's Latin form) and the
+ * (`PICTURE_TEXT`, every locale), every label of the Bazi glossary in every locale (ten gods, life
+ * stages, nayin, symbolic stars, strength verdicts…), the stems, branches, elements, yin/yang and
+ * zodiac animals of every locale's tables, every lunar month and day name of every locale (ja kanji,
+ * ko hangul, vi "tháng Giêng"…), plus printable ASCII, Latin-1, Latin Extended-A and B and Latin
+ * Extended Additional (place names in the gazetteer's Latin form; Vietnamese's precomposed letters,
+ * ạ … ỹ, which the SC face of Noto Sans CJK draws: checked, no combining marks needed) and the
  * punctuation the tables use. A locale added to the tables is covered by running this again.
+ *
+ * One face (SC) for every locale: the PNG is drawn with it, so a Japanese or Korean picture shows the
+ * Han characters in their mainland forms (the SVG names each locale's own face first, for browsers).
+ * Every hangul syllable the tables use is in it (Noto Sans CJK SC carries all 11,172).
  *
  * Source: Debian's `fonts-noto-cjk` (`apt-get install -y fonts-noto-cjk`), face "Noto Sans CJK SC"
  * of NotoSansCJK-Regular.ttc; subsetting by fontTools' `pyftsubset` (`apt-get install -y
@@ -15,7 +22,20 @@
  */
 import { $ } from 'bun'
 import { writeFileSync } from 'node:fs'
-import { BRANCHES, ELEMENT_INFO, glossary, lunarDateZh, STEMS } from '../src/core/bazi'
+import {
+  animalName,
+  BRANCHES,
+  branchName,
+  ELEMENT_INFO,
+  ELEMENTS,
+  elementName,
+  glossary,
+  lunarDateName,
+  polarityName,
+  stemName,
+  STEMS,
+} from '../src/core/bazi'
+import { LOCALES } from '../src/core/locale'
 import { PICTURE_TEXT } from '../src/presenters/chart-picture'
 
 const SOURCE = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'
@@ -30,9 +50,15 @@ function stringsOf(value: unknown, out: string[] = []): string[] {
 }
 
 const lunarNames: string[] = []
-for (let month = 1; month <= 12; month++)
-  for (let day = 1; day <= 30; day++)
-    for (const isLeapMonth of [false, true]) lunarNames.push(lunarDateZh({ year: 2000, month, day, isLeapMonth } as never))
+const localeNames: string[] = []
+for (const locale of LOCALES) {
+  for (let month = 1; month <= 12; month++)
+    for (let day = 1; day <= 30; day++)
+      for (const isLeapMonth of [false, true]) lunarNames.push(lunarDateName({ year: 2000, month, day, isLeapMonth } as never, locale))
+  for (let i = 0; i < 12; i++) localeNames.push(branchName(i, locale), animalName(i, locale), i < 10 ? stemName(i, locale) : '')
+  for (const element of ELEMENTS) localeNames.push(elementName(element, locale))
+  localeNames.push(polarityName('yang', locale), polarityName('yin', locale))
+}
 
 const ranges = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('')
 
@@ -42,6 +68,7 @@ const sources = [
   stringsOf(STEMS),
   stringsOf(BRANCHES),
   stringsOf(ELEMENT_INFO),
+  localeNames,
   lunarNames,
   [
     ranges(0x20, 0x7e),

@@ -8,9 +8,11 @@
 import { describe, expect, it } from 'bun:test'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { calculateChart, type ChartResult } from '../../src/core/bazi'
+import { LOCALES } from '../../src/core/locale'
 import type { Locale } from '../../src/core/types'
 import { renderChartPicture, type Theme } from '../../src/presenters/chart-picture'
 import { currentYearOf } from '../../src/presenters/chart-picture/current-year'
+import { foreignTextIn } from '../support/locale-text'
 
 const UPDATE = process.env.UPDATE_GOLDEN === '1'
 const DIR = new URL('../fixtures/pictures/', import.meta.url).pathname
@@ -37,6 +39,9 @@ const CASES: Case[] = [
     birth: { date: '1990-02-04', time: '10:04', city: 'Shanghai', sex: 'male' },
   },
   { name: 'zh-light-no-sex', locale: 'zh', theme: 'light', birth: { date: '2001-09-09', time: '23:30', city: 'Guangzhou' } },
+  // A third and a fourth locale: 四柱推命's words and 사주's, the chart's labels in each.
+  { name: 'ja-light-hour', locale: 'ja', theme: 'light', birth: { date: '1990-05-15', time: '14:30', city: 'Tokyo', sex: 'female' } },
+  { name: 'ko-dark-no-hour', locale: 'ko', theme: 'dark', birth: { date: '1988-07-01', city: 'Seoul', sex: 'male' } },
 ]
 
 const chartOf = (c: Case): ChartResult =>
@@ -154,5 +159,56 @@ describe('chart picture', () => {
       expect(alone.stdout.toString()).toBe(readFileSync(`${DIR}${c.name}.svg`, 'utf8'))
     }
     for (const c of [...CASES].reverse()) expect(pictureOf(c)).toBe(readFileSync(`${DIR}${c.name}.svg`, 'utf8'))
+  })
+
+  /**
+   * Every text node (drawn, `<title>`, `<desc>`) in the picture's locale, over births across a
+   * century with and without hour, sex and place. The place's own name (the gazetteer's Latin or Han
+   * form, with its country and zone) is taken out first: it is the place's, not a word of the picture.
+   * en and zh keep their pictures byte for byte (this issue's rule; en writes "Male (乾造)"), so the
+   * five locales added are checked.
+   */
+  const BIRTHS = [
+    { date: '1931-02-03', time: '05:10', city: 'Taipei', sex: 'male' },
+    { date: '1955-11-22', time: '23:50', city: 'Hong Kong', sex: 'female' },
+    { date: '1968-08-08', city: 'Osaka' },
+    { date: '1979-04-30', time: '12:00', city: 'Busan', sex: 'female' },
+    { date: '1990-02-04', time: '10:04', city: 'Shanghai', sex: 'male' },
+    { date: '2004-10-17', time: '07:45', city: 'Hanoi' },
+    { date: '2019-06-21', time: '18:30', sex: 'male' },
+  ] as const
+  it.each(LOCALES.filter((l) => l !== 'en' && l !== 'zh'))('%s: every text node is in the locale', (locale) => {
+    for (const birth of BIRTHS) {
+      const c: Case = { name: '', locale, theme: 'light', birth }
+      const chart = chartOf(c)
+      const place = [chart.location.name, chart.location.country, chart.location.timeZone].filter((x): x is string => !!x)
+      for (const node of textNodes(pictureOf(c)))
+        for (const line of node.split('\n')) {
+          const words = place.reduce((text, name) => text.split(name).join(''), line)
+          expect(foreignTextIn(words, locale), `${birth.date} ${line}`).toBeUndefined()
+        }
+    }
+  })
+
+  it.each(LOCALES.filter((l) => l !== 'en' && l !== 'zh'))('%s: the picture draws only characters of the embedded font', (locale) => {
+    const missing = new Set<string>()
+    for (const birth of BIRTHS)
+      for (const t of drawnText(pictureOf({ name: '', locale, theme: 'dark', birth })))
+        for (const ch of t) if (!GLYPHS.has(ch)) missing.add(ch)
+    expect([...missing].join('')).toBe('')
+  })
+
+  it('names each locale in its own words and marks the document with its language', () => {
+    const c = CASES[0]
+    const words = (locale: Locale) => drawnText(pictureOf({ ...c, locale }))
+    expect(words('ja')).toContain('通変星')
+    expect(words('ja')).toContain('蔵干')
+    expect(words('ko')).toContain('지장간')
+    expect(words('ko')).toContain('십성')
+    expect(words('vi')).toContain('Tàng can')
+    expect(words('zh-TW')).toContain('時柱')
+    expect(words('zh-TW')).toContain('藏干')
+    expect(pictureOf({ ...c, locale: 'ja' })).toContain('lang="ja"')
+    expect(pictureOf({ ...c, locale: 'zh-HK' })).toMatch(/font-family="&apos;Noto Sans CJK HK&apos;/)
   })
 })

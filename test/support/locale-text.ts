@@ -27,6 +27,12 @@ const SIMPLIFIED_CONVERTED = new Set(
     .filter((c) => !SHARED_WITH_TRADITIONAL.has(c)),
 )
 const toJapanese = OpenCC.Converter({ from: 'cn', to: 'jp' })
+/**
+ * Characters Japanese writes as the Simplified table does, which OpenCC's `jp` conversion still turns
+ * into another form: 厨 (厨房, the Zi Wei star 天厨), the form of JIS X 0208 level 1 and of Japanese
+ * print; OpenCC gives the old form 廚.
+ */
+const JAPANESE_FORMS = new Set('厨')
 
 const HAN = /\p{Script=Han}/u
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
@@ -59,11 +65,12 @@ export function foreignTextIn(text: string, locale: Locale, options: ForeignText
     if (simplified.length > 0) return `Simplified characters ${simplified.join('')}`
   }
   if (locale === 'ja') {
-    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c) && toJapanese(c) !== c)
+    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c) && toJapanese(c) !== c && !JAPANESE_FORMS.has(c))
     if (simplified.length > 0) return `Simplified characters ${simplified.join('')}`
   }
   if (locale !== 'en') {
-    const words = text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []
+    // Vietnamese words are cut at spaces only (\p{L}): cut at its diacritics, "Toái" would read as "To".
+    const words = (locale === 'vi' ? text.match(/[\p{L}'’-]+/gu) : text.match(/[A-Za-z][A-Za-z'’-]*/g)) ?? []
     const english =
       locale === 'vi'
         ? words.filter((w) => ENGLISH_WORDS.has(w.toLowerCase()))

@@ -336,7 +336,7 @@ const KO: PictureText = {
   strength: '일간 {verdict}',
   favourable: '용신·희신 {elements}',
   luck: '대운',
-  luckStart: '{age}세 대운 시작 ({year}년)',
+  luckStart: '{age}세부터 ({year}년)',
   luckAge: '{age}세',
   noLuck: '성별 미입력: 대운 없음',
   now: '현재',
