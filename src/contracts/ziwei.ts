@@ -19,6 +19,7 @@ import {
 } from './common'
 import { BaziChartResult } from './chart'
 import { GanzhiString, InstantSchema, Label } from './practitioner'
+import type { LocaleTag } from '../core/locale'
 import type { LeapMonthRule, YearStart } from '../core/ziwei'
 
 const LeapMonth = Type.Union([Type.Literal('split'), Type.Literal('current'), Type.Literal('next')], {
@@ -65,6 +66,8 @@ export const ZiweiRequest = StrictObject(
 // Formats and ranges are checked by the core (INVALID_DATE, INVALID_REQUEST: what to send), not here.
 const leanDate = Type.String()
 const enumOf = <T extends string>(...values: T[]) => Type.Union(values.map((v) => Type.Literal(v)))
+/** The locale argument without its description (calculate_bazi_chart's, as the tool's description says): seven tokens fewer. */
+const { description: _, ...ziweiLocale } = ToolLocale
 export const ZiweiToolArgs = StrictObject({
   birth_date: leanDate,
   birth_time: Type.Optional(Type.String()),
@@ -72,7 +75,7 @@ export const ZiweiToolArgs = StrictObject({
   latitude: Type.Optional(Type.Number()),
   longitude: Type.Optional(Type.Number()),
   timezone: Type.Optional(Type.Union([Type.Number(), Type.String()])),
-  locale: Type.Optional(ToolLocale),
+  locale: Type.Optional(Type.Unsafe<LocaleTag>(ziweiLocale)),
   sex: Type.Optional(enumOf('male', 'female')),
   zi_hour: Type.Optional(enumOf('next-day', 'same-day')),
   true_solar_time: Type.Optional(Type.Boolean()),

@@ -42,19 +42,17 @@ const SKIP = new Set([
 
 /**
  * The school line in the request's words: only the library, its version and the document path are
- * Latin. en and zh keep their answers byte for byte (this issue's rule), so zh keeps the English line
- * it always had.
+ * Latin. en and zh keep their answers byte for byte (this issue's rule), so both keep the line they
+ * always had (English, naming 紫微斗数全书 and 四化).
  */
 const schoolForeign = (school: string, locale: Locale) =>
-  locale === 'zh' ? undefined : foreignTextIn(school.replace('iztro 2.6.1', '').replace('docs/domain.md', ''), locale)
+  locale === 'zh' || locale === 'en' ? undefined : foreignTextIn(school.replace('iztro 2.6.1', '').replace('docs/domain.md', ''), locale)
 
 /** What of an answer is not in its locale; en keeps its SEX_UNKNOWN sentence as it was (it names 大限 and 博士). */
 const foreignIn = (answer: any, locale: Locale) =>
-  foreignTextsOf(
-    locale === 'en' ? { ...answer, warnings: answer.warnings.filter((w: any) => w.code !== 'SEX_UNKNOWN') } : answer,
-    locale,
-    { skipKeys: SKIP },
-  )
+  foreignTextsOf(locale === 'en' ? { ...answer, warnings: answer.warnings.filter((w: any) => w.code !== 'SEX_UNKNOWN') } : answer, locale, {
+    skipKeys: SKIP,
+  })
 
 /** A small seeded generator (mulberry32), so the births are the same on every run and still many. */
 function random(seed: number) {
@@ -234,7 +232,9 @@ describe('Zi Wei terms each tradition writes its own way', () => {
       expect(vi).toContain(star)
     expect(vi).toContain('Hóa Lộc')
     const body = await rest('vi')
-    const brightness = new Set(body.chart.palaces.flatMap((p: any) => p.majorStars.map((s: any) => s.brightness?.name)).filter(Boolean))
+    const brightness = new Set<string>(
+      body.chart.palaces.flatMap((p: any) => p.majorStars.map((s: any) => s.brightness?.name)).filter(Boolean),
+    )
     for (const b of brightness) expect(['Miếu', 'Vượng', 'Đắc', 'Lợi', 'Bình', 'Bất Đắc', 'Hãm']).toContain(b)
   })
 
