@@ -181,7 +181,10 @@ describe('chart picture', () => {
     for (const birth of BIRTHS) {
       const c: Case = { name: '', locale, theme: 'light', birth }
       const chart = chartOf(c)
-      const place = [chart.location.name, chart.location.country, chart.location.timeZone].filter((x): x is string => !!x)
+      // Longest first: the zone (Asia/Taipei) holds the name (Taipei).
+      const place = [chart.location.name, chart.location.country, chart.location.timeZone]
+        .filter((x): x is string => !!x)
+        .sort((a, b) => b.length - a.length)
       for (const node of textNodes(pictureOf(c)))
         for (const line of node.split('\n')) {
           const words = place.reduce((text, name) => text.split(name).join(''), line)
