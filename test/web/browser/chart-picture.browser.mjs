@@ -4,7 +4,8 @@
  * blank; neither image makes the page load anything. `BAZI_BINARY=…` runs it against the compiled
  * binary (the PNG's rasteriser and font then come from inside it).
  *
- * UPDATE_SCREENSHOT=1 writes the README's pictures (docs/chart-picture-*.png); otherwise they go
+ * UPDATE_SCREENSHOT=1 writes the README's pictures (docs/chart-picture-*.png: en light and ja light as
+ * SVG, zh dark and ko dark as PNG); otherwise they go
  * to a temporary folder, so a test run leaves the working tree unchanged.
  */
 import assert from 'node:assert/strict'
@@ -107,6 +108,39 @@ describe('chart picture in Chromium', { skip: skip ?? false }, () => {
     await page.locator('#chart').screenshot({ path: shotPath('chart-picture-zh-dark.png') })
     assert.deepEqual(requests, [])
     await page.close()
+  })
+
+  it('shows the SVG in Japanese (light) in its Japanese face, and the PNG in Korean (dark), hangul drawn', async () => {
+    const svg = await picture({ locale: 'ja', city: 'Tokyo' })
+    assert.match(svg.bytes.toString('utf8'), /lang="ja"/)
+    const ja = await show(svg, '#ffffff')
+    // The SVG names the Japanese face first; Debian's fonts-noto-cjk has it, so Han takes Japanese forms.
+    const face = await ja.page.evaluate(() => document.fonts.check('16px "Noto Sans CJK JP"'))
+    assert.equal(face, true)
+    await ja.page.locator('#chart').screenshot({ path: shotPath('chart-picture-ja-light.png') })
+    assert.deepEqual(ja.requests, [])
+    await ja.page.close()
+
+    const png = await picture({
+      locale: 'ko',
+      theme: 'dark',
+      format: 'png',
+      city: 'Seoul',
+      date: '1988-07-01',
+      time: undefined,
+      sex: 'male',
+    })
+    assert.equal(png.type, 'image/png')
+    const ko = await show(png, '#000000')
+    const size = await ko.page.evaluate(() => ({
+      w: document.getElementById('chart').naturalWidth,
+      h: document.getElementById('chart').naturalHeight,
+    }))
+    assert.equal(size.w, 1200)
+    assert.ok(size.h > 900, `height ${size.h}`)
+    await ko.page.locator('#chart').screenshot({ path: shotPath('chart-picture-ko-dark.png') })
+    assert.deepEqual(ko.requests, [])
+    await ko.page.close()
   })
 
   it('opened as a document with the server’s headers, the SVG keeps its own styles', async () => {
