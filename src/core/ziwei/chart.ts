@@ -31,6 +31,7 @@ import {
   SUIQIAN_SPIRITS,
 } from './labels'
 import { layersAt } from './layers'
+import { NEEDS_TIME } from './messages'
 import type { DayChartInput, LeapMonthRule, NatalChart, ZiweiChart, ZiweiInput, ZiweiPalace, ZiweiStar } from './types'
 
 export type { DayChartInput, LeapMonthRule, NatalChart, YearStart, ZiweiChart, ZiweiInput, ZiweiStar } from './types'
@@ -46,11 +47,7 @@ export function monthUsed(lunar: LunarDate, rule: LeapMonthRule): number {
 
 export function calculateZiweiChart(input: ZiweiInput): ZiweiChart {
   if (!input.time) {
-    throw new AppError(
-      'INVALID_REQUEST',
-      'Zi Wei Dou Shu needs the birth hour: send `time` (HH:MM, local clock at the birth place), or ask for the twelve hour charts with `hourCandidates: true`.',
-      { field: 'time' },
-    )
+    throw new AppError('INVALID_REQUEST', NEEDS_TIME[input.locale], { field: 'time' })
   }
   const details = {
     date: input.date,
@@ -73,7 +70,7 @@ export function calculateZiweiChart(input: ZiweiInput): ZiweiChart {
     springYearCycle,
   })
   const readingDate = input.readingDate ?? (input.nowMs !== undefined ? civilDateAt(input.nowMs, moment.location.timeZone) : undefined)
-  const layers = readingDate ? layersAt(chart, { readingDate, yearStart: input.yearStart, sex: input.sex }) : null
+  const layers = readingDate ? layersAt(chart, { readingDate, yearStart: input.yearStart, sex: input.sex, locale: input.locale }) : null
   const options = { sex: input.sex, leapMonth: input.leapMonth, ziHour: input.ziHour, springYearCycle }
   const near = bazi.warnings.map((w) => (w.code === 'NEAR_HOUR_BOUNDARY' ? withOtherLifePalace(w, options) : w))
   const warnings: Warning[] = input.sex ? near : [...near, sexUnknown(input.locale)]

@@ -8,7 +8,8 @@
 import { cycleIndexOf, dayCycleOfDate, lunarDateOf, parseCivilDate, yearMonthFromJie } from '../bazi'
 import { AppError } from '../errors'
 import { jieAtOrBefore } from '../time/solar-terms'
-import type { Sex } from '../types'
+import type { Locale, Sex } from '../types'
+import { NO_SUCH_READING_DATE, READING_BEFORE_BIRTH } from './messages'
 import type { NatalChart, YearStart, ZiweiLayer, ZiweiLayers } from './types'
 
 export type { ZiweiLayer, ZiweiLayers } from './types'
@@ -19,18 +20,16 @@ const mod = (n: number, m: number) => ((n % m) + m) % m
 /** 童限: before the first decade, ages 1–6 read from these palaces (一命二财三疾厄，四岁夫妻五福德，六岁事业). */
 const CHILDHOOD_PALACES = ['life', 'wealth', 'health', 'spouse', 'fortune', 'career']
 
-export function layersAt(chart: NatalChart, options: { readingDate: string; yearStart: YearStart; sex?: Sex }): ZiweiLayers {
+export function layersAt(
+  chart: NatalChart,
+  options: { readingDate: string; yearStart: YearStart; sex?: Sex; locale: Locale },
+): ZiweiLayers {
   const d = parseCivilDate(options.readingDate)
-  if (!d)
-    throw new AppError('INVALID_DATE', `Invalid reading date "${options.readingDate}": no such day in the calendar.`, {
-      field: 'readingDate',
-    })
+  if (!d) throw new AppError('INVALID_DATE', NO_SUCH_READING_DATE[options.locale](options.readingDate), { field: 'readingDate' })
   const lunar = lunarDateOf(d.year, d.month, d.day)
   const nominalAge = lunar.year - chart.lunarDate.year + 1
   if (nominalAge < 1 || options.readingDate < chart.dayDate)
-    throw new AppError('INVALID_REQUEST', `readingDate ${options.readingDate} is before the birth: send a date on or after it.`, {
-      field: 'readingDate',
-    })
+    throw new AppError('INVALID_REQUEST', READING_BEFORE_BIRTH[options.locale](options.readingDate), { field: 'readingDate' })
   const layer = (branch: number, cycle: number): ZiweiLayer => {
     const palace = chart.palaces.find((p) => p.branch === branch)!
     return { branch, palace: palace.palace, cycle, mutagens: MUTAGEN_CODES_BY_STEM[cycle % 10] }

@@ -1,0 +1,36 @@
+/**
+ * What the Zi Wei chart says when it cannot answer, in the request's locale. en and zh keep the
+ * English they always had (answers in both stay byte for byte); the other five are written for their
+ * readers, the members to send (`time`, `hourCandidates`, `readingDate`) named as the API spells them.
+ */
+import type { Locale } from '../types'
+
+export const NEEDS_TIME: Record<Locale, string> = {
+  en: 'Zi Wei Dou Shu needs the birth hour: send `time` (HH:MM, local clock at the birth place), or ask for the twelve hour charts with `hourCandidates: true`.',
+  zh: 'Zi Wei Dou Shu needs the birth hour: send `time` (HH:MM, local clock at the birth place), or ask for the twelve hour charts with `hourCandidates: true`.',
+  'zh-TW': '紫微斗數需要出生時辰：請提供 `time`（HH:MM，出生地的當地鐘錶時間），或以 `hourCandidates: true` 取得每個時辰的命盤。',
+  'zh-HK': '紫微斗數需要出生時辰：請提供 `time`（HH:MM，出生地的當地鐘錶時間），或以 `hourCandidates: true` 取得每個時辰的命盤。',
+  ja: '紫微斗数には出生時刻が必要です。`time`（HH:MM、出生地の現地時刻）を送るか、`hourCandidates: true` で十二の時辰それぞれの命盤を求めてください。',
+  ko: '자미두수에는 출생 시각이 필요합니다. `time`(HH:MM, 출생지 현지 시각)을 보내거나, `hourCandidates: true`로 열두 시진 각각의 명반을 요청하세요.',
+  vi: 'Tử Vi Đẩu Số cần giờ sinh: hãy gửi `time` (HH:MM, giờ địa phương tại nơi sinh), hoặc dùng `hourCandidates: true` để xem lá số của từng giờ trong mười hai giờ.',
+}
+
+export const NO_SUCH_READING_DATE: Record<Locale, (date: string) => string> = {
+  en: (date) => `Invalid reading date "${date}": no such day in the calendar.`,
+  zh: (date) => `Invalid reading date "${date}": no such day in the calendar.`,
+  'zh-TW': (date) => `\`readingDate\`「${date}」不是曆法中存在的日期。`,
+  'zh-HK': (date) => `\`readingDate\`「${date}」不是曆法中存在的日期。`,
+  ja: (date) => `\`readingDate\`「${date}」は暦に存在しない日付です。`,
+  ko: (date) => `\`readingDate\` "${date}"는 달력에 없는 날짜입니다.`,
+  vi: (date) => `\`readingDate\` "${date}" không phải là một ngày có trong lịch.`,
+}
+
+export const READING_BEFORE_BIRTH: Record<Locale, (date: string) => string> = {
+  en: (date) => `readingDate ${date} is before the birth: send a date on or after it.`,
+  zh: (date) => `readingDate ${date} is before the birth: send a date on or after it.`,
+  'zh-TW': (date) => `\`readingDate\` ${date} 早於出生：請提供出生當日或之後的日期。`,
+  'zh-HK': (date) => `\`readingDate\` ${date} 早於出生：請提供出生當日或之後的日期。`,
+  ja: (date) => `\`readingDate\` ${date} は出生より前です。出生日以降の日付を送ってください。`,
+  ko: (date) => `\`readingDate\` ${date}는 출생보다 앞섭니다. 출생일 이후의 날짜를 보내 주세요.`,
+  vi: (date) => `\`readingDate\` ${date} ở trước ngày sinh: hãy gửi một ngày từ ngày sinh trở đi.`,
+}
