@@ -11,7 +11,7 @@
 import type { Kind } from './kinds'
 
 /** The fourteen major stars (十四主星). */
-export const MAJOR_STAR_CODES = [
+const MAJOR_STAR_CODES = [
   'zi-wei',
   'tian-ji',
   'tai-yang',
@@ -29,7 +29,7 @@ export const MAJOR_STAR_CODES = [
 ] as const
 
 /** The fourteen minor stars (六吉 六煞 禄存 天马). */
-export const MINOR_STAR_CODES = [
+const MINOR_STAR_CODES = [
   'zuo-fu',
   'you-bi',
   'wen-chang',
@@ -47,7 +47,7 @@ export const MINOR_STAR_CODES = [
 ] as const
 
 /** The adjective (杂曜) stars iztro places in a natal chart. */
-export const ADJECTIVE_STAR_CODES = [
+const ADJECTIVE_STAR_CODES = [
   'hong-luan',
   'tian-xi',
   'tian-yao',
@@ -92,7 +92,7 @@ export const ADJECTIVE_STAR_CODES = [
 ] as const
 
 /** The twelve 博士 spirits. */
-export const BOSHI_CODES = [
+const BOSHI_CODES = [
   'bo-shi',
   'li-shi',
   'qing-long',
@@ -108,7 +108,7 @@ export const BOSHI_CODES = [
 ] as const
 
 /** The twelve 将前 spirits (from the year branch's 将星). */
-export const JIANGQIAN_CODES = [
+const JIANGQIAN_CODES = [
   'jiang-xing',
   'pan-an',
   'sui-yi',
@@ -124,7 +124,7 @@ export const JIANGQIAN_CODES = [
 ] as const
 
 /** The twelve 岁前 spirits (from the year branch's 岁建). */
-export const SUIQIAN_CODES = [
+const SUIQIAN_CODES = [
   'sui-jian',
   'hui-qi',
   'sang-men',
@@ -140,7 +140,7 @@ export const SUIQIAN_CODES = [
 ] as const
 
 /** The twelve life stages (长生十二神), with the codes of the Bazi glossary's growth stages. */
-export const LIFE_STAGE_CODES = [
+const LIFE_STAGE_CODES = [
   'birth',
   'bath',
   'crown-belt',
@@ -156,7 +156,7 @@ export const LIFE_STAGE_CODES = [
 ] as const
 
 /** The twelve palaces, in the order they run from 命宫 (against the branches). */
-export const PALACE_CODES = [
+const PALACE_CODES = [
   'life',
   'siblings',
   'spouse',
@@ -172,13 +172,13 @@ export const PALACE_CODES = [
 ] as const
 
 /** Brightness (庙旺得利平不陷), strongest (temple) to weakest (fallen). */
-export const BRIGHTNESS_CODES = ['temple', 'prosperous', 'gained', 'beneficial', 'neutral', 'weak', 'fallen'] as const
+const BRIGHTNESS_CODES = ['temple', 'prosperous', 'gained', 'beneficial', 'neutral', 'weak', 'fallen'] as const
 
 /** The four transformations (四化): prosperity, power, fame, obstacle. */
-export const MUTAGEN_CODES = ['lu', 'quan', 'ke', 'ji'] as const
+const MUTAGEN_CODES = ['lu', 'quan', 'ke', 'ji'] as const
 
 /** The five element bureaus (五行局); the number is the age the first decade starts at. */
-export const BUREAU_CODES = ['water-2', 'wood-3', 'metal-4', 'earth-5', 'fire-6'] as const
+const BUREAU_CODES = ['water-2', 'wood-3', 'metal-4', 'earth-5', 'fire-6'] as const
 
 /** Every kind's codes, in their tables' order. */
 export const CODES = {

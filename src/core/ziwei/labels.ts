@@ -17,7 +17,6 @@ import { ZH } from './names-zh'
 import { ZH_HK } from './names-zh-hk'
 import { ZH_TW } from './names-zh-tw'
 
-export type { Kind } from './kinds'
 export type { Names } from './codes'
 
 export interface LabelTable {
