@@ -126,7 +126,7 @@ app.ontoolinput = (params) => {
 
 app.ontoolresult = async (result) => {
   if (result.isError) {
-    status.textContent = (result.content?.[0] as { text?: string } | undefined)?.text ?? 'The chart could not be calculated.'
+    status.textContent = (result.content?.[0] as { text?: string } | undefined)?.text ?? PICTURE_TEXT[state.locale].noChart
     return
   }
   state.summary = (result.structuredContent ?? null) as typeof state.summary
@@ -142,7 +142,7 @@ app.ontoolresult = async (result) => {
     status.textContent = ''
     draw()
   } catch {
-    status.textContent = PICTURE_TEXT[state.locale].title
+    status.textContent = PICTURE_TEXT[state.locale].noChart
   }
 }
 

@@ -56,6 +56,8 @@ export interface PictureText {
   warnings: string
   warning: Record<WarningCode, string>
   separator: string
+  /** The chart view's line when the host's call failed without a message of its own (not drawn in the picture). */
+  noChart: string
 }
 
 const EN: PictureText = {
@@ -115,6 +117,7 @@ const EN: PictureText = {
     SEX_UNKNOWN: 'Sex not given: no luck pillars',
   },
   separator: ' · ',
+  noChart: 'The chart could not be calculated.',
 }
 
 const ZH: PictureText = {
@@ -174,6 +177,7 @@ const ZH: PictureText = {
     SEX_UNKNOWN: '未提供性别：不排大运',
   },
   separator: ' · ',
+  noChart: '无法计算命盘。',
 }
 
 const ZH_TW: PictureText = {
@@ -233,6 +237,7 @@ const ZH_TW: PictureText = {
     SEX_UNKNOWN: '未提供性別：不排大運',
   },
   separator: ' · ',
+  noChart: '無法計算命盤。',
 }
 
 /** Hong Kong: Taiwan's table but for the clock change, 撥鐘 in Hong Kong. */
@@ -302,6 +307,7 @@ const JA: PictureText = {
     SEX_UNKNOWN: '性別未指定：大運なし',
   },
   separator: ' · ',
+  noChart: '命式を算出できませんでした。',
 }
 
 const KO: PictureText = {
@@ -361,6 +367,7 @@ const KO: PictureText = {
     SEX_UNKNOWN: '성별 미입력: 대운 없음',
   },
   separator: ' · ',
+  noChart: '명식을 계산할 수 없습니다.',
 }
 
 const VI: PictureText = {
@@ -420,6 +427,7 @@ const VI: PictureText = {
     SEX_UNKNOWN: 'Chưa rõ giới tính: không lập đại vận',
   },
   separator: ' · ',
+  noChart: 'Không thể lập lá số.',
 }
 
 export const PICTURE_TEXT: Record<Locale, PictureText> = { en: EN, zh: ZH, 'zh-TW': ZH_TW, 'zh-HK': ZH_HK, ja: JA, ko: KO, vi: VI }
