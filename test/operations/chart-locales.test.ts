@@ -271,3 +271,36 @@ describe('the terms a practitioner checks first', () => {
     }
   })
 })
+
+/** The core's own refusals (the schema's are the pipeline's, checked where it is tested). */
+describe('refusals in the request locale', () => {
+  const refusal = async (path: string, body: unknown) => {
+    const res = await t.post(path, body, key)
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    return ((await res.json()) as any).error.message as string
+  }
+
+  it('an impossible date, impossible pillars, a reversed year range: in each locale, no other language', async () => {
+    const problems: string[] = []
+    for (const locale of LOCALES) {
+      const messages = [
+        await refusal('/api/v1/bazi', { date: '1990-02-30', locale }),
+        await refusal('/api/v1/bazi/reverse', { pillars: { year: '甲辰', month: '甲寅', day: '戊戌' }, timezone: 8, locale }),
+        await refusal('/api/v1/bazi/reverse', {
+          pillars: { year: '甲辰', month: '丙寅', day: '戊戌' },
+          timezone: 8,
+          fromYear: 2020,
+          toYear: 2000,
+          locale,
+        }),
+      ]
+      for (const m of messages) {
+        const why = foreignTextsOf(m, locale)
+        if (why.length) problems.push(`${locale}: ${why.join('; ')}`)
+      }
+      if (locale === 'ko') expect(messages[0]).toBe('1990-02-30은(는) 실제 날짜가 아닙니다. 1990년 2월은 28일까지입니다.')
+      if (locale === 'vi') expect(messages[1]).toContain('Ngũ Hổ Độn, tháng Dần của năm Giáp là 丙寅')
+    }
+    expect(problems).toEqual([])
+  })
+})

@@ -58,8 +58,11 @@ export const LATIN_ALLOWED = new Set([
   'astronomia',
   'lunar-typescript',
 ])
-/** A JSON member path a message points to (`conventions.shensha`): an identifier, removed before the check. */
-const MEMBER_PATH = /\b[a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)+\b/g
+/**
+ * A JSON member a message points to, as a path (`conventions.shensha`) or a camelCase name (`fromYear`):
+ * an identifier, removed before the check.
+ */
+const MEMBER_PATH = /\b[a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)+\b|\b[a-z]+[A-Z][A-Za-z]*\b(?!\()/g
 /** A library's function call a source cites (`getYun(gender, 2)`, in the chart's zh conventions): code, removed before the check. */
 const FUNCTION_CALL = /\b[a-z]+[A-Z][A-Za-z]*\([^)]*\)/g
 /** IANA zone names (`Asia/Shanghai`, `America/Argentina/Buenos_Aires`): identifiers, not words; removed before the check. */
