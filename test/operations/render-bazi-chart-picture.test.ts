@@ -41,6 +41,20 @@ describe('POST /api/v1/bazi/picture', () => {
     expect(svg).toContain('#17181b')
   })
 
+  it('draws every locale, the aliases as their locales, in SVG and PNG', async () => {
+    const key = t.createKey(40)
+    const words = { 'zh-TW': '坤造', 'zh-HK': '坤造', ja: '女命', ko: '곤명', vi: 'Nữ mệnh' } as const
+    for (const [locale, word] of Object.entries(words)) {
+      const svg = await (await t.post('/api/v1/bazi/picture', { ...BODY, locale }, key)).text()
+      expect(svg).toContain(`lang="${locale}"`)
+      expect(svg).toContain(word)
+      const png = await t.post('/api/v1/bazi/picture', { ...BODY, locale, format: 'png', width: 400 }, key)
+      expect([png.status, png.headers.get('content-type')]).toEqual([200, 'image/png'])
+    }
+    const alias = await (await t.post('/api/v1/bazi/picture', { ...BODY, locale: 'zh-Hant' }, key)).text()
+    expect(alias).toBe(await (await t.post('/api/v1/bazi/picture', { ...BODY, locale: 'zh-TW' }, key)).text())
+  })
+
   it('answers a PNG of the requested width', async () => {
     const key = t.createKey(10)
     const res = await t.post('/api/v1/bazi/picture', { ...BODY, format: 'png', width: 600 }, key)
