@@ -31,7 +31,7 @@ export const kids = defineCapability<KidsRequestInput, Record<string, unknown>>(
     const { chart, readingDate } = chartAndReadingDate(input, ctx.now)
     const almanac = dailyAlmanac(readingDate, input.locale)
     const day = kidsDay({ chart, almanac, parentDayMaster: parseParentDayMaster(input.parentDayMaster), locale: input.locale })
-    const template = kidsNarrativeTemplate(day, input.childName)
+    const template = kidsNarrativeTemplate(day, input.childName, input.locale)
     const narrative = await narrateReading(ctx, {
       kind: 'kids',
       locale: input.locale,

@@ -1,0 +1,108 @@
+/**
+ * The sentences of daily guidance, the kids reading and their template narratives in every locale.
+ *
+ * A sentence is a pattern written by hand in English, Simplified Chinese, Japanese (四柱推命 terms),
+ * Korean (사주 terms) and Vietnamese (Tứ Trụ terms), with `{name}` marking a value filled in per
+ * answer (an element, a ten god, a span of years). The Traditional patterns (`zh-TW`, `zh-HK`) are the
+ * Simplified ones through `toTraditional` (OpenCC behind the domain's terms): free text, converted once
+ * per table and locale on first use, never per request; the values filled into them are labels,
+ * already in the locale. So every answer costs the same in every locale: one table lookup and one fill.
+ */
+import type { Localized } from '../locale'
+import { toTraditional } from '../traditional'
+import type { Locale } from '../types'
+
+/** A pattern in each language written by hand; `zh-TW` and `zh-HK` are converted from `zh`. */
+export type Written = Readonly<Record<'en' | 'zh' | 'ja' | 'ko' | 'vi', string>>
+
+/** A sentence in the request's locale (`text`) with its English and Simplified Chinese. */
+export interface Phrase {
+  text: string
+  en: string
+  zh: string
+}
+
+/**
+ * What a pattern's `{name}` is filled with: the same in every language (a number, a ganzhi, a clock
+ * time) or a label with its English, its Chinese and its `name` in the request's locale.
+ */
+export type Value = string | number | LabelValue
+export interface LabelValue {
+  readonly en: string
+  readonly zh: string
+  readonly name: string
+}
+export type Values = Readonly<Record<string, Value>>
+
+const PLACEHOLDER = /\{(\w+)\}/g
+
+/** `pattern` with each `{name}` replaced by its value in `language` (`name`: the request's locale). */
+export function fill(pattern: string, values: Values, language: 'en' | 'zh' | 'name'): string {
+  return pattern.replace(PLACEHOLDER, (whole, key: string) => {
+    const value = values[key]
+    if (value === undefined) throw new Error(`No value for ${whole} in "${pattern}"`)
+    return typeof value === 'object' ? value[language] : String(value)
+  })
+}
+
+/** A table of sentences keyed by their role, with each locale's patterns built once, on first use. */
+export class Sentences<K extends string> {
+  private readonly built: Partial<Localized<Readonly<Record<K, string>>>> = {}
+  constructor(readonly written: Readonly<Record<K, Written>>) {}
+
+  /** Every pattern of the table in `locale` (Traditional: converted from Simplified, once). */
+  in(locale: Locale): Readonly<Record<K, string>> {
+    const cached = this.built[locale]
+    if (cached) return cached
+    const out = {} as Record<K, string>
+    for (const key in this.written) {
+      const zh = this.written[key].zh
+      out[key] = locale === 'zh-TW' || locale === 'zh-HK' ? toTraditional(zh, locale) : this.written[key][locale]
+    }
+    this.built[locale] = out
+    return out
+  }
+
+  /** The sentence `key` with its values: in `locale`, in English and in Simplified Chinese. */
+  say(locale: Locale, key: K, values: Values = {}): Phrase {
+    const { en, zh } = this.written[key]
+    const enText = fill(en, values, 'en')
+    const zhText = fill(zh, values, 'zh')
+    const text = locale === 'en' ? enText : locale === 'zh' ? zhText : fill(this.in(locale)[key], values, 'name')
+    return { text, en: enText, zh: zhText }
+  }
+
+  /** The sentence `key` as a value to fill into another sentence. */
+  value(locale: Locale, key: K, values: Values = {}): LabelValue {
+    const { text, en, zh } = this.say(locale, key, values)
+    return { en, zh, name: text }
+  }
+}
+
+export const sentences = <K extends string>(written: Readonly<Record<K, Written>>) => new Sentences(written)
+
+/** Punctuation and list joining of a locale's running text. */
+export interface Punctuation {
+  /** Between the items of a list of names ("green and blue", 绿色、蓝色). */
+  list: (items: readonly string[]) => string
+  /** Between a label and what follows it. */
+  colon: string
+  /** Between the sentences of a paragraph. */
+  sentenceGap: string
+}
+
+const joinWith = (between: string, last: string) => (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(between)}${last}${items[items.length - 1]}`
+
+const CJK: Punctuation = { list: (items) => items.join('、'), colon: '：', sentenceGap: '' }
+
+/** English and Vietnamese join the last item with "and"/"và"; Korean lists with commas; CJK with 、. */
+export const PUNCTUATION: Localized<Punctuation> = {
+  en: { list: joinWith(', ', ' and '), colon: ': ', sentenceGap: ' ' },
+  zh: CJK,
+  'zh-TW': CJK,
+  'zh-HK': CJK,
+  ja: CJK,
+  ko: { list: (items) => items.join(', '), colon: ': ', sentenceGap: ' ' },
+  vi: { list: joinWith(', ', ' và '), colon: ': ', sentenceGap: ' ' },
+}
