@@ -6,7 +6,7 @@
  */
 export { calculateChart } from './chart'
 export { chartFromMoment } from './chart-from-moment'
-export { lunarDateOf, lunarDateEn, lunarDateZh, type LunarDate } from './lunar-date'
+export { lunarDateOf, lunarDateEn, lunarDateZh, lunarDateName, type LunarDate } from './lunar-date'
 export type { ChartResult, Pillars } from './chart-types'
 export type { PillarView } from './chart-labels'
 export { pillarsForDay } from './pillars-for-day'
@@ -25,3 +25,6 @@ export { reverseLookup, REVERSE_DEFAULT_FROM_YEAR, REVERSE_DEFAULT_TO_YEAR, type
 export { drivingClockOf, type Boundary, type PillarWindow } from './pillar-windows'
 export { hourCandidates } from './hour-candidates'
 export { solarTermsOfYear, SOLAR_TERM_CODES } from './solar-term-list'
+// Names per locale: the 24 solar terms (defined in core/time, where the instants are) and the chart's glossary sections.
+export { solarTermName, SOLAR_TERM_NAMES_BY_LOCALE } from '../time/solar-term-names'
+export { glossarySections } from './glossary-sections'
