@@ -9,6 +9,7 @@
  */
 import type { Almanac } from '../core/almanac/almanac'
 import type { DailyGuidance, LifeArea } from '../core/daily/guidance-types'
+import { PUNCTUATION } from '../core/daily/sentences'
 import type { Locale } from '../core/types'
 import { compactAlmanac } from './almanac-compact'
 import { chartSummary } from './chart-summary'
@@ -37,14 +38,15 @@ function interactionLines(g: DailyGuidance, locale: Locale, said: Set<string>): 
     if (!said.has(i.effect.text)) line.effects.push(i.effect.text)
     lines.set(key, line)
   }
-  const [and, colon] = locale === 'zh' ? ['、', '：'] : [', ', ': ']
+  const { colon } = PUNCTUATION[locale]
+  const and = colon === '：' ? '、' : ', '
   return [...lines.entries()].map(
     ([key, { names, effects }]) => `${names.join(and)} ${key}${effects.length ? `${colon}${effects.join(' ')}` : ''}`,
   )
 }
 
 function guidanceBody(g: DailyGuidance, locale: Locale) {
-  const comma = locale === 'zh' ? '：' : ': '
+  const comma = PUNCTUATION[locale].colon
   const reasons = reasonsOnce(g.ratings)
   // An interaction's effect is usually also a rating reason: written once, with the reason.
   const said = new Set(reasons.map((r) => r.text))

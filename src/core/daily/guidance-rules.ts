@@ -4,16 +4,25 @@
  * rules fire in.
  *
  * The reasons are written in every locale (sentences.ts): Japanese with the terms of 四柱推命 (日干,
- * 喜用神, 大運, 年運, 冲・合・刑・害・破, 歳破日, 黄道日/黒道日), Korean with those of 사주 (일간, 희용신,
+ * 喜用神, 大運, 年運, 沖・合・刑・害・破, 歳破日, 黄道日/黒道日), Korean with those of 사주 (일간, 희용신,
  * 대운, 세운, 충·합·형·해·파, 세파일, 황도일/흑도일), Vietnamese with those of Tứ Trụ (Nhật chủ, hỉ dụng
  * thần, Đại vận, Lưu niên, xung/hợp/hình/hại/phá, ngày Tuế phá, ngày Hoàng đạo/Hắc đạo).
  */
 import type { Almanac } from '../almanac/almanac'
 import type { Locale, Sex } from '../types'
-import { glossary, tenGodGroupOf, tenGodOf, dayInteractions, type ChartResult, type Pillars, type TenGodGroup } from '../bazi'
-import { BRANCHES, SIXTY_CYCLE, STEMS, cycleParts, plainPinyin, type Element } from '../bazi'
+import {
+  glossary,
+  tenGodGroupOf,
+  tenGodOf,
+  dayInteractions,
+  type ChartResult,
+  type InteractionCode,
+  type Pillars,
+  type TenGodGroup,
+} from '../bazi'
+import { BRANCHES, SIXTY_CYCLE, STEMS, cycleParts, plainPinyin, stemName, type Element } from '../bazi'
 import { elementTerm, termOf, type DailyGuidance, type Deltas, type Phrase, type Reason } from './guidance-types'
-import { BRANCH_POSITIONS, type NatalPosition } from './labels'
+import { BRANCH_POSITIONS, ganzhiInProse, type NatalPosition } from './labels'
 import { sentences, type LabelValue, type Value, type Values } from './sentences'
 
 /** The reading day against the natal chart: what every rule reads. */
@@ -82,21 +91,24 @@ export class Reasons {
 /** A label as a value of a sentence: its English, its Chinese and its name in the request's locale. */
 export const labelValue = (label: LabelValue): LabelValue => ({ en: label.en, zh: label.zh, name: label.name })
 
-/** A stem in a sentence: "Bing (Yang Fire)" in English (English never shows the character), the character elsewhere. */
-const stemValue = (stem: number): Value => ({
+/** A stem in a sentence: "Bing (Yang Fire)" in English (English never shows the character), 丙, 병, Bính elsewhere. */
+const stemValue = (stem: number, locale: Locale): Value => ({
   en: `${plainPinyin(STEMS[stem].pinyin)} (${STEMS[stem].en})`,
   zh: STEMS[stem].zh,
-  name: STEMS[stem].zh,
+  name: locale === 'en' ? '' : stemName(stem, locale),
 })
-/** A pillar in a sentence: "Jia-Zi" in English, its two characters (a code, the same in every locale) elsewhere. */
-const pillarValue = (cycle: number): Value => {
+/** A pillar in a sentence: "Jia-Zi" in English, its characters in Chinese and Japanese, 을사 / Ất Tỵ in Korean and Vietnamese. */
+const pillarValue = (cycle: number, locale: Locale): Value => {
   const { stem, branch } = cycleParts(cycle)
   return {
     en: `${plainPinyin(STEMS[stem].pinyin)}-${plainPinyin(BRANCHES[branch].pinyin)}`,
     zh: SIXTY_CYCLE[cycle],
-    name: SIXTY_CYCLE[cycle],
+    name: ganzhiInProse(SIXTY_CYCLE[cycle], locale),
   }
 }
+
+/** An interaction (六冲, 三合 …) named in `locale` by the chart's glossary. */
+const interactionTerm = (code: InteractionCode, locale: Locale) => termOf(glossary.INTERACTIONS[code], locale)
 
 /** Rule 1: what each ten god of the day stem does to each area. */
 const TEN_GOD_DELTAS: Record<glossary.TenGodCode, Deltas> = {
@@ -254,14 +266,14 @@ const REASONS = sentences({
   stemClash: {
     en: 'The day stem clashes with your day master: avoid rushing and overextending.',
     zh: '流日天干冲日主：忌急躁冒进、透支精力。',
-    ja: '今日の天干があなたの日干を冲します。焦りと無理は禁物です。',
+    ja: '今日の天干があなたの日干を沖します。焦りと無理は禁物です。',
     ko: '오늘의 천간이 당신의 일간을 충합니다. 서두르거나 무리하지 마세요.',
     vi: 'Thiên can hôm nay xung Nhật chủ của bạn: tránh nóng vội và quá sức.',
   },
   branchClash: {
     en: "Today's branch clashes your {position} branch, stirring matters of {palace}.",
     zh: '今日地支冲{palace}宫（{position}），相关之事易起波动。',
-    ja: '今日の地支があなたの{position}を冲し、{palace}に関わることが揺れ動きやすい日です。',
+    ja: '今日の地支があなたの{position}を沖し、{palace}に関わることが揺れ動きやすい日です。',
     ko: '오늘의 지지가 당신의 {position}를 충하여 {palace}에 관한 일이 흔들리기 쉽습니다.',
     vi: 'Địa chi hôm nay xung {position} của bạn, chuyện {palace} dễ xáo động.',
   },
@@ -324,7 +336,7 @@ const REASONS = sentences({
   yearBreaker: {
     en: "Today's branch clashes this year's branch (a year-breaker day): avoid big commitments.",
     zh: '今日为岁破日（日支冲流年支）：不宜定大事。',
-    ja: '今日は歳破日（日の地支が年の地支を冲する日）です。大きな決めごとは避けましょう。',
+    ja: '今日は歳破日（日の地支が年の地支を沖する日）です。大きな決めごとは避けましょう。',
     ko: '오늘은 세파일(일진의 지지가 세운의 지지를 충하는 날)입니다. 큰일을 정하지 마세요.',
     vi: 'Hôm nay là ngày Tuế phá (chi ngày xung chi lưu niên): không nên định việc lớn.',
   },
@@ -363,7 +375,7 @@ export function tenGodRule(g: GuidanceDay, reasons: Reasons): void {
     `ten-god:${g.tenGod}`,
     TEN_GOD_DELTAS[g.tenGod],
     REASONS.say(g.locale, 'tenGod', {
-      stem: stemValue(g.dayStem),
+      stem: stemValue(g.dayStem, g.locale),
       tenGod: labelValue(termOf(g.tenGodEntry, g.locale)),
       meaning: TEN_GOD_MEANINGS.value(g.locale, g.tenGod),
     }),
@@ -411,7 +423,13 @@ export function interactionRule(g: GuidanceDay, reasons: Reasons): DailyGuidance
     if (other !== 'day') continue // only the day master itself matters for the day stem
     const combine = hit.code === 'stem-combination'
     const effect = REASONS.say(locale, combine ? 'stemCombination' : 'stemClash')
-    interactions.push({ ...termOf(hit, locale), rule: hit.code, natal: pillars.day.label, characters: hit.characters, effect })
+    interactions.push({
+      ...interactionTerm(hit.code, locale),
+      rule: hit.code,
+      natal: pillars.day.label,
+      characters: hit.characters,
+      effect,
+    })
     reasons.addOnce(
       combine ? 'stem-combination:day-master' : 'stem-clash:day-master',
       combine ? { relationships: 0.5 } : { career: -0.5, health: -0.5 },
@@ -423,7 +441,7 @@ export function interactionRule(g: GuidanceDay, reasons: Reasons): DailyGuidance
     const rule = branchRule(hit.code, palaceOf, locale)
     if (!rule) continue
     interactions.push({
-      ...termOf(hit, locale),
+      ...interactionTerm(hit.code, locale),
       rule: hit.code,
       natal: pillars[palaceOf]!.label,
       characters: hit.characters,
@@ -493,7 +511,7 @@ export function periodRule(g: GuidanceDay, reasons: Reasons): DailyGuidance['per
   reasons.add(
     annualFav ? 'annual-pillar:favourable' : 'annual-pillar:unfavourable',
     annualFav ? { relationships: 0.5, health: 0.5 } : { relationships: -0.5, health: -0.5 },
-    REASONS.say(locale, annualFav ? 'annualFavourable' : 'annualUnfavourable', { pillar: pillarValue(annualCycle) }),
+    REASONS.say(locale, annualFav ? 'annualFavourable' : 'annualUnfavourable', { pillar: pillarValue(annualCycle, locale) }),
   )
   if ((g.dayBranch - annual.branch + 12) % 12 === 6) {
     reasons.add('clash:annual', { career: -0.5 }, REASONS.say(locale, 'yearBreaker'))
@@ -511,7 +529,7 @@ function luckPillarReason(g: GuidanceDay, reasons: Reasons, luckPillar: LuckPill
     luckFav ? 'luck-pillar:favourable' : 'luck-pillar:unfavourable',
     luckFav ? { career: 0.5, wealth: 0.5 } : { career: -0.5, wealth: -0.5 },
     REASONS.say(g.locale, luckFav ? 'luckFavourable' : 'luckUnfavourable', {
-      pillar: pillarValue(cycle),
+      pillar: pillarValue(cycle, g.locale),
       span: `${luckPillar.startYear}-${luckPillar.endYear}`,
     }),
   )

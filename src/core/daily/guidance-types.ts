@@ -2,7 +2,7 @@
 import type { Almanac, AlmanacHour, AlmanacTerm } from '../almanac/almanac'
 import type { Locale, Sex } from '../types'
 import { glossary, type ChartResult } from '../bazi'
-import { ELEMENT_INFO, type Element } from '../bazi'
+import { ELEMENT_INFO, elementName, type Element } from '../bazi'
 import type { Term } from '../bazi'
 import type { LifeArea } from './labels'
 import type { Phrase } from './sentences'
@@ -74,4 +74,10 @@ export interface GuidanceInput {
 export type Deltas = Partial<Record<LifeArea, number>>
 
 export const termOf = (entry: { code: string; zh: string; en: string }, locale: Locale): Term => glossary.term(entry, locale)
-export const elementTerm = (e: Element, locale: Locale): Term => termOf({ code: e, zh: ELEMENT_INFO[e].zh, en: ELEMENT_INFO[e].en }, locale)
+/** An element as a term, named in `locale` by the chart's table (木, 목, Mộc). */
+export const elementTerm = (e: Element, locale: Locale): Term => ({
+  code: e,
+  zh: ELEMENT_INFO[e].zh,
+  en: ELEMENT_INFO[e].en,
+  name: elementName(e, locale),
+})

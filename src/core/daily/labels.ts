@@ -18,7 +18,7 @@
  *   khỏe; hướng Chính Đông…; ngũ hành màu sắc), everyday colour words.
  */
 import type { GlossarySection, Localized } from '../locale'
-import type { Element } from '../bazi'
+import { SIXTY_CYCLE, branchName, cycleParts, stemName, type Element } from '../bazi'
 import type { Locale } from '../types'
 import { LOCALES } from '../locale'
 
@@ -44,6 +44,16 @@ function labels<C extends string>(tables: Tables<C>) {
       built[locale][code] = { code, zh: tables.zh[code], en: tables.en[code], name: tables[locale][code] }
   }
   return { tables, of: (code: C, locale: Locale): Label => built[locale][code] }
+}
+
+/**
+ * A pillar as prose names it: its two characters (the code) in Chinese and Japanese, its hangul
+ * reading in Korean (을사), its Sino-Vietnamese one in Vietnamese (Ất Tỵ), from the chart's tables.
+ */
+export function ganzhiInProse(ganzhi: string, locale: Locale): string {
+  if (locale !== 'ko' && locale !== 'vi') return ganzhi
+  const { stem, branch } = cycleParts(SIXTY_CYCLE.indexOf(ganzhi))
+  return `${stemName(stem, locale)}${locale === 'vi' ? ' ' : ''}${branchName(branch, locale)}`
 }
 
 // ---- Life areas

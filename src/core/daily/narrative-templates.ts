@@ -14,6 +14,7 @@ import { ordinalEn } from '../almanac/glossary'
 import type { Bilingual, Locale } from '../types'
 import { LIFE_AREAS, type DailyGuidance, type LifeArea } from './guidance'
 import type { Element } from '../bazi'
+import { ganzhiInProse } from './labels'
 import { relationDescription, type KidsDay, type ParentChildRelation } from './kids'
 import { PUNCTUATION, sentences, type LabelValue, type Phrase, type Values } from './sentences'
 
@@ -243,7 +244,7 @@ function settingParagraph(lines: Lines, guidance: DailyGuidance, almanac: Almana
     opening: OPENINGS.value(locale, `${moodOf(guidance.overall)}${variant as 0 | 1 | 2}`),
     weekday: almanac.weekday,
     lunar: { en: dayDisplayEn(almanac), zh: almanac.lunar_date.zh, name: almanac.lunar_date.display },
-    pillar: { en: almanac.day_pillar.en, zh: almanac.day_pillar.ganzhi, name: almanac.day_pillar.ganzhi },
+    pillar: { en: almanac.day_pillar.en, zh: almanac.day_pillar.ganzhi, name: ganzhiInProse(almanac.day_pillar.ganzhi, locale) },
     // English names the path in words; the other languages name the god first and its path after.
     path: { en: god.auspicious ? 'a Yellow Path day' : 'a Black Path day', zh: god.path.zh, name: god.path.name },
     god,
@@ -288,7 +289,12 @@ function areasParagraph(lines: Lines, guidance: DailyGuidance): void {
     area: { en: bestArea.en.toLowerCase(), zh: bestArea.zh, name: cased(locale) ? bestArea.name.toLowerCase() : bestArea.name },
     score: bestRating.score,
   })
-  const worstClause = DAILY.say(locale, 'worst', { area: worstRating.area, score: worstRating.score })
+  // English starts its sentence with the area ("Health needs …"); Vietnamese names it mid-sentence.
+  const worstArea = worstRating.area
+  const worstClause = DAILY.say(locale, 'worst', {
+    area: { ...worstArea, name: locale === 'vi' ? worstArea.name.toLowerCase() : worstArea.name },
+    score: worstRating.score,
+  })
   const first = withReason(locale, bestClause, bestReason && bestReason.delta > 0 ? bestReason : undefined)
   const second = withReason(locale, worstClause, worstReason && worstReason.delta < 0 ? worstReason : undefined)
   // English keeps both halves in one line, as it always has: "… (4/5): …. Health needs … (2/5)."
@@ -435,7 +441,7 @@ export function kidsNarrativeTemplate(day: KidsDay, childName: string, locale: L
   const t = day.today
   lines.push(
     KIDS.say(locale, 'today', {
-      pillar: { en: t.romanised, zh: t.ganzhi, name: t.ganzhi },
+      pillar: { en: t.romanised, zh: t.ganzhi, name: ganzhiInProse(t.ganzhi, locale) },
       strength: { ...t.strength, name: t.strength.text },
       suggestion: { ...t.suggestion, name: t.suggestion.text },
     }),

@@ -96,13 +96,16 @@ const joinWith = (between: string, last: string) => (items: readonly string[]) =
 
 const CJK: Punctuation = { list: (items) => items.join('、'), colon: '：', sentenceGap: '' }
 
-/** English and Vietnamese join the last item with "and"/"và"; Korean lists with commas; CJK with 、. */
+/**
+ * English and Vietnamese join the last item with "and"/"và"; Korean lists with commas; Chinese with
+ * 、; Japanese names with ・ (中黒), keeping 、 for the clauses around them.
+ */
 export const PUNCTUATION: Localized<Punctuation> = {
   en: { list: joinWith(', ', ' and '), colon: ': ', sentenceGap: ' ' },
   zh: CJK,
   'zh-TW': CJK,
   'zh-HK': CJK,
-  ja: CJK,
+  ja: { ...CJK, list: (items) => items.join('・') },
   ko: { list: (items) => items.join(', '), colon: ': ', sentenceGap: ' ' },
   vi: { list: joinWith(', ', ' và '), colon: ': ', sentenceGap: ' ' },
 }
