@@ -68,6 +68,11 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
   冲狗: '沖狗',
   冲猪: '沖豬',
   逢冲: '逢沖',
+  // a stem or branch clashing what follows ("流日天干冲日主", "今日地支冲月支"): OpenCC gives 衝
+  // when 冲 meets the next word (found in daily guidance's sentences)
+  天干冲: '天干沖',
+  地支冲: '地支沖',
+  日支冲: '日支沖',
   被冲: '被沖',
   // 克 in the control cycle is 剋
   生克: '生剋',

@@ -27,6 +27,17 @@ const SIMPLIFIED_CONVERTED = new Set(
     .filter((c) => !SHARED_WITH_TRADITIONAL.has(c)),
 )
 const toJapanese = OpenCC.Converter({ from: 'cn', to: 'jp' })
+/**
+ * Characters OpenCC's character table lists as Simplified but a Traditional standard writes as they
+ * are (Taiwan's 床 and 灶 beside 牀 and 竈; Hong Kong's 温, the 常用字字形表 form of 溫): the locale's
+ * own OpenCC conversion keeps them, so its text may carry them.
+ */
+const TRADITIONAL_CONVERTERS = {
+  'zh-TW': OpenCC.Converter({ from: 'cn', to: 'tw' }),
+  'zh-HK': OpenCC.Converter({ from: 'cn', to: 'hk' }),
+}
+/** 常用漢字 that OpenCC's `jp` table takes for Simplified forms (据 of 据える; 猪, the zodiac's wild boar). */
+const JOYO_KANJI = new Set('据猪')
 
 const HAN = /\p{Script=Han}/u
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
@@ -42,9 +53,12 @@ const ZONE_NAME = /\b[A-Z][A-Za-z_]+\/[A-Za-z_/+-]+[0-9]*\b/g
 /** A string that is a code, not words: `next-day`, `summary`, `element:stem-unfavourable`, `Asia/Shanghai`. */
 const CODE_VALUE = /^([a-z0-9]+(-[a-z0-9]+)*(:[a-z0-9]+(-[a-z0-9]+)*)*|[A-Z][A-Za-z_]+\/[A-Za-z_/+-]+[0-9]*)$/
 
-/** Common English words; one of them in Vietnamese text means an English phrase was left in it. */
+/**
+ * Common English words; one of them in Vietnamese text means an English phrase was left in it. Not
+ * "an", "to", "in": they are Vietnamese words too (an 安 in An táng, bình an; to "big"; in "print").
+ */
 export const ENGLISH_WORDS = new Set(
-  'the and of is are your you with for this that day year month hour from not have has will be to in on at it its by as an or but luck good bad wood fire earth metal water pillar master chart strong weak element favourable unfavourable today'.split(
+  'the and of is are your you with for this that day year month hour from not have has will be on at it its by as or but luck good bad wood fire earth metal water pillar master chart strong weak element favourable unfavourable today'.split(
     ' ',
   ),
 )
@@ -63,11 +77,11 @@ export function foreignTextIn(text: string, locale: Locale, options: ForeignText
     if (han.length > 0) return `Han characters ${han.join('')}`
   }
   if (locale === 'zh-TW' || locale === 'zh-HK') {
-    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c))
+    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c) && TRADITIONAL_CONVERTERS[locale](c) !== c)
     if (simplified.length > 0) return `Simplified characters ${simplified.join('')}`
   }
   if (locale === 'ja') {
-    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c) && toJapanese(c) !== c)
+    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c) && toJapanese(c) !== c && !JOYO_KANJI.has(c))
     if (simplified.length > 0) return `Simplified characters ${simplified.join('')}`
   }
   if (locale !== 'en') {
