@@ -43,8 +43,30 @@ const HAN = /\p{Script=Han}/u
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
 const HANGUL = /\p{Script=Hangul}/u
 
-/** Latin words Han, kana and hangul text may carry: units, clock and zone notation. */
-export const LATIN_ALLOWED = new Set(['UTC', 'GMT', 'IANA', 'LMT', 'km', 'AM', 'PM', 'MCP', 'API'])
+/**
+ * Latin words Han, kana and hangul text may carry: units, clock and zone notation; the request and
+ * answer members a message tells the reader to use (`timezone`, `alternative`: JSON names, codes);
+ * the libraries the conventions cite as sources (`astronomia`, `lunar-typescript`).
+ */
+export const LATIN_ALLOWED = new Set([
+  'UTC',
+  'GMT',
+  'IANA',
+  'LMT',
+  'km',
+  'AM',
+  'PM',
+  'MCP',
+  'API',
+  'timezone',
+  'alternative',
+  'astronomia',
+  'lunar-typescript',
+])
+/** A JSON member path a message points to (`conventions.shensha`): an identifier, removed before the check. */
+const MEMBER_PATH = /\b[a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)+\b/g
+/** IANA zone names (`Asia/Shanghai`, `America/Argentina/Buenos_Aires`): identifiers, not words; removed before the check. */
+const IANA_ZONE = /\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Za-z0-9_+\-/]+/g
 /** Request members a message may name as they are sent (`timezone`, `birth_time` …). */
 const ARGUMENT_NAMES =
   /\b(timezone|latitude|longitude|locale|city|birth_city|birth_time|birth_date|date|time|sex|zi_hour|true_solar_time|readingDate|reading_date|ziHour|trueSolarTime|detail|phone|countryCode)\b/g
@@ -69,7 +91,8 @@ export interface ForeignTextOptions {
 }
 
 /** Why `text` is not wholly in `locale`, or `undefined` when it is. */
-export function foreignTextIn(text: string, locale: Locale, options: ForeignTextOptions = {}): string | undefined {
+export function foreignTextIn(raw: string, locale: Locale, options: ForeignTextOptions = {}): string | undefined {
+  const text = raw.replace(IANA_ZONE, '').replace(MEMBER_PATH, '')
   if (locale !== 'ja' && KANA.test(text)) return 'kana'
   if (locale !== 'ko' && HANGUL.test(text)) return 'hangul'
   if ((locale === 'en' || locale === 'ko' || locale === 'vi') && !options.allowHan) {
@@ -86,11 +109,13 @@ export function foreignTextIn(text: string, locale: Locale, options: ForeignText
   }
   if (locale !== 'en') {
     if (CODE_VALUE.test(text)) return undefined
-    const words =
+    // A trailing hyphen belongs to notation, not the word (UTC-12 reads as UTC).
+    const words = (
       text
         .replace(ZONE_NAME, ' ')
         .replace(ARGUMENT_NAMES, ' ')
         .match(/[A-Za-z][A-Za-z'’-]*/g) ?? []
+    ).map((w) => w.replace(/-+$/, ''))
     const english =
       locale === 'vi'
         ? words.filter((w) => ENGLISH_WORDS.has(w.toLowerCase()))
@@ -153,4 +178,20 @@ export const CODE_KEYS: ReadonlySet<string> = new Set([
   'source',
   'sources',
   'model',
+  // Enumerated values (kebab-case or single English words that are codes by contract): the answer's
+  // detail level, a pillar's position and a star's source, the clocks and rules applied.
+  'detail',
+  'position',
+  'from',
+  'on',
+  'members',
+  'precision',
+  'kind',
+  'resolvedFrom',
+  'clock',
+  'drivingClock',
+  'ziHour',
+  'method',
+  'timeZone',
+  'sex',
 ])
