@@ -52,6 +52,42 @@ const READINGS_KO =
 const READINGS_VI = '`vi`: the Sino-Vietnamese (Hán-Việt) names of the lịch vạn niên.'
 const JA = '`ja`: the names of Japanese 暦注 and 四柱推命 in 常用漢字 forms.'
 
+const weekdaySection = (): GlossarySection => ({
+  title: 'Weekdays',
+  sources: sources('`ja` 日曜日 …, `ko` 일요일 …, `vi` Chủ Nhật, Thứ Hai ….'),
+  terms: WEEKDAY.map((w, i) => ({
+    code: w.en.toLowerCase(),
+    names: {
+      en: w.en,
+      zh: w.zh,
+      'zh-TW': WEEKDAY_ROWS[i]![0],
+      'zh-HK': WEEKDAY_ROWS[i]![0],
+      ja: WEEKDAY_ROWS[i]![1],
+      ko: WEEKDAY_ROWS[i]![2],
+      vi: WEEKDAY_ROWS[i]![3],
+    },
+  })),
+})
+
+const fetusObjectSection = (): GlossarySection => ({
+  title: 'Fetus god (胎神) objects',
+  sources: sources(
+    '`zh-HK`: 牀 for the bed. A position is composed of these objects and its place (外 / 房内 and a direction, from the directions above).',
+  ),
+  terms: (Object.keys(FETUS_OBJECT_EN) as (keyof typeof FETUS_OBJECT_EN)[]).map((zh) => ({
+    code: zh,
+    names: {
+      en: FETUS_OBJECT_EN[zh],
+      zh,
+      'zh-TW': rowName(FETUS_OBJECT_ROWS[zh], 'zh-TW')!,
+      'zh-HK': rowName(FETUS_OBJECT_ROWS[zh], 'zh-HK', FETUS_OBJECT_HK[zh])!,
+      ja: rowName(FETUS_OBJECT_ROWS[zh], 'ja')!,
+      ko: rowName(FETUS_OBJECT_ROWS[zh], 'ko')!,
+      vi: rowName(FETUS_OBJECT_ROWS[zh], 'vi')!,
+    },
+  })),
+})
+
 /** The almanac's term tables, one section each. */
 export function glossarySections(): GlossarySection[] {
   const activityKeys = Object.keys(ACTIVITY_CODES)
@@ -106,43 +142,11 @@ export function glossarySections(): GlossarySection[] {
       '`ko`: the Korean names of the days (설날, 정월 대보름, 단오, 칠석, 추석, 섣달 그믐).',
       '`vi`: the Vietnamese names (Tết Nguyên Đán, Tết Nguyên Tiêu, Tết Đoan Ngọ, Tết Trung Thu, Giao thừa).',
     ]),
-    {
-      title: 'Weekdays',
-      sources: sources('`ja` 日曜日 …, `ko` 일요일 …, `vi` Chủ Nhật, Thứ Hai ….'),
-      terms: WEEKDAY.map((w, i) => ({
-        code: w.en.toLowerCase(),
-        names: {
-          en: w.en,
-          zh: w.zh,
-          'zh-TW': WEEKDAY_ROWS[i]![0],
-          'zh-HK': WEEKDAY_ROWS[i]![0],
-          ja: WEEKDAY_ROWS[i]![1],
-          ko: WEEKDAY_ROWS[i]![2],
-          vi: WEEKDAY_ROWS[i]![3],
-        },
-      })),
-    },
+    weekdaySection(),
     section('彭祖百忌', PENGZU, Object.keys(PENGZU_EN), [
       '`zh-TW`, `zh-HK`: the Simplified lines through the service’s Traditional converter (OpenCC behind the domain terms: 安床/安牀).',
       '`ja`, `ko`, `vi`: each line as one sentence, the taboo then its consequence, written for the reader.',
     ]),
-    {
-      title: 'Fetus god (胎神) objects',
-      sources: sources(
-        '`zh-HK`: 牀 for the bed. A position is composed of these objects and its place (外 / 房内 and a direction, from the directions above).',
-      ),
-      terms: (Object.keys(FETUS_OBJECT_EN) as (keyof typeof FETUS_OBJECT_EN)[]).map((zh) => ({
-        code: zh,
-        names: {
-          en: FETUS_OBJECT_EN[zh],
-          zh,
-          'zh-TW': rowName(FETUS_OBJECT_ROWS[zh], 'zh-TW')!,
-          'zh-HK': rowName(FETUS_OBJECT_ROWS[zh], 'zh-HK', FETUS_OBJECT_HK[zh])!,
-          ja: rowName(FETUS_OBJECT_ROWS[zh], 'ja')!,
-          ko: rowName(FETUS_OBJECT_ROWS[zh], 'ko')!,
-          vi: rowName(FETUS_OBJECT_ROWS[zh], 'vi')!,
-        },
-      })),
-    },
+    fetusObjectSection(),
   ]
 }
