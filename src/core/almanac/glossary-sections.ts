@@ -73,6 +73,7 @@ const fetusObjectSection = (): GlossarySection => ({
   title: 'Fetus god (胎神) objects',
   sources: sources(
     '`zh-HK`: 牀 for the bed. A position is composed of these objects and its place (外 / 房内 and a direction, from the directions above).',
+    '`ja`, `ko`, `vi`: the objects in plain words of the household (台所のかまど, 부엌 아궁이, bếp núc …); the place as 外の南西, 바깥 서남쪽, bên ngoài, hướng Tây Nam.',
   ),
   terms: (Object.keys(FETUS_OBJECT_EN) as (keyof typeof FETUS_OBJECT_EN)[]).map((zh) => ({
     code: zh,
