@@ -183,6 +183,21 @@ describe('the tricky terms in the answers', () => {
     expect((await almanacTool('2025-05-07', 'ja')).day_pillar.name).toBeUndefined()
   })
 
+  it('an impossible or out-of-range date is refused in the request locale', async () => {
+    const result = (await mcp.callTool({ name: 'get_daily_almanac', arguments: { date: '2026-02-30', locale: 'ja' } })) as any
+    expect(result.isError).toBe(true)
+    expect(result.content[0].text).toContain('日付「2026-02-30」は無効です。暦にない日付です。')
+    const res = await t.post(
+      '/api/v1/almanac/select',
+      { from: '2200-12-01', to: '2201-01-01', activities: ['weddings'], locale: 'vi' },
+      key,
+    )
+    expect(((await res.json()) as any).error).toMatchObject({
+      code: 'DATE_OUT_OF_RANGE',
+      message: '`to` 2201-01-01 nằm ngoài phạm vi hỗ trợ 1800-01-01..2200-12-31.',
+    })
+  })
+
   it('the unknown-code refusal is in the request locale, codes as sent', async () => {
     const res = await t.post('/api/v1/almanac/select', { from: '2025-01-01', to: '2025-01-31', activities: ['flying'], locale: 'ja' }, key)
     expect(res.status).toBe(400)
