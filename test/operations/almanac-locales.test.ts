@@ -166,6 +166,9 @@ describe('the tricky terms in the answers', () => {
       expect(clash.display).toBe('沖馬(庚午)煞南')
       expect(clash.animal).toBe('馬')
     }
+    const selection = await rest('/api/v1/almanac/select', { from: date, to: date, activities: ['weddings'], locale: 'zh-TW' })
+    expect(selection.source).toContain('沖：地支六沖')
+    expect(selection.source).not.toContain('衝')
     expect((await dailyAlmanacRest(date, 'ja')).zodiac_clash.display).toBe('馬（庚午）と沖、煞は南')
     expect((await dailyAlmanacRest(date, 'ko')).zodiac_clash.display).toBe('충 말(경오), 살 남')
     expect((await dailyAlmanacRest(date, 'vi')).zodiac_clash.display).toBe('Xung tuổi Ngựa (Canh Ngọ), sát hướng Nam')
