@@ -32,7 +32,7 @@ import type { Locale } from '../types'
 import { ANIMAL_NAMES, BRANCH_NAMES, BRANCHES, STEMS, STEM_NAMES, cycleIndexOfName, plainPinyin, type Element } from '../bazi'
 import { NAYIN_ORDER } from '../bazi'
 import { activityCodeOf } from './activity-codes'
-import { almanacSource, clashDisplay, lunarDateDisplay } from './displays'
+import { almanacSource, clashDisplay, dateRefusal, lunarDateDisplay } from './displays'
 import { LIBRARY_KEY_FIXES, MANSION_ANIMAL_FIXES, ordinalEn, WEEKDAY } from './glossary'
 import { WEEKDAY_ROWS } from './term-names'
 import {
@@ -172,28 +172,24 @@ const daysInMonth = (year: number, month: number): number =>
 /**
  * Parses `YYYY-MM-DD` into a proleptic Gregorian date, rejecting anything that is not a real date
  * (the library silently accepts 2026-02-30) and dates outside the supported range. `field` names
- * the request member in the error (`date`, or the reading date's own name on its surface).
+ * the request member in the error (`date`, or the reading date's own name on its surface); the
+ * message is in `locale` (./displays).
  */
-export const parseAlmanacDate = (date: string, field = 'date'): { year: number; month: number; day: number } => {
-  const label = field === 'date' ? 'date' : `\`${field}\``
+export const parseAlmanacDate = (date: string, field = 'date', locale: Locale = 'en'): { year: number; month: number; day: number } => {
   const m = DATE_PATTERN.exec(date)
-  if (!m) throw new AppError('INVALID_DATE', `Invalid ${label} "${date}": expected YYYY-MM-DD.`, { field })
+  if (!m) throw new AppError('INVALID_DATE', dateRefusal('format', date, field, locale), { field })
   const year = Number(m[1])
   const month = Number(m[2])
   const day = Number(m[3])
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    throw new AppError('INVALID_DATE', `Invalid ${label} "${date}": no such day in the calendar.`, { field })
+    throw new AppError('INVALID_DATE', dateRefusal('no-such-day', date, field, locale), { field })
   }
   if (date < ALMANAC_MIN_DATE || date > ALMANAC_MAX_DATE) {
-    throw new AppError(
-      'DATE_OUT_OF_RANGE',
-      `${field === 'date' ? `Date ${date}` : `${label} ${date}`} is outside the supported range ${ALMANAC_MIN_DATE}..${ALMANAC_MAX_DATE}.`,
-      {
-        field,
-        min: ALMANAC_MIN_DATE,
-        max: ALMANAC_MAX_DATE,
-      },
-    )
+    throw new AppError('DATE_OUT_OF_RANGE', dateRefusal('out-of-range', date, field, locale, `${ALMANAC_MIN_DATE}..${ALMANAC_MAX_DATE}`), {
+      field,
+      min: ALMANAC_MIN_DATE,
+      max: ALMANAC_MAX_DATE,
+    })
   }
   return { year, month, day }
 }
@@ -549,7 +545,7 @@ const DAY_CACHE_LIMIT = 1024
 const dayCache = perLocale<Almanac>()
 
 const computeAlmanac = (date: string, locale: Locale): Almanac => {
-  const { year, month, day } = parseAlmanacDate(date)
+  const { year, month, day } = parseAlmanacDate(date, 'date', locale)
   if (lunarLibrary().I18n.getLanguage() !== 'chs') {
     // Someone switched the library's global language; our keys would no longer match.
     throw new AppError('INTERNAL', 'The calendar library is not in its Chinese mode.')

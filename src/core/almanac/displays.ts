@@ -128,3 +128,40 @@ export const almanacSource = (locale: Locale): AlmanacSource => {
   }
   return s
 }
+
+type DateRefusal = 'format' | 'no-such-day' | 'out-of-range'
+
+/** How each locale names the member holding a bad date: the word for "date", or the member as sent. */
+const DATE_WORD: Record<Locale, string> = { en: 'date', zh: 'date', 'zh-TW': '日期', 'zh-HK': '日期', ja: '日付', ko: '날짜', vi: 'Ngày' }
+
+/**
+ * Why a date is refused, in `locale`. en keeps its wording; zh keeps the English it always had (its
+ * answers stay as they were: a known gap, reported); the others are written for their readers.
+ */
+export const dateRefusal = (kind: DateRefusal, date: string, field: string, locale: Locale, range = ''): string => {
+  const label = field === 'date' ? DATE_WORD[locale] : `\`${field}\``
+  switch (locale) {
+    case 'en':
+    case 'zh':
+      if (kind === 'format') return `Invalid ${label} "${date}": expected YYYY-MM-DD.`
+      if (kind === 'no-such-day') return `Invalid ${label} "${date}": no such day in the calendar.`
+      return `${field === 'date' ? `Date ${date}` : `${label} ${date}`} is outside the supported range ${range}.`
+    case 'zh-TW':
+    case 'zh-HK':
+      if (kind === 'format') return `${label}「${date}」無效：應為 YYYY-MM-DD。`
+      if (kind === 'no-such-day') return `${label}「${date}」無效：曆法中沒有這一天。`
+      return `${label} ${date} 超出支援範圍 ${range}。`
+    case 'ja':
+      if (kind === 'format') return `${label}「${date}」は無効です。YYYY-MM-DD で指定してください。`
+      if (kind === 'no-such-day') return `${label}「${date}」は無効です。暦にない日付です。`
+      return `${label} ${date} は対応範囲 ${range} の外です。`
+    case 'ko':
+      if (kind === 'format') return `${label} "${date}"이(가) 잘못되었습니다. YYYY-MM-DD 형식이어야 합니다.`
+      if (kind === 'no-such-day') return `${label} "${date}"은(는) 달력에 없는 날입니다.`
+      return `${label} ${date}은(는) 지원 범위 ${range}를 벗어납니다.`
+    case 'vi':
+      if (kind === 'format') return `${label} "${date}" không hợp lệ: cần dạng YYYY-MM-DD.`
+      if (kind === 'no-such-day') return `${label} "${date}" không hợp lệ: lịch không có ngày này.`
+      return `${label} ${date} nằm ngoài phạm vi hỗ trợ ${range}.`
+  }
+}

@@ -183,8 +183,8 @@ function hoursOf(almanac: Almanac, wanted: Set<string>, match: 'all' | 'any', lo
 
 export function selectDays(input: SelectionInput): Selection {
   const { locale } = input
-  const from = parseAlmanacDate(input.from, 'from')
-  const to = parseAlmanacDate(input.to, 'to')
+  const from = parseAlmanacDate(input.from, 'from', locale)
+  const to = parseAlmanacDate(input.to, 'to', locale)
   const first = julianDayNumber(from.year, from.month, from.day)
   const last = julianDayNumber(to.year, to.month, to.day)
   if (last < first) {

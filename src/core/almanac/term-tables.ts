@@ -98,8 +98,8 @@ export const ANIMALS: TermTable = {
   },
 }
 
-const NAYIN_CODE = new Map(NAYIN_ORDER.map(([code, zh]) => [zh, code]))
-const NAYIN_EN = new Map(NAYIN_ORDER.map(([, zh, en]) => [zh, en]))
+const NAYIN_CODE = new Map<string, string>(NAYIN_ORDER.map(([code, zh]) => [zh, code]))
+const NAYIN_EN = new Map<string, string>(NAYIN_ORDER.map(([, zh, en]) => [zh, en]))
 /** The thirty nayin, named by the chart's glossary. */
 export const NAYIN: TermTable = {
   en: (zh) => NAYIN_EN.get(zh),
