@@ -196,9 +196,7 @@ const strings = (description?: string) => array(str(), description)
 
 const GuidanceSummary = object({
   dayPillar: object({ ganzhi: str(), tenGod: str('Of the day stem against the day master.'), group: str('Ten-god group.') }),
-  elementInterplay: str("Which of the day's elements favour the person."),
   interactions: strings('The day against the natal pillars.'),
-  periods: { type: ['object', 'null'], description: 'luckPillar, annualPillar in force: {ganzhi, favourable}; null without sex.' },
   overall: num(),
   ratings: { type: 'object', additionalProperties: { type: 'integer' }, description: 'career, wealth, relationships, health: 1-5.' },
   reasons: array(
