@@ -10,6 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import Ajv2020 from 'ajv/dist/2020'
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
 import type { Client } from '@modelcontextprotocol/client'
 import type { Locale } from '../../src/core/types'
 import { LOCALES } from '../../src/core/locale'
@@ -107,4 +108,40 @@ describe.each(LOCALES)('daily, kids and guidance in %s', (locale) => {
       }
     }
   }, 60_000)
+})
+
+/** bench/tokens.ts's ten births (time, place, sex across the century and ten zones). */
+const BENCH_BIRTHS = [
+  { birth_date: '1930-03-14', birth_time: '06:20', latitude: 39.9042, longitude: 116.4074, sex: 'male' },
+  { birth_date: '1941-08-30', birth_time: '23:40', latitude: 31.2304, longitude: 121.4737, sex: 'female' },
+  { birth_date: '1952-12-07', birth_time: '11:05', latitude: 51.5072, longitude: -0.1276, sex: 'male' },
+  { birth_date: '1963-05-21', birth_time: '17:55', latitude: 40.7128, longitude: -74.006, sex: 'female' },
+  { birth_date: '1974-10-02', birth_time: '03:15', latitude: 35.6762, longitude: 139.6503, sex: 'male' },
+  { birth_date: '1988-07-01', birth_time: '12:00', latitude: 30.5728, longitude: 104.0668, sex: 'female' },
+  { birth_date: '1991-02-04', birth_time: '08:30', latitude: 22.3193, longitude: 114.1694, sex: 'male' },
+  { birth_date: '2003-11-19', birth_time: '20:10', latitude: -33.8688, longitude: 151.2093, sex: 'female' },
+  { birth_date: '2012-06-09', birth_time: '14:45', latitude: 19.076, longitude: 72.8777, sex: 'male' },
+  { birth_date: '2020-01-25', birth_time: '00:30', latitude: 37.7749, longitude: -122.4194, sex: 'female' },
+]
+
+describe('the MCP guidance summary’s token budget (o200k_base)', () => {
+  it.each(LOCALES)('%s: at most 2,000 tokens, for the ten births of bench/tokens.ts', async (locale) => {
+    // An app of its own: the public connector allows 120 calls a minute per address.
+    const app = createTestApp({ now: new Date('2026-11-21T12:00:00Z') } as Parameters<typeof createTestApp>[0])
+    const mcp = await app.mcpClient('/mcp')
+    try {
+      const counts: number[] = []
+      for (const birth of BENCH_BIRTHS) {
+        const result = (await mcp.callTool({
+          name: 'get_daily_bazi_guidance',
+          arguments: { ...birth, reading_date: '2026-11-21', locale },
+        })) as any
+        counts.push(countTokens(JSON.stringify(result.structuredContent)))
+      }
+      expect(Math.max(...counts)).toBeLessThanOrEqual(2_000)
+    } finally {
+      await mcp.close()
+      app.close()
+    }
+  })
 })
