@@ -41,7 +41,7 @@ describe('sentence patterns', () => {
         const patterns = table.in(locale)
         for (const [key, pattern] of Object.entries(patterns)) {
           expect({ key, locale, foreign: foreignTextIn(withoutPlaceholders(pattern), locale) }).toEqual({ key, locale, foreign: undefined })
-          const source = table.written[key as keyof typeof table.written]
+          const source = (table.written as Record<string, Record<(typeof WRITTEN)[number], string>>)[key]!
           expect(placeholders(pattern)).toEqual(placeholders(locale === 'zh-TW' || locale === 'zh-HK' ? source.zh : source[locale]))
         }
       }
