@@ -161,7 +161,7 @@ const GUIDANCE = sentences({
   wait: {
     en: '{activity}: the almanac allows it, but your {area} rating suggests waiting',
     zh: '{activity}：黄历虽宜，但你今日{area}欠佳，宜缓',
-    ja: '{activity}：暦は吉だが、今日は{area}が低めなので見合わせを',
+    ja: '{activity}：暦では吉ですが、今日は{area}が低めなので見合わせを',
     ko: '{activity}: 책력상 길하나 오늘 {area}이 낮아 미루는 편이 좋음',
     vi: '{activity}: lịch tốt, nhưng hôm nay {area} kém, nên hoãn',
   },

@@ -11,6 +11,7 @@
  */
 import type { Almanac } from '../almanac/almanac'
 import { ordinalEn } from '../almanac/glossary'
+import { isChinese } from '../locale'
 import type { Bilingual, Locale } from '../types'
 import { LIFE_AREAS, type DailyGuidance, type LifeArea } from './guidance'
 import type { Element } from '../bazi'
@@ -346,11 +347,12 @@ function luckyTouchesParagraph(lines: Lines, guidance: DailyGuidance): void {
     touches.push(DAILY.say(locale, 'hours', { hours: { en: joinEn(spans), zh: joinZh(spans), name: list(spans) } }))
   }
   if (touches.length) {
-    const cjk = PUNCTUATION[locale].colon === '：'
+    // Chinese parts the touches with commas (as zh always has); Japanese with 、, its names already joined by ・.
+    const between = isChinese(locale) ? '，' : locale === 'ja' ? '、' : '; '
     const value = {
       en: joinEn(touches.map((t) => t.en)),
       zh: touches.map((t) => t.zh).join('，'),
-      name: cjk ? touches.map((t) => t.text).join('、') : touches.map((t) => t.text).join('; '),
+      name: touches.map((t) => t.text).join(between),
     }
     lines.push(DAILY.say(locale, 'luckyTouch', { touches: value }))
   }

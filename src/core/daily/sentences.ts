@@ -37,7 +37,7 @@ export type Values = Readonly<Record<string, Value>>
 const PLACEHOLDER = /\{(\w+)\}/g
 
 /** `pattern` with each `{name}` replaced by its value in `language` (`name`: the request's locale). */
-export function fill(pattern: string, values: Values, language: 'en' | 'zh' | 'name'): string {
+function fill(pattern: string, values: Values, language: 'en' | 'zh' | 'name'): string {
   return pattern.replace(PLACEHOLDER, (whole, key: string) => {
     const value = values[key]
     if (value === undefined) throw new Error(`No value for ${whole} in "${pattern}"`)
@@ -46,7 +46,7 @@ export function fill(pattern: string, values: Values, language: 'en' | 'zh' | 'n
 }
 
 /** A table of sentences keyed by their role, with each locale's patterns built once, on first use. */
-export class Sentences<K extends string> {
+class Sentences<K extends string> {
   private readonly built: Partial<Localized<Readonly<Record<K, string>>>> = {}
   constructor(readonly written: Readonly<Record<K, Written>>) {}
 
