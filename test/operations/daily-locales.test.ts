@@ -145,3 +145,42 @@ describe('the MCP guidance summary’s token budget (o200k_base)', () => {
     }
   })
 })
+
+describe('refusals in the request’s locale (English and Chinese keep their English words)', () => {
+  it('a parentDayMaster that is no stem: 400 said in the locale', async () => {
+    const body = { childName: 'Mei', date: '2018-03-09', time: '08:15', latitude: 31.23, longitude: 121.47, parentDayMaster: '木' }
+    const messages: Partial<Record<Locale, string>> = {}
+    for (const locale of LOCALES) {
+      const res = await t.post('/api/v1/kids', { ...body, locale }, key)
+      expect(res.status).toBe(400)
+      const json = (await res.json()) as any
+      expect(json.error.details.allowed).toContain('甲木')
+      messages[locale] = json.error.message
+      // The accepted values (甲, 甲木 …) are what the request sends, characters in every locale.
+      const words = json.error.message.replace(/[甲乙丙丁戊己庚辛壬癸][木火土金水]?/g, '')
+      expect({ locale, foreign: foreignTextsOf(words, locale === 'zh' ? 'en' : locale) }).toEqual({ locale, foreign: [] })
+    }
+    expect(messages.zh).toBe(messages.en!)
+    expect(messages.en).toStartWith('parentDayMaster must be a heavenly stem')
+    expect(messages.ja).toContain('天干の一字（甲 乙 丙 丁 戊 己 庚 辛 壬 癸）')
+    expect(messages['zh-TW']).toContain('須為天干字')
+    expect(messages.ko).toContain('천간 한 글자')
+    expect(messages.vi).toContain('thiên can')
+  })
+
+  it('the guidance tool without a birth place, and with an impossible reading date', async () => {
+    const noPlace = { birth_date: '1990-05-15', birth_time: '14:30', reading_date: '2025-05-07' }
+    const textOf = async (args: Record<string, unknown>) => {
+      const result = (await client.callTool({ name: 'get_daily_bazi_guidance', arguments: args })) as any
+      expect(result.isError).toBe(true)
+      return result.content[0].text as string
+    }
+    expect(await textOf({ ...noPlace, locale: 'ko' })).toContain('출생지를 latitude와 longitude')
+    expect(await textOf({ ...noPlace, locale: 'zh' })).toBe(await textOf(noPlace))
+    const badDate = { birth_date: '1990-05-15', birth_time: '14:30', latitude: 31.23, longitude: 121.47, reading_date: '2025-02-30' }
+    expect(await textOf({ ...badDate, locale: 'zh' })).toBe(await textOf(badDate))
+    const vi = await textOf({ ...badDate, locale: 'vi' })
+    expect(vi).not.toBe(await textOf(badDate))
+    expect(foreignTextsOf(vi.replace(/^[A-Z_]+: /, ''), 'vi')).toEqual([])
+  })
+})

@@ -75,7 +75,7 @@ const MEMBER_PATH = /\b[a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)+\b/g
 const IANA_ZONE = /\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Za-z0-9_+\-/]+/g
 /** Request members a message may name as they are sent (`timezone`, `birth_time` …). */
 const ARGUMENT_NAMES =
-  /\b(timezone|latitude|longitude|locale|city|birth_city|birth_time|birth_date|date|time|sex|zi_hour|true_solar_time|readingDate|reading_date|ziHour|trueSolarTime|detail|phone|countryCode)\b/g
+  /\b(timezone|latitude|longitude|locale|city|birth_city|birth_time|birth_date|date|time|sex|zi_hour|true_solar_time|readingDate|reading_date|ziHour|trueSolarTime|detail|phone|countryCode|parentDayMaster|childName)\b/g
 /** An IANA zone name (Asia/Shanghai, America/Argentina/Buenos_Aires, Etc/GMT-8). */
 const ZONE_NAME = /\b[A-Z][A-Za-z_]+\/[A-Za-z_/+-]+[0-9]*\b/g
 /** A string that is a code, not words: `next-day`, `summary`, `element:stem-unfavourable`, `Asia/Shanghai`. */

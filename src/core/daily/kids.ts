@@ -27,17 +27,30 @@ export const PARENT_DAY_MASTER_VALUES: readonly string[] = [
   ...STEMS.map((s) => s.zh + ELEMENT_INFO[s.element].zh),
 ]
 
-/** Stem index (0..9) of a `parentDayMaster`; undefined when absent; INVALID_REQUEST (400) otherwise. */
-export const parseParentDayMaster = (value: string | undefined | null): number | undefined => {
+/**
+ * The refusal of a `parentDayMaster` that is no stem. English and Chinese answers keep the English
+ * message they have always had; the other locales say it in their own words. `{stems}` and
+ * `{withElements}` are the accepted values, characters in every locale (the request sends them so).
+ */
+const REFUSALS = sentences({
+  parentDayMaster: {
+    en: 'parentDayMaster must be a heavenly stem as its character ({stems}) or with its element ({withElements}).',
+    zh: 'parentDayMaster 须为天干字（{stems}），或天干加五行（{withElements}）。',
+    ja: 'parentDayMaster には天干の一字（{stems}）、または天干と五行（{withElements}）を指定してください。',
+    ko: 'parentDayMaster에는 천간 한 글자({stems}) 또는 천간과 오행({withElements})을 보내 주세요.',
+    vi: 'parentDayMaster phải là một thiên can viết bằng chữ Hán ({stems}) hoặc thiên can kèm ngũ hành ({withElements}).',
+  },
+})
+
+/** Stem index (0..9) of a `parentDayMaster`; undefined when absent; INVALID_REQUEST (400), said in `locale`, otherwise. */
+export const parseParentDayMaster = (value: string | undefined | null, locale: Locale = 'en'): number | undefined => {
   if (value === undefined || value === null) return undefined
   const v = value.trim()
   const index = STEMS.findIndex((s) => v === s.zh || v === s.zh + ELEMENT_INFO[s.element].zh)
   if (index < 0) {
-    throw new AppError(
-      'INVALID_REQUEST',
-      `parentDayMaster must be a heavenly stem as its character (甲 乙 丙 丁 戊 己 庚 辛 壬 癸) or with its element (${STEMS.map((s) => s.zh + ELEMENT_INFO[s.element].zh).join(' ')}).`,
-      { field: 'parentDayMaster', allowed: PARENT_DAY_MASTER_VALUES },
-    )
+    const values = { stems: STEMS.map((s) => s.zh).join(' '), withElements: STEMS.map((s) => s.zh + ELEMENT_INFO[s.element].zh).join(' ') }
+    const message = REFUSALS.say(locale === 'zh' ? 'en' : locale, 'parentDayMaster', values).text
+    throw new AppError('INVALID_REQUEST', message, { field: 'parentDayMaster', allowed: PARENT_DAY_MASTER_VALUES })
   }
   return index
 }
@@ -256,7 +269,7 @@ const THE_CHILD = sentences({
 })
 
 /** The sentence tables of this file, for the tests that check every locale's patterns. */
-export const KIDS_SENTENCES = [IMAGES, STRENGTHS, TODAY, RELATION_DESCRIPTIONS, THE_CHILD] as const
+export const KIDS_SENTENCES = [IMAGES, STRENGTHS, TODAY, RELATION_DESCRIPTIONS, THE_CHILD, REFUSALS] as const
 
 /**
  * The parent–child relation's description in `locale`, naming the child "the child" or, given
