@@ -27,13 +27,45 @@ const SIMPLIFIED_CONVERTED = new Set(
     .filter((c) => !SHARED_WITH_TRADITIONAL.has(c)),
 )
 const toJapanese = OpenCC.Converter({ from: 'cn', to: 'jp' })
+/**
+ * Characters OpenCC's `jp` table turns into an older form although Japanese writes them as they are:
+ * 猪 (亥's animal, いのしし; 豬 is the pre-war form).
+ */
+const JAPANESE_FORMS = new Set('猪')
 
 const HAN = /\p{Script=Han}/u
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
 const HANGUL = /\p{Script=Hangul}/u
 
-/** Latin words Han, kana and hangul text may carry: units, clock and zone notation. */
-export const LATIN_ALLOWED = new Set(['UTC', 'GMT', 'IANA', 'LMT', 'km', 'AM', 'PM', 'MCP', 'API'])
+/**
+ * Latin words Han, kana and hangul text may carry: units, clock and zone notation; the request and
+ * answer members a message tells the reader to use (`timezone`, `alternative`: JSON names, codes);
+ * the libraries the conventions cite as sources (`astronomia`, `lunar-typescript`).
+ */
+export const LATIN_ALLOWED = new Set([
+  'UTC',
+  'GMT',
+  'IANA',
+  'LMT',
+  'km',
+  'AM',
+  'PM',
+  'MCP',
+  'API',
+  'timezone',
+  'alternative',
+  'astronomia',
+  'lunar-typescript',
+])
+/**
+ * A JSON member a message points to, as a path (`conventions.shensha`) or a camelCase name (`fromYear`):
+ * an identifier, removed before the check.
+ */
+const MEMBER_PATH = /\b[a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)+\b|\b[a-z]+[A-Z][A-Za-z]*\b(?!\()/g
+/** A library's function call a source cites (`getYun(gender, 2)`, in the chart's zh conventions): code, removed before the check. */
+const FUNCTION_CALL = /\b[a-z]+[A-Z][A-Za-z]*\([^)]*\)/g
+/** IANA zone names (`Asia/Shanghai`, `America/Argentina/Buenos_Aires`): identifiers, not words; removed before the check. */
+const IANA_ZONE = /\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Za-z0-9_+\-/]+/g
 /** Request members a message may name as they are sent (`timezone`, `birth_time` …). */
 const ARGUMENT_NAMES =
   /\b(timezone|latitude|longitude|locale|city|birth_city|birth_time|birth_date|date|time|sex|zi_hour|true_solar_time|readingDate|reading_date|ziHour|trueSolarTime|detail|phone|countryCode)\b/g
@@ -55,7 +87,8 @@ export interface ForeignTextOptions {
 }
 
 /** Why `text` is not wholly in `locale`, or `undefined` when it is. */
-export function foreignTextIn(text: string, locale: Locale, options: ForeignTextOptions = {}): string | undefined {
+export function foreignTextIn(raw: string, locale: Locale, options: ForeignTextOptions = {}): string | undefined {
+  const text = raw.replace(IANA_ZONE, '').replace(MEMBER_PATH, '').replace(FUNCTION_CALL, '')
   if (locale !== 'ja' && KANA.test(text)) return 'kana'
   if (locale !== 'ko' && HANGUL.test(text)) return 'hangul'
   if ((locale === 'en' || locale === 'ko' || locale === 'vi') && !options.allowHan) {
@@ -67,7 +100,7 @@ export function foreignTextIn(text: string, locale: Locale, options: ForeignText
     if (simplified.length > 0) return `Simplified characters ${simplified.join('')}`
   }
   if (locale === 'ja') {
-    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c) && toJapanese(c) !== c)
+    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c) && toJapanese(c) !== c && !JAPANESE_FORMS.has(c))
     if (simplified.length > 0) return `Simplified characters ${simplified.join('')}`
   }
   if (locale !== 'en') {
@@ -76,7 +109,12 @@ export function foreignTextIn(text: string, locale: Locale, options: ForeignText
       text
         .replace(ZONE_NAME, ' ')
         .replace(ARGUMENT_NAMES, ' ')
-        .match(/[A-Za-z][A-Za-z'’-]*/g) ?? []
+        // Whole Latin-script words: a Vietnamese word is one word with its diacritics (toàn, not "to"
+        // and "n", which read as the English "to"); a word with a letter beyond A-Z is no English word.
+        .match(/\p{Script=Latin}[\p{Script=Latin}'’-]*/gu)
+        ?.filter((w) => /^[A-Za-z'’-]+$/.test(w))
+        // A trailing hyphen belongs to notation, not the word (UTC-12 reads as UTC).
+        .map((w) => w.replace(/-+$/, '')) ?? []
     const english =
       locale === 'vi'
         ? words.filter((w) => ENGLISH_WORDS.has(w.toLowerCase()))
@@ -139,4 +177,20 @@ export const CODE_KEYS: ReadonlySet<string> = new Set([
   'source',
   'sources',
   'model',
+  // Enumerated values (kebab-case or single English words that are codes by contract): the answer's
+  // detail level, a pillar's position and a star's source, the clocks and rules applied.
+  'detail',
+  'position',
+  'from',
+  'on',
+  'members',
+  'precision',
+  'kind',
+  'resolvedFrom',
+  'clock',
+  'drivingClock',
+  'ziHour',
+  'method',
+  'timeZone',
+  'sex',
 ])

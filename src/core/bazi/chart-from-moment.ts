@@ -21,8 +21,8 @@ import { shenshaOf, type PillarPosition } from './shensha'
 import { assessStrength, countVisibleElements, weightElements } from './strength'
 import { strengthReason } from './strength-reason'
 import { bodyPalace, conceptionBreath, conceptionPalace, lifePalace } from './palaces'
-import { lunarDateEn, lunarDateOf, lunarDateZh, type LunarDate } from './lunar-date'
-import { LABELS, animalView, buildPillar, nameIn, stemView, withNames } from './chart-labels'
+import { lunarDateEn, lunarDateName, lunarDateOf, lunarDateZh, type LunarDate } from './lunar-date'
+import { LABELS, animalView, buildPillar, stemView, withNames } from './chart-labels'
 import { ASSUMED_OFFSET_HOURS, conventionsOf } from './chart-conventions'
 import { chartWarnings } from './chart-warnings'
 import { luckView } from './chart-luck'
@@ -179,7 +179,7 @@ function lunarDateView(lunar: LunarDate, locale: Locale): ChartResult['chart']['
     isLeapMonth: lunar.isLeapMonth,
     zh,
     en,
-    name: nameIn(locale, { zh, en }),
+    name: lunarDateName(lunar, locale),
     yearGanzhi: SIXTY_CYCLE[lunarYearCycleOf(lunar)],
   }
 }

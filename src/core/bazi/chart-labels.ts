@@ -3,14 +3,31 @@
  * copies) and the views of stems, branches and pillars built from them.
  */
 import type { Locale } from '../types'
-import { inLocale } from '../locale'
+import { LOCALES, type Localized } from '../locale'
 import { formatUtc } from '../time/civil-date'
+import { solarTermName } from '../time/solar-term-names'
 import type { SolarTermInstant } from '../time/types'
-import { BRANCHES, ELEMENTS, ELEMENT_INFO, SIXTY_CYCLE, STEMS, cycleParts, type Element } from './ganzhi'
+import {
+  ANIMAL_NAMES,
+  BRANCHES,
+  BRANCH_NAMES,
+  ELEMENTS,
+  ELEMENT_NAMES,
+  POLARITY_NAMES,
+  SIXTY_CYCLE,
+  STEMS,
+  STEM_NAMES,
+  cycleParts,
+  type Element,
+  type Polarity,
+} from './ganzhi'
 import {
   DAY_MASTER_ENTRY,
   GROWTH_STAGES,
   HIDDEN_STEM_ROLE_TERMS,
+  INTERACTIONS,
+  PILLAR_NAMES,
+  SHENSHA,
   TEN_GODS,
   term,
   type GlossaryEntry,
@@ -23,14 +40,17 @@ import { tenGodOf } from './ten-gods'
 import type { Interaction } from './interactions'
 import type { PillarPosition, ShenshaHit } from './shensha'
 
-const POLARITY: Record<'yang' | 'yin', GlossaryEntry> = {
-  yang: { code: 'yang', zh: '阳', en: 'Yang' },
-  yin: { code: 'yin', zh: '阴', en: 'Yin' },
+/** A table's names in every locale, read by locale: `namesOf(POLARITY_NAMES, 'yang')`. */
+const namesOf = <K extends string>(table: Localized<Record<K, string>>, key: K): Localized =>
+  Object.fromEntries(LOCALES.map((l) => [l, table[l][key]])) as Localized
+
+const POLARITY: Record<Polarity, GlossaryEntry> = {
+  yang: { code: 'yang', zh: POLARITY_NAMES.zh.yang, en: POLARITY_NAMES.en.yang, names: namesOf(POLARITY_NAMES, 'yang') },
+  yin: { code: 'yin', zh: POLARITY_NAMES.zh.yin, en: POLARITY_NAMES.en.yin, names: namesOf(POLARITY_NAMES, 'yin') },
 }
-const ELEMENT_ENTRY = Object.fromEntries(ELEMENTS.map((e) => [e, { code: e, zh: ELEMENT_INFO[e].zh, en: ELEMENT_INFO[e].en }])) as Record<
-  Element,
-  GlossaryEntry
->
+const ELEMENT_ENTRY = Object.fromEntries(
+  ELEMENTS.map((e) => [e, { code: e, zh: ELEMENT_NAMES.zh[e], en: ELEMENT_NAMES.en[e], names: namesOf(ELEMENT_NAMES, e) }]),
+) as Record<Element, GlossaryEntry>
 
 export interface LocaleLabels {
   element: Record<Element, Term>
@@ -46,13 +66,12 @@ function buildLabels(locale: Locale): LocaleLabels {
     dayMaster: term(DAY_MASTER_ENTRY, locale),
   }
 }
-export const LABELS: Record<Locale, LocaleLabels> = {
-  en: buildLabels('en'),
-  zh: buildLabels('zh'),
-}
 
-/** `zh` for the zh locale, `en` otherwise: the `name` member of every bilingual label. */
-export const nameIn = (locale: Locale, label: { zh: string; en: string }) => inLocale(locale, label.en, label.zh)
+/** One value per locale, built once at module load: every locale's answer then costs the same. */
+export const perLocale = <T>(build: (locale: Locale) => T): Localized<T> =>
+  Object.fromEntries(LOCALES.map((l) => [l, build(l)])) as Localized<T>
+
+export const LABELS: Localized<LocaleLabels> = perLocale(buildLabels)
 
 export const stemView = (stem: number, locale: Locale) => {
   const s = STEMS[stem]
@@ -61,7 +80,7 @@ export const stemView = (stem: number, locale: Locale) => {
     char: s.zh,
     pinyin: s.pinyin,
     en: s.en,
-    name: nameIn(locale, s),
+    name: STEM_NAMES[locale][stem],
     element: l.element[s.element],
     polarity: l.polarity[s.polarity],
   }
@@ -70,7 +89,7 @@ export const stemView = (stem: number, locale: Locale) => {
 /** The zodiac animal of a branch. */
 export const animalView = (branch: number, locale: Locale) => {
   const a = BRANCHES[branch].animal
-  return { code: a.en.toLowerCase(), zh: a.zh, en: a.en, name: nameIn(locale, a) }
+  return { code: a.en.toLowerCase(), zh: a.zh, en: a.en, name: ANIMAL_NAMES[locale][branch] }
 }
 
 export const branchView = (branch: number, locale: Locale) => {
@@ -80,21 +99,21 @@ export const branchView = (branch: number, locale: Locale) => {
     char: b.zh,
     pinyin: b.pinyin,
     en: b.en,
-    name: nameIn(locale, b),
+    name: BRANCH_NAMES[locale][branch],
     element: l.element[b.element],
     polarity: l.polarity[b.polarity],
     animal: animalView(branch, locale),
   }
 }
 
-const STEM_VIEWS: Record<Locale, ReturnType<typeof stemView>[]> = {
-  en: STEMS.map((x) => stemView(x.index, 'en')),
-  zh: STEMS.map((x) => stemView(x.index, 'zh')),
-}
-const BRANCH_VIEWS: Record<Locale, ReturnType<typeof branchView>[]> = {
-  en: BRANCHES.map((x) => branchView(x.index, 'en')),
-  zh: BRANCHES.map((x) => branchView(x.index, 'zh')),
-}
+const STEM_VIEWS: Localized<ReturnType<typeof stemView>[]> = perLocale((l) => STEMS.map((x) => stemView(x.index, l)))
+const BRANCH_VIEWS: Localized<ReturnType<typeof branchView>[]> = perLocale((l) => BRANCHES.map((x) => branchView(x.index, l)))
+const ROLE_TERMS: Localized<Term[]> = perLocale((l) => HIDDEN_STEM_ROLE_ORDER.map((r) => term(HIDDEN_STEM_ROLE_TERMS[r], l)))
+/** The nayin term of each of the 60 cycles, per locale (a chart names ten of them in its luck block). */
+export const NAYIN_TERMS: Localized<Term[]> = perLocale((l) => SIXTY_CYCLE.map((_, cycle) => term(nayinOf(cycle), l)))
+const STAGE_TERMS: Localized<Record<string, Term>> = perLocale(
+  (l) => Object.fromEntries(Object.values(GROWTH_STAGES).map((g) => [g.code, term(g, l)])) as Record<string, Term>,
+)
 
 export type StemView = ReturnType<typeof stemView> & { tenGod: Term }
 type BranchView = ReturnType<typeof branchView> & {
@@ -117,26 +136,20 @@ export interface PillarView {
   shensha: (Term & { from: PillarPosition; on: 'stem' | 'branch' })[]
 }
 
-const PILLAR_LABELS: Record<PillarPosition, GlossaryEntry> = {
-  year: { code: 'year', zh: '年柱', en: 'Year Pillar' },
-  month: { code: 'month', zh: '月柱', en: 'Month Pillar' },
-  day: { code: 'day', zh: '日柱', en: 'Day Pillar' },
-  hour: { code: 'hour', zh: '时柱', en: 'Hour Pillar' },
-}
-const pillarLabelTerms = (locale: Locale): Record<PillarPosition, Term> => ({
-  year: term(PILLAR_LABELS.year, locale),
-  month: term(PILLAR_LABELS.month, locale),
-  day: term(PILLAR_LABELS.day, locale),
-  hour: term(PILLAR_LABELS.hour, locale),
-})
-const PILLAR_LABEL_TERMS: Record<Locale, Record<PillarPosition, Term>> = { en: pillarLabelTerms('en'), zh: pillarLabelTerms('zh') }
+const PILLAR_LABEL_TERMS: Localized<Record<PillarPosition, Term>> = perLocale((l) => ({
+  year: term(PILLAR_NAMES.year, l),
+  month: term(PILLAR_NAMES.month, l),
+  day: term(PILLAR_NAMES.day, l),
+  hour: term(PILLAR_NAMES.hour, l),
+}))
+const LOCALE_INDEX = Object.fromEntries(LOCALES.map((l, i) => [l, i])) as Record<Locale, number>
 
 /** The parts of a pillar that depend only on (cycle, day master, locale, is-day): cached, ~1200 entries at most. */
 type PillarCore = Omit<PillarView, 'position' | 'label' | 'shensha'>
 const PILLAR_CORES = new Map<number, PillarCore>()
 
 const pillarCore = (cycle: number, dayMasterStem: number, isDay: boolean, locale: Locale): PillarCore => {
-  const cacheKey = ((locale === 'zh' ? 1 : 0) * 2 + (isDay ? 1 : 0)) * 600 + dayMasterStem * 60 + cycle
+  const cacheKey = (LOCALE_INDEX[locale] * 2 + (isDay ? 1 : 0)) * 600 + dayMasterStem * 60 + cycle
   let core = PILLAR_CORES.get(cacheKey)
   if (core) return core
   const { stem, branch } = cycleParts(cycle)
@@ -146,7 +159,7 @@ const pillarCore = (cycle: number, dayMasterStem: number, isDay: boolean, locale
     char: STEMS[s].zh,
     pinyin: STEMS[s].pinyin,
     element: l.element[STEMS[s].element],
-    role: term(HIDDEN_STEM_ROLE_TERMS[HIDDEN_STEM_ROLE_ORDER[k]], locale),
+    role: ROLE_TERMS[locale][k],
     tenGod: l.tenGod[tenGodOf(dayMasterStem, s)],
   }))
   const xun = xunOf(cycle)
@@ -155,10 +168,10 @@ const pillarCore = (cycle: number, dayMasterStem: number, isDay: boolean, locale
     cycle,
     stem: { ...STEM_VIEWS[locale][stem], tenGod: stemTenGod },
     branch: { ...BRANCH_VIEWS[locale][branch], hiddenStems: hidden },
-    nayin: { ...term(nayinOf(cycle), locale), element: l.element[nayinElementOf(cycle)] },
+    nayin: { ...NAYIN_TERMS[locale][cycle], element: l.element[nayinElementOf(cycle)] },
     growthStage: {
-      dayMaster: term(GROWTH_STAGES[growthStageOf(dayMasterStem, branch)], locale),
-      self: term(GROWTH_STAGES[growthStageOf(stem, branch)], locale),
+      dayMaster: STAGE_TERMS[locale][growthStageOf(dayMasterStem, branch)],
+      self: STAGE_TERMS[locale][growthStageOf(stem, branch)],
     },
     xun: xun.xun,
     voidBranches: xun.voidBranches.map((b) => BRANCHES[b].zh),
@@ -191,7 +204,7 @@ export const buildPillar = (
     growthStage: core.growthStage,
     xun: core.xun,
     voidBranches: core.voidBranches,
-    shensha: shensha.map((h) => ({ code: h.code, zh: h.zh, en: h.en, name: nameIn(locale, h), from: h.from, on: h.on })),
+    shensha: shensha.map((h) => ({ code: h.code, zh: h.zh, en: h.en, name: SHENSHA[h.code].names[locale], from: h.from, on: h.on })),
   }
 }
 
@@ -201,8 +214,16 @@ export const withNames = <L extends string>(list: Interaction<L>[], locale: Loca
   // exactly when the interaction has one (interactions.ts sets it only then), as the spread copied it.
   list.map((i) =>
     i.element === undefined
-      ? { code: i.code, zh: i.zh, en: i.en, members: i.members, characters: i.characters, name: nameIn(locale, i) }
-      : { code: i.code, zh: i.zh, en: i.en, members: i.members, characters: i.characters, element: i.element, name: nameIn(locale, i) },
+      ? { code: i.code, zh: i.zh, en: i.en, members: i.members, characters: i.characters, name: INTERACTIONS[i.code].names[locale] }
+      : {
+          code: i.code,
+          zh: i.zh,
+          en: i.en,
+          members: i.members,
+          characters: i.characters,
+          element: i.element,
+          name: INTERACTIONS[i.code].names[locale],
+        },
   )
 
 /** A jie as results show it. */
@@ -210,6 +231,6 @@ export const jieView = (jie: SolarTermInstant, locale: Locale) => ({
   index: jie.index,
   zh: jie.nameZh,
   en: jie.nameEn,
-  name: inLocale(locale, jie.nameEn, jie.nameZh),
+  name: solarTermName(jie.index, locale),
   utc: formatUtc(jie.utcMs),
 })

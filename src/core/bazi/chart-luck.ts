@@ -3,24 +3,18 @@
  * to the jie, 3 days = 1 year (docs/domain.md, "Luck pillars"; the rule itself in luck.ts).
  */
 import type { Locale, Sex } from '../types'
+import type { Localized } from '../locale'
 import { formatUtc, formatWallMinutes } from '../time/civil-date'
 import { jieAfter, jieAtOrBefore } from '../time/solar-terms'
 import { wallToMs } from '../time/offsets'
 import type { WallClock } from '../time/types'
 import { yearCycleOf } from './calendar'
-import { nayinOf } from './cycle-attributes'
 import { SIXTY_CYCLE } from './ganzhi'
 import { AGE_RECKONINGS, LUCK_DIRECTIONS, term, type Term } from './glossary'
 import { addSpan, isForward, luckPillarCycle, luckStartSpan } from './luck'
-import { LABELS, jieView } from './chart-labels'
+import { LABELS, NAYIN_TERMS, jieView, perLocale } from './chart-labels'
 import { tenGodOf } from './ten-gods'
 import type { LuckView } from './chart-types'
-
-/** The nayin term of each of the 60 cycles, per locale, built once (a chart names ten of them). */
-const NAYIN_TERMS: Record<Locale, Term[]> = {
-  en: SIXTY_CYCLE.map((_, cycle) => term(nayinOf(cycle), 'en')),
-  zh: SIXTY_CYCLE.map((_, cycle) => term(nayinOf(cycle), 'zh')),
-}
 
 /**
  * The ten-god term of each stem against each day master, per locale, indexed [dayMaster][stem] and
@@ -29,7 +23,7 @@ const NAYIN_TERMS: Record<Locale, Term[]> = {
  */
 const tenGodTermsFor = (locale: Locale): Term[][] =>
   Array.from({ length: 10 }, (_, dm) => Array.from({ length: 10 }, (_, stem) => LABELS[locale].tenGod[tenGodOf(dm, stem)]))
-const TEN_GOD_TERMS: Record<Locale, Term[][]> = { en: tenGodTermsFor('en'), zh: tenGodTermsFor('zh') }
+const TEN_GOD_TERMS: Localized<Term[][]> = perLocale(tenGodTermsFor)
 
 const LUCK_PILLARS = 10
 const YEARS_PER_PILLAR = 10

@@ -3,15 +3,12 @@
  * void branches (空亡), twelve growth stages (长生十二宫).
  */
 import { SIXTY_CYCLE } from './ganzhi'
-import { GROWTH_STAGE_ORDER, NAYIN_ORDER, type GrowthStageCode } from './glossary'
+import { GLOSSARY, GROWTH_STAGE_ORDER, NAYIN_ORDER, type GlossaryEntry, type GrowthStageCode } from './glossary'
 
 /** Nayin index 0..29 of a cycle position: one sound per consecutive pair (甲子乙丑 海中金 …; 《三命通会》·论纳音). */
 const nayinIndexOf = (cycle: number): number => Math.floor((((cycle % 60) + 60) % 60) / 2)
 
-export const nayinOf = (cycle: number) => {
-  const [code, zh, en] = NAYIN_ORDER[nayinIndexOf(cycle)]
-  return { code, zh, en }
-}
+export const nayinOf = (cycle: number): GlossaryEntry => GLOSSARY.nayin[NAYIN_ORDER[nayinIndexOf(cycle)][0]]
 
 /** Element of each nayin, from the last character of its name (海中金 → metal). */
 const NAYIN_ELEMENT_BY_CHAR: Record<string, 'wood' | 'fire' | 'earth' | 'metal' | 'water'> = {

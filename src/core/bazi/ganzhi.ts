@@ -7,8 +7,11 @@
  * names follow the usual translation conventions (Yang Wood, Rat …); pinyin with tone marks.
  */
 
+import type { Localized } from '../locale'
+import type { Locale } from '../types'
+
 export type Element = 'wood' | 'fire' | 'earth' | 'metal' | 'water'
-type Polarity = 'yang' | 'yin'
+export type Polarity = 'yang' | 'yin'
 
 export const ELEMENTS: readonly Element[] = ['wood', 'fire', 'earth', 'metal', 'water']
 
@@ -136,3 +139,132 @@ export const cycleIndexOfName = (ganzhi: string): CycleIndex | undefined => CYCL
 export const generates = (a: Element): Element => ELEMENTS[(ELEMENTS.indexOf(a) + 1) % 5]
 /** 五行相克 controlling cycle: wood → earth → water → fire → metal → wood. */
 export const controls = (a: Element): Element => ELEMENTS[(ELEMENTS.indexOf(a) + 2) % 5]
+
+// ---------------------------------------------------------------------------------------------
+// Names per locale: the shared basic tables every area (chart, almanac, guidance, readings) uses.
+//
+// Sources, curated by hand (not converted):
+// - ko: the hangul readings of the characters (표준국어대사전; @gracefullight/saju, MIT): 갑 을 병 …,
+//   자 축 인 …; elements 목 화 토 금 수; 양/음; the twelve animals 쥐 소 호랑이 … (띠).
+// - vi: the Sino-Vietnamese readings (Hán-Việt; iztro's vi-VN locale, MIT): Giáp Ất Bính …, Tý Sửu
+//   Dần …; Mộc Hỏa Thổ Kim Thủy; Dương/Âm; the Vietnamese zodiac (con giáp), whose 卯 is the cat
+//   (Mèo), not the rabbit.
+// - ja: the characters themselves as 四柱推命 writes them (the 干支 are shown as characters; the kun
+//   readings きのえ … ね うし … are the 訓読み of 『広辞苑』); the twelve animals in 常用漢字
+//   forms (兎, 竜, 猿, 鶏, 犬, 猪: 亥 is the wild boar in Japan).
+// - zh-TW, zh-HK: the characters; animals in Traditional forms (龍 馬 雞 豬; 教育部重編國語辭典).
+// ---------------------------------------------------------------------------------------------
+
+const HAN_STEMS = STEM_ROWS.map((r) => r[0])
+const HAN_BRANCHES = BRANCH_ROWS.map((r) => r[0])
+
+/** The ten stems' names, index 0 = 甲. English keeps its "Yang Wood" names (the answers' `en`). */
+export const STEM_NAMES: Localized<readonly string[]> = {
+  en: STEMS.map((s) => s.en),
+  zh: HAN_STEMS,
+  'zh-TW': HAN_STEMS,
+  'zh-HK': HAN_STEMS,
+  ja: HAN_STEMS,
+  ko: ['갑', '을', '병', '정', '무', '기', '경', '신', '임', '계'],
+  vi: ['Giáp', 'Ất', 'Bính', 'Đinh', 'Mậu', 'Kỷ', 'Canh', 'Tân', 'Nhâm', 'Quý'],
+}
+
+/** The twelve branches' names, index 0 = 子. English keeps "Rat (Zi)". */
+export const BRANCH_NAMES: Localized<readonly string[]> = {
+  en: BRANCHES.map((b) => b.en),
+  zh: HAN_BRANCHES,
+  'zh-TW': HAN_BRANCHES,
+  'zh-HK': HAN_BRANCHES,
+  ja: HAN_BRANCHES,
+  ko: ['자', '축', '인', '묘', '진', '사', '오', '미', '신', '유', '술', '해'],
+  vi: ['Tý', 'Sửu', 'Dần', 'Mão', 'Thìn', 'Tỵ', 'Ngọ', 'Mùi', 'Thân', 'Dậu', 'Tuất', 'Hợi'],
+}
+
+/** How a reader of the locale reads the characters: pinyin (en, zh*), 訓読み (ja), hangul (ko), Hán-Việt (vi). */
+const STEM_READINGS: Localized<readonly string[]> = {
+  en: STEMS.map((s) => s.pinyin),
+  zh: STEMS.map((s) => s.pinyin),
+  'zh-TW': STEMS.map((s) => s.pinyin),
+  'zh-HK': STEMS.map((s) => s.pinyin),
+  ja: ['きのえ', 'きのと', 'ひのえ', 'ひのと', 'つちのえ', 'つちのと', 'かのえ', 'かのと', 'みずのえ', 'みずのと'],
+  ko: STEM_NAMES.ko,
+  vi: STEM_NAMES.vi,
+}
+const BRANCH_READINGS: Localized<readonly string[]> = {
+  en: BRANCHES.map((b) => b.pinyin),
+  zh: BRANCHES.map((b) => b.pinyin),
+  'zh-TW': BRANCHES.map((b) => b.pinyin),
+  'zh-HK': BRANCHES.map((b) => b.pinyin),
+  ja: ['ね', 'うし', 'とら', 'う', 'たつ', 'み', 'うま', 'ひつじ', 'さる', 'とり', 'いぬ', 'い'],
+  ko: BRANCH_NAMES.ko,
+  vi: BRANCH_NAMES.vi,
+}
+
+export const ELEMENT_NAMES: Localized<Record<Element, string>> = {
+  en: { wood: 'Wood', fire: 'Fire', earth: 'Earth', metal: 'Metal', water: 'Water' },
+  zh: { wood: '木', fire: '火', earth: '土', metal: '金', water: '水' },
+  'zh-TW': { wood: '木', fire: '火', earth: '土', metal: '金', water: '水' },
+  'zh-HK': { wood: '木', fire: '火', earth: '土', metal: '金', water: '水' },
+  ja: { wood: '木', fire: '火', earth: '土', metal: '金', water: '水' },
+  ko: { wood: '목', fire: '화', earth: '토', metal: '금', water: '수' },
+  vi: { wood: 'Mộc', fire: 'Hỏa', earth: 'Thổ', metal: 'Kim', water: 'Thủy' },
+}
+
+export const POLARITY_NAMES: Localized<Record<Polarity, string>> = {
+  en: { yang: 'Yang', yin: 'Yin' },
+  zh: { yang: '阳', yin: '阴' },
+  'zh-TW': { yang: '陽', yin: '陰' },
+  'zh-HK': { yang: '陽', yin: '陰' },
+  ja: { yang: '陽', yin: '陰' },
+  ko: { yang: '양', yin: '음' },
+  vi: { yang: 'Dương', yin: 'Âm' },
+}
+
+const TRADITIONAL_ANIMALS = ['鼠', '牛', '虎', '兔', '龍', '蛇', '馬', '羊', '猴', '雞', '狗', '豬']
+/** The zodiac animals (生肖), index 0 = 子. */
+export const ANIMAL_NAMES: Localized<readonly string[]> = {
+  en: BRANCHES.map((b) => b.animal.en),
+  zh: BRANCHES.map((b) => b.animal.zh),
+  'zh-TW': TRADITIONAL_ANIMALS,
+  'zh-HK': TRADITIONAL_ANIMALS,
+  ja: ['鼠', '牛', '虎', '兎', '竜', '蛇', '馬', '羊', '猿', '鶏', '犬', '猪'],
+  ko: ['쥐', '소', '호랑이', '토끼', '용', '뱀', '말', '양', '원숭이', '닭', '개', '돼지'],
+  vi: ['Chuột', 'Trâu', 'Hổ', 'Mèo', 'Rồng', 'Rắn', 'Ngựa', 'Dê', 'Khỉ', 'Gà', 'Chó', 'Lợn'],
+}
+
+/** A stem's name in `locale` (甲 → "Yang Wood", 甲, 갑, Giáp). */
+export const stemName = (stem: number, locale: Locale): string => STEM_NAMES[locale][stem]
+/** A branch's name in `locale` (子 → "Rat (Zi)", 子, 자, Tý). */
+export const branchName = (branch: number, locale: Locale): string => BRANCH_NAMES[locale][branch]
+/**
+ * A stem's reading: pinyin, きのえ, 갑, Giáp.
+ * @public Shared with the other areas (almanac, guidance, readings).
+ */
+export const stemReading = (stem: number, locale: Locale): string => STEM_READINGS[locale][stem]
+/**
+ * A branch's reading: pinyin, ね, 자, Tý.
+ * @public Shared with the other areas (almanac, guidance, readings).
+ */
+export const branchReading = (branch: number, locale: Locale): string => BRANCH_READINGS[locale][branch]
+/** An element's name in `locale` (wood → Wood, 木, 목, Mộc). */
+export const elementName = (element: Element, locale: Locale): string => ELEMENT_NAMES[locale][element]
+/**
+ * Yang or yin in `locale`.
+ * @public Shared with the other areas (almanac, guidance, readings).
+ */
+export const polarityName = (polarity: Polarity, locale: Locale): string => POLARITY_NAMES[locale][polarity]
+/**
+ * The zodiac animal of a branch in `locale` (卯 → Rabbit, 兔, 兎, 토끼, Mèo).
+ * @public Shared with the other areas (almanac, guidance, readings).
+ */
+export const animalName = (branch: number, locale: Locale): string => ANIMAL_NAMES[locale][branch]
+/**
+ * A stem's or branch's name by its character (甲, 子); the character itself when it is neither.
+ * @public Shared with the other areas (almanac, guidance, readings).
+ */
+export const ganzhiCharName = (char: string, locale: Locale): string => {
+  const s = STEM_BY_CHAR.get(char)
+  if (s) return STEM_NAMES[locale][s.index]
+  const b = BRANCH_BY_CHAR.get(char)
+  return b ? BRANCH_NAMES[locale][b.index] : char
+}

@@ -8,6 +8,7 @@
 import { FIRST_LUNAR_YEAR, FIRST_MONTH_JDN, MONTH_ALPHABET, MONTH_CODES } from './lunar-months-data'
 import { julianDayNumber } from './calendar'
 import { lastIndexAtOrBefore } from '../sorted'
+import type { Locale } from '../types'
 
 const COUNT = MONTH_CODES.length
 const START_JDN = new Int32Array(COUNT + 1)
@@ -60,3 +61,36 @@ export const lunarDateOf = (year: number, month: number, day: number): LunarDate
 export const lunarDateZh = (d: LunarDate) => `${d.isLeapMonth ? '闰' : ''}${MONTH_ZH[d.month]}月${DAY_ZH(d.day)}`
 /** "leap month 4, day 8", "month 1, day 15". */
 export const lunarDateEn = (d: LunarDate) => `${d.isLeapMonth ? 'leap month' : 'month'} ${d.month}, day ${d.day}`
+
+const MONTH_TW = ['', '正', '二', '三', '四', '五', '六', '七', '八', '九', '十', '冬', '臘']
+/** "閏四月初八", "臘月三十": the Simplified form's words in Traditional characters (閏, 臘). */
+const lunarDateTraditional = (d: LunarDate) => `${d.isLeapMonth ? '閏' : ''}${MONTH_TW[d.month]}月${DAY_ZH(d.day)}`
+
+/** Vietnamese names month 1 tháng Giêng and month 12 tháng Chạp; the others by number. */
+const viMonth = (m: number) => (m === 1 ? 'Giêng' : m === 12 ? 'Chạp' : String(m))
+
+/**
+ * The lunar date in `locale`, as each tradition writes a 旧暦/음력/âm lịch date:
+ * - ja "閏4月8日" (旧暦 dates in Arabic numerals, 閏 for a leap month, as 国立天文台's 暦 tables print them);
+ * - ko "윤4월 8일" (음력 dates, 윤 for a leap month: 표준국어대사전 "윤달");
+ * - vi "ngày 8 tháng 4 nhuận", "ngày 15 tháng Giêng" (tháng Giêng = month 1, tháng Chạp = month 12).
+ *
+ * @public Shared with the other areas (the Zi Wei chart's lunar date).
+ */
+export const lunarDateName = (d: LunarDate, locale: Locale): string => {
+  switch (locale) {
+    case 'en':
+      return lunarDateEn(d)
+    case 'zh':
+      return lunarDateZh(d)
+    case 'zh-TW':
+    case 'zh-HK':
+      return lunarDateTraditional(d)
+    case 'ja':
+      return `${d.isLeapMonth ? '閏' : ''}${d.month}月${d.day}日`
+    case 'ko':
+      return `${d.isLeapMonth ? '윤' : ''}${d.month}월 ${d.day}일`
+    case 'vi':
+      return `ngày ${d.day} tháng ${viMonth(d.month)}${d.isLeapMonth ? ' nhuận' : ''}`
+  }
+}

@@ -12,7 +12,9 @@ import { zoneForCoordinates } from '../geo/zones'
 import type { Place } from '../geo/types'
 import { isValidTimeZone } from './offsets'
 import type { OtherPlace, ResolvedLocation } from './types'
-import { inLocale as t } from '../locale'
+import { LATITUDE_AND_LONGITUDE, LATITUDE_RANGE, LONGITUDE_RANGE, TIMEZONE_RANGE } from './error-texts'
+import { fill } from './texts'
+import { CITY_FAR, CITY_NOT_FOUND, placeNameIn } from './warning-texts'
 
 /** Offsets in use worldwide run from UTC-12 to UTC+14. */
 export const MIN_OFFSET_HOURS = -12
@@ -21,31 +23,23 @@ export const MAX_OFFSET_HOURS = 14
 export function validateNumbers(details: BirthDetails, locale: Locale): void {
   const { latitude, longitude, timezone } = details
   if ((latitude === undefined) !== (longitude === undefined)) {
-    throw new AppError('INVALID_REQUEST', t(locale, 'Send latitude and longitude together.', '纬度和经度需要同时提供。'), {
+    throw new AppError('INVALID_REQUEST', LATITUDE_AND_LONGITUDE.in(locale), {
       field: latitude === undefined ? 'latitude' : 'longitude',
     })
   }
   if (latitude !== undefined && !(Number.isFinite(latitude) && latitude >= -90 && latitude <= 90)) {
-    throw new AppError('INVALID_REQUEST', t(locale, 'latitude must be between -90 and 90.', '纬度必须在 -90 到 90 之间。'), {
+    throw new AppError('INVALID_REQUEST', LATITUDE_RANGE.in(locale), {
       field: 'latitude',
     })
   }
   if (longitude !== undefined && !(Number.isFinite(longitude) && longitude >= -180 && longitude <= 180)) {
-    throw new AppError('INVALID_REQUEST', t(locale, 'longitude must be between -180 and 180.', '经度必须在 -180 到 180 之间。'), {
+    throw new AppError('INVALID_REQUEST', LONGITUDE_RANGE.in(locale), {
       field: 'longitude',
     })
   }
   if (typeof timezone === 'string') checkZoneName(timezone)
   else if (timezone !== undefined && !(Number.isFinite(timezone) && timezone >= MIN_OFFSET_HOURS && timezone <= MAX_OFFSET_HOURS)) {
-    throw new AppError(
-      'INVALID_REQUEST',
-      t(
-        locale,
-        'timezone must be a UTC offset in hours between -12 and 14, or an IANA zone name.',
-        'timezone 必须是 -12 到 14 之间的 UTC 偏移小时数，或 IANA 时区名。',
-      ),
-      { field: 'timezone' },
-    )
+    throw new AppError('INVALID_REQUEST', TIMEZONE_RANGE.in(locale), { field: 'timezone' })
   }
 }
 
@@ -118,11 +112,7 @@ function cityMismatch(city: string, latitude: number, longitude: number, locale:
     return [
       {
         code: 'LOCATION_MISMATCH',
-        message: t(
-          locale,
-          `"${shown}" names no place the gazetteer knows; the coordinates sent (${latitude}, ${longitude}) are used. Send the city or the coordinates, not both, or correct the city.`,
-          `找不到“${shown}”；已采用所提供的经纬度（${latitude}, ${longitude}）。请只提供城市或经纬度之一，或更正城市名。`,
-        ),
+        message: fill(CITY_NOT_FOUND, locale, { shown, lat: latitude, lon: longitude }),
       },
     ]
   }
@@ -133,11 +123,14 @@ function cityMismatch(city: string, latitude: number, longitude: number, locale:
   return [
     {
       code: 'LOCATION_MISMATCH',
-      message: t(
-        locale,
-        `The coordinates sent (${latitude}, ${longitude}) are ${km} km from "${shown}" (${place.name}, ${place.country}); the coordinates are used. Send the city or the coordinates, not both, or make them agree.`,
-        `所提供的经纬度（${latitude}, ${longitude}）距“${shown}”（${place.nameZh ?? place.name}）${km} 公里；已采用经纬度。请只提供城市或经纬度之一，或使两者一致。`,
-      ),
+      message: fill(CITY_FAR, locale, {
+        lat: latitude,
+        lon: longitude,
+        km,
+        shown,
+        place: placeNameIn(locale, place.name, place.nameZh),
+        country: place.country,
+      }),
       alternative: {
         city: place.name,
         country: place.country,
