@@ -19,7 +19,13 @@ import type { Locale } from '../../src/core/types'
 
 const STEMS_AND_BRANCHES = new Set('甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥')
 /** Characters OpenCC converts but Traditional text also writes (a stem, a branch, a surname, another word). */
-const SHARED_WITH_TRADITIONAL = new Set('干丑后台里余谷云卷系范松制准冬回面才只斗几了征向布千占升合吊朴凶舍折伙采志注表咸沈游姜秋郁')
+const SHARED_WITH_TRADITIONAL = new Set(
+  // 床 灶 吃: the standard forms of Taiwan's 《國字標準字體》 and Hong Kong's 《常用字字形表》 (安床, 作灶 in
+  // the 農民曆 and the 通勝; OpenCC's table maps them to the variants 牀 竈 喫).
+  '干丑后台里余谷云卷系范松制准冬回面才只斗几了征向布千占升合吊朴凶舍折伙采志注表咸沈游姜秋郁床灶吃',
+)
+/** Hong Kong's own standard forms that OpenCC's character table lists as Simplified (醖釀 in Hong Kong, 醞釀 in Taiwan). */
+const HONG_KONG_FORMS = new Set('醖')
 const SIMPLIFIED_CONVERTED = new Set(
   (ST as unknown as string)
     .split('|')
@@ -29,9 +35,9 @@ const SIMPLIFIED_CONVERTED = new Set(
 const toJapanese = OpenCC.Converter({ from: 'cn', to: 'jp' })
 /**
  * Characters OpenCC's `jp` table turns into an older form although Japanese writes them as they are:
- * 猪 (亥's animal, いのしし; 豬 is the pre-war form).
+ * 猪 (亥's animal, いのしし; 豬 is the pre-war form); 据 (据える) and 雇 (雇用), 常用漢字 both.
  */
-const JAPANESE_FORMS = new Set('猪')
+const JAPANESE_FORMS = new Set('猪据雇')
 
 const HAN = /\p{Script=Han}/u
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
@@ -96,7 +102,7 @@ export function foreignTextIn(raw: string, locale: Locale, options: ForeignTextO
     if (han.length > 0) return `Han characters ${han.join('')}`
   }
   if (locale === 'zh-TW' || locale === 'zh-HK') {
-    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c))
+    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c) && !(locale === 'zh-HK' && HONG_KONG_FORMS.has(c)))
     if (simplified.length > 0) return `Simplified characters ${simplified.join('')}`
   }
   if (locale === 'ja') {
@@ -117,7 +123,8 @@ export function foreignTextIn(raw: string, locale: Locale, options: ForeignTextO
         .map((w) => w.replace(/-+$/, '')) ?? []
     const english =
       locale === 'vi'
-        ? words.filter((w) => ENGLISH_WORDS.has(w.toLowerCase()))
+        ? // "an" (安: An táng, Bình An) is a Vietnamese word as well as an English one.
+          words.filter((w) => w.toLowerCase() !== 'an' && ENGLISH_WORDS.has(w.toLowerCase()))
         : words.filter((w) => w.length >= 3 && !LATIN_ALLOWED.has(w) && !/^[A-Z]{2,}\d*$/.test(w) && !/^[a-z0-9]+(-[a-z0-9]+)+$/.test(w))
     if (english.length > 0) return `English words ${english.join(' ')}`
   }
