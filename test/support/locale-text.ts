@@ -34,6 +34,14 @@ const HANGUL = /\p{Script=Hangul}/u
 
 /** Latin words Han, kana and hangul text may carry: units, clock and zone notation. */
 export const LATIN_ALLOWED = new Set(['UTC', 'GMT', 'IANA', 'LMT', 'km', 'AM', 'PM', 'MCP', 'API'])
+/** Request members a message may name as they are sent (`timezone`, `birth_time` …). */
+const ARGUMENT_NAMES =
+  /\b(timezone|latitude|longitude|locale|city|birth_city|birth_time|birth_date|date|time|sex|zi_hour|true_solar_time|readingDate|reading_date|ziHour|trueSolarTime|detail|phone|countryCode)\b/g
+/** An IANA zone name (Asia/Shanghai, America/Argentina/Buenos_Aires, Etc/GMT-8). */
+const ZONE_NAME = /\b[A-Z][A-Za-z_]+\/[A-Za-z_/+-]+[0-9]*\b/g
+/** A string that is a code, not words: `next-day`, `summary`, `element:stem-unfavourable`, `Asia/Shanghai`. */
+const CODE_VALUE = /^([a-z0-9]+(-[a-z0-9]+)*(:[a-z0-9]+(-[a-z0-9]+)*)*|[A-Z][A-Za-z_]+\/[A-Za-z_/+-]+[0-9]*)$/
+
 /** Common English words; one of them in Vietnamese text means an English phrase was left in it. */
 export const ENGLISH_WORDS = new Set(
   'the and of is are your you with for this that day year month hour from not have has will be to in on at it its by as an or but luck good bad wood fire earth metal water pillar master chart strong weak element favourable unfavourable today'.split(
@@ -63,20 +71,33 @@ export function foreignTextIn(text: string, locale: Locale, options: ForeignText
     if (simplified.length > 0) return `Simplified characters ${simplified.join('')}`
   }
   if (locale !== 'en') {
-    const words = text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []
+    if (CODE_VALUE.test(text)) return undefined
+    const words =
+      text
+        .replace(ZONE_NAME, ' ')
+        .replace(ARGUMENT_NAMES, ' ')
+        .match(/[A-Za-z][A-Za-z'’-]*/g) ?? []
     const english =
       locale === 'vi'
         ? words.filter((w) => ENGLISH_WORDS.has(w.toLowerCase()))
-        : words.filter((w) => w.length >= 3 && !LATIN_ALLOWED.has(w) && !/^[A-Z]{2,}\d*$/.test(w))
+        : words.filter((w) => w.length >= 3 && !LATIN_ALLOWED.has(w) && !/^[A-Z]{2,}\d*$/.test(w) && !/^[a-z0-9]+(-[a-z0-9]+)+$/.test(w))
     if (english.length > 0) return `English words ${english.join(' ')}`
   }
   return undefined
 }
 
 /**
+ * Members that hold place names, as the data has them: the English name, the Chinese name, the region
+ * (the answer's own `localName` is checked by the gazetteer's tests, since a place may have no name
+ * in the locale and keep its English one).
+ */
+const PLACE_PATH =
+  /(^|\.)(location|otherPlacesNamed|candidates|suggestions|place|places|birthPlace)(\[\d+\])?(\.[A-Za-z]+(\[\d+\])?)*\.(name|nameZh|admin1|admin1Zh|localName|country)$/
+
+/**
  * Every string of a JSON answer that is not in `locale`, with its path. Members that hold codes, not
- * words, are skipped by name (`code`, `ganzhi`, ids, dates…); `placeKeys` name members holding place
- * names, checked with `allowHan`.
+ * words, are skipped by name (`code`, `ganzhi`, ids, dates…); members holding place names are skipped
+ * by path (`PLACE_PATH`); `placeKeys` names further members whose Han is a place name.
  */
 export function foreignTextsOf(
   value: unknown,
@@ -86,6 +107,7 @@ export function foreignTextsOf(
 ): string[] {
   const skip = options.skipKeys ?? CODE_KEYS
   if (typeof value === 'string') {
+    if (PLACE_PATH.test(path)) return []
     const why = foreignTextIn(value, locale, { allowHan: options.placeKeys?.has(path.split('.').at(-1) ?? '') })
     return why ? [`${path}: ${why} in ${JSON.stringify(value.slice(0, 120))}`] : []
   }
@@ -115,5 +137,6 @@ export const CODE_KEYS: ReadonlySet<string> = new Set([
   'en',
   'zh',
   'source',
+  'sources',
   'model',
 ])
