@@ -47,10 +47,13 @@ const ComponentCode = Type.Union(
 const Component = Type.Object(
   {
     code: ComponentCode,
-    label: BilingualText('Name of the component.'),
+    label: Type.Object(
+      { en: Type.String(), zh: Type.String(), name: Type.String({ description: 'In the request locale.' }) },
+      { description: 'Name of the component.' },
+    ),
     points: Type.Integer({ minimum: 0, description: 'Points given (integer; the points of all components add up to `score`).' }),
     maximum: Type.Integer({ minimum: 1, description: 'Largest possible points of this component.' }),
-    reason: BilingualText('Why these points: the relation found, in both languages.'),
+    reason: Phrase('Why these points: the relation found.'),
     details: Type.Object(
       {},
       { additionalProperties: true, description: 'Facts behind the points: relation codes, characters, element shares.' },
@@ -98,18 +101,18 @@ export const CompatibilityResult = ResultObject(
       },
       { description: 'Band of the score.' },
     ),
-    breakdown: Type.Array(Component, { description: 'The five components, each with its points, maximum and bilingual reason.' }),
+    breakdown: Type.Array(Component, { description: 'The five components, each with its points, maximum and reason.' }),
     method: Type.Object(
       {
-        summary: BilingualText('How the score is built.'),
+        summary: Phrase('How the score is built.'),
         components: Type.Array(
-          Type.Object({ code: ComponentCode, maximum: Type.Integer(), rule: BilingualText('The scoring rule of the component.') }),
+          Type.Object({ code: ComponentCode, maximum: Type.Integer(), rule: Phrase('The scoring rule of the component.') }),
         ),
-        ratingBands: BilingualText('The score bands of `rating`.'),
+        ratingBands: Phrase('The score bands of `rating`.'),
       },
       { description: 'The scoring, documented.' },
     ),
-    summary: BilingualText('Summary: score, rating, strongest and weakest components.'),
+    summary: Phrase('Summary: score, rating, strongest and weakest components.'),
     person1: Chart,
     person2: Chart,
     narrative: Type.Optional(NarrativeResult('Present when `includeNarrative` is true (REST default true; MCP default false).')),

@@ -68,6 +68,7 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
   冲狗: '沖狗',
   冲猪: '沖豬',
   逢冲: '逢沖',
+  无冲: '無沖',
   被冲: '被沖',
   // 克 in the control cycle is 剋
   生克: '生剋',

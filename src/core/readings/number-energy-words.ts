@@ -191,7 +191,7 @@ export const SCHOOL_NAMES: TermTable<'ba-xing'> = withHongKong({
   vi: { 'ba-xing': 'Trường phái Bát Tinh cặp số (sao du niên Bát Trạch phối số Lạc Thư)' },
 })
 
-/** The sentences of the answer, as templates (`phrases.ts`: `{slot}`, `{slot|을를}`). */
+/** The sentences of the answer, as templates (`phrases.ts`: `{slot}`, `{slot|을/를}`). */
 export type NumberEnergySentences = {
   /** What each star governs, in table order of `STARS`. */
   themes: Readonly<Record<StarCode, string>>
@@ -350,9 +350,11 @@ const ZH: NumberEnergySentences = {
   lifeTrigramNeedsBoth: '命卦需要同时提供出生年份和性别，故未计算。',
 }
 
-/** The source of the Traditional tables: `ZH` with the formula in Chinese. */
+/** The source of the Traditional tables: `ZH` with the formula in Chinese, and one sentence reworded. */
 const ZH_FOR_TRADITIONAL: NumberEnergySentences = {
   ...ZH,
+  // 用户 becomes 用户 in OpenCC's Hong Kong table (户, the Simplified form): the sentence says it without the word.
+  countryCodeRemoved: '已去掉国家代码 +{code}：只分析其后号码本身的数字对。',
   formula:
     '得分 = 四舍五入(50 + 50 × Σ 分值 / Σ (权重 × 4))，限定于 0-100（未形成任何组时为 50）；' +
     '分值 = 权重 × 符号 × 能量级 × 系数，符号：吉 +1、凶 −1，系数：伏位 {fuwei}，其余 1；' +
@@ -457,10 +459,10 @@ const KO: NumberEnergySentences = {
   listSeparator: ', ',
   dominantSeparator: ', ',
   extraSeparator: ', ',
-  starLine: '{name}({nature}성, {count}쌍): {theme|을를} 나타냅니다.',
-  starLineOne: '{name}({nature}성, {count}쌍): {theme|을를} 나타냅니다.',
-  hiddenOne: '숫자 0이 {names|을를} 숨겨 길성이 흉으로 바뀌었습니다.',
-  hiddenMany: '숫자 0이 {names|을를} 숨겨 길성이 흉으로 바뀌었습니다.',
+  starLine: '{name}({nature}성, {count}쌍): {theme|을/를} 나타냅니다.',
+  starLineOne: '{name}({nature}성, {count}쌍): {theme|을/를} 나타냅니다.',
+  hiddenOne: '숫자 0이 {names|을/를} 숨겨 길성이 흉으로 바뀌었습니다.',
+  hiddenMany: '숫자 0이 {names|을/를} 숨겨 길성이 흉으로 바뀌었습니다.',
   disclaimer: '숫자 에너지는 참고용 전통 해석일 뿐이며, 재무나 사업 결정의 근거가 될 수 없습니다.',
   sentenceJoiner: ' ',
   digitElementSchool: '하도 수: 1·6 수, 2·7 화, 3·8 목, 4·9 금, 5·0(10) 토',

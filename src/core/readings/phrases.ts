@@ -7,7 +7,7 @@
  * request (issue 23: once per table). A table of template strings can be converted once, on first
  * use, and then filled like any other; the slots (ASCII) pass through OpenCC unchanged.
  *
- * A slot may name a Korean particle pair, `{theme|을를}`: the first form after a syllable closed by a
+ * A slot may name a Korean particle pair, `{theme|을/를}`: the first form after a syllable closed by a
  * final consonant (받침), the second otherwise, decided on the filled value (digits read as
  * Sino-Korean numerals: 0 영, 1 일, 3 삼, 6 육, 7 칠, 8 팔 close; 2 이, 4 사, 5 오, 9 구 do not).
  */
@@ -29,7 +29,7 @@ export interface Label extends Bilingual {
 export type SlotValue = string | number
 export type Slots = Readonly<Record<string, SlotValue>>
 
-const SLOT = /\{(\w+)(?:\|([^{}|])([^{}|]+))?\}/g
+const SLOT = /\{(\w+)(?:\|([^{}|/]+)\/([^{}|/]+))?\}/g
 const DIGIT_CLOSED = new Set('013678')
 
 /** Whether Korean text ends in a syllable closed by a final consonant (brackets and spaces skipped). */
@@ -41,7 +41,7 @@ export const endsClosed = (text: string): boolean => {
   return DIGIT_CLOSED.has(last)
 }
 
-/** `template` with every `{slot}` replaced by its value (and `{slot|AB}` followed by its particle). */
+/** `template` with every `{slot}` replaced by its value (and `{slot|A/B}` followed by its particle). */
 export function fill(template: string, slots: Slots): string {
   return template.replace(SLOT, (_, name: string, closed?: string, open?: string) => {
     const value = slots[name]
