@@ -76,7 +76,10 @@ export function foreignTextIn(text: string, locale: Locale, options: ForeignText
       text
         .replace(ZONE_NAME, ' ')
         .replace(ARGUMENT_NAMES, ' ')
-        .match(/[A-Za-z][A-Za-z'’-]*/g) ?? []
+        // Whole Latin-script words: a Vietnamese word is one word with its diacritics (toàn, not "to"
+        // and "n", which read as the English "to"); a word with a letter beyond A-Z is no English word.
+        .match(/\p{Script=Latin}[\p{Script=Latin}'’-]*/gu)
+        ?.filter((w) => /^[A-Za-z'’-]+$/.test(w)) ?? []
     const english =
       locale === 'vi'
         ? words.filter((w) => ENGLISH_WORDS.has(w.toLowerCase()))
