@@ -15,7 +15,9 @@
  *   pillars) and number analyses (`analyzeNumberEnergy`, with and without personal data);
  *   each part is skipped with a reason if its module cannot load.
  *
- * Goals: chart median ≤ 20 µs, almanac median ≤ 30 µs.
+ * - the chart + JSON.stringify in ko and vi against en, interleaved in the same run.
+ *
+ * Goals: chart median ≤ 20 µs, almanac median ≤ 30 µs, a chart in ko or vi ≥ 0.95× the speed of en.
  */
 import { almanacDays, birthSamples, phoneNumbers, type BirthSample } from './lib/inputs'
 import { fixed, lcg, median, quantile, type Verdict } from './lib/stats'
@@ -58,6 +60,33 @@ function timeCalls<T>(name: string, inputs: T[], fn: (input: T) => unknown, call
   return { name, calls, medianUs: median(xs), p99Us: quantile(xs, 0.99), meanUs, perSecond: 1e6 / meanUs }
 }
 
+/**
+ * The chart + JSON.stringify in en, ko and vi over the same births, in three interleaved rounds (en,
+ * ko, vi, en, ko, vi …) so that a slower stretch of a shared machine falls on every locale alike; the
+ * ratio is en's median over the locale's (1 = the same cost, above 1 = cheaper than en).
+ */
+function compareLocales<S>(
+  births: S[],
+  chartOf: (s: S, extra: { locale: 'en' | 'ko' | 'vi' }) => unknown,
+  calls: number,
+  show: (f: CoreFigure) => CoreFigure,
+): Record<'ko' | 'vi', number> {
+  const medians: Record<'en' | 'ko' | 'vi', number[]> = { en: [], ko: [], vi: [] }
+  for (let round = 0; round < 3; round++)
+    for (const locale of ['en', 'ko', 'vi'] as const) {
+      const f = timeCalls(
+        `chart + JSON.stringify, ${locale} (round ${round + 1})`,
+        births,
+        (s) => JSON.stringify(chartOf(s, { locale })),
+        calls,
+        calls / 10,
+      )
+      medians[locale].push(round === 2 ? show(f).medianUs : f.medianUs)
+    }
+  const en = median(medians.en)
+  return { ko: en / median(medians.ko), vi: en / median(medians.vi) }
+}
+
 async function tryImport<T>(path: string): Promise<T | Error> {
   try {
     return (await import(path)) as T
@@ -85,6 +114,7 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
   // ---- chart
   const chartModule = await tryImport<typeof import('../src/core/bazi/chart')>('../src/core/bazi/chart')
   let chartMedian = NaN
+  let localeRatios: Record<'ko' | 'vi', number> = { ko: NaN, vi: NaN }
   if (chartModule instanceof Error) {
     skipped.push({ name: 'chart', reason: `src/core/bazi/chart.ts did not load: ${chartModule.message.split('\n')[0]}` })
   } else {
@@ -123,6 +153,7 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
       show(
         timeCalls('chart, zh locale, civil clock', births, (s) => chartOf(s, { trueSolarTime: false, locale: 'zh' }), n(10_000), n(1_000)),
       )
+      localeRatios = compareLocales(births, chartOf, n(5_000), show)
     } catch (error) {
       skipped.push({ name: 'chart', reason: `calculateChart threw: ${(error as Error).message.split('\n')[0]}` })
     }
@@ -298,6 +329,15 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
     met: Number.isFinite(chartMedian) ? chartMedian <= 20 : null,
     note: Number.isFinite(ratio) ? `${fixed(ratio)}× faster than the library's pillars alone` : undefined,
   })
+  // A chart in Korean or Vietnamese costs what it costs in English (label tables built once per locale).
+  for (const locale of ['ko', 'vi'] as const)
+    verdicts.push({
+      name: `core: chart in ${locale} against en`,
+      target: '≥ 0.95×',
+      value: `${fixed(localeRatios[locale], 2)}×`,
+      met: Number.isFinite(localeRatios[locale]) ? localeRatios[locale] >= 0.95 : null,
+      note: 'en median ÷ this median, chart + JSON.stringify, interleaved rounds',
+    })
   verdicts.push({
     name: 'core: almanac median',
     target: '≤ 30 µs',

@@ -1,5 +1,5 @@
 /**
- * `bun bench/tokens.ts [--check] [--json FILE]` — how many tokens an MCP client receives: each tool's
+ * `bun bench/tokens.ts [--check] [--json FILE] [--locale-figures TOOL,…]` — how many tokens an MCP client receives: each tool's
  * answer (its text content and its structuredContent, counted separately) and each connector's
  * `tools/list`, against their budgets; also the `tokens` part of bench/run.ts. Tokenizer:
  * `o200k_base` (GPT-4o and later), from `gpt-tokenizer`.
@@ -12,7 +12,9 @@
  * `detail` argument is measured at each level ("summary" and "full"); a tool without one, at its
  * default. `tools/list` is counted on the compact `JSON.stringify` of its `tools` array, with the Zi Wei tool
  * turned on (MCP_ZIWEI_TOOL), its largest; `prompts/list` (budgeted apart) on that of its `prompts`
- * array. The Zi Wei tool is measured in each locale. Also
+ * array (it is the same whatever the locale: no tool list is localised). The Zi Wei tool is measured in
+ * each locale, and the budgeted answers (chart summary, guidance summary, almanac) again in each locale
+ * but English (`LOCALE_FIGURES`: the larger of text and structuredContent). Also
  * measured: the bytes of the REST body of `POST /api/v1/bazi` for the same births (budget 12 KB).
  *
  * Exit code: 0, or with `--check` 1 when a budget is exceeded; 2 when a call fails (a tool answered
@@ -27,6 +29,7 @@ import { createDeps } from '../src/deps'
 import { silentLogger } from '../src/log'
 import { SqliteStore } from '../src/store/sqlite-store'
 import type { Verdict } from './lib/stats'
+import { LOCALES } from '../src/core/locale'
 
 const NOW = new Date('2026-11-21T12:00:00Z')
 const READING_DATE = '2026-11-21'
@@ -94,12 +97,23 @@ const TOOLS: { name: string; figure?: string; connector: Connector; args: (i: nu
   },
   { name: 'analyze_number_energy', connector: '/mcp/readings', args: (i) => ({ phone: PHONES[i] }) },
   // The Zi Wei tool, in every locale (its budget holds in each).
-  ...(['en', 'zh'] as const).map((locale) => ({
+  ...LOCALES.map((locale) => ({
     name: 'calculate_ziwei_chart',
     figure: `calculate_ziwei_chart ${locale}`,
     connector: '/mcp' as Connector,
     args: (i: number) => ({ ...toolBirthArgs(i), locale }),
   })),
+]
+
+/**
+ * The budgeted answers again in every other locale (the rows above are the default, English): the
+ * chart summary, the guidance summary and the almanac, whose budgets hold in each locale. One row per
+ * tool and locale, the larger of the text content and the structuredContent.
+ */
+const LOCALE_FIGURES: { name: string; connector: Connector; level: string | null; args: (i: number) => Record<string, unknown> }[] = [
+  { name: 'calculate_bazi_chart', connector: '/mcp', level: 'summary', args: toolBirthArgs },
+  { name: 'get_daily_bazi_guidance', connector: '/mcp', level: 'summary', args: toolBirthArgs },
+  { name: 'get_daily_almanac', connector: '/mcp', level: null, args: (i) => ({ date: BIRTHS[i].date }) },
 ]
 
 /** Budgets, o200k_base tokens, for the text content and the structuredContent each. */
@@ -119,7 +133,7 @@ export interface TokenRow {
   figure: string
   /** Detail level measured ("summary", "full"), or "default" when the tool has no `detail`. */
   level: string
-  part: 'text' | 'structured' | 'tools/list' | 'prompts/list' | 'bytes'
+  part: 'text' | 'structured' | 'answer' | 'tools/list' | 'prompts/list' | 'bytes'
   max: number
   median: number
   samples: number
@@ -131,7 +145,8 @@ class ToolCallFailed extends Error {}
 
 function inProcessApp() {
   // The Zi Wei tool on (MCP_ZIWEI_TOOL): the public tools/list measured at its largest.
-  const config = loadConfig({ BAZI_DB: ':memory:', MCP_ZIWEI_TOOL: '1' })
+  // The public connector's per-address limit raised: the per-locale figures make several hundred calls.
+  const config = loadConfig({ BAZI_DB: ':memory:', MCP_ZIWEI_TOOL: '1', PUBLIC_MCP_CALLS_PER_MINUTE: '100000' })
   const store = new SqliteStore(':memory:')
   const deps = createDeps(config, { store, narrator: templateNarrator, clock: () => new Date(NOW.getTime()), log: silentLogger })
   const app = createApp(deps)
@@ -219,6 +234,10 @@ async function measureTokens(): Promise<TokenRow[]> {
     for (const tool of TOOLS) {
       const definition = lists[tool.connector].find((t) => t.name === tool.name)
       if (!definition) throw new ToolCallFailed(`${tool.name} is not listed on ${tool.connector}`)
+      // A locale the tool does not offer (its inputSchema's enum) is not measured: the figure appears once it does.
+      const offered: string[] | undefined = definition.inputSchema?.properties?.locale?.enum
+      const asked = tool.args(0).locale
+      if (offered && typeof asked === 'string' && !offered.includes(asked)) continue
       for (const level of detailLevels(definition.inputSchema)) {
         const text: number[] = []
         const structured: number[] = []
@@ -251,6 +270,7 @@ async function measureTokens(): Promise<TokenRow[]> {
         }
       }
     }
+    rows.push(...(await localeRows(rpc)))
     const bytes: number[] = []
     for (const b of BIRTHS)
       bytes.push(await restBytes('/api/v1/bazi', { date: b.date, time: b.time, latitude: b.latitude, longitude: b.longitude, sex: b.sex }))
@@ -267,6 +287,40 @@ async function measureTokens(): Promise<TokenRow[]> {
     })
   } finally {
     close()
+  }
+  return rows
+}
+
+/** `--locale-figures a,b`: the tools the per-locale rows measure (default all of `LOCALE_FIGURES`). */
+const localeFiguresArg = process.argv.indexOf('--locale-figures')
+const localeFigures = localeFiguresArg > 0 ? process.argv[localeFiguresArg + 1].split(',') : null
+
+/** The budgeted answers in each locale but English (whose rows are the tools' own above). */
+async function localeRows(rpc: (connector: Connector, method: string, params: unknown) => Promise<any>): Promise<TokenRow[]> {
+  const rows: TokenRow[] = []
+  for (const figure of LOCALE_FIGURES.filter((f) => localeFigures === null || localeFigures.includes(f.name))) {
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      const counts: number[] = []
+      for (let i = 0; i < BIRTHS.length; i++) {
+        const args = { ...figure.args(i), locale, ...(figure.level ? { detail: figure.level } : {}) }
+        const result = await rpc(figure.connector, 'tools/call', { name: figure.name, arguments: args })
+        if (result.isError) throw new ToolCallFailed(`${figure.name} ${JSON.stringify(args)}: ${result.content?.[0]?.text}`)
+        const text = countTokens((result.content ?? []).map((c: { text?: string }) => c.text ?? '').join('\n'))
+        counts.push(Math.max(text, result.structuredContent === undefined ? 0 : countTokens(JSON.stringify(result.structuredContent))))
+      }
+      const budget = ANSWER_BUDGETS[figure.name].tokens
+      const max = Math.max(...counts)
+      rows.push({
+        figure: `${figure.name} ${locale}`,
+        level: figure.level ?? 'default',
+        part: 'answer',
+        max,
+        median: median(counts),
+        samples: counts.length,
+        budget,
+        ok: max <= budget,
+      })
+    }
   }
   return rows
 }

@@ -21,7 +21,8 @@ import {
   type BirthDetails,
   type DetailLevel,
   type JsonSchema,
-  type ResolvedChartOptions, ToolLocale
+  type ResolvedChartOptions,
+  ToolLocale,
 } from './common'
 import { HourCandidatesSchema } from './practitioner'
 
@@ -459,21 +460,21 @@ const chartSummaryDefs: Record<string, JsonSchema> = {
       zodiac: str('Natal animal.'),
       lunarDate: str(),
       interactions: array(str(), 'Clashes, combinations… and their pillars.'),
+      // Nullable objects as `type: [object, null]` rather than an anyOf with null: the same meaning in
+      // fewer tokens of tools/list (bench/tokens.ts).
       luck: {
-        anyOf: [
-          object({
-            direction: str(),
-            ageReckoning: str(),
-            start: object(
-              { moment: str('Local civil time.'), utc: nullable('string'), nominalAge: int(), jie: str('Solar term measured to.') },
-              { description: 'Of the first.' },
-            ),
-            precision: { enum: ['exact', 'approximate'] },
-            pillars: array(object({ ganzhi: str(), tenGod: str(), startAge: int(), startYear: int() })),
-            current: { anyOf: [object({ ganzhi: str(), tenGod: str(), startYear: int(), endYear: int() }), { type: 'null' }] },
-          }),
-          { type: 'null' },
-        ],
+        ...object({
+          direction: str(),
+          ageReckoning: str(),
+          start: object(
+            { moment: str('Local civil time.'), utc: nullable('string'), nominalAge: int(), jie: str('Solar term measured to.') },
+            { description: 'Of the first.' },
+          ),
+          precision: { enum: ['exact', 'approximate'] },
+          pillars: array(object({ ganzhi: str(), tenGod: str(), startAge: int(), startYear: int() })),
+          current: { ...object({ ganzhi: str(), tenGod: str(), startYear: int(), endYear: int() }), type: ['object', 'null'] },
+        }),
+        type: ['object', 'null'],
         description: 'Luck pillars (大运); null without sex.',
       },
       currentYear: object({ year: int('Bazi year of the reading date.'), ganzhi: str(), tenGod: str() }),
@@ -506,26 +507,22 @@ const chartFullSchema = object(
   {
     chart: object(
       {
-        pillars: object(
-          {
-            year: ref('FullPillar'),
-            month: ref('FullPillar'),
-            day: ref('FullPillar'),
-            hour: { anyOf: [ref('FullPillar'), { type: 'null' }] },
-          },
-          { required: ['year', 'month', 'day', 'hour'] },
-        ),
+        // The four pillars by position (year … hour, as in the summary; hour null without a birth
+        // time), one schema for the four: the same facts in fewer tokens of tools/list.
+        pillars: { type: 'object', additionalProperties: { anyOf: [ref('FullPillar'), { type: 'null' }] } },
       },
       { required: ['pillars'] },
     ),
-    location: { type: 'object' },
-    time: { type: 'object' },
-    conventions: { type: 'object' },
     warnings: array(ref('Warning')),
     luck: { type: ['object', 'null'], description: 'With the annual pillars.' },
     detail: { const: 'full' },
   },
-  { description: 'Everything computed; labels as {code, name}.', required: ['detail', 'chart', 'warnings'] },
+  // location, time and conventions are named in the description, not as members typed only `object`:
+  // the same facts in fewer tokens of tools/list.
+  {
+    description: 'Everything computed (also location, time, conventions); labels as {code, name}.',
+    required: ['detail', 'chart', 'warnings'],
+  },
 )
 
 const DailyBlock = object(

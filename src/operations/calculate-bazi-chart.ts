@@ -37,7 +37,7 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ReturnType
   operationId: 'calculateBaziChart',
   summary: 'Four Pillars (Bazi) chart with True Solar Time',
   description:
-    'Computes a complete, bilingual Four Pillars chart: year and month pillars from the birth instant against the exact solar terms, day and hour pillars from local true solar time (or the civil clock), ten gods, hidden stems, nayin, growth stages, symbolic stars, interactions, element balance, and luck pillars when `sex` is given. Unknown time or place is reported, never invented.',
+    'Computes a complete Four Pillars chart, labels in the request locale: year and month pillars from the birth instant against the exact solar terms, day and hour pillars from local true solar time (or the civil clock), ten gods, hidden stems, nayin, growth stages, symbolic stars, interactions, element balance, and luck pillars when `sex` is given. Unknown time or place is reported, never invented.',
   output: withLabelsInLocale(BaziChartResult),
   annotations: pureCalculation('Calculate Bazi chart'),
   rest: {
@@ -54,7 +54,7 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ReturnType
     output: BaziChartToolResult,
     view: 'ui://bazi-service/chart.html',
     description:
-      'Four Pillars (Bazi) chart of a birth, true solar time applied. Use for a person\'s chart, luck pillars or current year; not for a day\'s almanac or daily advice. Pass only what the user stated: omit an unknown time or place, never infer or guess them (warnings report gaps and boundaries). Example: {"birth_date":"1990-05-15","birth_time":"14:30","birth_city":"Beijing","sex":"female"}',
+      'Four Pillars (Bazi) chart of a birth, true solar time applied: a person\'s chart, luck pillars or current year, not a day\'s almanac or advice. Pass only what the user stated; omit an unknown time or place, never infer or guess (warnings report gaps and boundaries). Example: {"birth_date":"1990-05-15","birth_time":"14:30","birth_city":"Beijing","sex":"female"}',
     // The tool's snake_case arguments, mapped onto the same core input and defaults as REST.
     toInput: (args) => {
       checkReadingDate(args.reading_date, 'reading_date')

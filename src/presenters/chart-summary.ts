@@ -8,32 +8,38 @@
  * alternative. Dropped (in `detail: "full"`): both languages, pinyin, per-label codes, palaces,
  * growth stages, symbolic stars, the hundred annual pillars and the conventions' sources.
  */
-import { ELEMENT_INFO, glossary, pillarsForDay, tenGodOfChars, type ChartResult, type PillarView } from '../core/bazi'
+import { elementName, glossary, pillarsForDay, tenGodOfChars, type ChartResult, type PillarView } from '../core/bazi'
 import type { Locale } from '../core/types'
+import type { Localized } from '../core/locale'
 import { civilDateAt } from '../core/time/offset-in-force'
 import type { DetailLevel } from '../contracts/common'
 import { labelsAsNames, labelsWithCodes } from './labels'
 
 const nameOf = (term: { name: string }) => term.name
 
-/** An element code (the tallies' keys) as its name in the locale. */
-const elementName = (code: string, locale: Locale) => {
-  const info = ELEMENT_INFO[code as keyof typeof ELEMENT_INFO]
-  return locale === 'zh' ? info.zh : info.en
+/**
+ * Pillar positions in an interaction line, in the locale: English keeps the codes (year … hour,
+ * today), the others the glossary's pillar names (年柱, 연주, Trụ Năm …) and their word for today.
+ */
+const TODAY: Localized = { en: 'today', zh: '今日', 'zh-TW': '今日', 'zh-HK': '今日', ja: '今日', ko: '오늘', vi: 'hôm nay' }
+const positionName = (position: string, locale: Locale): string => {
+  if (locale === 'en') return position
+  if (position === 'today') return TODAY[locale]
+  const pillar = glossary.PILLAR_NAMES[position as keyof typeof glossary.PILLAR_NAMES]
+  return pillar ? pillar.names[locale] : position
 }
-
-/** Pillar positions in an interaction line, in the locale (the codes year…hour are English words). */
-const POSITION_ZH: Record<string, string> = { year: '年柱', month: '月柱', day: '日柱', hour: '时柱', today: '今日' }
+/** The list separator: 、 in Chinese and Japanese, a comma elsewhere. */
+const LIST_SEPARATOR: Localized = { en: ', ', zh: '、', 'zh-TW': '、', 'zh-HK': '、', ja: '、', ko: ', ', vi: ', ' }
 
 /**
  * Interactions as lines, those of the same characters between the same pillars on one line:
  * "Six Combination, Punishment, Destruction 巳申 (month, hour)".
  */
 function interactionLines(interactions: { name: string; characters: string; members: string[] }[], locale: Locale): string[] {
-  const and = locale === 'zh' ? '、' : ', '
+  const and = LIST_SEPARATOR[locale]
   const lines = new Map<string, string[]>()
   for (const i of interactions) {
-    const key = `${i.characters} (${i.members.map((m) => (locale === 'zh' ? (POSITION_ZH[m] ?? m) : m)).join(and)})`
+    const key = `${i.characters} (${i.members.map((m) => positionName(m, locale)).join(and)})`
     lines.set(key, [...(lines.get(key) ?? []), i.name])
   }
   return [...lines.entries()].map(([key, names]) => `${names.join(and)} ${key}`)
@@ -42,8 +48,7 @@ function interactionLines(interactions: { name: string; characters: string; memb
 const tenGodName = (dayMaster: string, stem: string, locale: Locale): string | null => {
   const code = tenGodOfChars(dayMaster, stem)
   if (!code) return null
-  const entry = glossary.TEN_GODS[code]
-  return locale === 'zh' ? entry.zh : entry.en
+  return glossary.TEN_GODS[code].names[locale]
 }
 
 const pillarSummary = (pillar: PillarView) => ({
@@ -143,7 +148,7 @@ export function currentPeriods(result: ChartResult, readingDate: string, locale:
     year: {
       year: day.baziYear,
       ganzhi: day.year,
-      tenGod: yearGod && { code: yearGod, name: locale === 'zh' ? glossary.TEN_GODS[yearGod].zh : glossary.TEN_GODS[yearGod].en },
+      tenGod: yearGod && { code: yearGod, name: glossary.TEN_GODS[yearGod].names[locale] },
     },
     luckPillar: luck && {
       index: luck.index,

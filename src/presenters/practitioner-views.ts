@@ -1,12 +1,12 @@
 /** Lean views shared by the practitioner operations: place, instants, boundaries, windows. */
 import type { Locale } from '../core/types'
-import { SOLAR_TERM_CODES, type Boundary, type PillarWindow } from '../core/bazi'
+import { SOLAR_TERM_CODES, solarTermName, type Boundary, type PillarWindow } from '../core/bazi'
 import { formatInstant, formatWallSeconds, type PlaceClock } from '../core/time/place-clock'
 import type { SolarTermInstant } from '../core/time/types'
 
 export const termLabel = (term: SolarTermInstant, locale: Locale) => ({
   code: SOLAR_TERM_CODES[term.index],
-  name: locale === 'zh' ? term.nameZh : term.nameEn,
+  name: solarTermName(term.index, locale),
 })
 
 export const locationView = (place: PlaceClock) => ({

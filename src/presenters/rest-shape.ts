@@ -25,6 +25,7 @@ import type { Almanac } from '../core/almanac/almanac'
 import { withHourActivities } from '../core/almanac/hour-activities'
 import type { ChartResult } from '../core/bazi'
 import type { Locale } from '../core/types'
+import { LOCALES } from '../core/locale'
 import { labelsWithCodes } from './labels'
 
 type Labelled = Record<string, any>
@@ -49,7 +50,7 @@ const withoutNameAndPinyin = <V extends { name?: string; en?: string; pinyin?: s
  * BENCHMARKS.md, "The hot path"). The core never changes a shared part, and the shaped copies (and the
  * core's arrays a body references, such as `voidBranches`) are only serialised, never changed.
  */
-const SHAPED: Record<Locale, WeakMap<object, unknown>> = { en: new WeakMap(), zh: new WeakMap() }
+const SHAPED = Object.fromEntries(LOCALES.map((l) => [l, new WeakMap<object, unknown>()])) as Record<Locale, WeakMap<object, unknown>>
 function sharedShape<T extends object>(part: T, locale: Locale, shape: (part: T, locale: Locale) => unknown = labelsWithCodes): any {
   const memo = SHAPED[locale]
   let shaped = memo.get(part)

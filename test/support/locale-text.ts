@@ -27,13 +27,40 @@ const SIMPLIFIED_CONVERTED = new Set(
     .filter((c) => !SHARED_WITH_TRADITIONAL.has(c)),
 )
 const toJapanese = OpenCC.Converter({ from: 'cn', to: 'jp' })
+/**
+ * Characters OpenCC's `jp` table turns into an older form although Japanese writes them as they are:
+ * 猪 (亥's animal, いのしし; 豬 is the pre-war form).
+ */
+const JAPANESE_FORMS = new Set('猪')
 
 const HAN = /\p{Script=Han}/u
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
 const HANGUL = /\p{Script=Hangul}/u
 
-/** Latin words Han, kana and hangul text may carry: units, clock and zone notation. */
-export const LATIN_ALLOWED = new Set(['UTC', 'GMT', 'IANA', 'LMT', 'km', 'AM', 'PM', 'MCP', 'API'])
+/**
+ * Latin words Han, kana and hangul text may carry: units, clock and zone notation; the request and
+ * answer members a message tells the reader to use (`timezone`, `alternative`: JSON names, codes);
+ * the libraries the conventions cite as sources (`astronomia`, `lunar-typescript`).
+ */
+export const LATIN_ALLOWED = new Set([
+  'UTC',
+  'GMT',
+  'IANA',
+  'LMT',
+  'km',
+  'AM',
+  'PM',
+  'MCP',
+  'API',
+  'timezone',
+  'alternative',
+  'astronomia',
+  'lunar-typescript',
+])
+/** A JSON member path a message points to (`conventions.shensha`): an identifier, removed before the check. */
+const MEMBER_PATH = /\b[a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)+\b/g
+/** IANA zone names (`Asia/Shanghai`, `America/Argentina/Buenos_Aires`): identifiers, not words; removed before the check. */
+const IANA_ZONE = /\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Za-z0-9_+\-/]+/g
 /** Request members a message may name as they are sent (`timezone`, `birth_time` …). */
 const ARGUMENT_NAMES =
   /\b(timezone|latitude|longitude|locale|city|birth_city|birth_time|birth_date|date|time|sex|zi_hour|true_solar_time|readingDate|reading_date|ziHour|trueSolarTime|detail|phone|countryCode)\b/g
@@ -55,7 +82,8 @@ export interface ForeignTextOptions {
 }
 
 /** Why `text` is not wholly in `locale`, or `undefined` when it is. */
-export function foreignTextIn(text: string, locale: Locale, options: ForeignTextOptions = {}): string | undefined {
+export function foreignTextIn(raw: string, locale: Locale, options: ForeignTextOptions = {}): string | undefined {
+  const text = raw.replace(IANA_ZONE, '').replace(MEMBER_PATH, '')
   if (locale !== 'ja' && KANA.test(text)) return 'kana'
   if (locale !== 'ko' && HANGUL.test(text)) return 'hangul'
   if ((locale === 'en' || locale === 'ko' || locale === 'vi') && !options.allowHan) {
@@ -67,7 +95,7 @@ export function foreignTextIn(text: string, locale: Locale, options: ForeignText
     if (simplified.length > 0) return `Simplified characters ${simplified.join('')}`
   }
   if (locale === 'ja') {
-    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c) && toJapanese(c) !== c)
+    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c) && toJapanese(c) !== c && !JAPANESE_FORMS.has(c))
     if (simplified.length > 0) return `Simplified characters ${simplified.join('')}`
   }
   if (locale !== 'en') {
@@ -79,7 +107,9 @@ export function foreignTextIn(text: string, locale: Locale, options: ForeignText
         // Whole Latin-script words: a Vietnamese word is one word with its diacritics (toàn, not "to"
         // and "n", which read as the English "to"); a word with a letter beyond A-Z is no English word.
         .match(/\p{Script=Latin}[\p{Script=Latin}'’-]*/gu)
-        ?.filter((w) => /^[A-Za-z'’-]+$/.test(w)) ?? []
+        ?.filter((w) => /^[A-Za-z'’-]+$/.test(w))
+        // A trailing hyphen belongs to notation, not the word (UTC-12 reads as UTC).
+        .map((w) => w.replace(/-+$/, '')) ?? []
     const english =
       locale === 'vi'
         ? words.filter((w) => ENGLISH_WORDS.has(w.toLowerCase()))
@@ -142,4 +172,20 @@ export const CODE_KEYS: ReadonlySet<string> = new Set([
   'source',
   'sources',
   'model',
+  // Enumerated values (kebab-case or single English words that are codes by contract): the answer's
+  // detail level, a pillar's position and a star's source, the clocks and rules applied.
+  'detail',
+  'position',
+  'from',
+  'on',
+  'members',
+  'precision',
+  'kind',
+  'resolvedFrom',
+  'clock',
+  'drivingClock',
+  'ziHour',
+  'method',
+  'timeZone',
+  'sex',
 ])

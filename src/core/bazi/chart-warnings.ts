@@ -1,10 +1,11 @@
 /**
  * The chart's own warnings: where the pillars are uncertain, each warning gives the other reading
- * (docs/domain.md, "Warnings near boundaries"). English messages contain no Chinese outside quoted
- * ganzhi codes, which go in `alternative`.
+ * (docs/domain.md, "Warnings near boundaries"). Messages are in the request's locale and contain no
+ * ganzhi: those go in `alternative`.
  */
 import type { Locale, Warning, ZiHourRule } from '../types'
-import { inLocale as msg } from '../locale'
+import { fill, sentence } from '../time/texts'
+import { solarTermName } from '../time/solar-term-names'
 import { formatWallMinutes, pad2 } from '../time/civil-date'
 import { jieAtOrBefore, jieBetween } from '../time/solar-terms'
 import type { ResolvedMoment, SolarTermInstant, WallClock } from '../time/types'
@@ -12,6 +13,70 @@ import { addMinutesToWall, dayHourFromWall, shiftMonths, yearMonthFromJie, type 
 import { SIXTY_CYCLE } from './ganzhi'
 import { jieView } from './chart-labels'
 import type { PillarSet } from './chart-types'
+
+// The messages in every locale (ja/ko/vi written for this service; zh-TW/zh-HK from zh, `../time/texts`).
+const TIME_UNKNOWN = sentence({
+  en: 'Birth time unknown: three pillars only; no hour pillar, life or body palace.',
+  zh: '出生时间未知：只排三柱，无时柱、命宫、身宫。',
+  ja: '出生時刻が不明のため三柱のみで、時柱・命宮・身宮はありません。',
+  ko: '출생 시각을 몰라 삼주만 세우며 시주·명궁·신궁은 없습니다.',
+  vi: 'Không rõ giờ sinh: chỉ lập ba trụ; không có Trụ Giờ, Mệnh Cung, Thân Cung.',
+})
+const TERM_ON_BIRTH_DAY = sentence({
+  en: ' A solar term falls on the birth day, so the month pillar depends on the time; both candidates are listed.',
+  zh: '出生当日交节，月柱取决于时间，两种可能均列出。',
+  ja: '出生日に節入りがあり、月柱は時刻によって変わるため、両方の候補を示します。',
+  ko: ' 출생일에 절입이 있어 월주가 시각에 따라 달라지므로 두 후보를 모두 제시합니다.',
+  vi: ' Ngày sinh có tiết khí giao, nên Trụ Tháng tùy vào giờ sinh; cả hai khả năng đều được liệt kê.',
+})
+const OFFSET_UNKNOWN = sentence({
+  en: 'The UTC offset of the birth place is unknown and a solar term falls within the possible span (UTC-12 to UTC+14), so the year or month pillar is uncertain; every candidate is listed. Give a place or a timezone to decide.',
+  zh: '出生地的时区未知，且可能时间范围（UTC-12 至 UTC+14）内有节气交接，年柱或月柱不确定；所有可能均已列出。请提供出生地或时区。',
+  ja: '出生地のUTCオフセットが不明で、ありうる範囲（UTC-12～UTC+14）に節入りがあるため、年柱または月柱が確定しません。候補をすべて示します。出生地かタイムゾーンを指定してください。',
+  ko: '출생지의 UTC 오프셋을 알 수 없고 가능한 범위(UTC-12~UTC+14) 안에 절입이 있어 연주 또는 월주가 확정되지 않습니다. 모든 후보를 제시합니다. 출생지나 시간대를 알려 주세요.',
+  vi: 'Không rõ độ lệch UTC của nơi sinh và có một tiết khí giao trong khoảng có thể (UTC-12 đến UTC+14), nên Trụ Năm hoặc Trụ Tháng chưa chắc chắn; mọi khả năng đều được liệt kê. Hãy cho biết nơi sinh hoặc múi giờ.',
+})
+const NEAR_TERM = sentence({
+  en: 'The birth is {minutes} min {side} the solar term {term}; the {pillars} would differ on the other side. Check the birth time.',
+  zh: '出生时间距{term}交节{minutes}分钟（{side}），另一侧的{pillars}不同，请核对出生时间。',
+  ja: '出生時刻は{term}の節入りの{minutes}分{side}です。反対側では{pillars}が変わります。出生時刻を確認してください。',
+  ko: '출생 시각이 {term} 절입 {minutes}분 {side}입니다. 반대쪽이면 {pillars}가 달라지므로 출생 시각을 확인해 주세요.',
+  vi: 'Giờ sinh cách lúc giao tiết {term} {minutes} phút ({side}); ở phía bên kia, {pillars} sẽ khác. Hãy kiểm tra lại giờ sinh.',
+})
+const BEFORE_TERM = sentence({ en: 'before', zh: '节前', ja: '前', ko: '전', vi: 'trước tiết' })
+const AFTER_TERM = sentence({ en: 'after', zh: '节后', ja: '後', ko: '후', vi: 'sau tiết' })
+const YEAR_AND_MONTH = sentence({
+  en: 'year and month pillars',
+  zh: '年柱和月柱',
+  ja: '年柱と月柱',
+  ko: '연주와 월주',
+  vi: 'Trụ Năm và Trụ Tháng',
+})
+const MONTH_ONLY = sentence({ en: 'month pillar', zh: '月柱', ja: '月柱', ko: '월주', vi: 'Trụ Tháng' })
+const NEAR_BOUNDARY = sentence({
+  en: 'The {clock} time is {minutes} min from {boundary}, a {kind} boundary; the pillars on the other side are given as the alternative.',
+  zh: '{clock}距{boundary}{kind}{minutes}分钟，另一侧的四柱见 alternative。',
+  ja: '{clock}は{boundary}（{kind}）から{minutes}分しか離れていません。反対側の四柱を alternative に示します。',
+  ko: '{clock} {boundary}({kind})에서 {minutes}분 떨어져 있습니다. 반대쪽의 사주는 alternative에 있습니다.',
+  vi: '{clock} cách {boundary} ({kind}) {minutes} phút; tứ trụ ở phía bên kia được nêu trong alternative.',
+})
+// Korean carries its subject particle in the clock's name (진태양시가, 시계 시각이).
+const TRUE_SOLAR = sentence({ en: 'true solar', zh: '真太阳时', ja: '真太陽時', ko: '진태양시가', vi: 'Giờ mặt trời thực' })
+const CIVIL = sentence({ en: 'civil', zh: '钟表时间', ja: '時計の時刻', ko: '시계 시각이', vi: 'Giờ đồng hồ' })
+const DAY_BOUNDARY = sentence({
+  en: 'day and hour',
+  zh: '（日柱与时柱交界）',
+  ja: '日柱と時柱の境目',
+  ko: '일주와 시주의 경계',
+  vi: 'ranh giới ngày và canh giờ',
+})
+const HOUR_BOUNDARY = sentence({
+  en: 'two-hour',
+  zh: '（时辰交界）',
+  ja: '時辰の境目',
+  ko: '시진의 경계',
+  vi: 'ranh giới giữa hai canh giờ',
+})
 
 /** Minutes that count as "near": 30 around a jie, 10 around an hour or day boundary. */
 const NEAR_JIE_MINUTES = 30
@@ -55,14 +120,7 @@ function birthTimeUnknown({ moment, dh, locale }: ChartWarningContext): Warning[
   return [
     {
       code: 'BIRTH_TIME_UNKNOWN',
-      message: msg(
-        locale,
-        'Birth time unknown: three pillars only; no hour pillar, life or body palace.' +
-          (jieInDay.length
-            ? ' A solar term falls on the birth day, so the month pillar depends on the time; both candidates are listed.'
-            : ''),
-        '出生时间未知：只排三柱，无时柱、命宫、身宫。' + (jieInDay.length ? '出生当日交节，月柱取决于时间，两种可能均列出。' : ''),
-      ),
+      message: TIME_UNKNOWN.in(locale) + (jieInDay.length ? TERM_ON_BIRTH_DAY.in(locale) : ''),
       ...(jieInDay.length ? { alternative: alt } : {}),
     },
   ]
@@ -78,11 +136,7 @@ function offsetUnknownPillars({ moment, dh, locale }: ChartWarningContext): Warn
   return [
     {
       code: 'OFFSET_UNKNOWN_PILLARS',
-      message: msg(
-        locale,
-        'The UTC offset of the birth place is unknown and a solar term falls within the possible span (UTC-12 to UTC+14), so the year or month pillar is uncertain; every candidate is listed. Give a place or a timezone to decide.',
-        '出生地的时区未知，且可能时间范围（UTC-12 至 UTC+14）内有节气交接，年柱或月柱不确定；所有可能均已列出。请提供出生地或时区。',
-      ),
+      message: OFFSET_UNKNOWN.in(locale),
       alternative: { jie: span.map((j) => jieView(j, locale)), candidates },
     },
   ]
@@ -98,11 +152,12 @@ function nearSolarTerm({ moment, ym, dh, locale }: ChartWarningContext): Warning
   return [
     {
       code: 'NEAR_SOLAR_TERM',
-      message: msg(
-        locale,
-        `The birth is ${Math.abs(Math.round(minutes))} min ${minutes > 0 ? 'before' : 'after'} the solar term ${jie.nameEn}; the ${yearToo ? 'year and month pillars' : 'month pillar'} would differ on the other side. Check the birth time.`,
-        `出生时间距${jie.nameZh}交节${Math.abs(Math.round(minutes))}分钟（${minutes > 0 ? '节前' : '节后'}），另一侧的${yearToo ? '年柱和月柱' : '月柱'}不同，请核对出生时间。`,
-      ),
+      message: fill(NEAR_TERM, locale, {
+        minutes: Math.abs(Math.round(minutes)),
+        side: (minutes > 0 ? BEFORE_TERM : AFTER_TERM).in(locale),
+        term: solarTermName(jie.index, locale),
+        pillars: (yearToo ? YEAR_AND_MONTH : MONTH_ONLY).in(locale),
+      }),
       alternative: { jie: jieView(jie, locale), pillars: pillarSetOf(otherYm, dh.dayCycle, dh.hourCycle) },
     },
   ]
@@ -117,11 +172,12 @@ function nearHourBoundary({ moment, ym, ziHour, locale }: ChartWarningContext): 
   return [
     {
       code: 'NEAR_HOUR_BOUNDARY',
-      message: msg(
-        locale,
-        `The ${trueSolar ? 'true solar' : 'civil'} time is ${near.minutes} min from ${near.boundary}, a ${near.isDay ? 'day and hour' : 'two-hour'} boundary; the pillars on the other side are given as the alternative.`,
-        `${trueSolar ? '真太阳时' : '钟表时间'}距${near.boundary}${near.isDay ? '（日柱与时柱交界）' : '（时辰交界）'}${near.minutes}分钟，另一侧的四柱见 alternative。`,
-      ),
+      message: fill(NEAR_BOUNDARY, locale, {
+        clock: (trueSolar ? TRUE_SOLAR : CIVIL).in(locale),
+        minutes: near.minutes,
+        boundary: near.boundary,
+        kind: (near.isDay ? DAY_BOUNDARY : HOUR_BOUNDARY).in(locale),
+      }),
       alternative: near.alternative,
     },
   ]

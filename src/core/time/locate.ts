@@ -13,6 +13,8 @@ import type { Place } from '../geo/types'
 import { isValidTimeZone } from './offsets'
 import type { OtherPlace, ResolvedLocation } from './types'
 import { inLocale as t } from '../locale'
+import { fill } from './texts'
+import { CITY_FAR, CITY_NOT_FOUND, placeNameIn } from './warning-texts'
 
 /** Offsets in use worldwide run from UTC-12 to UTC+14. */
 export const MIN_OFFSET_HOURS = -12
@@ -118,11 +120,7 @@ function cityMismatch(city: string, latitude: number, longitude: number, locale:
     return [
       {
         code: 'LOCATION_MISMATCH',
-        message: t(
-          locale,
-          `"${shown}" names no place the gazetteer knows; the coordinates sent (${latitude}, ${longitude}) are used. Send the city or the coordinates, not both, or correct the city.`,
-          `找不到“${shown}”；已采用所提供的经纬度（${latitude}, ${longitude}）。请只提供城市或经纬度之一，或更正城市名。`,
-        ),
+        message: fill(CITY_NOT_FOUND, locale, { shown, lat: latitude, lon: longitude }),
       },
     ]
   }
@@ -133,11 +131,14 @@ function cityMismatch(city: string, latitude: number, longitude: number, locale:
   return [
     {
       code: 'LOCATION_MISMATCH',
-      message: t(
-        locale,
-        `The coordinates sent (${latitude}, ${longitude}) are ${km} km from "${shown}" (${place.name}, ${place.country}); the coordinates are used. Send the city or the coordinates, not both, or make them agree.`,
-        `所提供的经纬度（${latitude}, ${longitude}）距“${shown}”（${place.nameZh ?? place.name}）${km} 公里；已采用经纬度。请只提供城市或经纬度之一，或使两者一致。`,
-      ),
+      message: fill(CITY_FAR, locale, {
+        lat: latitude,
+        lon: longitude,
+        km,
+        shown,
+        place: placeNameIn(locale, place.name, place.nameZh),
+        country: place.country,
+      }),
       alternative: {
         city: place.name,
         country: place.country,

@@ -5,7 +5,8 @@
  * the offset becomes a warning whose alternative is the other reading.
  */
 import type { Locale, Warning } from '../types'
-import { inLocale as t } from '../locale'
+import { fill } from './texts'
+import { AMBIGUOUS, BEFORE_1900, CHINA_1988_DST, CHINA_BEFORE_1949, NONEXISTENT, OFFSET_DIFFERS, XINJIANG_TIME } from './warning-texts'
 import { formatUtc } from './civil-date'
 import { formatOffset, offsetSecondsAt, wallToMs, zonedWallToUtc, type ZonedReading } from './offsets'
 import type { CivilDate, ResolvedLocation, WallClock } from './types'
@@ -72,11 +73,7 @@ function explicitOffsetWarnings(q: OffsetQuery, zone: string, explicit: number):
   return [
     {
       code: 'EXPLICIT_OFFSET_DIFFERS',
-      message: t(
-        q.locale,
-        `The timezone offset you sent (${formatOffset(explicit)}) differs from the offset the time-zone database gives for ${zone} at that moment (${formatOffset(zoned.offsetSeconds)}); your offset is used.`,
-        `您提供的时区偏移（${formatOffset(explicit)}）与时区数据库中 ${zone} 在该时刻的偏移（${formatOffset(zoned.offsetSeconds)}）不同；已采用您提供的偏移。`,
-      ),
+      message: fill(OFFSET_DIFFERS, q.locale, { sent: formatOffset(explicit), zone, db: formatOffset(zoned.offsetSeconds) }),
       alternative: { timeZone: zone, utcOffset: offsetHours(zoned.offsetSeconds), utc: formatUtc(zoned.utcMs) },
     },
   ]
@@ -90,11 +87,7 @@ function localTimeWarnings(q: OffsetQuery, zone: string, zoned: ZonedReading): W
     return [
       {
         code: 'NONEXISTENT_LOCAL_TIME',
-        message: t(
-          q.locale,
-          `${q.civil} does not exist in ${zone} (clocks were moved forward); it is read with the offset before the change (${formatOffset(zoned.offsetSeconds)}).`,
-          `${q.civil} 在 ${zone} 不存在（时钟拨快）；按调整前的偏移（${formatOffset(zoned.offsetSeconds)}）计算。`,
-        ),
+        message: fill(NONEXISTENT, q.locale, { civil: q.civil, zone, offset: formatOffset(zoned.offsetSeconds) }),
         alternative,
       },
     ]
@@ -102,11 +95,7 @@ function localTimeWarnings(q: OffsetQuery, zone: string, zoned: ZonedReading): W
   return [
     {
       code: 'AMBIGUOUS_LOCAL_TIME',
-      message: t(
-        q.locale,
-        `${q.civil} occurred twice in ${zone} (clocks were moved back); the first occurrence (${formatOffset(zoned.offsetSeconds)}) is used.`,
-        `${q.civil} 在 ${zone} 出现两次（时钟拨慢）；采用第一次（${formatOffset(zoned.offsetSeconds)}）。`,
-      ),
+      message: fill(AMBIGUOUS, q.locale, { civil: q.civil, zone, offset: formatOffset(zoned.offsetSeconds) }),
       alternative,
     },
   ]
@@ -119,17 +108,7 @@ function tzDataWarnings(q: OffsetQuery, zone: string, zoned: ZonedReading): Warn
   if (q.wall.year < TZDATA_RELIABLE_FROM_YEAR || (china && beforeDate(q.wall, PRC_BEIJING_TIME_FROM))) {
     warnings.push({
       code: 'UNRELIABLE_TZ_DATA',
-      message: china
-        ? t(
-            q.locale,
-            `Before October 1949 China used several time zones that the time-zone database does not model; the offset ${formatOffset(zoned.offsetSeconds)} for ${zone} may be wrong. If you know the offset in use, send it as timezone.`,
-            `1949 年 10 月以前中国使用多个时区，时区数据库未收录；${zone} 的偏移 ${formatOffset(zoned.offsetSeconds)} 可能不准确。如知道当时使用的偏移，请以 timezone 提供。`,
-          )
-        : t(
-            q.locale,
-            `The time-zone database is unreliable before 1900; the offset ${formatOffset(zoned.offsetSeconds)} for ${zone} may be wrong. If you know the offset in use, send it as timezone.`,
-            `时区数据库在 1900 年以前不可靠；${zone} 的偏移 ${formatOffset(zoned.offsetSeconds)} 可能不准确。如知道当时使用的偏移，请以 timezone 提供。`,
-          ),
+      message: fill(china ? CHINA_BEFORE_1949 : BEFORE_1900, q.locale, { offset: formatOffset(zoned.offsetSeconds), zone }),
     })
   }
   if (china && zone === 'Asia/Shanghai' && q.timeKnown) warnings.push(...china1988DstWarnings(q))
@@ -149,11 +128,7 @@ function china1988DstWarnings(q: OffsetQuery): Warning[] {
   return [
     {
       code: 'TZ_SOURCES_DISAGREE',
-      message: t(
-        q.locale,
-        'Sources disagree on when daylight saving time began in China in 1988: the time-zone database says April 17, several Chinese sources say April 10. The database reading (+08:00) is used; if daylight time was in force, send timezone 9.',
-        '关于 1988 年中国夏令时的开始日期，资料不一致：时区数据库为 4 月 17 日，部分中国资料为 4 月 10 日。当前采用数据库（+08:00）；如当时已实行夏令时，请提供 timezone 9。',
-      ),
+      message: CHINA_1988_DST.in(q.locale),
       alternative: { utcOffset: 9, utc: formatUtc(localMs - otherOffset * 1000) },
     },
   ]
@@ -164,11 +139,12 @@ function alternativeZoneWarning(q: OffsetQuery, alternativeTimeZone: string, zon
   const other = zonedWallToUtc(q.wall, alternativeTimeZone)
   return {
     code: 'ALTERNATIVE_TIME_ZONE',
-    message: t(
-      q.locale,
-      `Official records in Xinjiang use Beijing time (${formatOffset(zoned.offsetSeconds)}), which is used here; local "Xinjiang time" (${alternativeTimeZone}, ${formatOffset(other.offsetSeconds)}) is also common. If the birth time was recorded in Xinjiang time, send timezone ${offsetHours(other.offsetSeconds)}.`,
-      `新疆的官方记录使用北京时间（${formatOffset(zoned.offsetSeconds)}），此处采用北京时间；当地也常用“新疆时间”（${alternativeTimeZone}，${formatOffset(other.offsetSeconds)}）。如出生时间按新疆时间记录，请提供 timezone ${offsetHours(other.offsetSeconds)}。`,
-    ),
+    message: fill(XINJIANG_TIME, q.locale, {
+      beijing: formatOffset(zoned.offsetSeconds),
+      zone: alternativeTimeZone,
+      other: formatOffset(other.offsetSeconds),
+      hours: offsetHours(other.offsetSeconds),
+    }),
     alternative: {
       timeZone: alternativeTimeZone,
       utcOffset: offsetHours(other.offsetSeconds),

@@ -12,7 +12,8 @@
  *   else the civil clock.
  */
 import type { BirthDetails, Locale, Warning } from '../types'
-import { inLocale as t } from '../locale'
+import { fill } from './texts'
+import { APPROXIMATE, NO_PLACE, NO_PLACE_NO_OFFSET, OTHER_PLACES, PLACE_SEPARATOR, ZONE_DIFFERS, placeNameIn } from './warning-texts'
 import { formatUtc, formatWall, pad2, parseCivilTime, requireCivilDate } from './civil-date'
 import { MAX_OFFSET_HOURS, MIN_OFFSET_HOURS, locate, validateNumbers } from './locate'
 import { offsetHours, offsetInForce } from './offset-in-force'
@@ -105,11 +106,12 @@ function sentZoneWarnings(sentZone: string, placeZone: string, wall: WallClock, 
   return [
     {
       code: 'EXPLICIT_OFFSET_DIFFERS',
-      message: t(
-        locale,
-        `The time zone you sent (${sentZone}, ${formatOffset(sent.offsetSeconds)} at that moment) differs from the place's zone (${placeZone}, ${formatOffset(other.offsetSeconds)}); yours is used.`,
-        `您提供的时区（${sentZone}，该时刻为 ${formatOffset(sent.offsetSeconds)}）与出生地的时区（${placeZone}，${formatOffset(other.offsetSeconds)}）不同；已采用您提供的时区。`,
-      ),
+      message: fill(ZONE_DIFFERS, locale, {
+        sent: sentZone,
+        sentOffset: formatOffset(sent.offsetSeconds),
+        place: placeZone,
+        placeOffset: formatOffset(other.offsetSeconds),
+      }),
       alternative: { timeZone: placeZone, utcOffset: offsetHours(other.offsetSeconds), utc: formatUtc(other.utcMs) },
     },
   ]
@@ -124,44 +126,31 @@ function locationWarnings(location: ResolvedLocation, city: string | undefined, 
   if (location.resolvedFrom === 'none') {
     warnings.push({
       code: 'LOCATION_UNKNOWN',
-      message: t(
-        locale,
-        'No place and no UTC offset were given, so the birth instant is unknown (it could be anywhere from UTC-12 to UTC+14) and true solar time cannot be computed. Send a city or coordinates, or a timezone offset.',
-        '未提供出生地点或时区偏移，无法确定出生的确切时刻（可能在 UTC-12 至 UTC+14 之间），也无法计算真太阳时。请提供城市或经纬度，或时区偏移。',
-      ),
+      message: NO_PLACE_NO_OFFSET.in(locale),
     })
   } else if (location.resolvedFrom === 'timezone') {
     warnings.push({
       code: 'LOCATION_UNKNOWN',
-      message: t(
-        locale,
-        'No place was given: the UTC offset fixes the instant, but true solar time needs a longitude, so the civil clock drives the day and hour pillars.',
-        '未提供出生地点：时区偏移确定了时刻，但真太阳时需要经度，因此日柱和时柱按民用时钟计算。',
-      ),
+      message: NO_PLACE.in(locale),
     })
   }
   if (location.otherPlacesNamed) {
     const chosen = placeLine(location.name, location.admin1, location.country)
     const others = location.otherPlacesNamed
-      .map((p) => placeLine(locale === 'zh' ? (p.nameZh ?? p.name) : p.name, p.admin1, p.country))
-      .join(locale === 'zh' ? '；' : '; ')
+      .map((p) => placeLine(placeNameIn(locale, p.name, p.nameZh), p.admin1, p.country))
+      .join(PLACE_SEPARATOR[locale])
     warnings.push({
       code: 'OTHER_PLACES_NAMED',
-      message: t(
-        locale,
-        `"${String(city).slice(0, 100)}" was taken as ${chosen}, the largest place of that name; others: ${others}. For one of them send "City, Region" or "City, Country", or coordinates.`,
-        `“${String(city).slice(0, 100)}”按同名地点中最大的 ${chosen} 计算；其他同名地点：${others}。如指其他地点，请写成“城市, 省/州”或“城市, 国家”，或提供经纬度。`,
-      ),
+      message: fill(OTHER_PLACES, locale, { city: String(city).slice(0, 100), chosen, others }),
     })
   }
   if (location.approximate) {
     warnings.push({
       code: 'APPROXIMATE_LOCATION',
-      message: t(
-        locale,
-        `"${String(city).slice(0, 100)}" matched only approximately (${location.name}); send coordinates for an exact true solar time.`,
-        `“${String(city).slice(0, 100)}”只能近似匹配（${location.nameZh ?? location.name}）；如需精确的真太阳时，请提供经纬度。`,
-      ),
+      message: fill(APPROXIMATE, locale, {
+        city: String(city).slice(0, 100),
+        place: placeNameIn(locale, location.name ?? '', location.nameZh),
+      }),
     })
   }
   return warnings

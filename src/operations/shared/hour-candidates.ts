@@ -41,7 +41,7 @@ export function hourCandidatesView(input: HourCandidatesRequest) {
   const list = hourCandidates({ date, place, trueSolarTime: input.trueSolarTime, ziHour: input.ziHour, locale: input.locale })
   const god = (code: keyof typeof glossary.TEN_GODS) => ({
     code,
-    name: input.locale === 'zh' ? glossary.TEN_GODS[code].zh : glossary.TEN_GODS[code].en,
+    name: glossary.TEN_GODS[code].names[input.locale],
   })
   return {
     date: input.date,
