@@ -7,8 +7,9 @@
  *
  * Sources of the terms (also in `docs/glossary.md`, from `readings-glossary.ts`):
  * - Branch relations: the short names of 合婚 evidence (六合 三合 六冲 相刑 自刑 六害 相破; the chart's
- *   interaction list uses its own long forms, 地支六冲 …). zh-TW/zh-HK 六沖 (《教育部重編國語辭典》:
- *   沖 for a clash); ja as 四柱推命 names them: 支合, 三合, 冲, 刑, 自刑, 害, 破; ko the hangul readings
+ *   interaction list uses its own long forms, 地支六冲 …, and has no 三合 of any two branches of a trine,
+ *   so this table is the compatibility's own; its ja, ko and vi names are the chart's (`core/bazi` glossary). zh-TW/zh-HK 六沖 (《教育部重編國語辭典》:
+ *   沖 for a clash); ja as 四柱推命 names them: 支合, 三合, 沖 (the chart's ja interaction names write 沖 too), 刑, 自刑, 害, 破; ko the hangul readings
  *   of 사주 궁합 (육합 삼합 육충 상형 자형 육해 상파); vi the Sino-Vietnamese terms (Lục Hợp, Tam Hợp,
  *   Lục Xung, Tương Hình, Tự Hình, Lục Hại, Tương Phá).
  * - Components: 日主 (ja 日主, ko 일간, vi nhật chủ), 夫妻宮 = the day branch (ko 배우자궁, vi cung phu
@@ -117,7 +118,7 @@ export const BRANCH_RELATION_NAMES: TermTable<BranchRelation> = withHongKong({
   ja: {
     'six-combination': '支合',
     trine: '三合',
-    'six-clash': '冲',
+    'six-clash': '沖',
     punishment: '刑',
     'self-punishment': '自刑',
     harm: '害',
@@ -320,7 +321,7 @@ const JA: CompatibilitySentences = {
   yearPair: '{a}（{animalA}）と{b}（{animalB}）',
   branchesNeutral: '{what}の{pair}は{state}。中立です。',
   sameBranch: '同じ支です',
-  noRelation: '合も冲もありません',
+  noRelation: '合も沖もありません',
   branchesRelated: '{what}の{pair}は{relations}の関係です。',
   relationSeparator: '・',
   noStemCombination: '二人の天干の間に干合はありません。',
@@ -348,7 +349,7 @@ const JA: CompatibilitySentences = {
   rules: {
     'day-master': '日干の五行：相生 25、比和 15、相剋 8。',
     'day-branch':
-      '日支（夫妻宮）：基準 0.48、支合 +0.52、三合 +0.36、冲 −0.48、刑 −0.24、自刑 −0.16、害 −0.24、破 −0.12。0〜1 に収めて 25 を掛け、四捨五入。',
+      '日支（夫妻宮）：基準 0.48、支合 +0.52、三合 +0.36、沖 −0.48、刑 −0.24、自刑 −0.16、害 −0.24、破 −0.12。0〜1 に収めて 25 を掛け、四捨五入。',
     'year-branch': '年支（生まれ年の動物）：日支と同じ関係表を用い、15 を掛けて四捨五入。',
     'stem-combination': '二人の天干の干合（甲己、乙庚、丙辛、丁壬、戊癸）：日干同士の干合 10 点、そのほかは 1 か所ごとに +2、最高 15。',
     'element-complementarity':
