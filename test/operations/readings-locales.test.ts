@@ -15,7 +15,7 @@ import type { Client } from '@modelcontextprotocol/client'
 import { LOCALES } from '../../src/core/locale'
 import type { Locale } from '../../src/core/types'
 import { createTestApp } from '../support/app'
-import { foreignTextsOf } from '../support/locale-text'
+import { foreignTextIn, foreignTextsOf } from '../support/locale-text'
 
 const t = createTestApp({ now: new Date('2026-11-21T12:00:00Z') })
 const key = t.createKey(1_000_000, 'readings-locales')
@@ -227,6 +227,30 @@ describe('tricky terms', () => {
     // 1975 is 乙卯, the year of the cat in Vietnam.
     const cat = await compatibility('vi', { date: '1975-11-30' }, { date: '1979-01-01', time: '06:00', city: 'Guangzhou' })
     expect(cat.breakdown.find((c: any) => c.code === 'year-branch').reason).toContain('Mão (Mèo)')
+  })
+
+  it('refuses a bad phone, country code, day master or year in the locale (zh keeps its recorded English)', async () => {
+    const refusals = [
+      { phone: '12a45678' },
+      { phone: '12345' },
+      { phone: '13812345678', dayMasterGan: '子' },
+      { phone: '13812345678', birthYear: 1700 },
+    ]
+    for (const locale of LOCALES) {
+      for (const request of refusals) {
+        const res = await t.post('/api/v1/number-energy', { ...request, locale, includeAi: false }, key)
+        const { error } = (await res.json()) as any
+        expect(res.status).toBe(400)
+        // The request members keep their names in every locale.
+        const words = error.message.replace(/\b(phone|countryCode|dayMasterGan|birthYear)\b/g, '')
+        if (locale === 'en' || locale === 'zh') expect(error.message).toMatch(/^(phone|dayMasterGan|birthYear) (must|contains) /)
+        else expect({ locale, request, why: foreignTextIn(words, locale) }).toEqual({ locale, request, why: undefined })
+      }
+    }
+    const ja = (await (await t.post('/api/v1/number-energy', { phone: '12345', locale: 'ja' }, key)).json()) as any
+    expect(ja.error.message).toBe('phone は空白・ハイフン・ピリオド・括弧を除いて 6〜15 桁にしてください（いまは 5 桁）。')
+    const tw = (await (await t.post('/api/v1/number-energy', { phone: '12345', locale: 'zh-TW' }, key)).json()) as any
+    expect(tw.error.message).toBe('phone 去掉空格、連字符、點和括號後須為 6 至 15 位數字；現為 5 位。')
   })
 
   it('the method and the formula are in the locale, the zh formula still the recorded English one', async () => {

@@ -542,3 +542,65 @@ export const numberEnergySentences: (locale: Locale) => NumberEnergySentences = 
   { en: EN, zh: ZH, ja: JA, ko: KO, vi: VI },
   ZH_FOR_TRADITIONAL,
 )
+
+/**
+ * The refusals of the number-energy request, as templates. The request members keep their names
+ * (`phone`, `countryCode`: what the caller sends). `zh` keeps the English messages its answers have
+ * always carried (issue 23: en and zh byte for byte); zh-TW and zh-HK are converted from `ZH_ERRORS`.
+ */
+export type NumberEnergyErrors = {
+  phoneCharacters: string
+  phoneLength: string
+  countryCode: string
+  dayMaster: string
+  birthYear: string
+}
+
+const EN_ERRORS: NumberEnergyErrors = {
+  phoneCharacters:
+    'phone contains characters that are not allowed: {list}. Only digits, one leading "+", spaces, dashes, dots and brackets are accepted.',
+  phoneLength: 'phone must have {min} to {max} digits after removing spaces, dashes, dots and brackets; it has {n}.',
+  countryCode: 'countryCode must be 1 to 4 digits with an optional leading "+" (e.g. "86" or "+1").',
+  dayMaster: 'dayMasterGan must be a heavenly stem (甲乙丙丁戊己庚辛壬癸), optionally followed by its element (e.g. "甲" or "甲木").',
+  birthYear: 'birthYear must be an integer from 1800 to 2200.',
+}
+
+const ZH_ERRORS: NumberEnergyErrors = {
+  phoneCharacters: 'phone 含有不允许的字符：{list}。只接受数字、开头的一个“+”、空格、连字符、点和括号。',
+  phoneLength: 'phone 去掉空格、连字符、点和括号后须为 {min} 至 {max} 位数字；现为 {n} 位。',
+  countryCode: 'countryCode 须为 1 至 4 位数字，开头可带“+”（如“86”或“+1”）。',
+  dayMaster: 'dayMasterGan 须为一个天干（甲乙丙丁戊己庚辛壬癸），其后可带其五行（如“甲”或“甲木”）。',
+  birthYear: 'birthYear 须为 1800 至 2200 之间的整数。',
+}
+
+const JA_ERRORS: NumberEnergyErrors = {
+  phoneCharacters:
+    'phone に使えない文字が含まれています：{list}。使えるのは数字、先頭の「+」一つ、空白、ハイフン、ピリオド、括弧だけです。',
+  phoneLength: 'phone は空白・ハイフン・ピリオド・括弧を除いて {min}〜{max} 桁にしてください（いまは {n} 桁）。',
+  countryCode: 'countryCode は 1〜4 桁の数字で、先頭に「+」を付けても構いません（例：「86」「+1」）。',
+  dayMaster: 'dayMasterGan は天干一字（甲乙丙丁戊己庚辛壬癸）、またはその後に五行を付けた形で指定してください（例：「甲」「甲木」）。',
+  birthYear: 'birthYear は 1800〜2200 の整数で指定してください。',
+}
+
+const KO_ERRORS: NumberEnergyErrors = {
+  phoneCharacters: 'phone에 쓸 수 없는 문자가 있습니다: {list}. 숫자, 맨 앞의 "+" 하나, 공백, 하이픈, 마침표, 괄호만 쓸 수 있습니다.',
+  phoneLength: 'phone은 공백, 하이픈, 마침표, 괄호를 뺀 뒤 {min}~{max}자리여야 합니다(현재 {n}자리).',
+  countryCode: 'countryCode는 1~4자리 숫자여야 하며 앞에 "+"를 붙일 수 있습니다(예: "86", "+1").',
+  dayMaster: 'dayMasterGan은 천간 한 글자(甲乙丙丁戊己庚辛壬癸)이거나 그 뒤에 오행을 붙인 형태여야 합니다(예: "甲").',
+  birthYear: 'birthYear는 1800~2200 사이의 정수여야 합니다.',
+}
+
+const VI_ERRORS: NumberEnergyErrors = {
+  phoneCharacters:
+    'phone chứa ký tự không được phép: {list}. Chỉ chấp nhận chữ số, một dấu "+" ở đầu, khoảng trắng, gạch ngang, dấu chấm và dấu ngoặc.',
+  phoneLength: 'phone phải có từ {min} đến {max} chữ số sau khi bỏ khoảng trắng, gạch ngang, dấu chấm và dấu ngoặc; hiện có {n}.',
+  countryCode: 'countryCode phải gồm 1 đến 4 chữ số, có thể có dấu "+" ở đầu (ví dụ "86" hoặc "+1").',
+  dayMaster: 'dayMasterGan phải là một thiên can (甲乙丙丁戊己庚辛壬癸), có thể kèm hành của nó phía sau (ví dụ "甲").',
+  birthYear: 'birthYear phải là số nguyên từ 1800 đến 2200.',
+}
+
+/** The refusal templates of a locale (zh-TW and zh-HK converted from the Chinese ones on first use). */
+export const numberEnergyErrors: (locale: Locale) => NumberEnergyErrors = sentenceTables(
+  { en: EN_ERRORS, zh: EN_ERRORS, ja: JA_ERRORS, ko: KO_ERRORS, vi: VI_ERRORS },
+  ZH_ERRORS,
+)

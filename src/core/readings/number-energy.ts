@@ -69,6 +69,7 @@ import {
   SCHOOL_NAMES,
   STAR_NAMES,
   TRIGRAM_NAMES,
+  numberEnergyErrors,
   numberEnergySentences,
 } from './number-energy-words'
 import { type Label, type NarrativeTemplate, type Phrase, type Slots, fill, labelOf, phraseOf } from './phrases'
@@ -243,17 +244,16 @@ const normalisePhone = (phone: string, countryCode: string | undefined, locale: 
   const body = hasPlus ? stripped.slice(1) : stripped
   const bad = [...new Set(body.replace(/[0-9]/g, ''))]
   if (bad.length > 0) {
-    throw invalidRequest(
-      `phone contains characters that are not allowed: ${bad.map((c) => JSON.stringify(c)).join(', ')}. ` +
-        'Only digits, one leading "+", spaces, dashes, dots and brackets are accepted.',
-      { field: 'phone', notAllowed: bad },
-    )
+    const list = bad.map((c) => JSON.stringify(c)).join(', ')
+    throw invalidRequest(fill(numberEnergyErrors(locale).phoneCharacters, { list }), { field: 'phone', notAllowed: bad })
   }
   if (body.length < MIN_DIGITS || body.length > MAX_DIGITS) {
-    throw invalidRequest(
-      `phone must have ${MIN_DIGITS} to ${MAX_DIGITS} digits after removing spaces, dashes, dots and brackets; it has ${body.length}.`,
-      { field: 'phone', digits: body.length, min: MIN_DIGITS, max: MAX_DIGITS },
-    )
+    throw invalidRequest(fill(numberEnergyErrors(locale).phoneLength, { min: MIN_DIGITS, max: MAX_DIGITS, n: body.length }), {
+      field: 'phone',
+      digits: body.length,
+      min: MIN_DIGITS,
+      max: MAX_DIGITS,
+    })
   }
 
   const notes: Phrase[] = []
@@ -261,7 +261,7 @@ const normalisePhone = (phone: string, countryCode: string | undefined, locale: 
   if (countryCode !== undefined) {
     const trimmed = countryCode.trim()
     if (!/^\+?[0-9]{1,4}$/.test(trimmed)) {
-      throw invalidRequest('countryCode must be 1 to 4 digits with an optional leading "+" (e.g. "86" or "+1").', {
+      throw invalidRequest(numberEnergyErrors(locale).countryCode, {
         field: 'countryCode',
       })
     }
@@ -416,12 +416,7 @@ const readDayMaster = (gan: string, digits: string, locale: Locale): DayMasterRe
   const stem = stemOf(gan[0])
   // Accept "甲" or "甲木" (the API allows two characters); nothing else.
   if (!stem || (gan.length === 2 && gan[1] !== ELEMENT_INFO[stem.element].zh) || gan.length > 2) {
-    throw invalidRequest(
-      'dayMasterGan must be a heavenly stem (甲乙丙丁戊己庚辛壬癸), optionally followed by its element (e.g. "甲" or "甲木").',
-      {
-        field: 'dayMasterGan',
-      },
-    )
+    throw invalidRequest(numberEnergyErrors(locale).dayMaster, { field: 'dayMasterGan' })
   }
   const dm = stem.element
   const counts = new Map<Element, number>(ELEMENT_ORDER.map((e) => [e, 0]))
@@ -579,7 +574,7 @@ const readPersonal = (input: NumberEnergyInput, digits: string): NumberEnergyRea
   let lifeTrigram: LifeTrigramReading | undefined
   if (input.birthYear !== undefined) {
     if (!Number.isInteger(input.birthYear) || input.birthYear < 1800 || input.birthYear > 2200) {
-      throw invalidRequest('birthYear must be an integer from 1800 to 2200.', { field: 'birthYear' })
+      throw invalidRequest(numberEnergyErrors(locale).birthYear, { field: 'birthYear' })
     }
   }
   if (input.birthYear !== undefined && input.sex !== undefined) {
