@@ -9,12 +9,11 @@
  *
  * A slot may name a Korean particle pair, `{theme|을/를}`: the first form after a syllable closed by a
  * final consonant (받침), the second otherwise, decided on the filled value (digits read as
- * Sino-Korean numerals: 0 영, 1 일, 3 삼, 6 육, 7 칠, 8 팔 close; 2 이, 4 사, 5 오, 9 구 do not).
+ * Sino-Korean numerals: 0 영, 1 일, 3 삼, 6 육, 7 칠, 8 팔 close; 2 이, 4 사, 5 오, 9 구 do not; % is 퍼센트).
  */
 import { LOCALES, type GlossarySection, type Localized } from '../locale'
-import type { Locale } from '../types'
 import { toTraditional, type TraditionalLocale } from '../traditional'
-import type { Bilingual } from '../types'
+import type { Bilingual, Locale } from '../types'
 
 /** A sentence as the core returns it: both contract languages and `text` in the request's locale. */
 export interface Phrase extends Bilingual {
@@ -26,7 +25,7 @@ export interface Label extends Bilingual {
   name: string
 }
 
-export type SlotValue = string | number
+type SlotValue = string | number
 export type Slots = Readonly<Record<string, SlotValue>>
 
 const SLOT = /\{(\w+)(?:\|([^{}|/]+)\/([^{}|/]+))?\}/g
@@ -34,8 +33,10 @@ const DIGIT_CLOSED = new Set('013678')
 
 /** Whether Korean text ends in a syllable closed by a final consonant (brackets and spaces skipped). */
 export const endsClosed = (text: string): boolean => {
-  const trimmed = text.replace(/\([^()]*\)$/, '').replace(/[\s).%」』]+$/, '')
+  const trimmed = text.replace(/\([^()]*\)$/, '').replace(/[\s).」』]+$/, '')
   const last = trimmed.at(-1) ?? ''
+  // % reads 퍼센트, which ends open.
+  if (last === '%') return false
   const code = last.charCodeAt(0)
   if (code >= 0xac00 && code <= 0xd7a3) return (code - 0xac00) % 28 !== 0
   return DIGIT_CLOSED.has(last)

@@ -104,6 +104,7 @@ describe('Korean particles', () => {
     ['4', false],
     ['정재(노력)', false],
     ['목(나무)', true],
+    ['30%', false],
   ])('%s closed: %p', (word, closed) => {
     expect(endsClosed(word)).toBe(closed)
   })
