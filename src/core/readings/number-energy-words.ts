@@ -511,7 +511,7 @@ const VI: NumberEnergySentences = {
   extra: ' ({list})',
   hidden: '{n} cặp bị số 0 che giấu',
   carried: '{n} cặp được số 5 tăng cường',
-  dominant: '{name}: {theme}',
+  dominant: '{name} ({theme})',
   tail: ' Phần đuôi: {list}.',
   tailPair: '{span} {name}',
   listSeparator: ', ',
