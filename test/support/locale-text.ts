@@ -57,8 +57,13 @@ export const LATIN_ALLOWED = new Set([
   'astronomia',
   'lunar-typescript',
 ])
-/** A JSON member path a message points to (`conventions.shensha`): an identifier, removed before the check. */
-const MEMBER_PATH = /\b[a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)+\b/g
+/**
+ * A JSON member a message points to, as a path (`conventions.shensha`) or a camelCase name (`fromYear`):
+ * an identifier, removed before the check.
+ */
+const MEMBER_PATH = /\b[a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)+\b|\b[a-z]+[A-Z][A-Za-z]*\b(?!\()/g
+/** A library's function call a source cites (`getYun(gender, 2)`, in the chart's zh conventions): code, removed before the check. */
+const FUNCTION_CALL = /\b[a-z]+[A-Z][A-Za-z]*\([^)]*\)/g
 /** IANA zone names (`Asia/Shanghai`, `America/Argentina/Buenos_Aires`): identifiers, not words; removed before the check. */
 const IANA_ZONE = /\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Za-z0-9_+\-/]+/g
 /** Request members a message may name as they are sent (`timezone`, `birth_time` …). */
@@ -83,7 +88,7 @@ export interface ForeignTextOptions {
 
 /** Why `text` is not wholly in `locale`, or `undefined` when it is. */
 export function foreignTextIn(raw: string, locale: Locale, options: ForeignTextOptions = {}): string | undefined {
-  const text = raw.replace(IANA_ZONE, '').replace(MEMBER_PATH, '')
+  const text = raw.replace(IANA_ZONE, '').replace(MEMBER_PATH, '').replace(FUNCTION_CALL, '')
   if (locale !== 'ja' && KANA.test(text)) return 'kana'
   if (locale !== 'ko' && HANGUL.test(text)) return 'hangul'
   if ((locale === 'en' || locale === 'ko' || locale === 'vi') && !options.allowHan) {

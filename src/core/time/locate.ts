@@ -12,7 +12,7 @@ import { zoneForCoordinates } from '../geo/zones'
 import type { Place } from '../geo/types'
 import { isValidTimeZone } from './offsets'
 import type { OtherPlace, ResolvedLocation } from './types'
-import { inLocale as t } from '../locale'
+import { LATITUDE_AND_LONGITUDE, LATITUDE_RANGE, LONGITUDE_RANGE, TIMEZONE_RANGE } from './error-texts'
 import { fill } from './texts'
 import { CITY_FAR, CITY_NOT_FOUND, placeNameIn } from './warning-texts'
 
@@ -23,31 +23,23 @@ export const MAX_OFFSET_HOURS = 14
 export function validateNumbers(details: BirthDetails, locale: Locale): void {
   const { latitude, longitude, timezone } = details
   if ((latitude === undefined) !== (longitude === undefined)) {
-    throw new AppError('INVALID_REQUEST', t(locale, 'Send latitude and longitude together.', '纬度和经度需要同时提供。'), {
+    throw new AppError('INVALID_REQUEST', LATITUDE_AND_LONGITUDE.in(locale), {
       field: latitude === undefined ? 'latitude' : 'longitude',
     })
   }
   if (latitude !== undefined && !(Number.isFinite(latitude) && latitude >= -90 && latitude <= 90)) {
-    throw new AppError('INVALID_REQUEST', t(locale, 'latitude must be between -90 and 90.', '纬度必须在 -90 到 90 之间。'), {
+    throw new AppError('INVALID_REQUEST', LATITUDE_RANGE.in(locale), {
       field: 'latitude',
     })
   }
   if (longitude !== undefined && !(Number.isFinite(longitude) && longitude >= -180 && longitude <= 180)) {
-    throw new AppError('INVALID_REQUEST', t(locale, 'longitude must be between -180 and 180.', '经度必须在 -180 到 180 之间。'), {
+    throw new AppError('INVALID_REQUEST', LONGITUDE_RANGE.in(locale), {
       field: 'longitude',
     })
   }
   if (typeof timezone === 'string') checkZoneName(timezone)
   else if (timezone !== undefined && !(Number.isFinite(timezone) && timezone >= MIN_OFFSET_HOURS && timezone <= MAX_OFFSET_HOURS)) {
-    throw new AppError(
-      'INVALID_REQUEST',
-      t(
-        locale,
-        'timezone must be a UTC offset in hours between -12 and 14, or an IANA zone name.',
-        'timezone 必须是 -12 到 14 之间的 UTC 偏移小时数，或 IANA 时区名。',
-      ),
-      { field: 'timezone' },
-    )
+    throw new AppError('INVALID_REQUEST', TIMEZONE_RANGE.in(locale), { field: 'timezone' })
   }
 }
 
