@@ -9,12 +9,15 @@ import {
   ModelProvider,
   NarrativeResult,
   NarrativeSource,
+  Phrase,
   ResultObject,
   Sex,
   StemString,
   StrictObject,
   withSurfaceDefault,
-  type WithSurfaceDefault, ToolLocale, AnswerLocale
+  type WithSurfaceDefault,
+  ToolLocale,
+  AnswerLocale,
 } from './common'
 import { invalidRequest } from '../core/errors'
 import { toolTimezone } from './chart'
@@ -44,10 +47,13 @@ const ComponentCode = Type.Union(
 const Component = Type.Object(
   {
     code: ComponentCode,
-    label: BilingualText('Name of the component.'),
+    label: Type.Object(
+      { en: Type.String(), zh: Type.String(), name: Type.String({ description: 'In the request locale.' }) },
+      { description: 'Name of the component.' },
+    ),
     points: Type.Integer({ minimum: 0, description: 'Points given (integer; the points of all components add up to `score`).' }),
     maximum: Type.Integer({ minimum: 1, description: 'Largest possible points of this component.' }),
-    reason: BilingualText('Why these points: the relation found, in both languages.'),
+    reason: Phrase('Why these points: the relation found.'),
     details: Type.Object(
       {},
       { additionalProperties: true, description: 'Facts behind the points: relation codes, characters, element shares.' },
@@ -95,18 +101,18 @@ export const CompatibilityResult = ResultObject(
       },
       { description: 'Band of the score.' },
     ),
-    breakdown: Type.Array(Component, { description: 'The five components, each with its points, maximum and bilingual reason.' }),
+    breakdown: Type.Array(Component, { description: 'The five components, each with its points, maximum and reason.' }),
     method: Type.Object(
       {
-        summary: BilingualText('How the score is built.'),
+        summary: Phrase('How the score is built.'),
         components: Type.Array(
-          Type.Object({ code: ComponentCode, maximum: Type.Integer(), rule: BilingualText('The scoring rule of the component.') }),
+          Type.Object({ code: ComponentCode, maximum: Type.Integer(), rule: Phrase('The scoring rule of the component.') }),
         ),
-        ratingBands: BilingualText('The score bands of `rating`.'),
+        ratingBands: Phrase('The score bands of `rating`.'),
       },
       { description: 'The scoring, documented.' },
     ),
-    summary: BilingualText('Summary: score, rating, strongest and weakest components.'),
+    summary: Phrase('Summary: score, rating, strongest and weakest components.'),
     person1: Chart,
     person2: Chart,
     narrative: Type.Optional(NarrativeResult('Present when `includeNarrative` is true (REST default true; MCP default false).')),
@@ -165,7 +171,7 @@ const Star = Type.Object(
     code: StarCode,
     zh: Type.String({ description: 'Chinese name, e.g. 天医.' }),
     en: Type.String({ description: 'English name, e.g. "Tian Yi (Heavenly Doctor)".' }),
-    name: Type.String({ description: 'The name in the request’s locale.' }),
+    name: Type.String({ description: 'The name in the request’s locale (天醫, 天医, 천의, Thiên Y…).' }),
   },
   { description: 'One of the eight stars (八星).' },
 )
@@ -213,7 +219,7 @@ export const NumberEnergyResult = ResultObject(
     countryCode: Type.Optional(Type.String({ description: 'The country code as given, digits only.' })),
     countryCodeRemoved: Type.Boolean({ description: 'True when the phone started with `countryCode` and it was removed before analysis.' }),
     school: Type.Object(
-      { code: Type.Literal('ba-xing'), zh: Type.String(), en: Type.String(), sources: Type.Array(Type.String()) },
+      { code: Type.Literal('ba-xing'), zh: Type.String(), en: Type.String(), name: Type.String(), sources: Type.Array(Type.String()) },
       { additionalProperties: true, description: 'The eight-star (八星) digit-pair school and the sources of its table and rules.' },
     ),
     pairs: Type.Array(Pair, { description: 'Every pair in reading order.' }),
@@ -232,7 +238,7 @@ export const NumberEnergyResult = ResultObject(
           count: Type.Integer(),
           strength: Type.Number({ description: 'Σ weight × level of the star’s pairs.' }),
           nature: Nature,
-          theme: BilingualText('What the star governs.'),
+          theme: Phrase('What the star governs.'),
         },
         { additionalProperties: true },
       ),
@@ -246,14 +252,14 @@ export const NumberEnergyResult = ResultObject(
           {},
           { additionalProperties: true, description: 'The constants of the rules (tail weight, 0 penalty, 5 bonus, 伏位 factor).' },
         ),
-        rules: Type.Array(BilingualText('One rule.'), { description: 'The reading rules applied, in both languages.' }),
+        rules: Type.Array(Phrase('One rule.'), { description: 'The reading rules applied.' }),
         weightedPointsSum: Type.Number({ description: 'Σ points of the pairs.' }),
         weightedMaximum: Type.Number({ description: 'Σ weight × 4 of the pairs (the largest possible |Σ points|).' }),
       },
       { additionalProperties: true, description: 'How the score was reached.' },
     ),
-    notes: Type.Array(BilingualText('A note.'), { description: 'What was done to the input (country code removed, leading zeros…).' }),
-    summary: BilingualText('Summary of the reading in both languages.'),
+    notes: Type.Array(Phrase('A note.'), { description: 'What was done to the input (country code removed, leading zeros…).' }),
+    summary: Phrase('Summary of the reading.'),
     personal: Type.Optional(
       Type.Object(
         {
@@ -262,17 +268,21 @@ export const NumberEnergyResult = ResultObject(
               {
                 gan: Type.String({ description: 'The day-master stem, e.g. 甲.' }),
                 element: ElementCode,
-                elementLabel: BilingualText('The day master, e.g. "Yang Wood (jiǎ)" / "甲木".'),
-                digitElementSchool: BilingualText('The digit → element school used (河图 numbers).'),
+                elementLabel: Phrase('The day master, e.g. "Yang Wood (jiǎ)" / "甲木".'),
+                digitElementSchool: Phrase('The digit → element school used (河图 numbers).'),
                 elements: Type.Array(
                   Type.Object(
                     {
                       element: ElementCode,
                       zh: Type.String(),
                       en: Type.String(),
+                      name: Type.String(),
                       count: Type.Integer(),
                       relation: ElementRelationToDayMaster,
-                      relationLabel: BilingualText('The relation.'),
+                      relationLabel: Type.Object(
+                        { zh: Type.String(), en: Type.String(), name: Type.String() },
+                        { description: 'The relation.' },
+                      ),
                     },
                     { additionalProperties: true },
                   ),
@@ -282,7 +292,7 @@ export const NumberEnergyResult = ResultObject(
                 dominant: Type.Array(Type.Object({ element: ElementCode, relation: ElementRelationToDayMaster }), {
                   description: 'The most frequent element(s).',
                 }),
-                summary: BilingualText('How the number’s elements meet the day master.'),
+                summary: Phrase('How the number’s elements meet the day master.'),
               },
               { additionalProperties: true, description: 'Present when `dayMasterGan` is given.' },
             ),
@@ -293,11 +303,12 @@ export const NumberEnergyResult = ResultObject(
                 birthYear: Type.Integer(),
                 sex: Sex,
                 kua: Type.Integer({ minimum: 1, maximum: 9, description: '命卦 number (never 5).' }),
-                trigram: Type.Object({ zh: Type.String(), en: Type.String() }),
+                trigram: Type.Object({ zh: Type.String(), en: Type.String(), name: Type.String() }),
                 group: Type.Object({
                   code: Type.Union([Type.Literal('east'), Type.Literal('west')]),
                   zh: Type.String(),
                   en: Type.String(),
+                  name: Type.String(),
                 }),
                 digitStars: Type.Array(Type.Object({ digit: Type.String(), star: Star, nature: Nature }), {
                   description: 'The star each digit makes with the life trigram.',
@@ -305,12 +316,12 @@ export const NumberEnergyResult = ResultObject(
                 favourableDigitCount: Type.Integer(),
                 starDigitCount: Type.Integer(),
                 favourableShare: Type.Number({ description: 'Share 0-1 of the number’s star digits that are favourable for the person.' }),
-                summary: BilingualText('The life trigram and the number’s fit.'),
+                summary: Phrase('The life trigram and the number’s fit.'),
               },
               { additionalProperties: true, description: 'Present when `birthYear` and `sex` are given (八宅 命卦).' },
             ),
           ),
-          notes: Type.Array(BilingualText('A note.')),
+          notes: Type.Array(Phrase('A note.')),
         },
         {
           additionalProperties: true,

@@ -68,6 +68,7 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
   冲狗: '沖狗',
   冲猪: '沖豬',
   逢冲: '逢沖',
+  无冲: '無沖',
   被冲: '被沖',
   // 克 in the control cycle is 剋
   生克: '生剋',
@@ -76,6 +77,9 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
   我克: '我剋',
   // stars and calendar words
   卷舌: '卷舌',
+  // 凶 (ill-omened: 吉凶, 凶星, 化凶) stays 凶; OpenCC's Taiwan table writes 兇 for it alone (兇 is the
+  // 兇手 of crime, which the field's texts never say). Found in the number-energy sentences (凶 4 组 → 兇 4 組).
+  凶: '凶',
   // 历 is 曆 in a calendar, 歷 in 经历/历史 (OpenCC gets the words right, not 历 alone)
   农历: '農曆',
   日历: '日曆',
