@@ -8,6 +8,19 @@ import { toTraditional } from '../traditional'
 import type { Locale } from '../types'
 import type { Place } from './types'
 
+/** Converted names, kept so a place named again is not converted again (bounded: a few thousand places). */
+const converted: Record<'zh-TW' | 'zh-HK', Map<string, string>> = { 'zh-TW': new Map(), 'zh-HK': new Map() }
+function traditionalName(nameZh: string, locale: 'zh-TW' | 'zh-HK'): string {
+  const cache = converted[locale]
+  let name = cache.get(nameZh)
+  if (name === undefined) {
+    if (cache.size > 5000) cache.clear()
+    name = toTraditional(nameZh, locale)
+    cache.set(nameZh, name)
+  }
+  return name
+}
+
 export type NamedPlace = Pick<Place, 'name' | 'nameZh' | 'nameJa' | 'nameKo' | 'nameVi'>
 
 export function placeNameIn(place: NamedPlace, locale: Locale): string {
@@ -18,7 +31,7 @@ export function placeNameIn(place: NamedPlace, locale: Locale): string {
       return place.nameZh ?? place.name
     case 'zh-TW':
     case 'zh-HK':
-      return place.nameZh ? toTraditional(place.nameZh, locale) : place.name
+      return place.nameZh ? traditionalName(place.nameZh, locale) : place.name
     case 'ja':
       return place.nameJa ?? place.name
     case 'ko':
