@@ -32,7 +32,7 @@ export interface MajorCardText extends CardText {
 }
 
 /** One orientation of a card in one language: its keywords and its meaning. */
-export interface LocaleOrientationText {
+interface LocaleOrientationText {
   keywords: readonly string[]
   meaning: string
 }

@@ -36,7 +36,7 @@ interface TarotRank {
   zh: string
 }
 
-export interface BilingualKeywords {
+interface BilingualKeywords {
   en: string[]
   zh: string[]
 }

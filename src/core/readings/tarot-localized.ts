@@ -20,7 +20,7 @@ import { KO_TEXT } from './tarot-text-ko'
 import { VI_TEXT } from './tarot-text-vi'
 
 /** One orientation of a card in one locale. */
-export interface OrientationWords {
+interface OrientationWords {
   keywords: readonly string[]
   meaning: string
 }

@@ -15,7 +15,7 @@ import { toTraditional, type TraditionalLocale } from '../traditional'
 import type { SuitKey } from './tarot-names'
 
 /** The topics a question can have (`questionTopic` in `tarot.ts`), less `none`, which adds no sentence. */
-export type TopicWithSentence = 'general' | 'love' | 'work' | 'money' | 'health' | 'legal' | 'decision'
+type TopicWithSentence = 'general' | 'love' | 'work' | 'money' | 'health' | 'legal' | 'decision'
 
 export interface TemplateSentences {
   suitTheme: Readonly<Record<SuitKey, string>>

@@ -44,14 +44,14 @@ export interface TarotDrawRequest {
  * A text of the answer in the locales it shows (`shownLocales`): `en` and `zh` for an answer in
  * either, the requested locale's alone for any other.
  */
-export type LocaleTexts<T = string> = Partial<Localized<T>>
+type LocaleTexts<T = string> = Partial<Localized<T>>
 
 /**
  * The locales a tarot answer's card shows: English and Chinese together for `en` and `zh` (the
  * contract's bilingual card, unchanged), else the requested locale alone, so a reader of Japanese,
  * Korean, Vietnamese or Traditional Chinese reads the card in their own script only.
  */
-export const shownLocales = (locale: Locale): readonly Locale[] => (locale === 'en' || locale === 'zh' ? ['en', 'zh'] : [locale])
+const shownLocales = (locale: Locale): readonly Locale[] => (locale === 'en' || locale === 'zh' ? ['en', 'zh'] : [locale])
 
 /** The drawn card as the response shows it: the meaning and keywords of the drawn orientation only. */
 interface DrawnCard {
