@@ -407,10 +407,9 @@ const TarotCardResult = ResultObject(
         en: Type.Optional(Type.Array(Type.String())),
         zh: Type.Optional(Type.Array(Type.String())),
       },
-      {
-        description: `Keywords of the drawn orientation, in the same order in every language. ${TAROT_TEXT_LOCALES}`,
-        additionalProperties: Type.Array(Type.String()),
-      },
+      // The locale's member (an array of strings) is documented here, not as `additionalProperties`:
+      // the readings connector's tools/list is within a few dozen tokens of its 4,000.
+      { description: `Keywords of the drawn orientation, in the same order in every language. ${TAROT_TEXT_LOCALES}` },
     ),
     meaning: TarotText('Meaning of the card in the drawn orientation.'),
   },
@@ -436,8 +435,7 @@ export const TarotResult = ResultObject(
         model: Type.Optional(Type.String({ description: 'The provider’s model id, when a model wrote it.' })),
       },
       {
-        description:
-          'Interpretation of the card (and the question, when given) in English and Chinese, and, when the request’s locale is another, in that locale too: a member named by its tag (`zh-TW`, `zh-HK`, `ja`, `ko` or `vi`).',
+        description: 'Interpretation (of the question too, when given) in English, Chinese and, under its tag, any other request locale.',
       },
     ),
     disclaimer: Type.String({ description: 'Entertainment-only notice, in the request’s locale.' }),
