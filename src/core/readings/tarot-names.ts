@@ -1,7 +1,7 @@
 /**
  * The tarot's names in every locale: the 22 major arcana, the four suits, the fourteen ranks of a
  * suit, the suits' elements and the two orientations. Hand-curated label tables (never converted by
- * machine), exported for `docs/glossary.md` by `glossarySections()`.
+ * machine), exported for the generated glossary by `glossarySections()`.
  *
  * Sources, per locale:
  * - en: the card titles of the Rider-Waite-Smith deck (A. E. Waite, *The Pictorial Key to the Tarot*, 1911).
@@ -140,7 +140,7 @@ const SOURCES = [
   '- vi: the names Vietnamese tarot readers use (Chàng Khờ, Nữ Tư Tế; bộ Gậy, Cốc, Kiếm, Tiền; Át, Tiểu Đồng, Hiệp Sĩ, Hoàng Hậu, Vua).',
 ].join('\n')
 
-/** The tarot's term tables for `docs/glossary.md`. */
+/** The tarot's term tables for the generated glossary. */
 export function glossarySections(): GlossarySection[] {
   return [
     {
