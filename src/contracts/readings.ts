@@ -355,6 +355,23 @@ export type TarotRequestInput = Omit<Static<typeof TarotRequest>, 'locale'> & { 
 
 export const toTarotInput = (body: Static<typeof TarotRequest>): TarotRequestInput => ({ ...body, locale: localeOf(body.locale) })
 
+/**
+ * The card's words in the locales an answer shows: in an answer in `en` or `zh` both `en` and `zh`
+ * (the bilingual card the contract has always had), in any other locale that locale's member alone,
+ * named by its tag, so a reader of `ja`, `ko`, `vi`, `zh-TW` or `zh-HK` gets the card in their script.
+ */
+const TAROT_TEXT_LOCALES =
+  'In an answer in `en` or `zh`: both `en` and `zh`. In another locale: only that locale’s member (`zh-TW`, `zh-HK`, `ja`, `ko` or `vi`).'
+
+const TarotText = (description: string) =>
+  Type.Object(
+    {
+      en: Type.Optional(Type.String({ description: 'English.' })),
+      zh: Type.Optional(Type.String({ description: 'Chinese (简体).' })),
+    },
+    { description: `${description} ${TAROT_TEXT_LOCALES}`, additionalProperties: Type.String() },
+  )
+
 const TarotCardResult = ResultObject(
   {
     id: Type.Integer({
@@ -362,18 +379,20 @@ const TarotCardResult = ResultObject(
       maximum: 77,
       description: 'Card id 0-77: 0-21 majors (RWS order, 8 Strength, 11 Justice), 22-35 Wands, 36-49 Cups, 50-63 Swords, 64-77 Pentacles.',
     }),
-    name: BilingualText('Card name, e.g. "The Tower" / "塔", "Ace of Cups" / "圣杯王牌".'),
+    name: TarotText(
+      'Card name, e.g. "The Tower" / "塔" (高塔, 塔, 탑, Tòa Tháp), "Ace of Cups" / "圣杯王牌" (カップのエース, 컵 에이스, Át Cốc).',
+    ),
     arcana: Type.Union([Type.Literal('major'), Type.Literal('minor')], { description: 'Major or minor arcana.' }),
     suit: Type.Union(
       [
         Type.Object(
           {
             key: Type.Union([Type.Literal('wands'), Type.Literal('cups'), Type.Literal('swords'), Type.Literal('pentacles')]),
-            en: Type.String(),
-            zh: Type.String({ description: '权杖, 圣杯, 宝剑 or 钱币.' }),
-            element: BilingualText('Classical element of the suit (fire, water, air, earth).'),
+            en: Type.Optional(Type.String()),
+            zh: Type.Optional(Type.String({ description: '权杖, 圣杯, 宝剑 or 钱币.' })),
+            element: TarotText('Classical element of the suit (fire, water, air, earth).'),
           },
-          { additionalProperties: true },
+          { additionalProperties: true, description: `The suit’s code (\`key\`), name and element. ${TAROT_TEXT_LOCALES}` },
         ),
         Type.Null(),
       ],
@@ -382,21 +401,28 @@ const TarotCardResult = ResultObject(
     rank: Type.Object(
       {
         value: Type.Integer({ description: '0-21 for the majors (their number); 1-14 for the minors (Ace 1 … King 14).' }),
-        en: Type.String({ description: 'Roman numeral for the majors ("0", "I" … "XXI"); Ace, Two … King for the minors.' }),
-        zh: Type.String({ description: '零, 一 … 二十一 for the majors; 王牌, 二 … 国王 for the minors.' }),
+        en: Type.Optional(Type.String({ description: 'Roman numeral for the majors ("0", "I" … "XXI"); Ace, Two … King for the minors.' })),
+        zh: Type.Optional(Type.String({ description: '零, 一 … 二十一 for the majors; 王牌, 二 … 国王 for the minors.' })),
       },
-      { description: 'Rank within the arcana or suit.' },
+      {
+        description: `Rank within the arcana or suit (a major’s numeral is Roman in ja, ko and vi, Chinese in zh-TW and zh-HK). ${TAROT_TEXT_LOCALES}`,
+      },
     ),
     ekelenNameShort: Type.String({
       description: 'The card’s `name_short` in the ekelen/tarot-api dataset (ar00-ar21; wa|cu|sw|pe + ac|02..10|pa|kn|qu|ki).',
     }),
     reversed: Type.Boolean({ description: 'True when the card lies reversed.' }),
-    orientation: BilingualText('"Upright" / "正位" or "Reversed" / "逆位".'),
+    orientation: TarotText('"Upright" / "正位" or "Reversed" / "逆位" (正位置/逆位置, 정방향/역방향, Xuôi/Ngược).'),
     keywords: Type.Object(
-      { en: Type.Array(Type.String()), zh: Type.Array(Type.String()) },
-      { description: 'Keywords of the drawn orientation, paired across the two languages.' },
+      {
+        en: Type.Optional(Type.Array(Type.String())),
+        zh: Type.Optional(Type.Array(Type.String())),
+      },
+      // The locale's member (an array of strings) is documented here, not as `additionalProperties`:
+      // the readings connector's tools/list is within a few dozen tokens of its 4,000.
+      { description: `Keywords of the drawn orientation, in the same order in every language. ${TAROT_TEXT_LOCALES}` },
     ),
-    meaning: BilingualText('Meaning of the card in the drawn orientation.'),
+    meaning: TarotText('Meaning of the card in the drawn orientation.'),
   },
   { description: 'The card as drawn.' },
 )
@@ -419,11 +445,13 @@ export const TarotResult = ResultObject(
         source: NarrativeSource,
         model: Type.Optional(Type.String({ description: 'The provider’s model id, when a model wrote it.' })),
       },
-      { description: 'Interpretation of the card (and the question, when given) in both languages.' },
+      {
+        description: 'Interpretation (of the question too, when given) in English, Chinese and, under its tag, any other request locale.',
+      },
     ),
     disclaimer: Type.String({ description: 'Entertainment-only notice, in the request’s locale.' }),
   },
-  { description: 'One tarot card and its bilingual interpretation.' },
+  { description: 'One tarot card and its interpretation.' },
 )
 
 // ---- The readings' MCP tool arguments: the contract's names (person1, person2, locale,

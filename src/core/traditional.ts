@@ -95,6 +95,12 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
   三台: '三台',
   // the bed: 床 in Taiwan, 牀 in Hong Kong
   安床: { 'zh-TW': '安床', 'zh-HK': '安牀' },
+  // Found in the tarot's texts (its meanings and template sentences, src/core/readings): the suit of
+  // Cups is 聖杯 in Traditional tarot books, as its curated name (OpenCC writes 聖盃); OpenCC reads
+  // 是只 in 还是只是 as the measure word (還是隻是); 松 in 松得太过 is 鬆 (loose), not the pine.
+  圣杯: '聖杯',
+  只是: '只是',
+  松得: '鬆得',
 }
 
 const PRIVATE_USE_START = 0xe000

@@ -6,7 +6,8 @@
  *   the data has only in Han (`allowHan`).
  * - Kana only in `ja`; hangul only in `ko`.
  * - No Simplified-only character in `zh-TW`/`zh-HK` (OpenCC's Simplified→Traditional character table,
- *   less the characters both standards write: 干 丑 后 台 里 …); no Simplified-only and non-Japanese
+ *   less the characters both standards write: 干 丑 后 台 里 …, and less those OpenCC's own conversion to
+ *   the locale's standard keeps: Hong Kong's 温 脱 悦, Taiwan's 群 秘); no Simplified-only and non-Japanese
  *   character in `ja` (OpenCC's table, less the shinjitai both share: 国, 会 …, checked with OpenCC's
  *   `jp` conversion).
  * - No English words in `zh*`, `ja`, `ko`, `vi` text other than codes: a Latin word of three or more
@@ -38,6 +39,16 @@ const toJapanese = OpenCC.Converter({ from: 'cn', to: 'jp' })
  * 猪 (亥's animal, いのしし; 豬 is the pre-war form); 据 (据える) and 雇 (雇用), 常用漢字 both.
  */
 const JAPANESE_FORMS = new Set('猪据雇')
+/**
+ * OpenCC's conversion to each Traditional standard: a character it keeps unchanged is that standard's
+ * own form, not a Simplified one (Hong Kong writes 温, 脱, 悦, 卧, 醖, 着; Taiwan writes
+ * 群 and 秘), though the character table lists a Traditional alternative for it. Found by the tarot's
+ * converted meanings (群体, 秘密, 温暖, 解脱, 喜悦).
+ */
+const toStandard = {
+  'zh-TW': OpenCC.Converter({ from: 'cn', to: 'tw' }),
+  'zh-HK': OpenCC.Converter({ from: 'cn', to: 'hk' }),
+}
 
 const HAN = /\p{Script=Han}/u
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
@@ -102,7 +113,9 @@ export function foreignTextIn(raw: string, locale: Locale, options: ForeignTextO
     if (han.length > 0) return `Han characters ${han.join('')}`
   }
   if (locale === 'zh-TW' || locale === 'zh-HK') {
-    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c) && !(locale === 'zh-HK' && HONG_KONG_FORMS.has(c)))
+    const simplified = [...text].filter(
+      (c) => SIMPLIFIED_CONVERTED.has(c) && toStandard[locale](c) !== c && !(locale === 'zh-HK' && HONG_KONG_FORMS.has(c)),
+    )
     if (simplified.length > 0) return `Simplified characters ${simplified.join('')}`
   }
   if (locale === 'ja') {
