@@ -546,7 +546,7 @@ export const numberEnergySentences: (locale: Locale) => NumberEnergySentences = 
 /**
  * The refusals of the number-energy request, as templates. The request members keep their names
  * (`phone`, `countryCode`: what the caller sends). `zh` keeps the English messages its answers have
- * always carried (issue 23: en and zh byte for byte); zh-TW and zh-HK are converted from `ZH_ERRORS`.
+ * always carried (en and zh answers unchanged byte for byte); zh-TW and zh-HK are converted from `ZH_ERRORS`.
  */
 export type NumberEnergyErrors = {
   phoneCharacters: string

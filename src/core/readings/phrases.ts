@@ -4,7 +4,7 @@
  *
  * Why templates rather than functions: the Traditional Chinese sentences are the Simplified ones
  * through `toTraditional` (OpenCC behind the domain dictionary), and converting is too slow for a
- * request (issue 23: once per table). A table of template strings can be converted once, on first
+ * request (once per table). A table of template strings can be converted once, on first
  * use, and then filled like any other; the slots (ASCII) pass through OpenCC unchanged.
  *
  * A slot may name a Korean particle pair, `{theme|을/를}`: the first form after a syllable closed by a
