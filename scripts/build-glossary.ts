@@ -9,9 +9,18 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LOCALES, type GlossarySection } from '../src/core/locale'
+import { glossarySections as almanacSections } from '../src/core/almanac/glossary-sections'
+import { glossarySections as chartSections } from '../src/core/bazi'
+import { glossarySections as readingsSections } from '../src/core/readings/readings-glossary'
+import { glossarySections as tarotSections } from '../src/core/readings/tarot-names'
 
 /** The areas' tables, in the order the document shows them. */
-const AREAS: { title: string; sections: () => GlossarySection[] }[] = []
+const AREAS: { title: string; sections: () => GlossarySection[] }[] = [
+  { title: 'The Bazi chart', sections: chartSections },
+  { title: 'The almanac', sections: almanacSections },
+  { title: 'Number energy and compatibility', sections: readingsSections },
+  { title: 'Tarot', sections: tarotSections },
+]
 
 export const glossaryAreas = () => AREAS
 

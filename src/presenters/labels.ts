@@ -11,11 +11,15 @@
  *
  * Only labels are touched: an object qualifies when it has string `en` and `zh` next to a string
  * `name` or `text`, or next to other members (it then gets a `name` in place of its two languages), or
- * is exactly a bilingual text `{en, zh}` (then the locale's member is kept).
+ * is exactly a bilingual text `{en, zh}` (then the locale's member is kept, English for a locale it
+ * lacks) or a text in every locale (`Localized`: its locale's member).
  * A stem or branch view `{char, pinyin, en, name}` loses `en` (it repeats `name` in English, and
  * `char` is the Chinese).
  */
 import type { Locale } from '../core/types'
+import { LOCALES } from '../core/locale'
+
+const LOCALE_COUNT = LOCALES.length
 
 type Mode = 'withCodes' | 'namesOnly'
 
@@ -46,13 +50,16 @@ function relabel(value: unknown, locale: Locale, mode: Mode): unknown {
   }
   let size = 0
   for (const _ in record) size++
-  if (size === 2) return record[locale]
+  // A text in both languages only (an area not yet written in every locale) reads in English outside
+  // en and zh, as `inLocale` does; a text in every locale (`Localized`) is its locale's member.
+  if (size === 2) return record[locale] ?? en
+  if (size === LOCALE_COUNT && typeof record.vi === 'string' && typeof record.ja === 'string') return record[locale]
   // A label written only in both languages next to other members (`{code, zh, en}`, `{element, zh,
   // en, count}`) is named in the locale, in place of its two languages.
   if (worded === null) {
     const named: Record<string, unknown> = {}
     for (const key in record)
-      if (key === 'en') named.name = record[locale]
+      if (key === 'en') named.name = record[locale] ?? en
       else if (key !== 'zh') named[key] = record[key]
     return relabel(named, locale, mode)
   }

@@ -15,7 +15,9 @@ describe('docs/glossary.md', () => {
     expect(sections.length).toBeGreaterThan(10)
     for (const section of sections) {
       expect(section.sources.trim().length).toBeGreaterThan(20)
-      for (const term of section.terms) for (const locale of LOCALES) expect({ code: term.code, locale, name: term.names[locale]?.trim() || '' }).not.toMatchObject({ name: '' })
+      for (const term of section.terms)
+        for (const locale of LOCALES)
+          expect({ code: term.code, locale, name: term.names[locale]?.trim() || '' }).not.toMatchObject({ name: '' })
     }
   })
 })

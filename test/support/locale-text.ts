@@ -6,7 +6,8 @@
  *   the data has only in Han (`allowHan`).
  * - Kana only in `ja`; hangul only in `ko`.
  * - No Simplified-only character in `zh-TW`/`zh-HK` (OpenCC's Simplified→Traditional character table,
- *   less the characters both standards write: 干 丑 后 台 里 …); no Simplified-only and non-Japanese
+ *   less the characters both standards write: 干 丑 后 台 里 …, and less those OpenCC's own conversion to
+ *   the locale's standard keeps: Hong Kong's 温 脱 悦, Taiwan's 群 秘); no Simplified-only and non-Japanese
  *   character in `ja` (OpenCC's table, less the shinjitai both share: 国, 会 …, checked with OpenCC's
  *   `jp` conversion).
  * - No English words in `zh*`, `ja`, `ko`, `vi` text other than codes: a Latin word of three or more
@@ -34,16 +35,20 @@ const SIMPLIFIED_CONVERTED = new Set(
 )
 const toJapanese = OpenCC.Converter({ from: 'cn', to: 'jp' })
 /**
- * Characters OpenCC's character table lists as Simplified but a Traditional standard writes as they
- * are (Taiwan's 床 and 灶 beside 牀 and 竈; Hong Kong's 温, the 常用字字形表 form of 溫): the locale's
- * own OpenCC conversion keeps them, so its text may carry them.
+ * Characters OpenCC's `jp` table turns into an older form although Japanese writes them as they are:
+ * 猪 (亥's animal, いのしし; 豬 is the pre-war form); 据 (据える) and 雇 (雇用), 常用漢字 both.
  */
-const TRADITIONAL_CONVERTERS = {
+const JAPANESE_FORMS = new Set('猪据雇')
+/**
+ * OpenCC's conversion to each Traditional standard: a character it keeps unchanged is that standard's
+ * own form, not a Simplified one (Hong Kong writes 温, 脱, 悦, 卧, 醖, 着; Taiwan writes
+ * 群 and 秘), though the character table lists a Traditional alternative for it. Found by the tarot's
+ * converted meanings (群体, 秘密, 温暖, 解脱, 喜悦).
+ */
+const toStandard = {
   'zh-TW': OpenCC.Converter({ from: 'cn', to: 'tw' }),
   'zh-HK': OpenCC.Converter({ from: 'cn', to: 'hk' }),
 }
-/** 常用漢字 that OpenCC's `jp` table takes for Simplified forms (据 of 据える; 猪, the zodiac's wild boar; 雇 of 雇用). */
-const JOYO_KANJI = new Set('据猪雇')
 
 const HAN = /\p{Script=Han}/u
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
@@ -69,8 +74,13 @@ export const LATIN_ALLOWED = new Set([
   'astronomia',
   'lunar-typescript',
 ])
-/** A JSON member path a message points to (`conventions.shensha`): an identifier, removed before the check. */
-const MEMBER_PATH = /\b[a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)+\b/g
+/**
+ * A JSON member a message points to, as a path (`conventions.shensha`) or a camelCase name (`fromYear`):
+ * an identifier, removed before the check.
+ */
+const MEMBER_PATH = /\b[a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)+\b|\b[a-z]+[A-Z][A-Za-z]*\b(?!\()/g
+/** A library's function call a source cites (`getYun(gender, 2)`, in the chart's zh conventions): code, removed before the check. */
+const FUNCTION_CALL = /\b[a-z]+[A-Z][A-Za-z]*\([^)]*\)/g
 /** IANA zone names (`Asia/Shanghai`, `America/Argentina/Buenos_Aires`): identifiers, not words; removed before the check. */
 const IANA_ZONE = /\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Za-z0-9_+\-/]+/g
 /** Request members a message may name as they are sent (`timezone`, `birth_time` …). */
@@ -98,7 +108,7 @@ export interface ForeignTextOptions {
 
 /** Why `text` is not wholly in `locale`, or `undefined` when it is. */
 export function foreignTextIn(raw: string, locale: Locale, options: ForeignTextOptions = {}): string | undefined {
-  const text = raw.replace(IANA_ZONE, '').replace(MEMBER_PATH, '')
+  const text = raw.replace(IANA_ZONE, '').replace(MEMBER_PATH, '').replace(FUNCTION_CALL, '')
   if (locale !== 'ja' && KANA.test(text)) return 'kana'
   if (locale !== 'ko' && HANGUL.test(text)) return 'hangul'
   if ((locale === 'en' || locale === 'ko' || locale === 'vi') && !options.allowHan) {
@@ -107,28 +117,30 @@ export function foreignTextIn(raw: string, locale: Locale, options: ForeignTextO
   }
   if (locale === 'zh-TW' || locale === 'zh-HK') {
     const simplified = [...text].filter(
-      (c) => SIMPLIFIED_CONVERTED.has(c) && TRADITIONAL_CONVERTERS[locale](c) !== c && !(locale === 'zh-HK' && HONG_KONG_FORMS.has(c)),
+      (c) => SIMPLIFIED_CONVERTED.has(c) && toStandard[locale](c) !== c && !(locale === 'zh-HK' && HONG_KONG_FORMS.has(c)),
     )
     if (simplified.length > 0) return `Simplified characters ${simplified.join('')}`
   }
   if (locale === 'ja') {
-    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c) && toJapanese(c) !== c && !JOYO_KANJI.has(c))
+    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c) && toJapanese(c) !== c && !JAPANESE_FORMS.has(c))
     if (simplified.length > 0) return `Simplified characters ${simplified.join('')}`
   }
   if (locale !== 'en') {
     if (CODE_VALUE.test(text)) return undefined
-    // A trailing hyphen belongs to notation, not the word (UTC-12 reads as UTC).
-    const words = (
+    const words =
       text
         .replace(ZONE_NAME, ' ')
         .replace(ARGUMENT_NAMES, ' ')
-        .match(/[A-Za-z][A-Za-z'’-]*/g) ?? []
-    ).map((w) => w.replace(/-+$/, ''))
-    // Vietnamese words are read whole, diacritics included ("toản" is not "to"), and "an" (安: An táng,
-    // Bình An) is a Vietnamese word as well as an English one.
+        // Whole Latin-script words: a Vietnamese word is one word with its diacritics (toàn, not "to"
+        // and "n", which read as the English "to"); a word with a letter beyond A-Z is no English word.
+        .match(/\p{Script=Latin}[\p{Script=Latin}'’-]*/gu)
+        ?.filter((w) => /^[A-Za-z'’-]+$/.test(w))
+        // A trailing hyphen belongs to notation, not the word (UTC-12 reads as UTC).
+        .map((w) => w.replace(/-+$/, '')) ?? []
     const english =
       locale === 'vi'
-        ? (text.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? []).filter((w) => w.toLowerCase() !== 'an' && ENGLISH_WORDS.has(w.toLowerCase()))
+        ? // "an" (安: An táng, Bình An) is a Vietnamese word as well as an English one.
+          words.filter((w) => w.toLowerCase() !== 'an' && ENGLISH_WORDS.has(w.toLowerCase()))
         : words.filter((w) => w.length >= 3 && !LATIN_ALLOWED.has(w) && !/^[A-Z]{2,}\d*$/.test(w) && !/^[a-z0-9]+(-[a-z0-9]+)+$/.test(w))
     if (english.length > 0) return `English words ${english.join(' ')}`
   }

@@ -567,7 +567,7 @@ export const FETUS_OBJECT_EN = {
   厨: 'kitchen',
 } as const satisfies Readonly<Record<string, string>>
 
-export const FETUS_TOKENS = (Object.keys(FETUS_OBJECT_EN) as (keyof typeof FETUS_OBJECT_EN)[]).sort((a, b) => b.length - a.length)
+const FETUS_TOKENS = (Object.keys(FETUS_OBJECT_EN) as (keyof typeof FETUS_OBJECT_EN)[]).sort((a, b) => b.length - a.length)
 
 const joinEnglish = (items: string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`

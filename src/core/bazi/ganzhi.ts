@@ -236,17 +236,32 @@ export const ANIMAL_NAMES: Localized<readonly string[]> = {
 export const stemName = (stem: number, locale: Locale): string => STEM_NAMES[locale][stem]
 /** A branch's name in `locale` (子 → "Rat (Zi)", 子, 자, Tý). */
 export const branchName = (branch: number, locale: Locale): string => BRANCH_NAMES[locale][branch]
-/** A stem's reading: pinyin, きのえ, 갑, Giáp. */
+/**
+ * A stem's reading: pinyin, きのえ, 갑, Giáp.
+ * @public Shared with the other areas (almanac, guidance, readings).
+ */
 export const stemReading = (stem: number, locale: Locale): string => STEM_READINGS[locale][stem]
-/** A branch's reading: pinyin, ね, 자, Tý. */
+/**
+ * A branch's reading: pinyin, ね, 자, Tý.
+ * @public Shared with the other areas (almanac, guidance, readings).
+ */
 export const branchReading = (branch: number, locale: Locale): string => BRANCH_READINGS[locale][branch]
 /** An element's name in `locale` (wood → Wood, 木, 목, Mộc). */
 export const elementName = (element: Element, locale: Locale): string => ELEMENT_NAMES[locale][element]
-/** Yang or yin in `locale`. */
+/**
+ * Yang or yin in `locale`.
+ * @public Shared with the other areas (almanac, guidance, readings).
+ */
 export const polarityName = (polarity: Polarity, locale: Locale): string => POLARITY_NAMES[locale][polarity]
-/** The zodiac animal of a branch in `locale` (卯 → Rabbit, 兔, 兎, 토끼, Mèo). */
+/**
+ * The zodiac animal of a branch in `locale` (卯 → Rabbit, 兔, 兎, 토끼, Mèo).
+ * @public Shared with the other areas (almanac, guidance, readings).
+ */
 export const animalName = (branch: number, locale: Locale): string => ANIMAL_NAMES[locale][branch]
-/** A stem's or branch's name by its character (甲, 子); the character itself when it is neither. */
+/**
+ * A stem's or branch's name by its character (甲, 子); the character itself when it is neither.
+ * @public Shared with the other areas (almanac, guidance, readings).
+ */
 export const ganzhiCharName = (char: string, locale: Locale): string => {
   const s = STEM_BY_CHAR.get(char)
   if (s) return STEM_NAMES[locale][s.index]

@@ -5,7 +5,7 @@
 import { LOCALES, type GlossarySection, type Localized } from '../locale'
 import { SOLAR_TERM_NAMES_BY_LOCALE } from '../time/solar-term-names'
 import { ANIMAL_NAMES, BRANCHES, BRANCH_NAMES, ELEMENTS, ELEMENT_NAMES, POLARITY_NAMES, STEMS, STEM_NAMES } from './ganzhi'
-import { GLOSSARY, type GlossaryEntry } from './glossary'
+import { DAY_MASTER_ENTRY, GLOSSARY, type GlossaryEntry } from './glossary'
 import { SOLAR_TERM_CODES } from './solar-term-list'
 
 const byIndex = (table: Localized<readonly string[]>, i: number): Localized =>
@@ -86,6 +86,58 @@ export function glossarySections(): GlossarySection[] {
       title: 'Pillars (四柱)',
       sources: sources(TW, JA, `${KO} 연주 by the initial-sound rule (두음법칙).`, VI),
       terms: fromEntries(GLOSSARY.pillars),
+    },
+    {
+      title: 'Nayin (纳音)',
+      sources: sources(
+        `${TW} 爐, 劍, 澗, 蠟, 靂, 燈, 驛, 釵釧.`,
+        `${JA} The 納音 as Japanese 四柱推命 books write them (路傍土, 井泉水, 砂中金, 白鑞金) in 常用漢字 forms (炉, 剣, 灯, 駅, 渓); machine translations ("海の中のゴールド") are not used.`,
+        `${KO} 납음오행; two known errors of @gracefullight/saju corrected: 정천수 for 井泉水 (not 천천수), 차천금 for 釵釧金 (not 채광금); 노중화, 노방토 by the initial-sound rule.`,
+        `${VI} 戊申/己酉 Đại Trạch Thổ (大澤土), the Vietnamese reading of the sound.`,
+      ),
+      terms: fromEntries(GLOSSARY.nayin),
+    },
+    {
+      title: 'Symbolic stars (神煞)',
+      sources: sources(
+        `${TW} 劫煞, 祿神, 將星.`,
+        `${JA} 貴人 stars named in full (文昌貴人, 天徳貴人, 月徳貴人); 劫殺 as Japanese books write 劫煞.`,
+        `${KO} The harmful stars with 살 (역마살, 도화살, 화개살, 겁살, 망신살) as Korean readers know them.`,
+        VI,
+      ),
+      terms: fromEntries(GLOSSARY.shensha),
+    },
+    {
+      title: 'Interactions (刑冲合会)',
+      sources: sources(
+        `${TW} 沖 in every clash (六沖, 相沖), never 衝.`,
+        `${JA} 支合, 三合会局, 半会, 方合, 沖, 刑, 害, 破 as 四柱推命 names them; 干合 and 干沖 for the stems.`,
+        KO,
+        VI,
+      ),
+      terms: fromEntries(GLOSSARY.interactions),
+    },
+    { title: 'Palaces (胎元 命宫)', sources: sources(TW, JA, KO, VI), terms: fromEntries(GLOSSARY.palaces) },
+    {
+      title: 'Strength verdicts (身强 身弱)',
+      sources: sources(TW, JA, `${KO} 신강/신약/중화.`, `${VI} Thân Vượng / Thân Nhược / Trung Hòa.`),
+      terms: fromEntries(GLOSSARY.strengthVerdicts),
+    },
+    { title: 'Luck direction (顺行 逆行)', sources: sources(TW, JA, KO, VI), terms: fromEntries(GLOSSARY.luckDirections) },
+    {
+      title: 'Age reckoning (虚岁)',
+      sources: sources(TW, `${JA} 数え年.`, `${KO} 세는나이.`, `${VI} tuổi mụ.`),
+      terms: fromEntries(GLOSSARY.ageReckonings),
+    },
+    {
+      title: 'Ten-god groups (五类)',
+      sources: sources(TW, `${JA} 官星 for 官杀, as 四柱推命 groups them.`, KO, VI),
+      terms: fromEntries(GLOSSARY.tenGodGroups),
+    },
+    {
+      title: 'Day master (日主)',
+      sources: sources(TW, JA, `${KO} 일간 (日干), the word 사주 uses for the day master.`, VI),
+      terms: [{ code: DAY_MASTER_ENTRY.code, names: DAY_MASTER_ENTRY.names }],
     },
   ]
 }

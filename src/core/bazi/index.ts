@@ -6,7 +6,9 @@
  */
 export { calculateChart } from './chart'
 export { chartFromMoment } from './chart-from-moment'
-export { lunarDateOf, lunarDateEn, lunarDateZh, lunarDateName, type LunarDate } from './lunar-date'
+export { lunarDateOf, lunarDateEn, lunarDateZh, type LunarDate } from './lunar-date'
+/** @public The lunar date in a locale's words, for the other areas (the Zi Wei chart). */
+export { lunarDateName } from './lunar-date'
 export type { ChartResult, Pillars } from './chart-types'
 export type { PillarView } from './chart-labels'
 export { pillarsForDay } from './pillars-for-day'
@@ -26,5 +28,5 @@ export { drivingClockOf, type Boundary, type PillarWindow } from './pillar-windo
 export { hourCandidates } from './hour-candidates'
 export { solarTermsOfYear, SOLAR_TERM_CODES } from './solar-term-list'
 // Names per locale: the 24 solar terms (defined in core/time, where the instants are) and the chart's glossary sections.
-export { solarTermName, SOLAR_TERM_NAMES_BY_LOCALE } from '../time/solar-term-names'
+export { solarTermName } from '../time/solar-term-names'
 export { glossarySections } from './glossary-sections'

@@ -74,6 +74,8 @@ const viMonth = (m: number) => (m === 1 ? 'Giêng' : m === 12 ? 'Chạp' : Strin
  * - ja "閏4月8日" (旧暦 dates in Arabic numerals, 閏 for a leap month, as 国立天文台's 暦 tables print them);
  * - ko "윤4월 8일" (음력 dates, 윤 for a leap month: 표준국어대사전 "윤달");
  * - vi "ngày 8 tháng 4 nhuận", "ngày 15 tháng Giêng" (tháng Giêng = month 1, tháng Chạp = month 12).
+ *
+ * @public Shared with the other areas (the Zi Wei chart's lunar date).
  */
 export const lunarDateName = (d: LunarDate, locale: Locale): string => {
   switch (locale) {

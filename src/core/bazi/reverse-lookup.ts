@@ -23,7 +23,8 @@ import { termInstant, jieAfter, SOLAR_TERM_RANGE } from '../time/solar-terms'
 import { wallToMs, zonedWallToUtc } from '../time/offsets'
 import type { PlaceClock } from '../time/place-clock'
 import { dayCycleOfJdn, hourStemOf } from './calendar'
-import { BRANCHES, SIXTY_CYCLE, STEMS, cycleIndexOf, cycleIndexOfName, cycleParts } from './ganzhi'
+import { SIXTY_CYCLE, branchName, cycleIndexOf, cycleIndexOfName, cycleParts, stemName } from './ganzhi'
+import { fill, sentence } from '../time/texts'
 import { pillarWindows, type Boundary, type DrivingContext, type KeyField, type PillarWindow } from './pillar-windows'
 
 export const REVERSE_DEFAULT_FROM_YEAR = 1900
@@ -48,20 +49,48 @@ export interface ReverseInput {
 
 const DAY_MS = 86_400_000
 const UNIX_EPOCH_JDN = 2440588
-const msg = (locale: Locale, en: string, zh: string) => (locale === 'zh' ? zh : en)
+// The refusals in every locale (ja, ko, vi written for this service; zh-TW/zh-HK from zh, `../time/texts`).
+const NOT_A_PAIR = sentence({
+  en: 'pillars.{field} "{value}" is not one of the sixty stem-branch pairs (甲子 … 癸亥); a yang stem pairs only with a yang branch.',
+  zh: 'pillars.{field}“{value}”不是六十甲子之一（阳干配阳支，阴干配阴支）。',
+  ja: 'pillars.{field}「{value}」は六十干支のいずれでもありません（陽干は陽支とだけ、陰干は陰支とだけ組みます）。',
+  ko: 'pillars.{field} "{value}"은(는) 육십갑자가 아닙니다(양간은 양지와만, 음간은 음지와만 짝을 이룹니다).',
+  vi: 'pillars.{field} "{value}" không thuộc sáu mươi hoa giáp (甲子 … 癸亥); can dương chỉ đi với chi dương.',
+})
+const FIVE_TIGERS = sentence({
+  en: "Impossible pillars: by the Five Tigers rule (wu hu dun) a {stem} year's {branch} month is {expected}, not {given}.",
+  zh: '四柱不成立：按五虎遁，{stem}年的{branch}月为{expected}，不是{given}。',
+  ja: '成り立たない四柱です。五虎遁により、{stem}年の{branch}月は{expected}であり、{given}ではありません。',
+  ko: '성립하지 않는 사주입니다. 오호둔에 따라 {stem}년의 {branch}월은 {expected}이며 {given}이 아닙니다.',
+  vi: 'Tứ trụ không hợp lệ: theo phép Ngũ Hổ Độn, tháng {branch} của năm {stem} là {expected}, không phải {given}.',
+})
+const FIVE_RATS = sentence({
+  en: "Impossible pillars: by the Five Rats rule (wu shu dun), under the {rule} 23:00 rule, a {day} day's {branch} hour is {names}, not {given}.",
+  zh: '四柱不成立：按五鼠遁（子时规则 {rule}），{day}日的{branch}时为{names}，不是{given}。',
+  ja: '成り立たない四柱です。五鼠遁により（子の刻の規則 {rule}）、{day}日の{branch}の刻は{names}であり、{given}ではありません。',
+  ko: '성립하지 않는 사주입니다. 오서둔에 따라(자시 규칙 {rule}) {day}일의 {branch}시는 {names}이며 {given}이 아닙니다.',
+  vi: 'Tứ trụ không hợp lệ: theo phép Ngũ Thử Độn (quy tắc giờ Tý {rule}), giờ {branch} của ngày {day} là {names}, không phải {given}.',
+})
+const OR = sentence({ en: ' or ', zh: '或', ja: 'または', ko: ' 또는 ', vi: ' hoặc ' })
+const NEEDS_PLACE = sentence({
+  en: 'A reverse lookup needs a place: send a city, coordinates, or a timezone offset.',
+  zh: '反查需要地点：请提供城市、经纬度或时区偏移。',
+  ja: '逆引きには場所が必要です。都市名、緯度・経度、またはタイムゾーンのオフセットを送ってください。',
+  ko: '역추적에는 장소가 필요합니다. 도시, 위도·경도 또는 시간대 오프셋을 보내 주세요.',
+  vi: 'Tra ngược cần nơi chốn: hãy gửi thành phố, tọa độ hoặc độ lệch múi giờ.',
+})
+const YEARS_REVERSED = sentence({
+  en: 'fromYear ({from}) is after toYear ({to}).',
+  zh: 'fromYear（{from}）晚于 toYear（{to}）。',
+  ja: 'fromYear（{from}）が toYear（{to}）より後です。',
+  ko: 'fromYear({from})가 toYear({to})보다 뒤입니다.',
+  vi: 'fromYear ({from}) lớn hơn toYear ({to}).',
+})
 
 function cycleOf(field: keyof ReversePillars, value: string, locale: Locale): number {
   const cycle = cycleIndexOfName(value)
   if (cycle === undefined) {
-    throw new AppError(
-      'INVALID_REQUEST',
-      msg(
-        locale,
-        `pillars.${field} "${value}" is not one of the sixty stem-branch pairs (甲子 … 癸亥); a yang stem pairs only with a yang branch.`,
-        `pillars.${field}“${value}”不是六十甲子之一（阳干配阳支，阴干配阴支）。`,
-      ),
-      { field: `pillars.${field}` },
-    )
+    throw new AppError('INVALID_REQUEST', fill(NOT_A_PAIR, locale, { field, value }), { field: `pillars.${field}` })
   }
   return cycle
 }
@@ -95,11 +124,12 @@ function checkPillars(pillars: ReversePillars, ziHour: ZiHourRule, locale: Local
   if (expectedMonth !== month) {
     throw new AppError(
       'INVALID_REQUEST',
-      msg(
-        locale,
-        `Impossible pillars: by the Five Tigers rule (wu hu dun) a ${STEMS[yearStem].en} year's ${BRANCHES[cycleParts(month).branch].en} month is ${SIXTY_CYCLE[expectedMonth]}, not ${pillars.month}.`,
-        `四柱不成立：按五虎遁，${STEMS[yearStem].zh}年的${BRANCHES[cycleParts(month).branch].zh}月为${SIXTY_CYCLE[expectedMonth]}，不是${pillars.month}。`,
-      ),
+      fill(FIVE_TIGERS, locale, {
+        stem: stemName(yearStem, locale),
+        branch: branchName(cycleParts(month).branch, locale),
+        expected: SIXTY_CYCLE[expectedMonth],
+        given: pillars.month,
+      }),
       { rule: 'five-tigers', field: 'pillars.month', expected: SIXTY_CYCLE[expectedMonth] },
     )
   }
@@ -110,11 +140,13 @@ function checkPillars(pillars: ReversePillars, ziHour: ZiHourRule, locale: Local
       const names = allowed.map((c) => SIXTY_CYCLE[c])
       throw new AppError(
         'INVALID_REQUEST',
-        msg(
-          locale,
-          `Impossible pillars: by the Five Rats rule (wu shu dun), under the ${ziHour} 23:00 rule, a ${pillars.day} day's ${BRANCHES[branch].en} hour is ${names.join(' or ')}, not ${pillars.hour}.`,
-          `四柱不成立：按五鼠遁（子时规则 ${ziHour}），${pillars.day}日的${BRANCHES[branch].zh}时为${names.join('或')}，不是${pillars.hour}。`,
-        ),
+        fill(FIVE_RATS, locale, {
+          rule: ziHour,
+          day: pillars.day,
+          branch: branchName(branch, locale),
+          names: names.join(OR.in(locale)),
+          given: String(pillars.hour),
+        }),
         { rule: 'five-rats', field: 'pillars.hour', ziHour, expected: names },
       )
     }
@@ -135,26 +167,10 @@ const RANGE: Boundary = { kind: 'range' }
 export function reverseLookup(input: ReverseInput): { windows: PillarWindow[]; clockIsTrueSolar: boolean } {
   const { place, ziHour, locale } = input
   if (!place.hasOffset) {
-    throw new AppError(
-      'INVALID_REQUEST',
-      msg(
-        locale,
-        'A reverse lookup needs a place: send a city, coordinates, or a timezone offset.',
-        '反查需要地点：请提供城市、经纬度或时区偏移。',
-      ),
-      { field: 'city' },
-    )
+    throw new AppError('INVALID_REQUEST', NEEDS_PLACE.in(locale), { field: 'city' })
   }
   if (input.fromYear > input.toYear) {
-    throw new AppError(
-      'INVALID_REQUEST',
-      msg(
-        locale,
-        `fromYear (${input.fromYear}) is after toYear (${input.toYear}).`,
-        `fromYear（${input.fromYear}）晚于 toYear（${input.toYear}）。`,
-      ),
-      { field: 'fromYear' },
-    )
+    throw new AppError('INVALID_REQUEST', fill(YEARS_REVERSED, locale, { from: input.fromYear, to: input.toYear }), { field: 'fromYear' })
   }
   const target = checkPillars(input.pillars, ziHour, locale)
   const ctx: DrivingContext = { place, trueSolarTime: input.trueSolarTime, ziHour }

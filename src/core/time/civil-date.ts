@@ -12,7 +12,8 @@ import type { Locale } from '../types'
 import { SOLAR_TERM_RANGE } from './solar-terms'
 import { utcFields } from './day-count'
 import type { CivilDate, WallClock } from './types'
-import { inLocale as t } from '../locale'
+import { fill } from './texts'
+import { DATE_OUT_OF_RANGE, DATE_SHAPE, NO_SUCH_DAY, NO_SUCH_MONTH, TIME_SHAPE } from './error-texts'
 
 // Formatting runs several times per chart: a table for 0-99 and a plain String for four-digit years
 // avoid most `padStart` calls (~1 µs per chart, BENCHMARKS.md); anything else falls back to padStart.
@@ -76,44 +77,22 @@ export function existingCivilDate(text: string, field: string, what: string): Ci
 export function requireCivilDate(date: string, locale: Locale): CivilDate {
   const d = civilDateParts(date)
   if (!d) {
-    throw new AppError(
-      'INVALID_DATE',
-      t(
-        locale,
-        `The date "${String(date).slice(0, 20)}" is not in YYYY-MM-DD form.`,
-        `日期“${String(date).slice(0, 20)}”不是 YYYY-MM-DD 格式。`,
-      ),
-      { field: 'date' },
-    )
+    throw new AppError('INVALID_DATE', fill(DATE_SHAPE, locale, { date: String(date).slice(0, 20) }), { field: 'date' })
   }
   const { year, month } = d
   if (month < 1 || month > 12) {
-    throw new AppError(
-      'INVALID_DATE',
-      t(locale, `${date} is not a real date: month ${month} does not exist.`, `${date} 不是有效日期：没有 ${month} 月。`),
-      { field: 'date' },
-    )
+    throw new AppError('INVALID_DATE', fill(NO_SUCH_MONTH, locale, { date, month }), { field: 'date' })
   }
   if (!isRealDate(d)) {
     const maxDay = daysInMonth(year, month)
-    throw new AppError(
-      'INVALID_DATE',
-      t(
-        locale,
-        `${date} is not a real date: ${year}-${pad2(month)} has ${maxDay} days.`,
-        `${date} 不是有效日期：${year} 年 ${month} 月只有 ${maxDay} 天。`,
-      ),
-      { field: 'date' },
-    )
+    throw new AppError('INVALID_DATE', fill(NO_SUCH_DAY, locale, { date, yearMonth: `${year}-${pad2(month)}`, year, month, maxDay }), {
+      field: 'date',
+    })
   }
   if (year < SOLAR_TERM_RANGE.firstYear || year > SOLAR_TERM_RANGE.lastYear) {
     throw new AppError(
       'DATE_OUT_OF_RANGE',
-      t(
-        locale,
-        `${date} is outside the supported range ${SOLAR_TERM_RANGE.firstYear}-01-01..${SOLAR_TERM_RANGE.lastYear}-12-31.`,
-        `${date} 超出支持范围（${SOLAR_TERM_RANGE.firstYear}-01-01 至 ${SOLAR_TERM_RANGE.lastYear}-12-31）。`,
-      ),
+      fill(DATE_OUT_OF_RANGE, locale, { date, from: `${SOLAR_TERM_RANGE.firstYear}-01-01`, to: `${SOLAR_TERM_RANGE.lastYear}-12-31` }),
       { field: 'date', supportedRange: { from: `${SOLAR_TERM_RANGE.firstYear}-01-01`, to: `${SOLAR_TERM_RANGE.lastYear}-12-31` } },
     )
   }
@@ -128,15 +107,7 @@ export function parseCivilTime(time: string, locale: Locale): { hour: number; mi
   const hour = !shaped ? -1 : m ? Number(m[1]) : digitsAt(time, 0, 2)
   const minute = !shaped ? -1 : m ? Number(m[2]) : digitsAt(time, 3, 2)
   if (hour < 0 || minute < 0 || hour > 23 || minute > 59) {
-    throw new AppError(
-      'INVALID_DATE',
-      t(
-        locale,
-        `The time "${String(time).slice(0, 20)}" is not a 24-hour HH:MM time (00:00-23:59).`,
-        `时间“${String(time).slice(0, 20)}”不是 24 小时制 HH:MM（00:00-23:59）。`,
-      ),
-      { field: 'time' },
-    )
+    throw new AppError('INVALID_DATE', fill(TIME_SHAPE, locale, { time: String(time).slice(0, 20) }), { field: 'time' })
   }
   return { hour, minute }
 }

@@ -12,9 +12,10 @@ import { zoneForCoordinates } from '../geo/zones'
 import type { Place } from '../geo/types'
 import { isValidTimeZone } from './offsets'
 import type { OtherPlace, ResolvedLocation } from './types'
-import { inLocale as t } from '../locale'
+import { LATITUDE_AND_LONGITUDE, LATITUDE_RANGE, LONGITUDE_RANGE, TIMEZONE_RANGE } from './error-texts'
 import { fill } from './texts'
 import { CITY_FAR, CITY_NOT_FOUND, placeNameIn } from './warning-texts'
+import { localNameIn } from '../geo/place-name'
 
 /** Offsets in use worldwide run from UTC-12 to UTC+14. */
 export const MIN_OFFSET_HOURS = -12
@@ -23,31 +24,23 @@ export const MAX_OFFSET_HOURS = 14
 export function validateNumbers(details: BirthDetails, locale: Locale): void {
   const { latitude, longitude, timezone } = details
   if ((latitude === undefined) !== (longitude === undefined)) {
-    throw new AppError('INVALID_REQUEST', t(locale, 'Send latitude and longitude together.', '纬度和经度需要同时提供。'), {
+    throw new AppError('INVALID_REQUEST', LATITUDE_AND_LONGITUDE.in(locale), {
       field: latitude === undefined ? 'latitude' : 'longitude',
     })
   }
   if (latitude !== undefined && !(Number.isFinite(latitude) && latitude >= -90 && latitude <= 90)) {
-    throw new AppError('INVALID_REQUEST', t(locale, 'latitude must be between -90 and 90.', '纬度必须在 -90 到 90 之间。'), {
+    throw new AppError('INVALID_REQUEST', LATITUDE_RANGE.in(locale), {
       field: 'latitude',
     })
   }
   if (longitude !== undefined && !(Number.isFinite(longitude) && longitude >= -180 && longitude <= 180)) {
-    throw new AppError('INVALID_REQUEST', t(locale, 'longitude must be between -180 and 180.', '经度必须在 -180 到 180 之间。'), {
+    throw new AppError('INVALID_REQUEST', LONGITUDE_RANGE.in(locale), {
       field: 'longitude',
     })
   }
   if (typeof timezone === 'string') checkZoneName(timezone)
   else if (timezone !== undefined && !(Number.isFinite(timezone) && timezone >= MIN_OFFSET_HOURS && timezone <= MAX_OFFSET_HOURS)) {
-    throw new AppError(
-      'INVALID_REQUEST',
-      t(
-        locale,
-        'timezone must be a UTC offset in hours between -12 and 14, or an IANA zone name.',
-        'timezone 必须是 -12 到 14 之间的 UTC 偏移小时数，或 IANA 时区名。',
-      ),
-      { field: 'timezone' },
-    )
+    throw new AppError('INVALID_REQUEST', TIMEZONE_RANGE.in(locale), { field: 'timezone' })
   }
 }
 
@@ -88,14 +81,21 @@ export const unplacedLocation = (resolvedFrom: 'timezone' | 'none'): ResolvedLoc
 })
 
 /** A namesake of the chosen place, as the answer lists it. */
-const otherPlace = (p: Place): OtherPlace => ({
+const otherPlace = (p: Place, locale: Locale): OtherPlace => ({
   name: p.name,
   nameZh: p.nameZh,
+  ...localNameMember(p, locale),
   admin1: p.admin1,
   country: p.country,
   latitude: p.latitude,
   longitude: p.longitude,
 })
+
+/** `localName`: the place's name in the request's locale, when the data has one beyond `name` and `nameZh`. */
+function localNameMember(place: Place, locale: Locale): { localName?: string } {
+  const localName = localNameIn(place, locale)
+  return localName ? { localName } : {}
+}
 
 export interface PlaceInfo {
   location: ResolvedLocation
@@ -136,7 +136,7 @@ function cityMismatch(city: string, latitude: number, longitude: number, locale:
         lon: longitude,
         km,
         shown,
-        place: placeNameIn(locale, place.name, place.nameZh),
+        place: placeNameIn(locale, place.name, place.nameZh, localNameIn(place, locale)),
         country: place.country,
       }),
       alternative: {
@@ -162,6 +162,7 @@ export function locate(details: BirthDetails, locale: Locale): PlaceInfo {
         resolvedFrom: 'coordinates',
         name: near?.name ?? null,
         nameZh: near?.nameZh ?? null,
+        ...(near ? localNameMember(near, locale) : {}),
         admin1: near?.admin1 ?? null,
         country: near?.country ?? null,
         latitude,
@@ -181,6 +182,7 @@ export function locate(details: BirthDetails, locale: Locale): PlaceInfo {
         resolvedFrom: 'city',
         name: place.name,
         nameZh: place.nameZh,
+        ...localNameMember(place, locale),
         admin1: place.admin1,
         country: place.country,
         latitude: place.latitude,
@@ -188,7 +190,7 @@ export function locate(details: BirthDetails, locale: Locale): PlaceInfo {
         timeZone: place.timeZone,
         utcOffset: null,
         approximate: place.approximate,
-        ...(others.length ? { otherPlacesNamed: others.map(otherPlace) } : {}),
+        ...(others.length ? { otherPlacesNamed: others.map((p) => otherPlace(p, locale)) } : {}),
       },
       alternativeTimeZone: place.alternativeTimeZone,
     }

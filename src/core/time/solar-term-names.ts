@@ -117,7 +117,10 @@ const VI = [
   'Đại Hàn',
 ] as const
 
-/** The 24 names in each locale, index 0 = 立春. */
+/**
+ * The 24 names in each locale, index 0 = 立春.
+ * @public Shared with the other areas (the almanac's solar terms).
+ */
 export const SOLAR_TERM_NAMES_BY_LOCALE: Readonly<Record<Locale, readonly string[]>> = {
   en: SOLAR_TERM_NAMES.map((n) => n.en),
   zh: SOLAR_TERM_NAMES.map((n) => n.zh),
