@@ -244,7 +244,12 @@ function settingParagraph(lines: Lines, guidance: DailyGuidance, almanac: Almana
   const values: Values = {
     opening: OPENINGS.value(locale, `${moodOf(guidance.overall)}${variant as 0 | 1 | 2}`),
     weekday: almanac.weekday,
-    lunar: { en: dayDisplayEn(almanac), zh: almanac.lunar_date.zh, name: almanac.lunar_date.display },
+    // Mid-sentence, Vietnamese writes the date in lower case ("Hôm nay là Thứ Tư, ngày 10 tháng 4 …").
+    lunar: {
+      en: dayDisplayEn(almanac),
+      zh: almanac.lunar_date.zh,
+      name: locale === 'vi' ? lowerFirst(almanac.lunar_date.display) : almanac.lunar_date.display,
+    },
     pillar: { en: almanac.day_pillar.en, zh: almanac.day_pillar.ganzhi, name: ganzhiInProse(almanac.day_pillar.ganzhi, locale) },
     // English names the path in words; the other languages name the god first and its path after.
     path: { en: god.auspicious ? 'a Yellow Path day' : 'a Black Path day', zh: god.path.zh, name: god.path.name },
