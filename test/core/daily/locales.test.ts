@@ -193,3 +193,98 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('seeded sweep in %s', (locale) 
     }
   })
 })
+
+/**
+ * The kids reading's words a parent should never read about their child, per locale (as the English
+ * and Chinese blocklists of narrative-templates.test.ts): illness, danger, misfortune, the clash and
+ * harm vocabulary of the adult reading. Traditional Chinese: the Chinese list in Traditional forms.
+ */
+const KIDS_BLOCKLIST: Partial<Record<Locale, readonly string[]>> = {
+  'zh-TW': [
+    '凶',
+    '災',
+    '病',
+    '禍',
+    '死',
+    '傷',
+    '險',
+    '沖',
+    '衝',
+    '煞',
+    '忌',
+    '不利',
+    '疾',
+    '醫',
+    '藥',
+    '健康',
+    '失敗',
+    '危',
+    '破',
+    '劫',
+    '刑',
+    '害',
+  ],
+  ja: ['凶', '災', '病', '死', '怪我', '危', '沖', '冲', '煞', '忌', '不運', '失敗', '破', '劫', '刑', '害', '医', '薬', '健康', '注意'],
+  // Whole words of the adult reading, not syllables that also start kind words (살짝, 파란색, 약속, 형제, 충분).
+  ko: ['흉', '재앙', '질병', '죽음', '다치', '위험', '충하', '흉살', '불운', '실패', '겁재', '형을', '해를', '의사', '건강', '주의하'],
+  // Likewise: định hình (to shape) and khám phá (to explore) are kind words.
+  vi: [
+    'hung',
+    'tai họa',
+    'bệnh',
+    'chết',
+    'thương tích',
+    'nguy',
+    'xung',
+    'sát',
+    'kỵ',
+    'xui',
+    'thất bại',
+    'tuế phá',
+    'tương hình',
+    'hại',
+    'thuốc',
+    'sức khỏe',
+    'cẩn thận',
+  ],
+}
+KIDS_BLOCKLIST['zh-HK'] = KIDS_BLOCKLIST['zh-TW']
+
+describe.each(Object.keys(KIDS_BLOCKLIST) as Locale[])('kids reading tone in %s', (locale) => {
+  it('never uses a blocklisted word, for many children, days and parents', () => {
+    const blocklist = KIDS_BLOCKLIST[locale]!
+    const children = [
+      { date: '2018-03-15', time: '08:00', latitude: 31.2, longitude: 121.5, timezone: 8 },
+      { date: '2016-11-02', time: '19:45', latitude: 51.5, longitude: -0.12, timezone: 0 },
+      { date: '2020-07-21', latitude: 40.7, longitude: -74, timezone: -4 },
+    ]
+    let checked = 0
+    for (const birth of children) {
+      const chart = calculateChart({ ...birth, locale })
+      for (let d = 0; d < 20; d++) {
+        const almanac = dailyAlmanac(new Date(Date.UTC(2025, 0, 1 + d * 7)).toISOString().slice(0, 10), locale)
+        for (let parent = 0; parent < 10; parent += 2) {
+          const day = kidsDay({ chart, almanac, parentDayMaster: parent, locale })
+          // The answer's own words (the stems' ten god is a code of the adult reading; its name is not told to the child).
+          const texts = [
+            kidsNarrativeTemplate(day, CHILD_NAME[locale], locale)[locale]!,
+            day.dayMaster.image.text,
+            day.dayMaster.strengths.text,
+            day.today.strength.text,
+            day.today.suggestion.text,
+            day.parentRelation!.description.text,
+            day.parentRelation!.relation.name,
+          ].join('\n')
+          // Vietnamese is matched word by word ("hung" is not in "chung thủy"), the others as written.
+          const has = (w: string) =>
+            locale === 'vi'
+              ? new RegExp(`(^|[^\\p{L}])${w}(?![\\p{L}\\p{M}])`, 'u').test(texts.toLowerCase())
+              : texts.toLowerCase().includes(w)
+          expect({ locale, found: blocklist.filter(has) }).toEqual({ locale, found: [] })
+          checked++
+        }
+      }
+    }
+    expect(checked).toBe(3 * 20 * 5)
+  })
+})
