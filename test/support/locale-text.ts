@@ -27,6 +27,11 @@ const SIMPLIFIED_CONVERTED = new Set(
     .filter((c) => !SHARED_WITH_TRADITIONAL.has(c)),
 )
 const toJapanese = OpenCC.Converter({ from: 'cn', to: 'jp' })
+/**
+ * Jōyō kanji (常用漢字表, 2010) that OpenCC's `jp` conversion still turns into an older form: they are
+ * the standard Japanese characters, not Simplified ones (携 as in 連携 and 携帯; OpenCC gives 攜).
+ */
+const JOYO_KEPT = new Set('携')
 
 const HAN = /\p{Script=Han}/u
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
@@ -49,6 +54,9 @@ export const ENGLISH_WORDS = new Set(
   ),
 )
 
+/** Vietnamese words spelled like one of `ENGLISH_WORDS` (an toàn "safe", to "big", in "to print", day "to turn"). */
+const VIETNAMESE_HOMOGRAPHS = new Set(['an', 'to', 'in', 'day'])
+
 export interface ForeignTextOptions {
   /** The string is a place name (Han may be all the data has). */
   allowHan?: boolean
@@ -67,7 +75,7 @@ export function foreignTextIn(text: string, locale: Locale, options: ForeignText
     if (simplified.length > 0) return `Simplified characters ${simplified.join('')}`
   }
   if (locale === 'ja') {
-    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c) && toJapanese(c) !== c)
+    const simplified = [...text].filter((c) => SIMPLIFIED_CONVERTED.has(c) && toJapanese(c) !== c && !JOYO_KEPT.has(c))
     if (simplified.length > 0) return `Simplified characters ${simplified.join('')}`
   }
   if (locale !== 'en') {
@@ -76,10 +84,11 @@ export function foreignTextIn(text: string, locale: Locale, options: ForeignText
       text
         .replace(ZONE_NAME, ' ')
         .replace(ARGUMENT_NAMES, ' ')
-        .match(/[A-Za-z][A-Za-z'’-]*/g) ?? []
+        // Whole words with their diacritics: Vietnamese "toàn" is not the English "to".
+        .match(/[\p{Script=Latin}][\p{Script=Latin}\p{M}'’-]*/gu) ?? []
     const english =
       locale === 'vi'
-        ? words.filter((w) => ENGLISH_WORDS.has(w.toLowerCase()))
+        ? words.filter((w) => ENGLISH_WORDS.has(w.toLowerCase()) && !VIETNAMESE_HOMOGRAPHS.has(w.toLowerCase()))
         : words.filter((w) => w.length >= 3 && !LATIN_ALLOWED.has(w) && !/^[A-Z]{2,}\d*$/.test(w) && !/^[a-z0-9]+(-[a-z0-9]+)+$/.test(w))
     if (english.length > 0) return `English words ${english.join(' ')}`
   }
