@@ -14,6 +14,7 @@ import { createImageReader } from './image-readings'
 import { createProviders, type OpenAIChatProvider } from './openai-provider'
 import { narrativePrompt } from './prompts'
 import { createRetentionLog } from './retention'
+import { inForeignScript } from './scripts'
 import type { ModelProviderName } from '../contracts/common'
 import { type AiOptions, type Narrative, type NarrativeRequest, type Narrator, templateNarrator } from './types'
 
@@ -42,8 +43,6 @@ export function resolveProvider<P extends { name: ModelProviderName }>(
   })
 }
 
-const HAN = /\p{Script=Han}/u
-
 const invalidOutput = (provider: ModelProviderName) =>
   new AppError('MODEL_UNAVAILABLE', `The ${provider} model returned no usable narrative; try again later`, {
     provider,
@@ -57,13 +56,13 @@ async function generateText(
   signal?: AbortSignal,
 ): Promise<{ text: string; model: string }> {
   const prompt = narrativePrompt(request, locale)
-  // One retry on invalid output (empty text, safety refusal, Chinese characters in an English
-  // narrative, which the house rules forbid outside fields meant for characters); transport retries
-  // are the SDK's.
+  // One retry on invalid output (empty text, safety refusal, a script the language does not write:
+  // Chinese characters in an English narrative, which the house rules forbid outside fields meant
+  // for characters, hanja in Korean, kana outside Japanese); transport retries are the SDK's.
   for (let attempt = 0; attempt < 2; attempt++) {
     const result = await provider.complete({ model: provider.config.model, ...prompt }, signal)
     const text = result.content?.trim()
-    if (text && !result.refusal && !(locale === 'en' && HAN.test(text))) return { text, model: result.model || provider.config.model }
+    if (text && !result.refusal && !inForeignScript(text, locale)) return { text, model: result.model || provider.config.model }
   }
   throw invalidOutput(provider.name)
 }
@@ -104,11 +103,18 @@ export function createNarrator(config: AiConfig, options: AiOptions = {}): Narra
     async narrateBoth(request, signal) {
       const provider = resolveProvider(providers, request.model)
       if (!provider) return templateNarrator.narrateBoth(request, signal)
-      // Two independent single-language calls: each prompt holds one language's rules, which keeps the
-      // English free of Chinese characters better than asking for both at once.
-      const [en, zh] = await Promise.all([generateText(provider, request, 'en', signal), generateText(provider, request, 'zh', signal)])
-      await retain(request, provider.name, en.model, 'en+zh', { en: en.text, zh: zh.text })
-      return { en: en.text, zh: zh.text, source: provider.name, model: en.model }
+      // Independent single-language calls: each prompt holds one language's rules, which keeps the
+      // English free of Chinese characters better than asking for several at once. A request in a
+      // third locale gets its own text beside the contract's two.
+      const own = request.locale === 'en' || request.locale === 'zh' ? null : request.locale
+      const [en, zh, third] = await Promise.all([
+        generateText(provider, request, 'en', signal),
+        generateText(provider, request, 'zh', signal),
+        own ? generateText(provider, request, own, signal) : null,
+      ])
+      const texts = { en: en.text, zh: zh.text, ...(own && third ? { [own]: third.text } : {}) }
+      await retain(request, provider.name, en.model, own ? `en+zh+${own}` : 'en+zh', texts)
+      return { ...texts, source: provider.name, model: en.model }
     },
   }
 }
