@@ -17,7 +17,8 @@
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { Static } from '@sinclair/typebox'
-import { AppError, isAppError } from '../core/errors'
+import { isAppError } from '../core/errors'
+import { localizableError } from '../core/messages'
 import { ELEMENT_INFO } from '../core/bazi'
 import type { Locale } from '../core/types'
 import type { AiConfig, StructuredOutputMode } from '../config/ai'
@@ -162,10 +163,7 @@ export function parseAnswer(kind: ImageReadingKind, content: string | null, loca
 // ---------------------------------------------------------------------------------------------
 
 const invalidAnswer = (provider: string) =>
-  new AppError('MODEL_UNAVAILABLE', `The ${provider} model did not return a valid reading; try again later`, {
-    provider,
-    reason: 'INVALID_OUTPUT',
-  })
+  localizableError('MODEL_UNAVAILABLE', 'model.no-reading', { provider }, { provider, reason: 'INVALID_OUTPUT' })
 
 export function createImageReader(config: AiConfig, options: AiOptions = {}): ImageReader {
   const providers = createProviders(config, options)

@@ -8,6 +8,7 @@
  * - An empty answer or a safety refusal is invalid output: asked once more, then 503.
  */
 import { AppError } from '../core/errors'
+import { localizableError, messageIn } from '../core/messages'
 import type { Locale } from '../core/types'
 import type { AiConfig } from '../config/ai'
 import { createImageReader } from './image-readings'
@@ -21,11 +22,12 @@ import { type AiOptions, type Narrative, type NarrativeRequest, type Narrator, t
 /**
  * The provider for a request's `model`: the named one, or the first configured when omitted
  * (undefined = none configured, use the template). Throws 400 MODEL_NOT_CONFIGURED for a named
- * provider this server has no configuration for.
+ * provider this server has no configuration for, worded in `locale`.
  */
 export function resolveProvider<P extends { name: ModelProviderName }>(
   providers: readonly P[],
   model: ModelProviderName | undefined,
+  locale: Locale = 'en',
 ): P | undefined {
   if (model === undefined) return providers[0]
   const provider = providers.find((p) => p.name === model)
@@ -33,8 +35,8 @@ export function resolveProvider<P extends { name: ModelProviderName }>(
   const configured = providers.map((p) => p.name)
   const message =
     configured.length === 0
-      ? `Model provider '${model}' is not configured on this server, and no model provider is. Omit \`model\` to get the built-in template narrative.`
-      : `Model provider '${model}' is not configured on this server; configured: ${configured.join(', ')}. Use one of those or omit \`model\`.`
+      ? messageIn(locale, 'model.not-configured.none', { model })
+      : messageIn(locale, 'model.not-configured.some', { model, configured: configured.join(', ') })
   throw new AppError('MODEL_NOT_CONFIGURED', message, {
     field: 'model',
     requested: model,
@@ -44,10 +46,7 @@ export function resolveProvider<P extends { name: ModelProviderName }>(
 }
 
 const invalidOutput = (provider: ModelProviderName) =>
-  new AppError('MODEL_UNAVAILABLE', `The ${provider} model returned no usable narrative; try again later`, {
-    provider,
-    reason: 'INVALID_OUTPUT',
-  })
+  localizableError('MODEL_UNAVAILABLE', 'model.no-narrative', { provider }, { provider, reason: 'INVALID_OUTPUT' })
 
 async function generateText(
   provider: OpenAIChatProvider,
@@ -93,7 +92,7 @@ export function createNarrator(config: AiConfig, options: AiOptions = {}): Narra
     images: createImageReader(config, options),
 
     async narrate(request, signal): Promise<Narrative> {
-      const provider = resolveProvider(providers, request.model)
+      const provider = resolveProvider(providers, request.model, request.locale)
       if (!provider) return templateNarrator.narrate(request, signal)
       const { text, model } = await generateText(provider, request, request.locale, signal)
       await retain(request, provider.name, model, request.locale, text)
@@ -101,7 +100,7 @@ export function createNarrator(config: AiConfig, options: AiOptions = {}): Narra
     },
 
     async narrateBoth(request, signal) {
-      const provider = resolveProvider(providers, request.model)
+      const provider = resolveProvider(providers, request.model, request.locale)
       if (!provider) return templateNarrator.narrateBoth(request, signal)
       // Independent single-language calls: each prompt holds one language's rules, which keeps the
       // English free of Chinese characters better than asking for several at once. A request in a
