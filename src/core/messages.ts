@@ -52,6 +52,13 @@ const EN = {
   'model.rate-limited': 'The {provider} model is rate-limiting this server; try again later',
   'model.unavailable': 'The {provider} model is unavailable; try again later',
   'model.unreadable': 'The {provider} model returned an unreadable response',
+  'image.empty': '`{field}` must be a non-empty base64 string',
+  'image.mime': '`{field}` must be one of {allowed}',
+  'image.base64':
+    "`{field}` is not strict base64: use the standard alphabet (A-Z a-z 0-9 + /) with '=' padding, no whitespace and no data: prefix",
+  'image.too-large': '`{field}` is {bytes} bytes decoded; the limit is {max} bytes (4 MiB)',
+  'image.mismatch': '`{field}` holds {detected} data but `{mimeField}` says {declared}',
+  'image.unknown-type': '`{field}` is not a JPEG, PNG or WebP image (its first bytes match no accepted signature)',
 }
 
 export type MessageId = keyof typeof EN
@@ -90,6 +97,12 @@ const ZH: Table = {
   'model.rate-limited': '{provider} 模型正在限制本服务器的请求频率；请稍后重试',
   'model.unavailable': '{provider} 模型暂时不可用；请稍后重试',
   'model.unreadable': '{provider} 模型返回了无法读取的答复',
+  'image.empty': '`{field}` 必须是非空的 base64 字符串',
+  'image.mime': '`{field}` 必须是以下之一：{allowed}',
+  'image.base64': "`{field}` 不是严格的 base64：请使用标准字母表（A-Z a-z 0-9 + /）和 '=' 填充，不要有空白，也不要带 data: 前缀",
+  'image.too-large': '`{field}` 解码后有 {bytes} 字节；上限为 {max} 字节（4 MiB）',
+  'image.mismatch': '`{field}` 的数据是 {detected}，但 `{mimeField}` 写的是 {declared}',
+  'image.unknown-type': '`{field}` 不是 JPEG、PNG 或 WebP 图片（开头的字节不符合任何可接受的格式）',
 }
 
 const JA: Table = {
@@ -124,6 +137,13 @@ const JA: Table = {
   'model.rate-limited': '{provider} のモデルがこのサーバーのリクエストを制限しています。しばらくしてからもう一度お試しください',
   'model.unavailable': '{provider} のモデルは現在利用できません。しばらくしてからもう一度お試しください',
   'model.unreadable': '{provider} のモデルから読み取れない応答が返りました',
+  'image.empty': '`{field}` は空でない base64 文字列にしてください',
+  'image.mime': '`{field}` は {allowed} のいずれかにしてください',
+  'image.base64':
+    "`{field}` は厳密な base64 ではありません。標準の文字（A-Z a-z 0-9 + /）と '=' のパディングを使い、空白や data: の接頭辞は付けないでください",
+  'image.too-large': '`{field}` はデコード後 {bytes} バイトです。上限は {max} バイト（4 MiB）です',
+  'image.mismatch': '`{field}` のデータは {detected} ですが、`{mimeField}` は {declared} になっています',
+  'image.unknown-type': '`{field}` は JPEG、PNG、WebP のどの画像でもありません（先頭のバイトがどの形式にも一致しません）',
 }
 
 const KO: Table = {
@@ -158,6 +178,13 @@ const KO: Table = {
   'model.rate-limited': '{provider} 모델이 이 서버의 요청을 제한하고 있습니다. 잠시 후 다시 시도하세요',
   'model.unavailable': '{provider} 모델을 지금 사용할 수 없습니다. 잠시 후 다시 시도하세요',
   'model.unreadable': '{provider} 모델이 읽을 수 없는 응답을 보냈습니다',
+  'image.empty': '`{field}`은(는) 비어 있지 않은 base64 문자열이어야 합니다',
+  'image.mime': '`{field}`은(는) {allowed} 중 하나여야 합니다',
+  'image.base64':
+    "`{field}`은(는) 엄격한 base64가 아닙니다. 표준 문자(A-Z a-z 0-9 + /)와 '=' 패딩을 쓰고, 공백이나 data: 접두사는 넣지 마세요",
+  'image.too-large': '`{field}`은(는) 디코딩하면 {bytes}바이트입니다. 한도는 {max}바이트(4 MiB)입니다',
+  'image.mismatch': '`{field}`의 데이터는 {detected}인데 `{mimeField}`에는 {declared}(으)로 되어 있습니다',
+  'image.unknown-type': '`{field}`은(는) JPEG, PNG, WebP 이미지가 아닙니다(앞부분 바이트가 허용된 형식과 맞지 않습니다)',
 }
 
 const VI: Table = {
@@ -193,6 +220,13 @@ const VI: Table = {
   'model.rate-limited': 'Mô hình {provider} đang giới hạn số yêu cầu của máy chủ này; hãy thử lại sau',
   'model.unavailable': 'Mô hình {provider} tạm thời không khả dụng; hãy thử lại sau',
   'model.unreadable': 'Mô hình {provider} trả về phản hồi không đọc được',
+  'image.empty': '`{field}` phải là một chuỗi base64 không rỗng',
+  'image.mime': '`{field}` phải là một trong các giá trị {allowed}',
+  'image.base64':
+    "`{field}` không phải base64 chuẩn: hãy dùng bảng chữ chuẩn (A-Z a-z 0-9 + /) với phần đệm '=', không có khoảng trắng và không có tiền tố data:",
+  'image.too-large': '`{field}` sau khi giải mã có {bytes} byte; giới hạn là {max} byte (4 MiB)',
+  'image.mismatch': '`{field}` chứa dữ liệu {detected} nhưng `{mimeField}` ghi là {declared}',
+  'image.unknown-type': '`{field}` không phải ảnh JPEG, PNG hay WebP (các byte đầu không khớp định dạng nào được chấp nhận)',
 }
 
 const WRITTEN: Record<Written, Table> = { en: EN, zh: ZH, ja: JA, ko: KO, vi: VI }

@@ -32,6 +32,9 @@ const wordsOf = (message: string) =>
 
 const foreign = (message: string, locale: Locale) => foreignTextIn(wordsOf(message), locale)
 
+/** Technical tokens the image messages keep as they are: base64 and its alphabet, data:, MiB, image formats. */
+const technical = (m: string) => m.replace(/\bbase64\b|A-Z a-z 0-9|\bdata:|\bMiB\b|image\/\w+|\bJPEG|\bPNG|\bWebP/g, ' ')
+
 /** Several invalid bodies: a bad pattern and an out-of-range hour, an unknown member, a bad enum, a number out of range, a wrong type. */
 const BAD_BODIES = [
   { date: '1990/01/01', time: '25:00', extra: 1 },
@@ -102,7 +105,10 @@ describe('quota and model errors in every locale', () => {
       const res = await withModel.post('/api/v1/number-energy', { phone: '13912345608', includeAi: true, locale }, withModel.createKey())
       expect(res.status).toBe(503)
       const error = (await res.json()).error
-      expect(error.details).toMatchObject({ provider: 'openai', reason: 'PROVIDER_ERROR' })
+      expect(error.details).toMatchObject({
+        provider: 'openai',
+        reason: 'PROVIDER_ERROR',
+      })
       expect(error.message).toBe(messageIn(locale, 'model.unavailable', { provider: 'openai' }))
       expect([locale, foreign(error.message, locale)]).toEqual([locale, undefined])
     }
@@ -121,6 +127,26 @@ describe('quota and model errors in every locale', () => {
       "Máy chủ này chưa cấu hình nhà cung cấp mô hình 'deepseek'; đã cấu hình: openai. Hãy dùng một trong số đó hoặc bỏ `model`.",
     )
   })
+})
+
+describe('image errors in every locale', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: an empty image, an unknown type and bytes that are no image are refused in the locale`, async () => {
+      const key = withModel.createKey()
+      const cases = [
+        [{ image: '', mimeType: 'image/jpeg' }, 'INVALID_REQUEST'],
+        [{ image: 'AAAA', mimeType: 'image/tiff' }, 'INVALID_REQUEST'],
+        [{ image: 'AAAAAAAAAAAAAAAAAAAA', mimeType: 'image/png' }, 'IMAGE_TYPE_MISMATCH'],
+      ] as const
+      for (const [body, code] of cases) {
+        const res = await withModel.post('/api/v1/face', { ...body, locale }, key)
+        const error = (await res.json()).error
+        expect([body, error.code]).toEqual([body, code])
+        expect([body, foreign(technical(error.message), locale)]).toEqual([body, undefined])
+      }
+      expect(fake.requests).toHaveLength(0)
+    })
+  }
 })
 
 describe('the message table', () => {
@@ -145,12 +171,17 @@ describe('the message table', () => {
       model: 'm',
       configured: 'openai',
       provider: 'openai',
+      allowed: 'image/png',
+      bytes: 9,
+      detected: 'image/png',
+      mimeField: '`m`',
+      declared: 'image/jpeg',
     }
     for (const locale of LOCALES) {
       for (const id of MESSAGE_IDS) {
         const text = messageIn(locale, id, params)
         expect([locale, id, /\{\w+\}/.test(text)]).toEqual([locale, id, false])
-        expect([locale, id, foreign(text.replace(/\b[a-z]\b/g, ' '), locale)]).toEqual([locale, id, undefined])
+        expect([locale, id, foreign(technical(text).replace(/\b[a-z]\b/g, ' '), locale)]).toEqual([locale, id, undefined])
       }
     }
   })
