@@ -61,6 +61,8 @@ td.when, td.status { white-space: nowrap; }
 :lang(ja) body { font-family: system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto Sans CJK JP", sans-serif; }
 :lang(ko) body { font-family: system-ui, -apple-system, "Segoe UI", "Apple SD Gothic Neo", "Noto Sans CJK KR", sans-serif; }
 footer.bottom { max-width: 60rem; margin: 0 auto; padding: 0 1.5rem 2rem; }
+footer.bottom.narrow { max-width: 28rem; }
+@media (max-width: 720px) { footer.bottom { padding: 0 1rem 1.5rem; } }
 nav.languages ul { list-style: none; margin: 0; padding: .75rem 0 0; border-top: 1px solid var(--line); display: flex; flex-wrap: wrap; gap: .35rem 1.1rem; font-size: .9rem; }
 nav.languages a[aria-current] { color: var(--fg); font-weight: 650; text-decoration: none; }
 .copy-status { color: var(--ok); font-weight: 600; margin: .5rem 0 0; }

@@ -18,6 +18,8 @@ const en = {
   lang: 'en',
   /** The accessible name of the language switch. */
   language: 'Language',
+  /** A colon before what it introduces (full-width in Chinese and Japanese). */
+  colon: ': ',
   siteTitle: 'bazi-service account',
   navKeys: 'API keys',
   signOut: 'Sign out',
@@ -116,6 +118,7 @@ export type Messages = typeof en
 
 const zh: Messages = {
   lang: 'zh-Hans',
+  colon: '：',
   language: '语言',
   siteTitle: 'bazi-service 账户',
   navKeys: 'API 密钥',
@@ -207,6 +210,7 @@ const zh: Messages = {
 /** Taiwan's interface words (教育部重編國語辭典 forms; 登入, 帳戶, 金鑰, 工作階段, 重新整理 as Taiwan's software uses them). */
 const zhTW: Messages = {
   lang: 'zh-Hant-TW',
+  colon: '：',
   language: '語言',
   siteTitle: 'bazi-service 帳戶',
   navKeys: 'API 金鑰',
@@ -309,6 +313,7 @@ const zhHK: Messages = {
 
 const ja: Messages = {
   lang: 'ja',
+  colon: '：',
   language: '言語',
   siteTitle: 'bazi-service アカウント',
   navKeys: 'API キー',
@@ -403,6 +408,7 @@ const ja: Messages = {
 
 const ko: Messages = {
   lang: 'ko',
+  colon: ': ',
   language: '언어',
   siteTitle: 'bazi-service 계정',
   navKeys: 'API 키',
@@ -495,6 +501,7 @@ const ko: Messages = {
 
 const vi: Messages = {
   lang: 'vi',
+  colon: ': ',
   language: 'Ngôn ngữ',
   siteTitle: 'Tài khoản bazi-service',
   navKeys: 'Khóa API',

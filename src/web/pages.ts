@@ -75,7 +75,7 @@ ${options.head ?? ''}
 <main class="${options.narrow ? 'narrow' : ''}">
 ${body}
 </main>
-<footer class="bottom">${languageSwitch(options.view)}</footer>
+<footer class="bottom${options.narrow ? ' narrow' : ''}">${languageSwitch(options.view)}</footer>
 ${options.withScript ? html`<script src="/settings/assets/settings.js" defer></script>` : ''}
 </body>
 </html>`
@@ -246,10 +246,10 @@ ${m.newKey !== undefined ? newKeySection(t, m.newKey) : ''}
 </section>
 <section class="card" aria-labelledby="use-title">
   <h2 id="use-title">${t.useTitle}</h2>
-  <p>${t.useRest}: <code>${m.baseUrl}/api/v1</code></p>
-  <p>${t.useCurl}:</p>
+  <p>${t.useRest}${t.colon}<code>${m.baseUrl}/api/v1</code></p>
+  <p>${t.useCurl}${t.colon.trim()}</p>
   <pre><code>${curl}</code></pre>
-  <p>${t.useMcp}:</p>
+  <p>${t.useMcp}${t.colon.trim()}</p>
   <pre><code>${mcpConfig}</code></pre>
   <p class="help">${t.useRule}</p>
 </section>`,
