@@ -95,7 +95,7 @@ const LOCALE_TAGS = new Set<string>([...LOCALES, ...Object.keys(LOCALE_ALIASES)]
  * The locale of the request's words, read before validation so even a refusal is worded in it:
  * the body's (or tool arguments') `locale` when it is one of the accepted tags, English otherwise.
  */
-export function requestLocaleOf(input: unknown): Locale {
+function requestLocaleOf(input: unknown): Locale {
   const tag = input && typeof input === 'object' && !Array.isArray(input) ? (input as { locale?: unknown }).locale : undefined
   return typeof tag === 'string' && LOCALE_TAGS.has(tag) ? canonicalLocale(tag as LocaleTag) : 'en'
 }
