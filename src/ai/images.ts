@@ -7,7 +7,6 @@
  *
  * Images live only in memory for the duration of the request: nothing here writes, logs or caches them.
  */
-import { invalidRequest } from '../core/errors'
 import { localizableError } from '../core/messages'
 import type { ImageMimeType } from '../contracts/common'
 
@@ -128,9 +127,6 @@ export interface CoupleImageFields {
 
 export type CoupleImages = { form: 'group'; images: [ValidatedImage] } | { form: 'portraits'; images: [ValidatedImage, ValidatedImage] }
 
-const FORMS_HELP =
-  'Send exactly one form: form A (one photo of both people) = `image` + `mimeType`; form B (two portraits) = `imageA` + `mimeA` + `imageB` + `mimeB`.'
-
 /** Picks and validates the couple-face form; both or neither (or an incomplete form) is a 400 saying which fields belong where. */
 export function validateCoupleImages(input: CoupleImageFields): CoupleImages {
   const present = (field: keyof CoupleImageFields) => input[field] !== undefined && input[field] !== null
@@ -138,20 +134,27 @@ export function validateCoupleImages(input: CoupleImageFields): CoupleImages {
   const formB = COUPLE_FORM_B_FIELDS.filter(present)
   const details = { formA: [...COUPLE_FORM_A_FIELDS], formB: [...COUPLE_FORM_B_FIELDS] }
   if (formA.length > 0 && formB.length > 0) {
-    throw invalidRequest(`Both couple-face forms were sent (${[...formA, ...formB].join(', ')}). ${FORMS_HELP}`, {
-      ...details,
-      sentFormA: formA,
-      sentFormB: formB,
-    })
+    throw localizableError(
+      'INVALID_REQUEST',
+      'couple.both',
+      { sent: [...formA, ...formB].join(', ') },
+      {
+        ...details,
+        sentFormA: formA,
+        sentFormB: formB,
+      },
+    )
   }
-  if (formA.length === 0 && formB.length === 0) throw invalidRequest(`No image was sent. ${FORMS_HELP}`, details)
+  if (formA.length === 0 && formB.length === 0) throw localizableError('INVALID_REQUEST', 'couple.none', {}, details)
   if (formA.length > 0) {
     const missing = COUPLE_FORM_A_FIELDS.filter((f) => !present(f))
-    if (missing.length > 0) throw invalidRequest(`Form A is missing ${missing.join(', ')}. ${FORMS_HELP}`, { ...details, missing })
+    if (missing.length > 0)
+      throw localizableError('INVALID_REQUEST', 'couple.missing-a', { missing: missing.join(', ') }, { ...details, missing })
     return { form: 'group', images: [validateImage('image', input.image, 'mimeType', input.mimeType)] }
   }
   const missing = COUPLE_FORM_B_FIELDS.filter((f) => !present(f))
-  if (missing.length > 0) throw invalidRequest(`Form B is missing ${missing.join(', ')}. ${FORMS_HELP}`, { ...details, missing })
+  if (missing.length > 0)
+    throw localizableError('INVALID_REQUEST', 'couple.missing-b', { missing: missing.join(', ') }, { ...details, missing })
   return {
     form: 'portraits',
     images: [validateImage('imageA', input.imageA, 'mimeA', input.mimeA), validateImage('imageB', input.imageB, 'mimeB', input.mimeB)],

@@ -59,6 +59,12 @@ const EN = {
   'image.too-large': '`{field}` is {bytes} bytes decoded; the limit is {max} bytes (4 MiB)',
   'image.mismatch': '`{field}` holds {detected} data but `{mimeField}` says {declared}',
   'image.unknown-type': '`{field}` is not a JPEG, PNG or WebP image (its first bytes match no accepted signature)',
+  'couple.forms':
+    'Send exactly one form: form A (one photo of both people) = `image` + `mimeType`; form B (two portraits) = `imageA` + `mimeA` + `imageB` + `mimeB`.',
+  'couple.both': 'Both couple-face forms were sent ({sent}). {@couple.forms}',
+  'couple.none': 'No image was sent. {@couple.forms}',
+  'couple.missing-a': 'Form A is missing {missing}. {@couple.forms}',
+  'couple.missing-b': 'Form B is missing {missing}. {@couple.forms}',
 }
 
 export type MessageId = keyof typeof EN
@@ -103,6 +109,12 @@ const ZH: Table = {
   'image.too-large': '`{field}` 解码后有 {bytes} 字节；上限为 {max} 字节（4 MiB）',
   'image.mismatch': '`{field}` 的数据是 {detected}，但 `{mimeField}` 写的是 {declared}',
   'image.unknown-type': '`{field}` 不是 JPEG、PNG 或 WebP 图片（开头的字节不符合任何可接受的格式）',
+  'couple.forms':
+    '只发送一种形式：形式 A（两人合照一张）= `image` + `mimeType`；形式 B（两张单人照）= `imageA` + `mimeA` + `imageB` + `mimeB`。',
+  'couple.both': '两种夫妻相形式都发送了（{sent}）。{@couple.forms}',
+  'couple.none': '没有发送图片。{@couple.forms}',
+  'couple.missing-a': '形式 A 缺少 {missing}。{@couple.forms}',
+  'couple.missing-b': '形式 B 缺少 {missing}。{@couple.forms}',
 }
 
 const JA: Table = {
@@ -144,6 +156,12 @@ const JA: Table = {
   'image.too-large': '`{field}` はデコード後 {bytes} バイトです。上限は {max} バイト（4 MiB）です',
   'image.mismatch': '`{field}` のデータは {detected} ですが、`{mimeField}` は {declared} になっています',
   'image.unknown-type': '`{field}` は JPEG、PNG、WebP のどの画像でもありません（先頭のバイトがどの形式にも一致しません）',
+  'couple.forms':
+    '形式はどちらか一つだけ送ってください。形式 A（二人一緒の写真 1 枚）= `image` + `mimeType`、形式 B（一人ずつの写真 2 枚）= `imageA` + `mimeA` + `imageB` + `mimeB`。',
+  'couple.both': '夫婦相の二つの形式が両方とも送られました（{sent}）。{@couple.forms}',
+  'couple.none': '画像が送られていません。{@couple.forms}',
+  'couple.missing-a': '形式 A に {missing} がありません。{@couple.forms}',
+  'couple.missing-b': '形式 B に {missing} がありません。{@couple.forms}',
 }
 
 const KO: Table = {
@@ -185,6 +203,12 @@ const KO: Table = {
   'image.too-large': '`{field}`은(는) 디코딩하면 {bytes}바이트입니다. 한도는 {max}바이트(4 MiB)입니다',
   'image.mismatch': '`{field}`의 데이터는 {detected}인데 `{mimeField}`에는 {declared}(으)로 되어 있습니다',
   'image.unknown-type': '`{field}`은(는) JPEG, PNG, WebP 이미지가 아닙니다(앞부분 바이트가 허용된 형식과 맞지 않습니다)',
+  'couple.forms':
+    '한 가지 형식만 보내세요. 형식 A(두 사람이 함께 나온 사진 한 장) = `image` + `mimeType`, 형식 B(각자의 사진 두 장) = `imageA` + `mimeA` + `imageB` + `mimeB`.',
+  'couple.both': '부부 관상의 두 형식이 모두 전송되었습니다({sent}). {@couple.forms}',
+  'couple.none': '이미지가 전송되지 않았습니다. {@couple.forms}',
+  'couple.missing-a': '형식 A에 {missing}이(가) 없습니다. {@couple.forms}',
+  'couple.missing-b': '형식 B에 {missing}이(가) 없습니다. {@couple.forms}',
 }
 
 const VI: Table = {
@@ -227,6 +251,12 @@ const VI: Table = {
   'image.too-large': '`{field}` sau khi giải mã có {bytes} byte; giới hạn là {max} byte (4 MiB)',
   'image.mismatch': '`{field}` chứa dữ liệu {detected} nhưng `{mimeField}` ghi là {declared}',
   'image.unknown-type': '`{field}` không phải ảnh JPEG, PNG hay WebP (các byte đầu không khớp định dạng nào được chấp nhận)',
+  'couple.forms':
+    'Chỉ gửi một dạng: dạng A (một ảnh chụp chung hai người) = `image` + `mimeType`; dạng B (hai ảnh chân dung) = `imageA` + `mimeA` + `imageB` + `mimeB`.',
+  'couple.both': 'Đã gửi cả hai dạng ảnh đôi ({sent}). {@couple.forms}',
+  'couple.none': 'Chưa gửi ảnh nào. {@couple.forms}',
+  'couple.missing-a': 'Dạng A còn thiếu {missing}. {@couple.forms}',
+  'couple.missing-b': 'Dạng B còn thiếu {missing}. {@couple.forms}',
 }
 
 const WRITTEN: Record<Written, Table> = { en: EN, zh: ZH, ja: JA, ko: KO, vi: VI }
@@ -274,9 +304,15 @@ function tableOf(locale: Locale): Table {
 
 export type MessageParams = Readonly<Record<string, string | number>>
 
-/** The message `id` in `locale`, its placeholders filled (a missing parameter stays visible as `{name}`). */
+/**
+ * The message `id` in `locale`, its placeholders filled (a missing parameter stays visible as
+ * `{name}`); `{@other-id}` is another message of the same table (a help text several messages end with).
+ */
 export function messageIn(locale: Locale, id: MessageId, params: MessageParams = {}): string {
-  return tableOf(locale)[id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+  const table = tableOf(locale)
+  return table[id]
+    .replace(/\{@([\w.-]+)\}/g, (whole, other: string) => (other in table ? table[other as MessageId] : whole))
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 }
 
 /** An AppError whose message can be rendered again in the request's locale (`localizeError`). */

@@ -33,7 +33,8 @@ const wordsOf = (message: string) =>
 const foreign = (message: string, locale: Locale) => foreignTextIn(wordsOf(message), locale)
 
 /** Technical tokens the image messages keep as they are: base64 and its alphabet, data:, MiB, image formats. */
-const technical = (m: string) => m.replace(/\bbase64\b|A-Z a-z 0-9|\bdata:|\bMiB\b|image\/\w+|\bJPEG|\bPNG|\bWebP/g, ' ')
+const technical = (m: string) =>
+  m.replace(/\bbase64\b|A-Z a-z 0-9|\bdata:|\bMiB\b|image\/\w+|\bJPEG|\bPNG|\bWebP|\b(image|mimeType|imageA|mimeA|imageB|mimeB)\b/g, ' ')
 
 /** Several invalid bodies: a bad pattern and an out-of-range hour, an unknown member, a bad enum, a number out of range, a wrong type. */
 const BAD_BODIES = [
@@ -147,6 +148,27 @@ describe('image errors in every locale', () => {
       expect(fake.requests).toHaveLength(0)
     })
   }
+
+  it('couple-face: both forms, neither, or half a form is refused in the locale, with the same details as in English', async () => {
+    const key = withModel.createKey()
+    const bodies = [{ image: 'AAAA', mimeType: 'image/png', imageA: 'AAAA' }, {}, { imageA: 'AAAA', mimeA: 'image/png' }]
+    for (const body of bodies) {
+      const english = (await (await withModel.post('/api/v1/couple-face', body, key)).json()).error
+      for (const locale of LOCALES) {
+        const error = (await (await withModel.post('/api/v1/couple-face', { ...body, locale }, key)).json()).error
+        expect(error.code).toBe('INVALID_REQUEST')
+        // The same details, but the field messages, which are worded in the locale.
+        const shape = (d: { errors?: { path: string }[] }) => ({ ...d, errors: d.errors?.map((e) => e.path) })
+        expect(shape(error.details)).toEqual(shape(english.details))
+        if (locale === 'en') expect(error.message).toBe(english.message)
+        expect([locale, error.message, foreign(technical(error.message), locale)]).toEqual([locale, error.message, undefined])
+      }
+    }
+    // The messages of the operation's own check (after the schema's): one help text in each language.
+    expect(messageIn('ja', 'couple.none')).toBe(
+      '画像が送られていません。形式はどちらか一つだけ送ってください。形式 A（二人一緒の写真 1 枚）= `image` + `mimeType`、形式 B（一人ずつの写真 2 枚）= `imageA` + `mimeA` + `imageB` + `mimeB`。',
+    )
+  })
 })
 
 describe('the message table', () => {
@@ -176,6 +198,8 @@ describe('the message table', () => {
       detected: 'image/png',
       mimeField: '`m`',
       declared: 'image/jpeg',
+      sent: 'image, imageA',
+      missing: 'mimeA',
     }
     for (const locale of LOCALES) {
       for (const id of MESSAGE_IDS) {
