@@ -160,6 +160,16 @@ describe('the language switch', () => {
     expect(await (await browser.get('/settings/login')).text()).toContain('<html lang="ko">')
   })
 
+  it('a cookie naming no locale is ignored: Accept-Language decides', async () => {
+    const t = app()
+    const page = await (
+      await new Browser(t, 'http://localhost', { 'accept-language': 'vi', cookie: 'bazi_lang=<script>' }).get('/settings/login')
+    ).text()
+    expect(page).toContain('<html lang="vi">')
+    const alias = await (await new Browser(t, 'http://localhost', { cookie: 'bazi_lang=zh-MO' }).get('/settings/login')).text()
+    expect(alias).toContain('<html lang="zh-Hant-HK">')
+  })
+
   it('every page links to itself in each of the seven languages, the current one marked; a sign-in link’s token is never in them', async () => {
     const t = app()
     const browser = await signedIn(t, 'user-1')
