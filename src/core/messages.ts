@@ -65,6 +65,13 @@ const EN = {
   'couple.none': 'No image was sent. {@couple.forms}',
   'couple.missing-a': 'Form A is missing {missing}. {@couple.forms}',
   'couple.missing-b': 'Form B is missing {missing}. {@couple.forms}',
+  'prompt.unknown-argument': 'Unknown argument "{argument}" for prompt "{prompt}". Arguments: {arguments}.',
+  'prompt.required': 'The argument "{argument}" is required for prompt "{prompt}".',
+  'prompt.invalid': 'The argument "{argument}" must be {expected}.',
+  'prompt.expect-date': 'a date as YYYY-MM-DD, e.g. 1990-05-15',
+  'prompt.expect-time': 'a 24-hour local time as HH:MM, e.g. 14:30',
+  'prompt.expect-city': 'a city name of at most {max} characters on one line',
+  'prompt.expect-locale': 'one of {locales}',
 }
 
 export type MessageId = keyof typeof EN
@@ -115,6 +122,13 @@ const ZH: Table = {
   'couple.none': '没有发送图片。{@couple.forms}',
   'couple.missing-a': '形式 A 缺少 {missing}。{@couple.forms}',
   'couple.missing-b': '形式 B 缺少 {missing}。{@couple.forms}',
+  'prompt.unknown-argument': '提示“{prompt}”没有参数“{argument}”。可用参数：{arguments}。',
+  'prompt.required': '提示“{prompt}”需要参数“{argument}”。',
+  'prompt.invalid': '参数“{argument}”应为{expected}。',
+  'prompt.expect-date': 'YYYY-MM-DD 格式的日期，例如 1990-05-15',
+  'prompt.expect-time': 'HH:MM 格式的 24 小时制当地时间，例如 14:30',
+  'prompt.expect-city': '一行、最多 {max} 个字符的城市名',
+  'prompt.expect-locale': '以下之一：{locales}',
 }
 
 const JA: Table = {
@@ -162,6 +176,13 @@ const JA: Table = {
   'couple.none': '画像が送られていません。{@couple.forms}',
   'couple.missing-a': '形式 A に {missing} がありません。{@couple.forms}',
   'couple.missing-b': '形式 B に {missing} がありません。{@couple.forms}',
+  'prompt.unknown-argument': 'プロンプト「{prompt}」に引数「{argument}」はありません。引数：{arguments}。',
+  'prompt.required': 'プロンプト「{prompt}」には引数「{argument}」が必要です。',
+  'prompt.invalid': '引数「{argument}」は{expected}にしてください。',
+  'prompt.expect-date': 'YYYY-MM-DD 形式の日付（例：1990-05-15）',
+  'prompt.expect-time': 'HH:MM 形式の 24 時間制の現地時刻（例：14:30）',
+  'prompt.expect-city': '1 行で {max} 文字以内の都市名',
+  'prompt.expect-locale': '{locales} のいずれか',
 }
 
 const KO: Table = {
@@ -209,6 +230,13 @@ const KO: Table = {
   'couple.none': '이미지가 전송되지 않았습니다. {@couple.forms}',
   'couple.missing-a': '형식 A에 {missing}이(가) 없습니다. {@couple.forms}',
   'couple.missing-b': '형식 B에 {missing}이(가) 없습니다. {@couple.forms}',
+  'prompt.unknown-argument': '프롬프트 "{prompt}"에는 인수 "{argument}"이(가) 없습니다. 인수: {arguments}.',
+  'prompt.required': '프롬프트 "{prompt}"에는 인수 "{argument}"이(가) 필요합니다.',
+  'prompt.invalid': '인수 "{argument}"은(는) {expected}이어야 합니다.',
+  'prompt.expect-date': 'YYYY-MM-DD 형식의 날짜(예: 1990-05-15)',
+  'prompt.expect-time': 'HH:MM 형식의 24시간제 현지 시각(예: 14:30)',
+  'prompt.expect-city': '한 줄, {max}자 이내의 도시 이름',
+  'prompt.expect-locale': '{locales} 중 하나',
 }
 
 const VI: Table = {
@@ -257,6 +285,13 @@ const VI: Table = {
   'couple.none': 'Chưa gửi ảnh nào. {@couple.forms}',
   'couple.missing-a': 'Dạng A còn thiếu {missing}. {@couple.forms}',
   'couple.missing-b': 'Dạng B còn thiếu {missing}. {@couple.forms}',
+  'prompt.unknown-argument': 'Lời nhắc "{prompt}" không có tham số "{argument}". Các tham số: {arguments}.',
+  'prompt.required': 'Lời nhắc "{prompt}" cần tham số "{argument}".',
+  'prompt.invalid': 'Tham số "{argument}" phải là {expected}.',
+  'prompt.expect-date': 'một ngày dạng YYYY-MM-DD, ví dụ 1990-05-15',
+  'prompt.expect-time': 'giờ địa phương dạng 24 giờ HH:MM, ví dụ 14:30',
+  'prompt.expect-city': 'tên thành phố trên một dòng, tối đa {max} ký tự',
+  'prompt.expect-locale': 'một trong các giá trị {locales}',
 }
 
 const WRITTEN: Record<Written, Table> = { en: EN, zh: ZH, ja: JA, ko: KO, vi: VI }

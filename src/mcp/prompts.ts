@@ -17,6 +17,7 @@
 import { ProtocolError, ProtocolErrorCode, type GetPromptResult, type Prompt } from '@modelcontextprotocol/server'
 import type { Locale } from '../core/types'
 import { LOCALE_ALIASES, LOCALES, canonicalLocale, type LocaleTag } from '../core/locale'
+import { messageIn } from '../core/messages'
 import type { Connector } from '../pipeline/define'
 
 type Args = Record<string, string | undefined>
@@ -33,17 +34,21 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const MAX_CITY_LENGTH = 100
 
-/** How each argument is checked, by the suffix of its name. */
-const ARGUMENT_RULES: { suffix: string; valid: (value: string) => boolean; expected: string }[] = [
-  { suffix: 'birth_date', valid: (v) => DATE.test(v), expected: 'a date as YYYY-MM-DD, e.g. 1990-05-15' },
-  { suffix: 'birth_time', valid: (v) => TIME.test(v), expected: 'a 24-hour local time as HH:MM, e.g. 14:30' },
+/** How each argument is checked, by the suffix of its name; `expected` says what it must be, in the locale. */
+const ARGUMENT_RULES: { suffix: string; valid: (value: string) => boolean; expected: (locale: Locale) => string }[] = [
+  { suffix: 'birth_date', valid: (v) => DATE.test(v), expected: (l) => messageIn(l, 'prompt.expect-date') },
+  { suffix: 'birth_time', valid: (v) => TIME.test(v), expected: (l) => messageIn(l, 'prompt.expect-time') },
   // A city name only: no line breaks, so an argument cannot add lines of its own to the prompt.
   {
     suffix: 'birth_city',
     valid: (v) => v.trim().length > 0 && v.length <= MAX_CITY_LENGTH && !/[\p{Cc}]/u.test(v),
-    expected: `a city name of at most ${MAX_CITY_LENGTH} characters on one line`,
+    expected: (l) => messageIn(l, 'prompt.expect-city', { max: MAX_CITY_LENGTH }),
   },
-  { suffix: 'locale', valid: (v) => LOCALE_TAGS.has(v), expected: `one of ${LOCALES.map((l) => `"${l}"`).join(', ')}` },
+  {
+    suffix: 'locale',
+    valid: (v) => LOCALE_TAGS.has(v),
+    expected: (l) => messageIn(l, 'prompt.expect-locale', { locales: LOCALES.map((locale) => `"${locale}"`).join(', ') }),
+  },
 ]
 
 const birthArguments = (prefix: string, whose: string) => [
@@ -190,26 +195,38 @@ const PROMPTS: PromptEntry[] = [
   },
 ]
 
-/** Checks a prompts/get request's arguments against the prompt's list; the first problem throws. */
-function checkArguments(prompt: Prompt, args: Args, requestId: string): void {
+/** Checks a prompts/get request's arguments against the prompt's list; the first problem throws, worded in `locale`. */
+function checkArguments(prompt: Prompt, args: Args, requestId: string, locale: Locale): void {
   const declared = new Set((prompt.arguments ?? []).map((a) => a.name))
   const refuse = (argument: string, message: string) => {
     throw new ProtocolError(ProtocolErrorCode.InvalidParams, message, { code: 'INVALID_REQUEST', details: { argument }, requestId })
   }
   for (const name of Object.keys(args)) {
     if (!declared.has(name))
-      refuse(name, `Unknown argument "${name.slice(0, 40)}" for prompt "${prompt.name}". Arguments: ${[...declared].join(', ')}.`)
+      refuse(
+        name,
+        messageIn(locale, 'prompt.unknown-argument', {
+          argument: name.slice(0, 40),
+          prompt: prompt.name,
+          arguments: [...declared].join(', '),
+        }),
+      )
   }
   for (const argument of prompt.arguments ?? []) {
     const value = args[argument.name]
     if (value === undefined || value === '') {
-      if (argument.required) refuse(argument.name, `The argument "${argument.name}" is required for prompt "${prompt.name}".`)
+      if (argument.required) refuse(argument.name, messageIn(locale, 'prompt.required', { argument: argument.name, prompt: prompt.name }))
       continue
     }
     const rule = ARGUMENT_RULES.find((r) => argument.name.endsWith(r.suffix))!
-    if (!rule.valid(value)) refuse(argument.name, `The argument "${argument.name}" must be ${rule.expected}.`)
+    if (!rule.valid(value))
+      refuse(argument.name, messageIn(locale, 'prompt.invalid', { argument: argument.name, expected: rule.expected(locale) }))
   }
 }
+
+/** The locale a prompt's arguments ask for (a valid `locale` argument), English otherwise. */
+const localeOfArgs = (args: Args): Locale =>
+  args.locale && LOCALE_TAGS.has(args.locale) ? canonicalLocale(args.locale as LocaleTag) : 'en'
 
 /**
  * The prompts of the given connectors: the list, and the handler of prompts/get. `whereServed` says
@@ -232,8 +249,8 @@ export function promptsOf(connectors: readonly Connector[], whereServed: (connec
     }
     // Empty strings count as left out: hosts send a form's empty fields that way.
     const args: Args = Object.fromEntries(Object.entries(rawArgs ?? {}).filter(([, v]) => v !== ''))
-    checkArguments(entry.definition, args, requestId)
-    const locale: Locale = args.locale ? canonicalLocale(args.locale as LocaleTag) : 'en'
+    const locale = localeOfArgs(args)
+    checkArguments(entry.definition, args, requestId, locale)
     return {
       description: entry.definition.description,
       messages: [{ role: 'user', content: { type: 'text', text: entry.text(args, locale) } }],

@@ -131,6 +131,29 @@ describe('prompts/get', () => {
     expect(body.error.data.requestId).toBe(response.headers.get('x-request-id')!)
   })
 
+  it('words the refusal in the locale the arguments ask for, the argument and code unchanged', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ birth_date: '15/05/1990', locale: 'ko' }, '인수 "birth_date"은(는) YYYY-MM-DD 형식의 날짜(예: 1990-05-15)이어야 합니다.'],
+      [
+        { birth_date: '1990-05-15', birth_time: '2pm', locale: 'zh-Hant' },
+        '參數“birth_time”應為HH:MM 格式的 24 小時制當地時間，例如 14:30。',
+      ],
+      [{ locale: 'ja' }, 'プロンプト「read_my_chart」には引数「birth_date」が必要です。'],
+      [
+        { birth_date: '1990-05-15', place: 'x', locale: 'vi' },
+        'Lời nhắc "read_my_chart" không có tham số "place". Các tham số: birth_date, birth_time, birth_city, locale.',
+      ],
+    ]
+    for (const [args, message] of cases) {
+      const body = await readRpc(
+        await rawRpc('/mcp', { jsonrpc: '2.0', id: 8, method: 'prompts/get', params: { name: 'read_my_chart', arguments: args } }),
+      )
+      expect(body.error.code).toBe(-32602)
+      expect(body.error.message).toBe(message)
+      expect(body.error.data.code).toBe('INVALID_REQUEST')
+    }
+  })
+
   it('names where a prompt of the other connector is offered, and refuses an unknown one', async () => {
     const wrong = await readRpc(
       await rawRpc('/mcp', { jsonrpc: '2.0', id: 1, method: 'prompts/get', params: { name: 'are_we_compatible', arguments: {} } }),

@@ -32,9 +32,12 @@ const wordsOf = (message: string) =>
 
 const foreign = (message: string, locale: Locale) => foreignTextIn(wordsOf(message), locale)
 
-/** Technical tokens the image messages keep as they are: base64 and its alphabet, data:, MiB, image formats. */
+/** Technical tokens messages keep as they are: the date format, base64 and its alphabet, data:, MiB, image formats and fields. */
 const technical = (m: string) =>
-  m.replace(/\bbase64\b|A-Z a-z 0-9|\bdata:|\bMiB\b|image\/\w+|\bJPEG|\bPNG|\bWebP|\b(image|mimeType|imageA|mimeA|imageB|mimeB)\b/g, ' ')
+  m.replace(
+    /\bYYYY-MM-DD\b|\bbase64\b|A-Z a-z 0-9|\bdata:|\bMiB\b|image\/\w+|\bJPEG|\bPNG|\bWebP|\b(image|mimeType|imageA|mimeA|imageB|mimeB)\b/g,
+    ' ',
+  )
 
 /** Several invalid bodies: a bad pattern and an out-of-range hour, an unknown member, a bad enum, a number out of range, a wrong type. */
 const BAD_BODIES = [
@@ -200,6 +203,10 @@ describe('the message table', () => {
       declared: 'image/jpeg',
       sent: 'image, imageA',
       missing: 'mimeA',
+      argument: '`a`',
+      prompt: '`p`',
+      arguments: '`a`',
+      locales: '"en"',
     }
     for (const locale of LOCALES) {
       for (const id of MESSAGE_IDS) {
