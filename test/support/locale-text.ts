@@ -28,8 +28,7 @@ const SHARED_WITH_TRADITIONAL = new Set(
 /** Hong Kong's own standard forms that OpenCC's character table lists as Simplified (醖釀 in Hong Kong, 醞釀 in Taiwan). */
 const HONG_KONG_FORMS = new Set('醖')
 const SIMPLIFIED_CONVERTED = new Set(
-  ST
-    .split('|')
+  ST.split('|')
     .map((row) => row.split(' ')[0]!)
     .filter((c) => !SHARED_WITH_TRADITIONAL.has(c)),
 )
