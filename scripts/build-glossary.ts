@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LOCALES, type GlossarySection } from '../src/core/locale'
+import { glossarySections as imageSections } from '../src/ai/image-labels'
 import { glossarySections as almanacSections } from '../src/core/almanac/glossary-sections'
 import { glossarySections as chartSections } from '../src/core/bazi'
 import { glossarySections as readingsSections } from '../src/core/readings/readings-glossary'
@@ -20,6 +21,7 @@ const AREAS: { title: string; sections: () => GlossarySection[] }[] = [
   { title: 'The almanac', sections: almanacSections },
   { title: 'Number energy and compatibility', sections: readingsSections },
   { title: 'Tarot', sections: tarotSections },
+  { title: 'Face, aura and couple readings', sections: imageSections },
 ]
 
 export const glossaryAreas = () => AREAS

@@ -43,6 +43,8 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
   透干: '透干',
   // 丑 is the branch
   丑: '丑',
+  // …except in 美丑 "beauty or ugliness" (the image readings' safety rule: never judge attractiveness)
+  美丑: '美醜',
   // 冲 in a clash is 沖
   六冲: '六沖',
   相冲: '相沖',

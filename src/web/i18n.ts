@@ -1,14 +1,25 @@
 /**
- * The page texts in English and Chinese. The language follows the browser's Accept-Language: the
- * first supported language in preference order wins (zh, zh-CN, zh-TW… → Chinese), English
- * otherwise. Accessible names (labels, buttons) are part of this table, so both languages keep
- * one name per control.
+ * The page texts in the service's seven locales. The language is the one the visitor chose with the
+ * language switch (a cookie, `LANGUAGE_COOKIE`), else the first supported language of the browser's
+ * Accept-Language in preference order (`pickLocale`), else English. Accessible names (labels,
+ * buttons) are part of these tables, so every language keeps one name per control.
+ *
+ * The texts are written per locale, not converted: the Taiwan and Hong Kong tables use their own
+ * interface words (登入, 帳戶, 金鑰, 工作階段, 重新整理), which a character conversion of the
+ * mainland table (登录, 账户, 密钥, 会话, 刷新) would not give.
  */
 
+import { LOCALE_ALIASES, LOCALES } from '../core/locale'
 import type { Locale } from '../core/types'
+import { readCookie } from './sessions'
 
 const en = {
+  /** The page's `<html lang>` (BCP 47: script and region where the locale has them). */
   lang: 'en',
+  /** The accessible name of the language switch. */
+  language: 'Language',
+  /** A colon before what it introduces (full-width in Chinese and Japanese). */
+  colon: ': ',
   siteTitle: 'bazi-service account',
   navKeys: 'API keys',
   signOut: 'Sign out',
@@ -99,12 +110,16 @@ const en = {
   badRequestBody: 'The form could not be read. Reload the page and try again.',
   unavailableTitle: 'Temporarily unavailable',
   unavailableBody: 'The accounts database cannot be reached right now. Nothing was changed. Try again in a few seconds.',
+  errorTitle: 'Error',
+  errorBody: 'Something went wrong on the server. Try again in a moment.',
 }
 
 export type Messages = typeof en
 
 const zh: Messages = {
-  lang: 'zh-CN',
+  lang: 'zh-Hans',
+  colon: '：',
+  language: '语言',
   siteTitle: 'bazi-service 账户',
   navKeys: 'API 密钥',
   signOut: '退出登录',
@@ -188,9 +203,434 @@ const zh: Messages = {
   badRequestBody: '无法读取表单。请刷新页面后重试。',
   unavailableTitle: '暂时无法使用',
   unavailableBody: '目前无法连接账户数据库，未做任何更改。请几秒钟后重试。',
+  errorTitle: '出错了',
+  errorBody: '服务器出了问题。请稍后重试。',
 }
 
-const MESSAGES: Record<Locale, Messages> = { en, zh }
+/** Taiwan's interface words (教育部重編國語辭典 forms; 登入, 帳戶, 金鑰, 工作階段, 重新整理 as Taiwan's software uses them). */
+const zhTW: Messages = {
+  lang: 'zh-Hant-TW',
+  colon: '：',
+  language: '語言',
+  siteTitle: 'bazi-service 帳戶',
+  navKeys: 'API 金鑰',
+  signOut: '登出',
+  signedInAs: (name) => `已登入：${name}`,
+  signInTitle: '登入',
+  signInIntro: '登入後即可管理您帳戶的 API 金鑰。',
+  account: '帳戶',
+  password: '密碼',
+  signIn: '登入',
+  badCredentials: '帳戶名稱與密碼不符。請檢查後再試一次。',
+  throttled: (minutes) => `登入失敗次數過多。請於 ${minutes} 分鐘後再試。`,
+  busy: '伺服器正忙於處理登入。請稍後再試。',
+  noPasswordHint: '還沒有密碼或忘記密碼了？請向本服務的管理者索取登入連結。管理者執行：',
+  signedOut: '您已登出。',
+  sessionEnded: '您的工作階段已結束。請重新登入。',
+  passwordTitle: '設定密碼',
+  passwordIntro: (name) => `為帳戶 ${name} 設定密碼。新密碼會取代舊密碼，並登出其他所有工作階段。`,
+  newPassword: '新密碼',
+  repeatPassword: '再次輸入密碼',
+  passwordHelp: '15 至 256 個字元。由幾個詞組成的密語最容易記住。',
+  setPassword: '設定密碼',
+  passwordTooShort: '密碼太短：至少需要 15 個字元。',
+  passwordTooLong: '密碼太長：最多 256 個字元。',
+  passwordMismatch: '兩次輸入的密碼不一致。請輸入相同的密碼。',
+  linkUsedTitle: '此登入連結已被使用',
+  linkExpiredTitle: '此登入連結已過期',
+  linkUnknownTitle: '此登入連結無效',
+  linkUsedBody: '每個連結只能使用一次。如果您已設定密碼，請用密碼登入。',
+  linkExpiredBody: '連結只在有限時間內有效。',
+  linkUnknownBody: '請確認已複製完整的連結。',
+  linkAskOperator: '如需新連結，請聯絡本服務的管理者。管理者執行：',
+  goToSignIn: '前往登入',
+  continue: '繼續',
+  keysTitle: 'API 金鑰',
+  usageTitle: '今日用量',
+  usageLine: (used, limit) => `今日已用 ${used} 次，共 ${limit} 次`,
+  usageNote: (hours, minutes) =>
+    `本帳戶的所有金鑰共用此額度，REST 與 MCP 一樣計次。每天 00:00 UTC 重設（還有 ${hours} 小時 ${minutes} 分鐘）。`,
+  createTitle: '建立金鑰',
+  label: '標籤',
+  labelHelp: '選填，1 至 64 個字元：註明哪個整合服務會使用此金鑰。',
+  createKey: '建立金鑰',
+  labelTooLong: '標籤太長：最多 64 個字元。',
+  labelInvalid: '標籤不能包含控制字元（如定位字元或換行）：請使用一般文字。',
+  newKeyTitle: '您的新金鑰',
+  newKey: '新金鑰',
+  copy: '複製',
+  copied: '已複製',
+  newKeyWarning: '請立即複製並妥善保存：此金鑰不會再次顯示。',
+  alreadySubmitted: '此表單已經送出過，因此沒有建立第二把金鑰。金鑰只會在建立後顯示一次。',
+  keysTableTitle: '您的金鑰',
+  colLabel: '標籤',
+  colPrefix: '金鑰',
+  colCreated: '建立時間',
+  colLastUsed: '最近使用',
+  colStatus: '狀態',
+  colAction: '操作',
+  noLabel: '（無標籤）',
+  never: '從未',
+  active: '有效',
+  revoked: '已撤銷',
+  noKeys: '還沒有金鑰。請在上方建立。',
+  revoke: '撤銷',
+  revokeTitle: '撤銷此金鑰？',
+  revokeBody: (prefix) => `金鑰 ${prefix}… 將從下一次請求起失效。此操作無法復原。`,
+  revokeKey: '撤銷金鑰',
+  cancel: '取消',
+  keyRevoked: (prefix) => `金鑰 ${prefix}… 已撤銷。`,
+  keyNotFound: '本帳戶沒有此金鑰。',
+  passwordSet: '密碼已設定，您已登入。',
+  useTitle: '如何使用金鑰',
+  useRest: 'REST 基本網址',
+  useCurl: '呼叫範例',
+  useMcp: 'MCP 用戶端設定（需要金鑰的連接器 /mcp/readings）',
+  useRule: '只在 Authorization 標頭中從後端傳送金鑰：不要放在網址中，也不要放在瀏覽器程式碼中。每個整合服務使用一把金鑰，便於單獨撤銷。',
+  notFoundTitle: '找不到頁面',
+  notFoundBody: '沒有這個設定頁面。',
+  forbiddenTitle: '請求遭拒',
+  forbiddenBody: '此請求並非來自本網站，因此已被拒絕，未做任何變更。請重新整理頁面後再試。',
+  badRequestTitle: '無法理解請求',
+  badRequestBody: '無法讀取表單。請重新整理頁面後再試。',
+  unavailableTitle: '暫時無法使用',
+  unavailableBody: '目前無法連線至帳戶資料庫，未做任何變更。請幾秒鐘後再試。',
+  errorTitle: '發生錯誤',
+  errorBody: '伺服器發生問題。請稍後再試。',
+}
+
+/** Hong Kong: the Taiwan table with Hong Kong's own words (客戶端, 重新載入, 連接, 管理員). */
+const zhHK: Messages = {
+  ...zhTW,
+  lang: 'zh-Hant-HK',
+  noPasswordHint: '還沒有密碼或忘記密碼了？請向本服務的管理員索取登入連結。管理員執行：',
+  linkAskOperator: '如需新連結，請聯絡本服務的管理員。管理員執行：',
+  useMcp: 'MCP 客戶端設定（需要金鑰的連接器 /mcp/readings）',
+  forbiddenBody: '此請求並非來自本網站，因此已被拒絕，未作任何更改。請重新載入頁面後再試。',
+  badRequestBody: '無法讀取表格。請重新載入頁面後再試。',
+  unavailableBody: '目前無法連接帳戶資料庫，未作任何更改。請幾秒後再試。',
+}
+
+const ja: Messages = {
+  lang: 'ja',
+  colon: '：',
+  language: '言語',
+  siteTitle: 'bazi-service アカウント',
+  navKeys: 'API キー',
+  signOut: 'ログアウト',
+  signedInAs: (name) => `${name} でログイン中`,
+  signInTitle: 'ログイン',
+  signInIntro: 'ログインすると、アカウントの API キーを管理できます。',
+  account: 'アカウント',
+  password: 'パスワード',
+  signIn: 'ログイン',
+  badCredentials: 'アカウント名とパスワードが一致しません。両方を確認して、もう一度お試しください。',
+  throttled: (minutes) => `ログインの失敗が多すぎます。${minutes} 分後にもう一度お試しください。`,
+  busy: 'サーバーがログイン処理で混み合っています。しばらくしてからもう一度お試しください。',
+  noPasswordHint:
+    'パスワードがまだない、または忘れた場合は、このサービスの運営者にログイン用リンクを依頼してください。運営者が実行するコマンド：',
+  signedOut: 'ログアウトしました。',
+  sessionEnded: 'セッションが終了しました。もう一度ログインしてください。',
+  passwordTitle: 'パスワードの設定',
+  passwordIntro: (name) =>
+    `アカウント ${name} のパスワードを設定します。以前のパスワードは置き換えられ、ほかのすべてのセッションはログアウトされます。`,
+  newPassword: '新しいパスワード',
+  repeatPassword: 'パスワード（確認）',
+  passwordHelp: '15～256 文字。いくつかの単語をつなげたパスフレーズがいちばん覚えやすいです。',
+  setPassword: 'パスワードを設定',
+  passwordTooShort: 'パスワードが短すぎます。15 文字以上にしてください。',
+  passwordTooLong: 'パスワードが長すぎます。256 文字以内にしてください。',
+  passwordMismatch: '2 つのパスワードが一致しません。同じパスワードを 2 回入力してください。',
+  linkUsedTitle: 'このログイン用リンクは使用済みです',
+  linkExpiredTitle: 'このログイン用リンクは有効期限が切れています',
+  linkUnknownTitle: 'このログイン用リンクは無効です',
+  linkUsedBody: 'リンクは 1 回しか使えません。すでにパスワードを設定した場合は、そのパスワードでログインしてください。',
+  linkExpiredBody: 'リンクの有効期間は限られています。',
+  linkUnknownBody: 'リンク全体がコピーされているか確認してください。',
+  linkAskOperator: '新しいリンクは、このサービスの運営者に依頼してください。運営者が実行するコマンド：',
+  goToSignIn: 'ログイン画面へ',
+  continue: '続ける',
+  keysTitle: 'API キー',
+  usageTitle: '本日の利用状況',
+  usageLine: (used, limit) => `本日 ${limit} 回中 ${used} 回利用`,
+  usageNote: (hours, minutes) =>
+    `このアカウントのすべてのキーで共有し、REST と MCP の呼び出しを同じように数えます。毎日 00:00 UTC にリセットされます（あと ${hours} 時間 ${minutes} 分）。`,
+  createTitle: 'キーの作成',
+  label: 'ラベル',
+  labelHelp: '任意、1～64 文字。このキーをどの連携で使うかを書いておきます。',
+  createKey: 'キーを作成',
+  labelTooLong: 'ラベルが長すぎます。64 文字以内にしてください。',
+  labelInvalid: 'ラベルに制御文字（タブや改行など）は使えません。通常の文字で入力してください。',
+  newKeyTitle: '作成したキー',
+  newKey: '新しいキー',
+  copy: 'コピー',
+  copied: 'コピーしました',
+  newKeyWarning: '今すぐコピーして安全に保管してください。このキーは二度と表示されません。',
+  alreadySubmitted: 'このフォームは送信済みのため、2 つ目のキーは作成していません。キーは作成直後に一度だけ表示されます。',
+  keysTableTitle: 'キーの一覧',
+  colLabel: 'ラベル',
+  colPrefix: 'キー',
+  colCreated: '作成日時',
+  colLastUsed: '最終利用',
+  colStatus: '状態',
+  colAction: '操作',
+  noLabel: '（ラベルなし）',
+  never: '未使用',
+  active: '有効',
+  revoked: '無効化済み',
+  noKeys: 'キーはまだありません。上のフォームから作成してください。',
+  revoke: '無効化',
+  revokeTitle: 'このキーを無効化しますか？',
+  revokeBody: (prefix) => `キー ${prefix}… は次のリクエストから使えなくなります。この操作は元に戻せません。`,
+  revokeKey: 'キーを無効化',
+  cancel: 'キャンセル',
+  keyRevoked: (prefix) => `キー ${prefix}… を無効化しました。`,
+  keyNotFound: 'このアカウントにそのキーはありません。',
+  passwordSet: 'パスワードを設定し、ログインしました。',
+  useTitle: 'キーの使い方',
+  useRest: 'REST のベース URL',
+  useCurl: '呼び出しの例',
+  useMcp: 'MCP クライアントの設定（キーが必要なコネクタ /mcp/readings）',
+  useRule:
+    'キーはバックエンドから Authorization ヘッダーでのみ送信してください。URL やブラウザーで動くコードには決して含めないでください。連携ごとに別のキーを使えば、一つだけ無効化するのも簡単です。',
+  notFoundTitle: 'ページが見つかりません',
+  notFoundBody: 'その設定ページはありません。',
+  forbiddenTitle: 'リクエストを拒否しました',
+  forbiddenBody:
+    'このリクエストはこのサイトから送られたものではないため拒否し、何も変更していません。ページを再読み込みしてから、もう一度お試しください。',
+  badRequestTitle: 'リクエストを読み取れません',
+  badRequestBody: 'フォームを読み取れませんでした。ページを再読み込みしてから、もう一度お試しください。',
+  unavailableTitle: '一時的に利用できません',
+  unavailableBody: '現在、アカウントのデータベースに接続できません。何も変更していません。数秒後にもう一度お試しください。',
+  errorTitle: 'エラー',
+  errorBody: 'サーバーで問題が発生しました。しばらくしてからもう一度お試しください。',
+}
+
+const ko: Messages = {
+  lang: 'ko',
+  colon: ': ',
+  language: '언어',
+  siteTitle: 'bazi-service 계정',
+  navKeys: 'API 키',
+  signOut: '로그아웃',
+  signedInAs: (name) => `${name} 계정으로 로그인됨`,
+  signInTitle: '로그인',
+  signInIntro: '로그인하면 계정의 API 키를 관리할 수 있습니다.',
+  account: '계정',
+  password: '비밀번호',
+  signIn: '로그인',
+  badCredentials: '계정 이름과 비밀번호가 일치하지 않습니다. 둘 다 확인한 뒤 다시 시도하세요.',
+  throttled: (minutes) => `로그인 실패가 너무 많습니다. ${minutes}분 후에 다시 시도하세요.`,
+  busy: '서버가 로그인 처리로 바쁩니다. 잠시 후 다시 시도하세요.',
+  noPasswordHint: '아직 비밀번호가 없거나 잊으셨나요? 이 서비스의 운영자에게 로그인 링크를 요청하세요. 운영자가 실행하는 명령:',
+  signedOut: '로그아웃되었습니다.',
+  sessionEnded: '세션이 종료되었습니다. 다시 로그인하세요.',
+  passwordTitle: '비밀번호 설정',
+  passwordIntro: (name) => `계정 ${name}의 비밀번호를 설정합니다. 이전 비밀번호를 대신하며, 다른 모든 세션은 로그아웃됩니다.`,
+  newPassword: '새 비밀번호',
+  repeatPassword: '비밀번호 확인',
+  passwordHelp: '15~256자. 여러 단어로 된 문구가 가장 기억하기 쉽습니다.',
+  setPassword: '비밀번호 설정',
+  passwordTooShort: '비밀번호가 너무 짧습니다. 15자 이상으로 입력하세요.',
+  passwordTooLong: '비밀번호가 너무 깁니다. 256자 이하로 입력하세요.',
+  passwordMismatch: '두 비밀번호가 다릅니다. 같은 비밀번호를 두 번 입력하세요.',
+  linkUsedTitle: '이미 사용된 로그인 링크입니다',
+  linkExpiredTitle: '만료된 로그인 링크입니다',
+  linkUnknownTitle: '유효하지 않은 로그인 링크입니다',
+  linkUsedBody: '링크는 한 번만 사용할 수 있습니다. 이미 비밀번호를 설정했다면 그 비밀번호로 로그인하세요.',
+  linkExpiredBody: '링크는 정해진 시간 동안만 유효합니다.',
+  linkUnknownBody: '링크 전체를 복사했는지 확인하세요.',
+  linkAskOperator: '새 링크는 이 서비스의 운영자에게 요청하세요. 운영자가 실행하는 명령:',
+  goToSignIn: '로그인 페이지로',
+  continue: '계속',
+  keysTitle: 'API 키',
+  usageTitle: '오늘 사용량',
+  usageLine: (used, limit) => `오늘 ${limit}회 중 ${used}회 사용`,
+  usageNote: (hours, minutes) =>
+    `이 계정의 모든 키가 함께 쓰며, REST와 MCP 호출을 똑같이 셉니다. 매일 00:00 UTC에 초기화됩니다(${hours}시간 ${minutes}분 남음).`,
+  createTitle: '키 만들기',
+  label: '레이블',
+  labelHelp: '선택 사항, 1~64자: 이 키를 어느 연동에서 쓸지 적어 두세요.',
+  createKey: '키 만들기',
+  labelTooLong: '레이블이 너무 깁니다. 64자 이하로 입력하세요.',
+  labelInvalid: '레이블에는 제어 문자(탭, 줄바꿈 등)를 넣을 수 없습니다. 일반 텍스트를 사용하세요.',
+  newKeyTitle: '새로 만든 키',
+  newKey: '새 키',
+  copy: '복사',
+  copied: '복사됨',
+  newKeyWarning: '지금 복사해서 안전하게 보관하세요. 이 키는 다시 표시되지 않습니다.',
+  alreadySubmitted: '이미 제출된 양식이어서 두 번째 키는 만들지 않았습니다. 키는 만든 직후 한 번만 표시됩니다.',
+  keysTableTitle: '내 키',
+  colLabel: '레이블',
+  colPrefix: '키',
+  colCreated: '생성',
+  colLastUsed: '마지막 사용',
+  colStatus: '상태',
+  colAction: '작업',
+  noLabel: '(레이블 없음)',
+  never: '없음',
+  active: '사용 중',
+  revoked: '폐기됨',
+  noKeys: '아직 키가 없습니다. 위에서 만드세요.',
+  revoke: '폐기',
+  revokeTitle: '이 키를 폐기할까요?',
+  revokeBody: (prefix) => `키 ${prefix}…는 다음 요청부터 작동하지 않습니다. 되돌릴 수 없습니다.`,
+  revokeKey: '키 폐기',
+  cancel: '취소',
+  keyRevoked: (prefix) => `키 ${prefix}…를 폐기했습니다.`,
+  keyNotFound: '이 계정에는 그런 키가 없습니다.',
+  passwordSet: '비밀번호를 설정했고 로그인되었습니다.',
+  useTitle: '키 사용 방법',
+  useRest: 'REST 기본 URL',
+  useCurl: '호출 예시',
+  useMcp: 'MCP 클라이언트 설정(키가 필요한 커넥터 /mcp/readings)',
+  useRule:
+    '키는 백엔드에서 Authorization 헤더로만 보내세요. URL이나 브라우저에서 실행되는 코드에는 절대 넣지 마세요. 연동마다 키를 하나씩 쓰면 하나만 폐기하기 쉽습니다.',
+  notFoundTitle: '페이지를 찾을 수 없습니다',
+  notFoundBody: '그런 설정 페이지는 없습니다.',
+  forbiddenTitle: '요청이 거부되었습니다',
+  forbiddenBody:
+    '이 요청은 이 사이트에서 보낸 것이 아니어서 거부되었고, 아무것도 바뀌지 않았습니다. 페이지를 새로 고친 뒤 다시 시도하세요.',
+  badRequestTitle: '요청을 이해할 수 없습니다',
+  badRequestBody: '양식을 읽을 수 없습니다. 페이지를 새로 고친 뒤 다시 시도하세요.',
+  unavailableTitle: '일시적으로 사용할 수 없습니다',
+  unavailableBody: '지금은 계정 데이터베이스에 연결할 수 없습니다. 아무것도 바뀌지 않았습니다. 몇 초 후 다시 시도하세요.',
+  errorTitle: '오류',
+  errorBody: '서버에 문제가 생겼습니다. 잠시 후 다시 시도하세요.',
+}
+
+const vi: Messages = {
+  lang: 'vi',
+  colon: ': ',
+  language: 'Ngôn ngữ',
+  siteTitle: 'Tài khoản bazi-service',
+  navKeys: 'Khóa API',
+  signOut: 'Đăng xuất',
+  signedInAs: (name) => `Đã đăng nhập: ${name}`,
+  signInTitle: 'Đăng nhập',
+  signInIntro: 'Đăng nhập để quản lý các khóa API của tài khoản.',
+  account: 'Tài khoản',
+  password: 'Mật khẩu',
+  signIn: 'Đăng nhập',
+  badCredentials: 'Tên tài khoản và mật khẩu không khớp. Hãy kiểm tra cả hai rồi thử lại.',
+  throttled: (minutes) => `Đăng nhập sai quá nhiều lần. Hãy thử lại sau ${minutes} phút.`,
+  busy: 'Máy chủ đang bận xử lý đăng nhập. Hãy thử lại sau giây lát.',
+  noPasswordHint: 'Chưa có mật khẩu hoặc đã quên? Hãy xin người vận hành dịch vụ này một liên kết đăng nhập. Người vận hành chạy lệnh:',
+  signedOut: 'Bạn đã đăng xuất.',
+  sessionEnded: 'Phiên làm việc đã kết thúc. Hãy đăng nhập lại.',
+  passwordTitle: 'Đặt mật khẩu',
+  passwordIntro: (name) => `Đặt mật khẩu cho tài khoản ${name}. Mật khẩu này thay cho mật khẩu cũ và đăng xuất mọi phiên làm việc khác.`,
+  newPassword: 'Mật khẩu mới',
+  repeatPassword: 'Nhập lại mật khẩu',
+  passwordHelp: 'Từ 15 đến 256 ký tự. Một cụm gồm vài từ là dễ nhớ nhất.',
+  setPassword: 'Đặt mật khẩu',
+  passwordTooShort: 'Mật khẩu quá ngắn: cần ít nhất 15 ký tự.',
+  passwordTooLong: 'Mật khẩu quá dài: tối đa 256 ký tự.',
+  passwordMismatch: 'Hai mật khẩu khác nhau. Hãy nhập cùng một mật khẩu hai lần.',
+  linkUsedTitle: 'Liên kết đăng nhập này đã được dùng',
+  linkExpiredTitle: 'Liên kết đăng nhập này đã hết hạn',
+  linkUnknownTitle: 'Liên kết đăng nhập này không hợp lệ',
+  linkUsedBody: 'Mỗi liên kết chỉ dùng được một lần. Nếu bạn đã đặt mật khẩu, hãy đăng nhập bằng mật khẩu đó.',
+  linkExpiredBody: 'Liên kết chỉ có hiệu lực trong một thời gian nhất định.',
+  linkUnknownBody: 'Hãy kiểm tra xem đã sao chép toàn bộ liên kết chưa.',
+  linkAskOperator: 'Để có liên kết mới, hãy liên hệ người vận hành dịch vụ này. Người vận hành chạy lệnh:',
+  goToSignIn: 'Đến trang đăng nhập',
+  continue: 'Tiếp tục',
+  keysTitle: 'Khóa API',
+  usageTitle: 'Lượt dùng hôm nay',
+  usageLine: (used, limit) => `Hôm nay đã dùng ${used} trên ${limit} lượt gọi`,
+  usageNote: (hours, minutes) =>
+    `Dùng chung cho mọi khóa của tài khoản này, tính như nhau cho REST và MCP. Đặt lại lúc 00:00 UTC (còn ${hours} giờ ${minutes} phút).`,
+  createTitle: 'Tạo khóa',
+  label: 'Nhãn',
+  labelHelp: 'Không bắt buộc, từ 1 đến 64 ký tự: ghi rõ khóa sẽ dùng cho tích hợp nào.',
+  createKey: 'Tạo khóa',
+  labelTooLong: 'Nhãn quá dài: tối đa 64 ký tự.',
+  labelInvalid: 'Nhãn không được chứa ký tự điều khiển (như ký tự thụt lề hoặc xuống dòng): hãy dùng văn bản thường.',
+  newKeyTitle: 'Khóa mới của bạn',
+  newKey: 'Khóa mới',
+  copy: 'Sao chép',
+  copied: 'Đã sao chép',
+  newKeyWarning: 'Hãy sao chép ngay và cất giữ an toàn: khóa này sẽ không hiển thị lại.',
+  alreadySubmitted: 'Biểu mẫu này đã được gửi nên không tạo thêm khóa thứ hai. Khóa chỉ hiển thị một lần, ngay sau khi tạo.',
+  keysTableTitle: 'Các khóa của bạn',
+  colLabel: 'Nhãn',
+  colPrefix: 'Khóa',
+  colCreated: 'Ngày tạo',
+  colLastUsed: 'Lần dùng cuối',
+  colStatus: 'Trạng thái',
+  colAction: 'Thao tác',
+  noLabel: '(không có nhãn)',
+  never: 'chưa dùng',
+  active: 'đang hoạt động',
+  revoked: 'đã thu hồi',
+  noKeys: 'Chưa có khóa nào. Hãy tạo một khóa ở trên.',
+  revoke: 'Thu hồi',
+  revokeTitle: 'Thu hồi khóa này?',
+  revokeBody: (prefix) => `Khóa ${prefix}… sẽ ngừng hoạt động từ yêu cầu tiếp theo. Không thể hoàn tác.`,
+  revokeKey: 'Thu hồi khóa',
+  cancel: 'Hủy',
+  keyRevoked: (prefix) => `Khóa ${prefix}… đã bị thu hồi.`,
+  keyNotFound: 'Tài khoản này không có khóa đó.',
+  passwordSet: 'Đã đặt mật khẩu và bạn đã đăng nhập.',
+  useTitle: 'Cách dùng khóa',
+  useRest: 'Địa chỉ gốc của REST',
+  useCurl: 'Một lệnh gọi mẫu',
+  useMcp: 'Cấu hình ứng dụng MCP (bộ kết nối cần khóa /mcp/readings)',
+  useRule:
+    'Chỉ gửi khóa trong tiêu đề Authorization, từ phía máy chủ: không bao giờ đặt trong URL hay trong mã chạy trên trình duyệt. Mỗi tích hợp dùng một khóa riêng thì dễ thu hồi từng khóa.',
+  notFoundTitle: 'Không tìm thấy trang',
+  notFoundBody: 'Không có trang cài đặt này.',
+  forbiddenTitle: 'Yêu cầu bị từ chối',
+  forbiddenBody: 'Yêu cầu này không đến từ trang này nên đã bị từ chối và không có gì thay đổi. Hãy tải lại trang rồi thử lại.',
+  badRequestTitle: 'Không hiểu được yêu cầu',
+  badRequestBody: 'Không đọc được biểu mẫu. Hãy tải lại trang rồi thử lại.',
+  unavailableTitle: 'Tạm thời không khả dụng',
+  unavailableBody: 'Hiện không kết nối được cơ sở dữ liệu tài khoản. Không có gì thay đổi. Hãy thử lại sau vài giây.',
+  errorTitle: 'Lỗi',
+  errorBody: 'Máy chủ gặp sự cố. Hãy thử lại sau giây lát.',
+}
+
+const MESSAGES: Record<Locale, Messages> = { en, zh, 'zh-TW': zhTW, 'zh-HK': zhHK, ja, ko, vi }
+
+/** Each locale by its own name, for the language switch (shown the same on every page). */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  zh: '简体中文',
+  'zh-TW': '繁體中文（台灣）',
+  'zh-HK': '繁體中文（香港）',
+  ja: '日本語',
+  ko: '한국어',
+  vi: 'Tiếng Việt',
+}
+
+/** The cookie that remembers the visitor's choice of language; it wins over Accept-Language. */
+export const LANGUAGE_COOKIE = 'bazi_lang'
+
+const BY_TAG = new Map<string, Locale>([
+  ...LOCALES.map((l) => [l.toLowerCase(), l] as const),
+  ...Object.entries(LOCALE_ALIASES).map(([tag, l]) => [tag.toLowerCase(), l] as const),
+])
+
+/** The locale a `?lang=` value or the cookie names (one of the seven or an alias, any case), or null. */
+export const localeOfChoice = (value: string | null | undefined): Locale | null =>
+  value ? (BY_TAG.get(value.trim().toLowerCase()) ?? null) : null
+
+/**
+ * The locale of one Accept-Language range (RFC 4647 language ranges, BCP 47 subtags): Chinese by
+ * script first (Hans → zh, Hant → zh-TW, or zh-HK in Hong Kong and Macau), then by region (TW →
+ * zh-TW; HK, MO → zh-HK; CN, SG and none → zh); ja, ko, vi, en by language. Null when unsupported.
+ */
+export function localeOfRange(range: string): Locale | null {
+  const [language, ...subtags] = range.toLowerCase().split('-')
+  if (language === 'en' || language === 'ja' || language === 'ko' || language === 'vi') return language
+  if (language !== 'zh') return null
+  const hongKong = subtags.includes('hk') || subtags.includes('mo')
+  if (subtags.includes('hans')) return 'zh'
+  if (subtags.includes('hant')) return hongKong ? 'zh-HK' : 'zh-TW'
+  if (hongKong) return 'zh-HK'
+  return subtags.includes('tw') ? 'zh-TW' : 'zh'
+}
 
 /** The locale for an Accept-Language header (RFC 9110 §12.5.4: weighted list, highest q first). */
 export function pickLocale(acceptLanguage: string | null): Locale {
@@ -200,15 +640,21 @@ export function pickLocale(acceptLanguage: string | null): Locale {
     .map((part, index) => {
       const [tag, ...params] = part.trim().split(';')
       const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p)?.[1]).find(Boolean)
-      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index }
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index }
     })
     .filter((r) => r.tag && Number.isFinite(r.q) && r.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
   for (const { tag } of ranges) {
-    if (tag === 'zh' || tag.startsWith('zh-')) return 'zh'
-    if (tag === 'en' || tag.startsWith('en-')) return 'en'
+    const locale = localeOfRange(tag)
+    if (locale) return locale
   }
   return 'en'
+}
+
+/** The page language of a request: the visitor's choice (the cookie), else Accept-Language. */
+export function requestLocale(request: Request): Locale {
+  const chosen = localeOfChoice(readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE))
+  return chosen ?? pickLocale(request.headers.get('accept-language'))
 }
 
 export const messagesFor = (locale: Locale): Messages => MESSAGES[locale]

@@ -17,6 +17,16 @@ import { createTestApp } from '../support/app'
 import { foreignTextsOf } from '../support/locale-text'
 
 const LOCALES: Locale[] = ['zh', 'zh-TW', 'zh-HK', 'ja', 'ko', 'vi']
+/** A question about work as a reader of that language asks it (the tarot answer repeats it). */
+const QUESTION: Record<Locale, string> = {
+  en: 'Work?',
+  zh: '工作如何？',
+  'zh-TW': '工作如何？',
+  'zh-HK': '工作如何？',
+  ja: '仕事は？',
+  ko: '일은 어떨까요?',
+  vi: 'Công việc thế nào?',
+}
 /** A child's name as a parent of that language writes it (the kids reading repeats it). */
 const CHILD_NAME: Record<Locale, string> = { en: 'Mei', zh: '小美', 'zh-TW': '小美', 'zh-HK': '小美', ja: 'はな', ko: '하나', vi: 'Hoa' }
 const t = createTestApp({ now: new Date('2026-11-21T12:00:00Z'), config: { ziweiMcpTool: true } } as Parameters<typeof createTestApp>[0])
@@ -140,7 +150,7 @@ describe.each(LOCALES)('every answer in %s', (locale) => {
     for (let i = 0; i < 8; i++) {
       const phone = String(Math.floor(next() * 1e11)).padStart(11, '1')
       expectInLocale('number-energy', await rest('/api/v1/number-energy', { phone, locale, includeAi: true }), locale)
-      const card = { cardId: Math.floor(next() * 78), reversed: next() < 0.5, question: 'Work?', locale }
+      const card = { cardId: Math.floor(next() * 78), reversed: next() < 0.5, question: QUESTION[locale], locale }
       expectInLocale('tarot', await rest('/api/v1/tarot', card), locale)
     }
   }, 60_000)

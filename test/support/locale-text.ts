@@ -28,8 +28,7 @@ const SHARED_WITH_TRADITIONAL = new Set(
 /** Hong Kong's own standard forms that OpenCC's character table lists as Simplified (醖釀 in Hong Kong, 醞釀 in Taiwan). */
 const HONG_KONG_FORMS = new Set('醖')
 const SIMPLIFIED_CONVERTED = new Set(
-  (ST as unknown as string)
-    .split('|')
+  ST.split('|')
     .map((row) => row.split(' ')[0]!)
     .filter((c) => !SHARED_WITH_TRADITIONAL.has(c)),
 )
@@ -38,7 +37,7 @@ const toJapanese = OpenCC.Converter({ from: 'cn', to: 'jp' })
  * Characters OpenCC's `jp` table turns into an older form although Japanese writes them as they are:
  * 猪 (亥's animal, いのしし; 豬 is the pre-war form); 据 (据える) and 雇 (雇用), 常用漢字 both.
  */
-const JAPANESE_FORMS = new Set('猪据雇')
+const JAPANESE_FORMS = new Set('猪据雇携') // 携 as in 連携, 携帯 (OpenCC gives 攜)
 /**
  * OpenCC's conversion to each Traditional standard: a character it keeps unchanged is that standard's
  * own form, not a Simplified one (Hong Kong writes 温, 脱, 悦, 卧, 醖, 着; Taiwan writes
@@ -101,6 +100,9 @@ export const ENGLISH_WORDS = new Set(
   ),
 )
 
+/** Vietnamese words spelled like one of `ENGLISH_WORDS` (an toàn "safe", to "big", in "to print", day "to turn"). */
+const VIETNAMESE_HOMOGRAPHS = new Set(['an', 'to', 'in', 'day'])
+
 export interface ForeignTextOptions {
   /** The string is a place name (Han may be all the data has). */
   allowHan?: boolean
@@ -140,7 +142,7 @@ export function foreignTextIn(raw: string, locale: Locale, options: ForeignTextO
     const english =
       locale === 'vi'
         ? // "an" (安: An táng, Bình An) is a Vietnamese word as well as an English one.
-          words.filter((w) => w.toLowerCase() !== 'an' && ENGLISH_WORDS.has(w.toLowerCase()))
+          words.filter((w) => w.toLowerCase() !== 'an' && ENGLISH_WORDS.has(w.toLowerCase()) && !VIETNAMESE_HOMOGRAPHS.has(w.toLowerCase()))
         : words.filter((w) => w.length >= 3 && !LATIN_ALLOWED.has(w) && !/^[A-Z]{2,}\d*$/.test(w) && !/^[a-z0-9]+(-[a-z0-9]+)+$/.test(w))
     if (english.length > 0) return `English words ${english.join(' ')}`
   }

@@ -41,9 +41,9 @@ export function placeNameIn(place: NamedPlace, locale: Locale): string {
   }
 }
 
-/** The name in `locale` when the data has one other than `name` and `nameZh` (null otherwise). */
+/** The name in `locale` when the data has one of its own (not the English fallback); null for en and zh, whose names are `name` and `nameZh`. */
 export function localNameIn(place: NamedPlace, locale: Locale): string | null {
   if (locale === 'en' || locale === 'zh') return null
   const name = placeNameIn(place, locale)
-  return name === place.name || name === place.nameZh ? null : name
+  return name === place.name ? null : name
 }

@@ -30,7 +30,7 @@ export function signInFlow({ store, now, route }: FlowKit, options: SignInOption
   const attempt = async (c: Context, accountName: string, password: string, address: string): Promise<Response | AccountCredentials> => {
     const wait = await signInThrottle().retryAfterSeconds(accountName, address, now())
     if (wait > 0) {
-      return respond(429, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.throttled(Math.ceil(wait / 60)) } }), {
+      return respond(429, pages.loginPage(c.view, { accountName, notice: { kind: 'error', text: c.t.throttled(Math.ceil(wait / 60)) } }), {
         'Retry-After': String(wait),
       })
     }
@@ -45,13 +45,13 @@ export function signInFlow({ store, now, route }: FlowKit, options: SignInOption
       ok &&= candidate.length > 0
     } catch (error) {
       if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-        return respond(503, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
+        return respond(503, pages.loginPage(c.view, { accountName, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
       }
       throw error
     }
     if (!ok || !credentials) {
       await signInThrottle().recordFailure(accountName, address, now())
-      return respond(401, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.badCredentials } }))
+      return respond(401, pages.loginPage(c.view, { accountName, notice: { kind: 'error', text: c.t.badCredentials } }))
     }
     await signInThrottle().recordSuccess(accountName, address, now())
     return credentials
@@ -59,7 +59,7 @@ export function signInFlow({ store, now, route }: FlowKit, options: SignInOption
 
   const showLogin = route('none', (c) => {
     if (c.session?.kind === 'full') return redirect('/settings/api-keys')
-    return respond(200, pages.loginPage(c.t, { notice: noticeFrom(c) }))
+    return respond(200, pages.loginPage(c.view, { notice: noticeFrom(c) }))
   })
 
   const signIn = route('none', async (c) => {
@@ -70,7 +70,7 @@ export function signInFlow({ store, now, route }: FlowKit, options: SignInOption
     const address = options.clientAddress(c.request)
     const outcome = await attempts.run([`account:${accountName}`, `address:${address}`], () => attempt(c, accountName, password, address))
     if (outcome === null)
-      return respond(503, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
+      return respond(503, pages.loginPage(c.view, { accountName, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
     if (outcome instanceof Response) return outcome
     const credentials = outcome
     // A new id at every sign-in; whatever session the browser had before ends here.
