@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { LOCALES, type GlossarySection } from '../src/core/locale'
 import { glossarySections as imageSections } from '../src/ai/image-labels'
 import { glossarySections as almanacSections } from '../src/core/almanac/glossary-sections'
+import { glossarySections as dailySections } from '../src/core/daily/labels'
 import { glossarySections as chartSections } from '../src/core/bazi'
 import { glossarySections as readingsSections } from '../src/core/readings/readings-glossary'
 import { glossarySections as tarotSections } from '../src/core/readings/tarot-names'
@@ -19,6 +20,7 @@ import { glossarySections as tarotSections } from '../src/core/readings/tarot-na
 const AREAS: { title: string; sections: () => GlossarySection[] }[] = [
   { title: 'The Bazi chart', sections: chartSections },
   { title: 'The almanac', sections: almanacSections },
+  { title: 'Daily guidance and the kids’ reading', sections: dailySections },
   { title: 'Number energy and compatibility', sections: readingsSections },
   { title: 'Tarot', sections: tarotSections },
   { title: 'Face, aura and couple readings', sections: imageSections },

@@ -160,7 +160,11 @@ describe.each(LOCALES)('every answer in %s', (locale) => {
       const args = { ...asTool(birth), locale }
       for (const detail of ['summary', 'full']) {
         expectInLocale(`chart ${detail}`, await tool(publicClient, 'calculate_bazi_chart', { ...args, detail }), locale)
-        expectInLocale(`guidance ${detail}`, await tool(publicClient, 'get_daily_bazi_guidance', { ...args, detail }), locale)
+        expectInLocale(
+          `guidance ${detail}`,
+          await tool(publicClient, 'get_daily_bazi_guidance', { ...args, detail, reading_date: `2026-0${1 + (i % 9)}-10` }),
+          locale,
+        )
         if (birth.time) expectInLocale(`ziwei ${detail}`, await tool(publicClient, 'calculate_ziwei_chart', { ...args, detail }), locale)
       }
       expectInLocale('almanac', await tool(publicClient, 'get_daily_almanac', { date: birth.date, locale }), locale)
