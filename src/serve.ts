@@ -80,6 +80,7 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
       const drained = server.stop(false)
       await Promise.race([drained, Bun.sleep(SHUTDOWN_GRACE_MS)])
       await server.stop(true)
+      await app.decorator.oauth.stop()
       metricsServer?.stop(true)
       await deps.store.close()
       deps.log.info('stopped')

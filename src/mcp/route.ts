@@ -19,7 +19,8 @@ import { requestIdOf } from '../transport/request-id'
 import type { KeyPrincipal } from '../store/types'
 import { invalidParams, isToolCall, jsonRpcError, messagesOf, protocolVersionOf, withRequestId, type JsonRpcId } from './json-rpc'
 import { rateLimitKey } from '../limits/public-rate-limit'
-import { readingsChallenge } from './protected-resource'
+import { readingsChallenge, resourceOf } from './protected-resource'
+import { checkAccessToken } from '../oauth/access-tokens'
 import { createConnector, type Connector_, type ExchangeState } from './server'
 
 /** Methods the tool servers answer themselves (notifications included: they get no answer at all). */
@@ -67,6 +68,28 @@ function checkHostAndOrigin(request: Request, url: URL, allowed: Set<string>): v
   }
 }
 
+/**
+ * The keyed connector takes an API key (`bz_…`, unchanged) or an access token of this service's
+ * authorization server bound to this connector (src/oauth/access-tokens.ts), charged alike.
+ */
+async function authenticateReadings(request: Request, deps: Deps): Promise<KeyPrincipal> {
+  const token = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+  if (!token || token.startsWith('bz_')) return authenticate(request, deps)
+  let check: Awaited<ReturnType<typeof checkAccessToken>>
+  try {
+    check = await checkAccessToken(deps.store, token, resourceOf(request, deps))
+  } catch (error) {
+    throw toAppError(error)
+  }
+  if ('principal' in check) return check.principal
+  if (check.problem === 'insufficient_scope') {
+    throw new AppError('FORBIDDEN', 'The access token does not grant the "readings" scope. Authorize again asking for it.', {
+      reason: 'INSUFFICIENT_SCOPE',
+    })
+  }
+  throw new AppError('UNAUTHORIZED', 'Invalid, expired or revoked access token, or one issued for another resource. Authorize again.')
+}
+
 export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeout: ExtendTimeout) {
   const connectors: Record<Connector, Connector_> = {
     public: createConnector('public', deps),
@@ -90,7 +113,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       }
       checkHostAndOrigin(request, url, allowedHosts)
       let principal: KeyPrincipal | null = null
-      if (connector === 'readings') principal = await authenticate(request, deps)
+      if (connector === 'readings') principal = await authenticateReadings(request, deps)
 
       let body: unknown
       try {
@@ -156,6 +179,9 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       // The keyed connector's 401 points an OAuth client at its protected-resource metadata.
       if (connector === 'readings' && appError.code === 'UNAUTHORIZED') {
         return jsonRpcError(appError, id, requestId, { 'WWW-Authenticate': readingsChallenge(request, deps) })
+      }
+      if (connector === 'readings' && appError.code === 'FORBIDDEN' && appError.details?.reason === 'INSUFFICIENT_SCOPE') {
+        return jsonRpcError(appError, id, requestId, { 'WWW-Authenticate': readingsChallenge(request, deps, 'insufficient_scope') })
       }
       return jsonRpcError(appError, id, requestId)
     }

@@ -25,10 +25,10 @@ interface LayoutOptions {
   withScript?: boolean
 }
 
-const noticeBlock = (notice: Notice | null | undefined) =>
+export const noticeBlock = (notice: Notice | null | undefined) =>
   notice ? html`<p class="notice ${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${notice.text}</p>` : ''
 
-function layout(options: LayoutOptions, body: SafeHtml): SafeHtml {
+export function layout(options: LayoutOptions, body: SafeHtml): SafeHtml {
   const { t } = options
   return html`<!doctype html>
 <html lang="${t.lang}">
@@ -58,13 +58,14 @@ ${options.withScript ? html`<script src="/settings/assets/settings.js" defer></s
 </html>`
 }
 
-export function loginPage(t: Messages, options: { accountName?: string; notice?: Notice | null }): SafeHtml {
+export function loginPage(t: Messages, options: { accountName?: string; notice?: Notice | null; next?: string }): SafeHtml {
   return layout(
     { t, title: t.signInTitle, narrow: true },
     html`<h1>${t.signInTitle}</h1>
 ${noticeBlock(options.notice)}
 <form method="post" action="/settings/login" class="card">
   <p class="muted">${t.signInIntro}</p>
+  ${options.next ? html`<input type="hidden" name="next" value="${options.next}">` : ''}
   <label for="account">${t.account}</label>
   <input type="text" id="account" name="account" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="64" value="${options.accountName ?? ''}">
   <label for="password">${t.password}</label>
@@ -127,7 +128,7 @@ export function messagePage(t: Messages, title: string, body: string, accountNam
   )
 }
 
-const when = (ms: number | null, t: Messages) =>
+export const when = (ms: number | null, t: Messages) =>
   ms === null ? t.never : new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC'
 
 export interface KeysPageModel {
@@ -215,6 +216,7 @@ ${m.newKey !== undefined ? newKeySection(t, m.newKey) : ''}
   <h2 id="keys-title">${t.keysTableTitle}</h2>
   ${keyTable(t, m.keys)}
 </section>
+<p><a href="/settings/connected-apps">${t.connectedAppsTitle}</a></p>
 <section class="card" aria-labelledby="use-title">
   <h2 id="use-title">${t.useTitle}</h2>
   <p>${t.useRest}: <code>${m.baseUrl}/api/v1</code></p>
