@@ -179,7 +179,7 @@ export async function connectedClient(t: TestApp) {
     code_verifier: verifier,
     resource: RESOURCE,
   })
-  return { clientId, code, verifier, jar, tokens: tokens.body, location: location! }
+  return { clientId, code, verifier, jar, tokens: tokens.body, location: location!, registration: reg.body }
 }
 
 /** tools/call on the keyed connector with a bearer token; the response and its JSON-RPC message. */
