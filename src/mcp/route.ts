@@ -90,6 +90,17 @@ async function authenticateReadings(request: Request, deps: Deps): Promise<KeyPr
   throw new AppError('UNAUTHORIZED', 'Invalid, expired or revoked access token, or one issued for another resource. Authorize again.')
 }
 
+/**
+ * The keyed connector's 401 points an OAuth client at its protected-resource metadata; a token
+ * without the `readings` scope gets 403 with `error="insufficient_scope"` (RFC 6750 §3.1).
+ */
+function challengeHeaders(error: AppError, request: Request, deps: Deps): Record<string, string> {
+  if (error.code === 'UNAUTHORIZED') return { 'WWW-Authenticate': readingsChallenge(request, deps) }
+  if (error.code === 'FORBIDDEN' && error.details?.reason === 'INSUFFICIENT_SCOPE')
+    return { 'WWW-Authenticate': readingsChallenge(request, deps, 'insufficient_scope') }
+  return {}
+}
+
 export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeout: ExtendTimeout) {
   const connectors: Record<Connector, Connector_> = {
     public: createConnector('public', deps),
@@ -176,14 +187,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
     } catch (error) {
       const appError = toAppError(error)
       if (appError.code === 'INTERNAL') requestLogger(deps.log, requestId).error('mcp exchange failed', { connector })
-      // The keyed connector's 401 points an OAuth client at its protected-resource metadata.
-      if (connector === 'readings' && appError.code === 'UNAUTHORIZED') {
-        return jsonRpcError(appError, id, requestId, { 'WWW-Authenticate': readingsChallenge(request, deps) })
-      }
-      if (connector === 'readings' && appError.code === 'FORBIDDEN' && appError.details?.reason === 'INSUFFICIENT_SCOPE') {
-        return jsonRpcError(appError, id, requestId, { 'WWW-Authenticate': readingsChallenge(request, deps, 'insufficient_scope') })
-      }
-      return jsonRpcError(appError, id, requestId)
+      return jsonRpcError(appError, id, requestId, connector === 'readings' ? challengeHeaders(appError, request, deps) : {})
     }
   }
 

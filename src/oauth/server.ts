@@ -45,7 +45,7 @@ export type OAuthServer = ReturnType<typeof createOAuthServer>
 
 export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
   const allowedHosts = new Set(deps.config.allowedHosts)
-  const providers = new Map<string, Promise<{ provider: Provider; handler: (req: IncomingMessage, res: ServerResponse) => void }>>()
+  const providers = new Map<string, ProviderEntry>()
   let socket: Promise<{ server: Server; dir: string; path: string }> | null = null
 
   /** The issuer a request belongs to; a Host off the allow-list is refused (no issuer an attacker names). */
@@ -83,23 +83,7 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
   }
 
   /** The internal server: each request goes to the provider of the issuer named by X-Forwarded-*. */
-  const listening = () =>
-    (socket ??= (async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'bazi-oauth-'))
-      const path = join(dir, 'provider.sock')
-      const server = createServer((req, res) => {
-        const issuer = `${req.headers['x-forwarded-proto']}://${req.headers['x-forwarded-host']}`
-        const entry = providers.get(publicIssuer(issuer))
-        if (!entry) {
-          res.statusCode = 421
-          res.end()
-          return
-        }
-        void entry.then(({ handler }) => handler(req, res))
-      })
-      await new Promise<void>((resolve, reject) => server.once('error', reject).listen(path, resolve))
-      return { server, dir, path }
-    })())
+  const listening = () => (socket ??= listenOnSocket((issuer) => providers.get(publicIssuer(issuer))))
 
   // PUBLIC_BASE_URL may carry a path prefix the forwarded host does not: map back to the issuer.
   const publicIssuer = (forwarded: string) =>
@@ -124,23 +108,7 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
         )
       }
     }
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await bodyOf(request)
-    const headers = new Headers(request.headers)
-    for (const name of ['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'content-length'])
-      headers.delete(name)
-    const origin = new URL(provider.issuer)
-    headers.set('x-forwarded-proto', origin.protocol.slice(0, -1))
-    headers.set('x-forwarded-host', origin.host)
-    headers.set('x-forwarded-for', clientAddress)
-    const { path } = await listening()
-    const answer = await fetch(`http://provider${url.pathname}${url.search}`, {
-      method: request.method,
-      headers,
-      body,
-      redirect: 'manual',
-      unix: path,
-    } as RequestInit)
-    return new Response(answer.body, { status: answer.status, headers: answer.headers })
+    return relay(request, new URL(provider.issuer), clientAddress, (await listening()).path)
   }
 
   return {
@@ -167,6 +135,45 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
       socket = null
     },
   }
+}
+
+type ProviderEntry = Promise<{ provider: Provider; handler: (req: IncomingMessage, res: ServerResponse) => void }>
+
+/** A `node:http` server on a unix socket in a fresh private folder (mode 0700), handing each request to its issuer's provider. */
+async function listenOnSocket(providerOf: (issuer: string) => ProviderEntry | undefined) {
+  const dir = mkdtempSync(join(tmpdir(), 'bazi-oauth-'))
+  const path = join(dir, 'provider.sock')
+  const server = createServer((req, res) => {
+    const entry = providerOf(`${req.headers['x-forwarded-proto']}://${req.headers['x-forwarded-host']}`)
+    if (!entry) {
+      res.statusCode = 421
+      res.end()
+      return
+    }
+    void entry.then(({ handler }) => handler(req, res))
+  })
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(path, resolve))
+  return { server, dir, path }
+}
+
+/** The request as the provider gets it: method, headers and body kept, the X-Forwarded-* headers ours. */
+async function relay(request: Request, issuer: URL, clientAddress: string, socketPath: string): Promise<Response> {
+  const url = new URL(request.url)
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await bodyOf(request)
+  const headers = new Headers(request.headers)
+  for (const name of ['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'content-length'])
+    headers.delete(name)
+  headers.set('x-forwarded-proto', issuer.protocol.slice(0, -1))
+  headers.set('x-forwarded-host', issuer.host)
+  headers.set('x-forwarded-for', clientAddress)
+  const answer = await fetch(`http://provider${url.pathname}${url.search}`, {
+    method: request.method,
+    headers,
+    body,
+    redirect: 'manual',
+    unix: socketPath,
+  } as RequestInit)
+  return new Response(answer.body, { status: answer.status, headers: answer.headers })
 }
 
 async function bodyOf(request: Request): Promise<Uint8Array> {
