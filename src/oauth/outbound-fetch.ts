@@ -54,9 +54,12 @@ const SPECIAL_V6: [string, number][] = [
   ['ff00::', 8],
 ]
 
-const special = new BlockList()
-for (const [net, prefix] of SPECIAL_V4) special.addSubnet(net, prefix, 'ipv4')
-for (const [net, prefix] of SPECIAL_V6) special.addSubnet(net, prefix, 'ipv6')
+// Two lists: a BlockList judges an IPv4 address as IPv4-mapped IPv6 too, so a mapped range in one
+// list with the IPv4 ranges would match every IPv4 address.
+const special4 = new BlockList()
+for (const [net, prefix] of SPECIAL_V4) special4.addSubnet(net, prefix, 'ipv4')
+const special6 = new BlockList()
+for (const [net, prefix] of SPECIAL_V6) special6.addSubnet(net, prefix, 'ipv6')
 
 const isLoopback = (address: string): boolean => address === '::1' || /^127\./.test(address) || /^::ffff:127\./i.test(address)
 
@@ -65,10 +68,11 @@ export function addressAllowed(address: string, allowLoopback: boolean): boolean
   if (allowLoopback && isLoopback(address)) return true
   const family = isIP(address)
   if (family === 0) return false
-  // An IPv4-mapped IPv6 address is judged as the IPv4 address it carries.
+  // An IPv4-mapped IPv6 address in dotted form is judged as the IPv4 address it carries (in hex
+  // form it falls in ::ffff:0:0/96 and is refused).
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
-  if (mapped) return !special.check(mapped[1], 'ipv4')
-  return !special.check(address, family === 4 ? 'ipv4' : 'ipv6')
+  if (mapped) return !special4.check(mapped[1], 'ipv4')
+  return family === 4 ? !special4.check(address, 'ipv4') : !special6.check(address, 'ipv6')
 }
 
 const refused = (reason: string) => Object.assign(new Error(`outbound fetch refused: ${reason}`), { code: 'OUTBOUND_REFUSED' })
@@ -100,6 +104,9 @@ export function outboundFetch(options: OutboundFetchOptions) {
       if (size > options.maxBytes) throw refused('too large')
       chunks.push(chunk)
     }
-    return new Response(Buffer.concat(chunks), { status: response.status, headers: response.headers })
+    const headers = new Headers(response.headers)
+    headers.delete('content-length')
+    headers.delete('content-encoding')
+    return new Response(Buffer.concat(chunks), { status: response.status, headers })
   }
 }
