@@ -17,6 +17,9 @@ export interface ConsentModel {
   scope: string
 }
 
+/** A Client ID Metadata Document client is named by its URL, which says whose it is; a registered client's id is random. */
+const isUrl = (clientId: string): boolean => /^https:\/\//.test(clientId)
+
 const hostOf = (uri: string): string => (URL.canParse(uri) ? new URL(uri).host : uri)
 
 export function consentPage(t: Messages, m: ConsentModel): SafeHtml {
@@ -28,7 +31,7 @@ export function consentPage(t: Messages, m: ConsentModel): SafeHtml {
 <form method="post" action="${action}" class="card">
   <p><strong>${t.authorizeAsks(name)}</strong></p>
   <dl class="consent">
-    <dt>${t.authorizeApp}</dt><dd>${name} <span class="muted">(<code>${m.clientId}</code>)</span></dd>
+    <dt>${t.authorizeApp}</dt><dd>${name}${isUrl(m.clientId) ? html` <span class="muted">(<code>${m.clientId}</code>)</span>` : ''}</dd>
     <dt>${t.authorizeReturnsTo}</dt><dd><code>${hostOf(m.redirectUri)}</code></dd>
     <dt>${t.authorizeScope}</dt><dd>${t.scopeReadings}</dd>
   </dl>
