@@ -10,7 +10,7 @@
  * the allow-list only (one provider per such origin), as the protected-resource metadata does.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type Provider from 'oidc-provider'
@@ -141,9 +141,11 @@ type ProviderEntry = Promise<{ provider: Provider; handler: (req: IncomingMessag
 
 /** A `node:http` server on a unix socket in a fresh private folder (mode 0700), handing each request to its issuer's provider. */
 async function listenOnSocket(providerOf: (issuer: string) => ProviderEntry | undefined) {
+  // node:http is loaded with the provider, on the first OAuth request, not at start-up.
+  const { createServer } = await import('node:http')
   const dir = mkdtempSync(join(tmpdir(), 'bazi-oauth-'))
   const path = join(dir, 'provider.sock')
-  const server = createServer((req, res) => {
+  const server: Server = createServer((req, res) => {
     const entry = providerOf(`${req.headers['x-forwarded-proto']}://${req.headers['x-forwarded-host']}`)
     if (!entry) {
       res.statusCode = 421
