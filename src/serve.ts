@@ -115,6 +115,7 @@ function schedulePruning(deps: Deps): ReturnType<typeof setInterval> {
     const now = deps.clock().getTime()
     void deps.store.pruneTelemetry(now - deps.config.telemetryRetentionDays * DAY_MS).catch(() => {})
     void deps.store.prunePublicTokens(now - 120_000).catch(() => {})
+    void deps.store.pruneOAuthArtifacts(now).catch(() => {})
   }
   prune()
   const timer = setInterval(prune, 3_600_000)

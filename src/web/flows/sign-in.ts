@@ -25,7 +25,7 @@ export interface SignInOptions {
  * Where a sign-in may continue instead of the key page: only a consent page of the authorization
  * server (src/web/flows/authorize.ts), never an address a link could choose (no open redirect).
  */
-export const continueTo = (next: string | null | undefined): string | undefined =>
+const continueTo = (next: string | null | undefined): string | undefined =>
   next && /^\/oauth\/interaction\/[A-Za-z0-9_-]{10,64}$/.test(next) ? next : undefined
 
 export function signInFlow({ store, now, route }: FlowKit, options: SignInOptions) {
