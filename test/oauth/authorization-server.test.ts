@@ -389,6 +389,58 @@ describe('consent and Connected apps', () => {
   })
 })
 
+describe('the sign-in on the way', () => {
+  it('continues only to a consent page: any other `next` lands on the key page', async () => {
+    const { t } = await open()
+    for (const next of ['https://attacker.example/', '//attacker.example/x', '/settings/api-keys/../../x', '/oauth/interaction/../token']) {
+      const jar = new Jar(t)
+      const res = await jar.post('/settings/login', { account: 'alice', password: 'correct horse battery staple', next })
+      expect(res.status).toBe(303)
+      expect(res.headers.get('location')).toBe('/settings/api-keys')
+    }
+    const jar = new Jar(t)
+    const res = await jar.post('/settings/login', {
+      account: 'alice',
+      password: 'correct horse battery staple',
+      next: '/oauth/interaction/abcdefghijKLMNOP_-12',
+    })
+    expect(res.headers.get('location')).toBe('/oauth/interaction/abcdefghijKLMNOP_-12')
+  })
+
+  it('a failed sign-in keeps the way back to the consent page', async () => {
+    const { t } = await open()
+    const res = await new Jar(t).post('/settings/login', {
+      account: 'alice',
+      password: 'wrong password here',
+      next: '/oauth/interaction/abcdefghijKLMNOP_-12',
+    })
+    expect(res.status).toBe(401)
+    expect(await res.text()).toContain('name="next" value="/oauth/interaction/abcdefghijKLMNOP_-12"')
+  })
+
+  it('an unknown or answered interaction: 404 on our page', async () => {
+    const { t } = await open()
+    const unknown = await new Jar(t).get('/oauth/interaction/abcdefghijKLMNOP_-12')
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toContain('This request has expired')
+  })
+
+  it('the consent page speaks Chinese to a browser that prefers it', async () => {
+    const { t } = await open()
+    const reg = await register(t)
+    const jar = new Jar(t)
+    const start = await jar.follow(await jar.get(authorizeUrl(reg.body.client_id, pkce().challenge)))
+    const next = /name="next" value="([^"]+)"/.exec(await start.text())![1]
+    await jar.post('/settings/login', { account: 'alice', password: 'correct horse battery staple', next })
+    const page = await jar.get(next, { 'accept-language': 'zh-CN,zh;q=0.9' })
+    const html = await page.text()
+    expect(html).toContain('连接应用')
+    expect(html).toContain('允许')
+    // Its form may lead to the app's redirect origin, and nowhere else.
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://127.0.0.1:8123;")
+  })
+})
+
 describe('privacy', () => {
   it('no token, code or cookie value of the flow is in the database files', async () => {
     const { t, dir } = await open()
