@@ -46,7 +46,9 @@ function sealSession(id: string, uid: string, payload: Buffer): Buffer {
 
 function splitSession(stored: Uint8Array): { sealedUid: Buffer; sealedPayload: Buffer } {
   const data = Buffer.from(stored)
-  const length = data.readUInt16BE(0)
+  const length = data.length >= 2 ? data.readUInt16BE(0) : 0
+  // A row that is not in this form yields two empty parts, which unseal to nothing.
+  if (data.length < 2 + length) return { sealedUid: Buffer.alloc(0), sealedPayload: Buffer.alloc(0) }
   return { sealedUid: data.subarray(2, 2 + length), sealedPayload: data.subarray(2 + length) }
 }
 
@@ -80,15 +82,17 @@ export class StoreAdapter {
 
   async upsert(id: string, payload: Payload, expiresIn?: number): Promise<void> {
     const plain = Buffer.from(JSON.stringify(payload))
-    const isSession = this.model === 'Session' && typeof payload.uid === 'string'
+    const isSession = this.model === 'Session'
+    // The library gives every session a uid; one without is sealed under its own id, found by id only.
+    const uid = typeof payload.uid === 'string' ? payload.uid : id
     const isGrant = this.model === 'Grant'
     const grantId = isGrant ? id : payload.grantId
     const artifact: OAuthArtifact = {
       model: this.model,
       idHash: idHash(id),
-      payload: isSession ? sealSession(id, payload.uid!, plain) : seal(this.model, id, plain),
+      payload: isSession ? sealSession(id, uid, plain) : seal(this.model, id, plain),
       grantHash: typeof grantId === 'string' ? idHash(grantId) : null,
-      uidHash: isSession ? idHash(payload.uid!) : null,
+      uidHash: isSession && typeof payload.uid === 'string' ? idHash(payload.uid) : null,
       expiresAt: this.now() + (expiresIn ?? DEFAULT_LIFETIME_S) * 1000,
       accountId: isGrant && payload.accountId !== undefined ? Number(payload.accountId) : null,
       clientId: isGrant ? (payload.clientId ?? null) : null,
