@@ -20,7 +20,7 @@ import type { KeyPrincipal } from '../store/types'
 import { invalidParams, isToolCall, jsonRpcError, messagesOf, protocolVersionOf, withRequestId, type JsonRpcId } from './json-rpc'
 import { rateLimitKey } from '../limits/public-rate-limit'
 import { readingsChallenge, resourceOf } from './protected-resource'
-import { checkAccessToken } from '../oauth/access-tokens'
+import { accessTokenChecker } from '../oauth/access-tokens'
 import { createConnector, type Connector_, type ExchangeState } from './server'
 
 /** Methods the tool servers answer themselves (notifications included: they get no answer at all). */
@@ -72,12 +72,16 @@ function checkHostAndOrigin(request: Request, url: URL, allowed: Set<string>): v
  * The keyed connector takes an API key (`bz_…`, unchanged) or an access token of this service's
  * authorization server bound to this connector (src/oauth/access-tokens.ts), charged alike.
  */
-async function authenticateReadings(request: Request, deps: Deps): Promise<KeyPrincipal> {
+async function authenticateReadings(
+  request: Request,
+  deps: Deps,
+  checkAccessToken: ReturnType<typeof accessTokenChecker>,
+): Promise<KeyPrincipal> {
   const token = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(request.headers.get('authorization') ?? '')?.[1]
   if (!token || token.startsWith('bz_')) return authenticate(request, deps)
   let check: Awaited<ReturnType<typeof checkAccessToken>>
   try {
-    check = await checkAccessToken(deps.store, token, resourceOf(request, deps))
+    check = await checkAccessToken(token, resourceOf(request, deps))
   } catch (error) {
     throw toAppError(error)
   }
@@ -108,6 +112,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
   }
   const allowedHosts = new Set(deps.config.allowedHosts)
   const limiter = deps.publicRateLimit
+  const checkAccessToken = accessTokenChecker(deps.store)
 
   async function handle(connector: Connector, request: Request): Promise<Response> {
     let id: JsonRpcId = null
@@ -124,7 +129,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       }
       checkHostAndOrigin(request, url, allowedHosts)
       let principal: KeyPrincipal | null = null
-      if (connector === 'readings') principal = await authenticateReadings(request, deps)
+      if (connector === 'readings') principal = await authenticateReadings(request, deps, checkAccessToken)
 
       let body: unknown
       try {

@@ -17,7 +17,34 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/
 const audienceMatches = (aud: unknown, resource: string): boolean =>
   aud === resource || (Array.isArray(aud) && aud.length === 1 && aud[0] === resource)
 
-export async function checkAccessToken(store: Store, token: string, resource: string, now: number = Date.now()): Promise<AccessTokenCheck> {
+/** A grant's last use is written at most this often (the store's own statement also skips a recent one). */
+const TOUCH_RESOLUTION_MS = 60_000
+const TOUCH_CACHE_LIMIT = 10_000
+
+/**
+ * The check for one process, remembering when it last recorded each grant's use, so a busy app
+ * does not cost a write statement per call (as keys' last use is cached by the SQLite store).
+ */
+export function accessTokenChecker(store: Store) {
+  const touched = new Map<string, number>()
+  const touch = async (grantHash: Buffer, now: number) => {
+    const key = grantHash.toString('base64')
+    const last = touched.get(key)
+    if (last !== undefined && now - last < TOUCH_RESOLUTION_MS) return
+    if (touched.size >= TOUCH_CACHE_LIMIT) touched.clear()
+    touched.set(key, now)
+    await touch(grantHash, now)
+  }
+  return (token: string, resource: string, now: number = Date.now()) => checkAccessToken(store, token, resource, now, touch)
+}
+
+async function checkAccessToken(
+  store: Store,
+  token: string,
+  resource: string,
+  now: number,
+  touch: (grantHash: Buffer, now: number) => Promise<void>,
+): Promise<AccessTokenCheck> {
   const invalid = { problem: 'invalid_token' } as const
   if (!TOKEN_SHAPE.test(token)) return invalid
   const payload = await readAccessToken(store, token, () => now)

@@ -143,6 +143,8 @@ export function providerConfiguration(s: ProviderSettings): Configuration {
       revocation: { enabled: true },
       rpInitiatedLogout: { enabled: false },
       userinfo: { enabled: false },
+      // A DPoP-bound token would be checked as a plain bearer token by the connector: not offered.
+      dPoP: { enabled: false },
       resourceIndicators: resourceRules(s.issuer, s.accessTokenTtlSeconds),
       clientIdMetadataDocument: { enabled: true, ack: 'draft-02' } as never,
     },

@@ -49,6 +49,8 @@ describe('metadata', () => {
     expect(rfc.body.client_id_metadata_document_supported).toBe(true)
     expect(rfc.body.scopes_supported).toContain('readings')
     expect(rfc.body.response_types_supported).toEqual(['code'])
+    // Sender-constrained tokens would be checked as plain bearer tokens by the connector: not offered.
+    expect(rfc.body.dpop_signing_alg_values_supported).toBeUndefined()
   })
 
   it('the protected resource names this server as its authorization server', async () => {
@@ -355,6 +357,8 @@ describe('consent and Connected apps', () => {
     const html = await page.text()
     expect(html).toContain('Test Client')
     expect(html).toContain('127.0.0.1:8123')
+    // Used once above: the last-use column has a time, not "never".
+    expect(html).not.toContain('<td class="when">never</td>')
     const grant = /name="grant" value="([0-9a-f]{64})"/.exec(html)![1]
 
     const forged = await c.jar.post(
