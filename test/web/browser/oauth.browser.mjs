@@ -19,14 +19,15 @@ const PASSWORD = 'a long and memorable passphrase'
 
 /** The client's side of the flow, kept in memory as a desktop MCP client keeps it on disk. */
 class MemoryOAuthProvider {
-  constructor(redirectUrl) {
+  constructor(redirectUrl, name = 'Browser Test MCP Client') {
     this.redirectUrl = redirectUrl
+    this.name = name
     this.authorizationUrl = null
     this.saved = {}
   }
   get clientMetadata() {
     return {
-      client_name: 'Browser Test MCP Client',
+      client_name: this.name,
       redirect_uris: [this.redirectUrl],
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
@@ -74,6 +75,12 @@ async function callbackServer() {
   const callbacks = []
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1')
+    // The app's own page, with a link that starts the authorization (a flow begun on another site).
+    if (url.pathname === '/start') {
+      const to = url.searchParams.get('to').replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>App</title><a href="${to}">Connect</a>`)
+      return
+    }
     // Only the redirect itself (the browser also asks this origin for its favicon).
     if (url.pathname === '/callback') callbacks.push(url.searchParams)
     res.writeHead(200, { 'content-type': 'text/plain' }).end('You can close this window.')
@@ -174,6 +181,29 @@ describe('connecting an app through OAuth, in Chromium with the MCP client', { s
     await client.close()
     assert.notEqual(provider.saved.tokens.refresh_token, before.refresh_token)
     assert.notEqual(provider.saved.tokens.access_token, before.access_token)
+  })
+
+  it('a flow begun on another site: the SameSite=Strict session is not sent, so the holder signs in again, then consents', async () => {
+    const other = new MemoryOAuthProvider(callback.url, 'Another Site App')
+    await assert.rejects(connect(server.url, other), (error) => error instanceof UnauthorizedError)
+    // localhost is another site than 127.0.0.1 (the server's address).
+    const start = new URL(callback.url.replace('127.0.0.1', 'localhost'))
+    start.pathname = '/start'
+    start.searchParams.set('to', other.authorizationUrl.href)
+    await page.goto(start.href)
+    await page.getByRole('link', { name: 'Connect' }).click()
+    await page.waitForURL(/\/settings\/login\?next=/)
+    await page.getByLabel('Account').fill('alice')
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Allow' }).click()
+    await page.waitForURL(/\/callback\?/)
+    const params = callback.callbacks.at(-1)
+    assert.ok(params.get('code'))
+    await new StreamableHTTPClientTransport(new URL(`${server.url}/mcp/readings`), { authProvider: other }).finishAuth(params)
+    const { client } = await connect(server.url, other)
+    assert.ok((await client.listTools()).tools.length > 0)
+    await client.close()
   })
 
   it('Disconnect on the Connected apps page: the next call is refused with 401', async () => {
