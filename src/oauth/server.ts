@@ -37,8 +37,8 @@ export interface InteractionView {
   clientId: string
   clientName: string | null
   redirectUri: string
+  /** The scope the app asked for, as it asked. */
   scope: string
-  resource: string
 }
 
 export type OAuthServer = ReturnType<typeof createOAuthServer>
@@ -113,9 +113,6 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
 
   return {
     forward,
-    issuerOf,
-    /** The canonical URL of the keyed connector under a request's issuer. */
-    resourceOf: (request: Request) => `${issuerOf(request)}${RESOURCE_PATH}`,
     interaction: async (request: Request, uid: string) => interactionView(await providerAt(issuerOf(request)), uid),
     finishInteraction: async (request: Request, uid: string, decision: { accountId: number } | 'deny') =>
       finish((await providerAt(issuerOf(request))).provider, `${issuerOf(request)}${RESOURCE_PATH}`, uid, decision),
@@ -130,6 +127,8 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
     async stop() {
       if (!socket) return
       const { server, dir } = await socket
+      // The app has stopped and drained first (src/serve.ts): only idle relay connections remain.
+      server.closeAllConnections?.()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       rmSync(dir, { recursive: true, force: true })
       socket = null
@@ -199,7 +198,6 @@ async function interactionView({ provider }: { provider: Provider }, uid: string
     clientName: client.clientName ?? null,
     redirectUri: params.redirect_uri,
     scope: params.scope ?? READINGS_SCOPE,
-    resource: params.resource ?? '',
   }
 }
 

@@ -33,7 +33,7 @@ export function consentPage(t: Messages, m: ConsentModel): SafeHtml {
   <dl class="consent">
     <dt>${t.authorizeApp}</dt><dd>${name}${isUrl(m.clientId) ? html` <span class="muted">(<code>${m.clientId}</code>)</span>` : ''}</dd>
     <dt>${t.authorizeReturnsTo}</dt><dd><code>${hostOf(m.redirectUri)}</code></dd>
-    <dt>${t.authorizeScope}</dt><dd>${t.scopeReadings}</dd>
+    <dt>${t.authorizeScope}</dt><dd><code>${m.scope}</code>: ${t.scopeReadings}</dd>
   </dl>
   <p>${t.authorizeAccount(m.accountName)}</p>
   <p class="notice warn">${t.authorizeCheck}</p>
