@@ -22,6 +22,9 @@ a { color: var(--accent); text-underline-offset: .15em; }
 a:visited { color: var(--accent); }
 main { max-width: 60rem; margin: 0 auto; padding: 1.5rem; }
 main.narrow { max-width: 28rem; }
+dl.consent { display: grid; grid-template-columns: auto 1fr; gap: .35rem 1rem; margin: 1rem 0; }
+dl.consent dt { font-weight: 600; }
+dl.consent dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 h1 { font-size: 1.6rem; margin: .5rem 0 1rem; }
 h2 { font-size: 1.15rem; margin: 0 0 .75rem; }
 .card { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 1.25rem; margin-bottom: 1.25rem; min-width: 0; }

@@ -11,9 +11,12 @@ import { LANGUAGE_COOKIE, localeOfChoice } from './i18n'
 /** A year: the choice outlives sessions (it is a preference, not a credential). */
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
-/** `Path=/settings`: only the settings pages read it. `Secure` exactly when the request came over HTTPS, as the session cookie. */
+/**
+ * `Path=/`: the settings pages and the consent page of connecting an app (`/oauth/interaction/…`)
+ * read it. `Secure` exactly when the request came over HTTPS, as the session cookie.
+ */
 export function languageCookie(locale: Locale, https: boolean): string {
-  const attributes = ['Path=/settings', 'SameSite=Lax', `Max-Age=${LANGUAGE_COOKIE_MAX_AGE}`, ...(https ? ['Secure'] : [])]
+  const attributes = ['Path=/', 'SameSite=Lax', `Max-Age=${LANGUAGE_COOKIE_MAX_AGE}`, ...(https ? ['Secure'] : [])]
   return `${LANGUAGE_COOKIE}=${locale}; ${attributes.join('; ')}`
 }
 

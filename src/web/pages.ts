@@ -38,7 +38,7 @@ interface LayoutOptions {
   withScript?: boolean
 }
 
-const noticeBlock = (notice: Notice | null | undefined) =>
+export const noticeBlock = (notice: Notice | null | undefined) =>
   notice ? html`<p class="notice ${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${notice.text}</p>` : ''
 
 /** The language switch: each language by its own name, in its own language, the current one marked. */
@@ -50,7 +50,7 @@ const languageSwitch = (view: View) =>
       }>${LANGUAGE_NAMES[locale]}</a></li>`,
   )}</ul></nav>`
 
-function layout(options: LayoutOptions, body: SafeHtml): SafeHtml {
+export function layout(options: LayoutOptions, body: SafeHtml): SafeHtml {
   const { t } = options.view
   return html`<!doctype html>
 <html lang="${t.lang}">
@@ -81,7 +81,7 @@ ${options.withScript ? html`<script src="/settings/assets/settings.js" defer></s
 </html>`
 }
 
-export function loginPage(view: View, options: { accountName?: string; notice?: Notice | null }): SafeHtml {
+export function loginPage(view: View, options: { accountName?: string; notice?: Notice | null; next?: string }): SafeHtml {
   const { t } = view
   return layout(
     { view, title: t.signInTitle, narrow: true },
@@ -89,6 +89,7 @@ export function loginPage(view: View, options: { accountName?: string; notice?: 
 ${noticeBlock(options.notice)}
 <form method="post" action="/settings/login" class="card">
   <p class="muted">${t.signInIntro}</p>
+  ${options.next ? html`<input type="hidden" name="next" value="${options.next}">` : ''}
   <label for="account">${t.account}</label>
   <input type="text" id="account" name="account" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="64" value="${options.accountName ?? ''}">
   <label for="password">${t.password}</label>
@@ -155,7 +156,7 @@ export function messagePage(view: View, title: string, body: string, accountName
   )
 }
 
-const when = (ms: number | null, t: Messages) =>
+export const when = (ms: number | null, t: Messages) =>
   ms === null ? t.never : new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC'
 
 export interface KeysPageModel {
@@ -244,6 +245,7 @@ ${m.newKey !== undefined ? newKeySection(t, m.newKey) : ''}
   <h2 id="keys-title">${t.keysTableTitle}</h2>
   ${keyTable(t, m.keys)}
 </section>
+<p><a href="/settings/connected-apps">${t.connectedAppsTitle}</a></p>
 <section class="card" aria-labelledby="use-title">
   <h2 id="use-title">${t.useTitle}</h2>
   <p>${t.useRest}${t.colon}<code>${m.baseUrl}/api/v1</code></p>

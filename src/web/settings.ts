@@ -17,6 +17,8 @@ import { isStoreUnavailable } from '../store/common'
 import { requestIdOf } from '../transport/request-id'
 import { FAVICON, SCRIPT, STYLESHEET } from './assets'
 import { type Context, type FlowKit, redirect, respond, type Route } from './flows/common'
+import { authorizeFlow } from './flows/authorize'
+import { connectedAppsFlow } from './flows/connected-apps'
 import { keysFlow } from './flows/keys'
 import { linkAndPasswordFlow } from './flows/link-and-password'
 import { signInFlow } from './flows/sign-in'
@@ -27,6 +29,7 @@ import { PasswordGate, type PasswordHasher, Semaphore } from './passwords'
 import { cameOverHttps } from '../transport/connection'
 import { isSameOriginPost, SECURITY_HEADERS } from './request-guard'
 import { currentSession } from './sessions'
+import type { OAuthServer } from '../oauth/server'
 
 export interface SettingsOptions {
   /** The client address of a request (honours TRUST_PROXY); the throttle counts failures per address. */
@@ -36,6 +39,8 @@ export interface SettingsOptions {
   /** How many password hashes may run at once (default 2), and how many may wait (default 32). */
   hashConcurrency?: number
   hashQueue?: number
+  /** The authorization server: its consent page and the Connected apps page are served here (absent: not found). */
+  oauth?: OAuthServer
 }
 
 export function settingsRoutes(deps: Deps, options: SettingsOptions) {
@@ -50,6 +55,8 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
   const signIn = signInFlow(kit, { gate, clientAddress: options.clientAddress })
   const link = linkAndPasswordFlow(kit, gate)
   const keys = keysFlow(kit)
+  const authorize = options.oauth ? authorizeFlow(kit, options.oauth) : null
+  const apps = options.oauth ? connectedAppsFlow(kit, options.oauth) : null
   const settingsHome = kit.route('any-session', () => redirect('/settings/api-keys'))
   const notFound = kit.route('any-session', (c) =>
     respond(404, pages.messagePage(c.view, c.t.notFoundTitle, c.t.notFoundBody, c.session!.accountName)),
@@ -72,6 +79,10 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
     .post('/settings/api-keys', ({ request }) => keys.createKey(request), raw)
     .get('/settings/api-keys/revoke', ({ request }) => keys.confirmRevoke(request), hide)
     .post('/settings/api-keys/revoke', ({ request }) => keys.revoke(request), raw)
+    .get('/settings/connected-apps', ({ request }) => (apps?.showApps ?? notFound)(request), hide)
+    .post('/settings/connected-apps/disconnect', ({ request }) => (apps?.disconnect ?? notFound)(request), raw)
+    .get('/oauth/interaction/:uid', ({ request }) => (authorize?.showConsent ?? notFound)(request), hide)
+    .post('/oauth/interaction/:uid', ({ request }) => (authorize?.decide ?? notFound)(request), raw)
     .all('/settings/*', ({ request }) => notFound(request), raw)
 }
 

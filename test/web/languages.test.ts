@@ -122,7 +122,7 @@ describe('the language switch', () => {
     expect(res.headers.get('location')).toBe('/settings/login?m=signed-out')
     const cookie = res.headers.getSetCookie()[0]
     expect(cookie).toStartWith('bazi_lang=ko; ')
-    expect(cookie).toContain('Path=/settings')
+    expect(cookie).toContain('Path=/;')
     expect(cookie).toContain('SameSite=Lax')
     expect(cookie).not.toContain('Secure')
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'")
