@@ -81,11 +81,10 @@ export const tarot = defineCapability<TarotRequestInput, unknown>({
     }
     const own = input.locale === 'en' || input.locale === 'zh' ? undefined : input.locale
     // The interpretation in English and Chinese (the contract's two members) and, for another locale,
-    // in that locale beside them: one more narrative in the same language the template has.
-    const [narrative, inLocale] = await Promise.all([
-      ctx.narrator.narrateBoth(request, ctx.signal),
-      own ? ctx.narrator.narrate(request, ctx.signal) : undefined,
-    ])
+    // in that locale beside them: the narrator writes the third with the two (each in its own call to
+    // a model, or the template's text in that locale).
+    const narrative = await ctx.narrator.narrateBoth(request, ctx.signal)
+    const inLocale = own ? narrative[own] : undefined
     return {
       card: draw.card,
       drawn: draw.drawn,
@@ -93,7 +92,7 @@ export const tarot = defineCapability<TarotRequestInput, unknown>({
       interpretation: {
         en: narrative.en,
         zh: narrative.zh,
-        ...(own && inLocale ? { [own]: inLocale.text } : {}),
+        ...(own && inLocale !== undefined ? { [own]: inLocale } : {}),
         source: narrative.source,
         ...(narrative.model ? { model: narrative.model } : {}),
       },
