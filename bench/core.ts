@@ -280,7 +280,7 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
         timeCalls(
           'compatibility score alone (given pillars)',
           pillarPairs,
-          ([a, b]) => scoreModule.scoreCompatibility(a, b),
+          ([a, b]) => scoreModule.scoreCompatibility(a, b, 'en'),
           n(10_000),
           n(1_000),
         ),

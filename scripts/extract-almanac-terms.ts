@@ -1,7 +1,8 @@
 /**
  * Lists every almanac term lunar-typescript can emit (from its own tables, see
- * `src/core/almanac/term-inventory.ts`) and reports any without an English entry in
- * `src/core/almanac/glossary.ts`. Run after upgrading the library:
+ * `src/core/almanac/term-inventory.ts`) and reports any without a name in some locale (English in
+ * `src/core/almanac/glossary.ts`, the others in `src/core/almanac/term-tables.ts`). Run after
+ * upgrading the library:
  *
  *   npx bun scripts/extract-almanac-terms.ts          # counts + missing terms, exit 1 if any
  *   npx bun scripts/extract-almanac-terms.ts --json   # the whole inventory as JSON
@@ -16,9 +17,9 @@ if (process.argv.includes('--json')) {
   for (const [category, terms] of Object.entries(inventory)) console.log(`${category.padEnd(16)} ${terms.length}`)
   const missing = missingAlmanacTranslations(inventory)
   if (missing.length > 0) {
-    console.log(`\n${missing.length} terms without English:`)
-    for (const m of missing) console.log(`  ${m.category}: ${m.zh}`)
+    console.log(`\n${missing.length} names missing:`)
+    for (const m of missing) console.log(`  ${m.locale} ${m.category}: ${m.zh}`)
     process.exit(1)
   }
-  console.log('\nEvery term has an English entry.')
+  console.log('\nEvery term has a name in every locale.')
 }

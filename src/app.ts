@@ -18,6 +18,10 @@ import { toAppError } from './store/common'
 import { restCapabilities } from './operations/index'
 import { METADATA_PATHS, protectedResourceMetadata } from './mcp/protected-resource'
 import { settingsRoutes } from './web/settings'
+import { AUTHORIZATION_SERVER_METADATA_PATHS, createOAuthServer } from './oauth/server'
+import { pickLocale } from './web/i18n'
+import { viewOf } from './web/pages'
+import { oauthErrorPage } from './web/oauth-pages'
 
 /** Body limits by path: the image routes take the large limit, everything else the JSON one. */
 function bodyLimits(deps: Deps) {
@@ -112,6 +116,14 @@ export function createApp(deps: Deps) {
   const warmMcp = () => (mcpApp ??= import('./mcp/route').then(({ mcpRoutes }) => mcpRoutes(deps, clientAddress, extendTimeout)))
   const mcp = ({ request }: { request: Request }) => warmMcp().then((connectors) => connectors.handle(request))
   const allowedHosts = new Set(deps.config.allowedHosts)
+  // The OAuth authorization server of the keyed connector (src/oauth): its endpoints under /oauth
+  // and its metadata are forwarded to oidc-provider; sign-in, consent and Connected apps are pages
+  // of the settings page.
+  const oauth = createOAuthServer(deps, {
+    errorPage: (acceptLanguage, error, description) =>
+      String(oauthErrorPage(viewOf(pickLocale(acceptLanguage), '/settings/login'), error, description)),
+  })
+  const toOAuth = ({ request }: { request: Request }) => oauth.forward(request, clientAddress(request))
 
   return app
     .onRequest(screenRequest(deps))
@@ -124,6 +136,10 @@ export function createApp(deps: Deps) {
     .all('/mcp/readings', mcp, { parse: 'none', detail: { hide: true } })
     .get(METADATA_PATHS[0], ({ request }) => protectedResourceMetadata(request, deps, allowedHosts), { detail: { hide: true } })
     .get(METADATA_PATHS[1], ({ request }) => protectedResourceMetadata(request, deps, allowedHosts), { detail: { hide: true } })
+    .get(AUTHORIZATION_SERVER_METADATA_PATHS[0], toOAuth, { detail: { hide: true } })
+    .get(AUTHORIZATION_SERVER_METADATA_PATHS[1], toOAuth, { detail: { hide: true } })
     .decorate('warmMcp', warmMcp)
-    .use(settingsRoutes(deps, { clientAddress }))
+    .decorate('oauth', oauth)
+    .use(settingsRoutes(deps, { clientAddress, oauth }))
+    .all('/oauth/*', toOAuth, { parse: 'none', detail: { hide: true } })
 }

@@ -80,6 +80,7 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
       const drained = server.stop(false)
       await Promise.race([drained, Bun.sleep(SHUTDOWN_GRACE_MS)])
       await server.stop(true)
+      await app.decorator.oauth.stop()
       metricsServer?.stop(true)
       await deps.store.close()
       deps.log.info('stopped')
@@ -114,6 +115,7 @@ function schedulePruning(deps: Deps): ReturnType<typeof setInterval> {
     const now = deps.clock().getTime()
     void deps.store.pruneTelemetry(now - deps.config.telemetryRetentionDays * DAY_MS).catch(() => {})
     void deps.store.prunePublicTokens(now - 120_000).catch(() => {})
+    void deps.store.pruneOAuthArtifacts(now).catch(() => {})
   }
   prune()
   const timer = setInterval(prune, 3_600_000)

@@ -4,7 +4,7 @@
  * to the operations), so neither file imports the other.
  */
 import type { AuraReadingResult, CoupleFaceReadingResult, CoupleForm, FaceReadingResult } from '../contracts/images'
-import { AppError } from '../core/errors'
+import { localizableError } from '../core/messages'
 import type { Locale } from '../core/types'
 import type { ValidatedImage } from './images'
 
@@ -27,11 +27,7 @@ export interface ImageReader {
 }
 
 export const noVisionProvider = (configured?: string[]) =>
-  new AppError(
-    'MODEL_UNAVAILABLE',
-    'Image readings need a vision-capable model provider, and none is configured on this server (the operator sets OPENAI_API_KEY, or OPENAI_BASE_URL for a compatible server).',
-    { reason: 'NOT_CONFIGURED', ...(configured ? { configured } : {}) },
-  )
+  localizableError('MODEL_UNAVAILABLE', 'model.no-vision', {}, { reason: 'NOT_CONFIGURED', ...(configured ? { configured } : {}) })
 
 /**
  * The image reader the narrator carries, or 503 MODEL_UNAVAILABLE (the platform then refunds the

@@ -3,7 +3,8 @@
  *
  * The model writes only the interpretive text and picks from closed enumerations (element type, aura
  * colours, energy and harmony levels, refusal reasons); the service adds the bilingual labels, the
- * refusal messages and the disclaimer, so those are always in the request's locale and never invented.
+ * refusal messages and the disclaimer (image-labels.ts), so those are always in the request's locale
+ * and never invented.
  *
  * Structured output: the JSON Schema sent to the model is generated from the TypeBox schemas in
  * src/contracts/images.ts (`toStrictJsonSchema`), as `response_format: json_schema` (strict) where the provider has it, and
@@ -16,7 +17,8 @@
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { Static } from '@sinclair/typebox'
-import { AppError, isAppError } from '../core/errors'
+import { isAppError } from '../core/errors'
+import { localizableError } from '../core/messages'
 import { ELEMENT_INFO } from '../core/bazi'
 import type { Locale } from '../core/types'
 import type { AiConfig, StructuredOutputMode } from '../config/ai'
@@ -39,7 +41,9 @@ import type { ValidatedImage } from './images'
 import { type ChatImage, createProviders, type OpenAIChatProvider } from './openai-provider'
 import type { CoupleForm, ImageReadingKind } from '../contracts/images'
 import { type ImageReader, type ImageReadingContext, noVisionProvider } from './image-reader'
+import { COLORS, COURTS, ENERGY, FACE_TYPES, FEATURES, HARMONY, imageSentences, labelIn } from './image-labels'
 import { imageReadingPrompt } from './prompts'
+import { inForeignScript } from './scripts'
 import { createRetentionLog } from './retention'
 
 /** The model answer's validator per kind, compiled on the first reading of that kind (not at start-up). */
@@ -47,92 +51,23 @@ const checkers: Partial<Record<keyof typeof ANSWERS, ReturnType<typeof TypeCompi
 const checkerOf = (kind: keyof typeof ANSWERS) => (checkers[kind] ??= TypeCompiler.Compile(ANSWERS[kind]))
 
 // ---------------------------------------------------------------------------------------------
-// Labels (bilingual, chosen by locale)
+// Labels (every locale: image-labels.ts)
 // ---------------------------------------------------------------------------------------------
 
-type Labels = Record<string, { zh: string; en: string; labelZh?: string }>
-
-const COURTS: Labels = {
-  upper: { zh: '上停', en: 'Upper court (hairline to eyebrows)', labelZh: '上停（发际至眉）' },
-  middle: { zh: '中停', en: 'Middle court (eyebrows to nose tip)', labelZh: '中停（眉至鼻头）' },
-  lower: { zh: '下停', en: 'Lower court (nose tip to chin)', labelZh: '下停（鼻头至下巴）' },
-}
-const FEATURES: Labels = {
-  eyebrows: { zh: '眉', en: 'Eyebrows (officer of longevity)', labelZh: '眉（保寿官）' },
-  eyes: { zh: '眼', en: 'Eyes (officer of observation)', labelZh: '眼（监察官）' },
-  nose: { zh: '鼻', en: 'Nose (officer of judgement)', labelZh: '鼻（审辨官）' },
-  mouth: { zh: '口', en: 'Mouth (officer of speech and provision)', labelZh: '口（出纳官）' },
-  ears: { zh: '耳', en: 'Ears (officer of hearing)', labelZh: '耳（采听官）' },
-}
-const COLORS: Labels = {
-  red: { zh: '红', en: 'Red' },
-  orange: { zh: '橙', en: 'Orange' },
-  yellow: { zh: '黄', en: 'Yellow' },
-  green: { zh: '绿', en: 'Green' },
-  blue: { zh: '蓝', en: 'Blue' },
-  indigo: { zh: '靛', en: 'Indigo' },
-  violet: { zh: '紫', en: 'Violet' },
-  pink: { zh: '粉', en: 'Pink' },
-  white: { zh: '白', en: 'White' },
-  gold: { zh: '金', en: 'Gold' },
-  silver: { zh: '银', en: 'Silver' },
-}
-const ENERGY: Labels = {
-  low: { zh: '偏低', en: 'Low' },
-  moderate: { zh: '平稳', en: 'Moderate' },
-  high: { zh: '充沛', en: 'High' },
-  radiant: { zh: '旺盛', en: 'Radiant' },
-}
-const HARMONY: Labels = {
-  challenging: { zh: '需磨合', en: 'Needs work' },
-  moderate: { zh: '尚可', en: 'Moderate' },
-  good: { zh: '和谐', en: 'Good' },
-  excellent: { zh: '非常和谐', en: 'Excellent' },
-}
-
-const REFUSAL_MESSAGES: Record<RefusalReason, Record<Locale, string>> = {
-  NO_FACE: {
-    en: 'No face could be found in the photo. Please send a clear, front-facing photo of one person.',
-    zh: '照片中没有找到人脸。请发送一张清晰的单人正面照。',
-  },
-  MULTIPLE_FACES: {
-    en: 'More than one face is in the photo. Please send a photo of one person only.',
-    zh: '照片中有不止一张人脸。请发送只有一个人的照片。',
-  },
-  NOT_TWO_PEOPLE: {
-    en: 'The photo does not show exactly two people. Send one photo of both of you, or two separate portraits.',
-    zh: '照片中不是恰好两个人。请发送一张两人合照，或两张单人照。',
-  },
-  IMAGE_UNCLEAR: {
-    en: 'The photo is too blurred, dark or small to read. Please send a sharper, well-lit photo.',
-    zh: '照片太模糊、太暗或太小，无法解读。请发送更清晰、光线充足的照片。',
-  },
-  POLICY: {
-    en: 'This photo cannot be read under the content policy (for example, it appears to show a child).',
-    zh: '根据内容规范，这张照片无法解读（例如照片中似乎是儿童）。',
-  },
-}
-
-const IMAGE_DISCLAIMER: Record<Locale, string> = {
-  en: 'For entertainment and personal reflection only; not medical, legal, financial or other professional advice.',
-  zh: '仅供娱乐和自我反思，不构成医疗、法律、财务或其他专业建议。',
-}
-
-const labelOf = (labels: Labels, key: string, locale: Locale) =>
-  locale === 'en' ? labels[key].en : (labels[key].labelZh ?? labels[key].zh)
+type Terms = Record<string, { zh: string; label: Record<Locale, string> }>
 
 const elementOut = (text: Static<typeof ElementTypeText>, locale: Locale) => ({
   element: text.element,
   zh: ELEMENT_INFO[text.element].zh,
-  label: locale === 'en' ? `${ELEMENT_INFO[text.element].en} type` : `${ELEMENT_INFO[text.element].zh}形`,
+  label: FACE_TYPES[text.element][locale],
   explanation: text.explanation,
 })
 
-const featuresOut = (texts: Record<string, Static<typeof FeatureText>>, labels: Labels, locale: Locale) =>
-  Object.keys(labels).map((feature) => ({
+const featuresOut = (texts: Record<string, Static<typeof FeatureText>>, terms: Terms, locale: Locale) =>
+  Object.keys(terms).map((feature) => ({
     feature,
-    zh: labels[feature].zh,
-    label: labelOf(labels, feature, locale),
+    zh: terms[feature].zh,
+    label: labelIn(terms[feature], locale),
     observation: texts[feature].observation,
     interpretation: texts[feature].interpretation,
   }))
@@ -160,10 +95,10 @@ function decorate(kind: ImageReadingKind, reading: unknown, locale: Locale) {
       colors: r.colors.map((c) => ({
         color: c.color,
         zh: COLORS[c.color].zh,
-        label: labelOf(COLORS, c.color, locale),
+        label: labelIn(COLORS[c.color], locale),
         meaning: c.meaning,
       })),
-      energyLevel: { level: r.energyLevel, label: labelOf(ENERGY, r.energyLevel, locale) },
+      energyLevel: { level: r.energyLevel, label: labelIn(ENERGY[r.energyLevel], locale) },
       overallImpression: r.overallImpression,
       advice: r.advice,
     }
@@ -174,7 +109,7 @@ function decorate(kind: ImageReadingKind, reading: unknown, locale: Locale) {
     personB: personOut(r.personB, locale),
     harmony: {
       level: r.harmony.level,
-      label: labelOf(HARMONY, r.harmony.level, locale),
+      label: labelIn(HARMONY[r.harmony.level], locale),
       ...pick(r.harmony, ['summary', 'strengths', 'cautions']),
     },
     advice: r.advice,
@@ -186,8 +121,6 @@ const pick = <T extends object, K extends keyof T>(value: T, keys: K[]) => Objec
 // ---------------------------------------------------------------------------------------------
 // Answer parsing
 // ---------------------------------------------------------------------------------------------
-
-const HAN = /\p{Script=Han}/u
 
 const strings = (value: unknown): string[] =>
   typeof value === 'string'
@@ -202,7 +135,8 @@ export type ParsedAnswer = { reading: unknown; refusal?: undefined } | { refusal
 
 /**
  * Parses and checks one answer; undefined = invalid (not JSON, wrong shape, both or neither member,
- * or Chinese characters in an English answer). JSON mode may wrap the object in a ``` fence: tolerated.
+ * or a script the language does not write, such as Chinese characters in an English answer). JSON
+ * mode may wrap the object in a ``` fence: tolerated.
  */
 export function parseAnswer(kind: ImageReadingKind, content: string | null, locale: Locale): ParsedAnswer {
   if (!content) return undefined
@@ -220,7 +154,7 @@ export function parseAnswer(kind: ImageReadingKind, content: string | null, loca
   const answer = value as { reading: unknown; refusal: { reason: RefusalReason } | null }
   if ((answer.reading === null) === (answer.refusal === null)) return undefined
   if (answer.refusal) return { refusal: answer.refusal.reason }
-  if (locale === 'en' && strings(answer.reading).some((s) => HAN.test(s))) return undefined
+  if (strings(answer.reading).some((s) => inForeignScript(s, locale))) return undefined
   return { reading: answer.reading }
 }
 
@@ -229,10 +163,7 @@ export function parseAnswer(kind: ImageReadingKind, content: string | null, loca
 // ---------------------------------------------------------------------------------------------
 
 const invalidAnswer = (provider: string) =>
-  new AppError('MODEL_UNAVAILABLE', `The ${provider} model did not return a valid reading; try again later`, {
-    provider,
-    reason: 'INVALID_OUTPUT',
-  })
+  localizableError('MODEL_UNAVAILABLE', 'model.no-reading', { provider }, { provider, reason: 'INVALID_OUTPUT' })
 
 export function createImageReader(config: AiConfig, options: AiOptions = {}): ImageReader {
   const providers = createProviders(config, options)
@@ -295,7 +226,7 @@ export function createImageReader(config: AiConfig, options: AiOptions = {}): Im
     }
 
     const refusal = outcome.parsed.refusal
-      ? { reason: outcome.parsed.refusal, message: REFUSAL_MESSAGES[outcome.parsed.refusal][locale] }
+      ? { reason: outcome.parsed.refusal, message: imageSentences().refusals[outcome.parsed.refusal][locale] }
       : undefined
     const reading = refusal ? undefined : decorate(kind, outcome.parsed.reading, locale)
     const body = {
@@ -304,7 +235,7 @@ export function createImageReader(config: AiConfig, options: AiOptions = {}): Im
       ...(refusal ? { refusal } : { reading }),
       source: provider.name,
       model: outcome.model,
-      disclaimer: IMAGE_DISCLAIMER[locale],
+      disclaimer: imageSentences().disclaimer[locale],
     }
     if (retention.enabled && context.keyId) {
       await retention.record({

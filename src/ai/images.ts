@@ -7,7 +7,7 @@
  *
  * Images live only in memory for the duration of the request: nothing here writes, logs or caches them.
  */
-import { AppError, invalidRequest } from '../core/errors'
+import { localizableError } from '../core/messages'
 import type { ImageMimeType } from '../contracts/common'
 
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024
@@ -75,36 +75,40 @@ const isImageMimeType = (value: unknown): value is ImageMimeType =>
  */
 export function validateImage(field: string, base64: unknown, mimeField: string, mimeType: unknown): ValidatedImage {
   if (typeof base64 !== 'string' || base64.length === 0) {
-    throw invalidRequest(`\`${field}\` must be a non-empty base64 string`, { field })
+    throw localizableError('INVALID_REQUEST', 'image.empty', { field }, { field })
   }
   if (!isImageMimeType(mimeType)) {
-    throw invalidRequest(`\`${mimeField}\` must be one of ${IMAGE_MIME_TYPES.join(', ')}`, { field: mimeField, allowed: IMAGE_MIME_TYPES })
+    throw localizableError(
+      'INVALID_REQUEST',
+      'image.mime',
+      { field: mimeField, allowed: IMAGE_MIME_TYPES.join(', ') },
+      { field: mimeField, allowed: IMAGE_MIME_TYPES },
+    )
   }
   if (!isStrictBase64(base64)) {
-    throw invalidRequest(
-      `\`${field}\` is not strict base64: use the standard alphabet (A-Z a-z 0-9 + /) with '=' padding, no whitespace and no data: prefix`,
-      { field },
-    )
+    throw localizableError('INVALID_REQUEST', 'image.base64', { field }, { field })
   }
   const bytes = decodedLength(base64)
   if (bytes > MAX_IMAGE_BYTES) {
-    throw new AppError('IMAGE_TOO_LARGE', `\`${field}\` is ${bytes} bytes decoded; the limit is ${MAX_IMAGE_BYTES} bytes (4 MiB)`, {
-      field,
-      bytes,
-      maxBytes: MAX_IMAGE_BYTES,
-    })
+    throw localizableError(
+      'IMAGE_TOO_LARGE',
+      'image.too-large',
+      { field, bytes, max: MAX_IMAGE_BYTES },
+      {
+        field,
+        bytes,
+        maxBytes: MAX_IMAGE_BYTES,
+      },
+    )
   }
   // Only the first 12 bytes are needed for the signature: decode 16 characters, not the whole image.
   const head = new Uint8Array(Buffer.from(base64.slice(0, 16), 'base64'))
   const detected = detectImageType(head)
   if (detected !== mimeType) {
-    throw new AppError(
-      'IMAGE_TYPE_MISMATCH',
-      detected
-        ? `\`${field}\` holds ${detected} data but \`${mimeField}\` says ${mimeType}`
-        : `\`${field}\` is not a JPEG, PNG or WebP image (its first bytes match no accepted signature)`,
-      { field, declared: mimeType, detected: detected ?? null },
-    )
+    const details = { field, declared: mimeType, detected: detected ?? null }
+    throw detected
+      ? localizableError('IMAGE_TYPE_MISMATCH', 'image.mismatch', { field, detected, mimeField, declared: mimeType }, details)
+      : localizableError('IMAGE_TYPE_MISMATCH', 'image.unknown-type', { field }, details)
   }
   return { field, mimeType, base64, bytes }
 }
@@ -123,9 +127,6 @@ export interface CoupleImageFields {
 
 export type CoupleImages = { form: 'group'; images: [ValidatedImage] } | { form: 'portraits'; images: [ValidatedImage, ValidatedImage] }
 
-const FORMS_HELP =
-  'Send exactly one form: form A (one photo of both people) = `image` + `mimeType`; form B (two portraits) = `imageA` + `mimeA` + `imageB` + `mimeB`.'
-
 /** Picks and validates the couple-face form; both or neither (or an incomplete form) is a 400 saying which fields belong where. */
 export function validateCoupleImages(input: CoupleImageFields): CoupleImages {
   const present = (field: keyof CoupleImageFields) => input[field] !== undefined && input[field] !== null
@@ -133,20 +134,27 @@ export function validateCoupleImages(input: CoupleImageFields): CoupleImages {
   const formB = COUPLE_FORM_B_FIELDS.filter(present)
   const details = { formA: [...COUPLE_FORM_A_FIELDS], formB: [...COUPLE_FORM_B_FIELDS] }
   if (formA.length > 0 && formB.length > 0) {
-    throw invalidRequest(`Both couple-face forms were sent (${[...formA, ...formB].join(', ')}). ${FORMS_HELP}`, {
-      ...details,
-      sentFormA: formA,
-      sentFormB: formB,
-    })
+    throw localizableError(
+      'INVALID_REQUEST',
+      'couple.both',
+      { sent: [...formA, ...formB].join(', ') },
+      {
+        ...details,
+        sentFormA: formA,
+        sentFormB: formB,
+      },
+    )
   }
-  if (formA.length === 0 && formB.length === 0) throw invalidRequest(`No image was sent. ${FORMS_HELP}`, details)
+  if (formA.length === 0 && formB.length === 0) throw localizableError('INVALID_REQUEST', 'couple.none', {}, details)
   if (formA.length > 0) {
     const missing = COUPLE_FORM_A_FIELDS.filter((f) => !present(f))
-    if (missing.length > 0) throw invalidRequest(`Form A is missing ${missing.join(', ')}. ${FORMS_HELP}`, { ...details, missing })
+    if (missing.length > 0)
+      throw localizableError('INVALID_REQUEST', 'couple.missing-a', { missing: missing.join(', ') }, { ...details, missing })
     return { form: 'group', images: [validateImage('image', input.image, 'mimeType', input.mimeType)] }
   }
   const missing = COUPLE_FORM_B_FIELDS.filter((f) => !present(f))
-  if (missing.length > 0) throw invalidRequest(`Form B is missing ${missing.join(', ')}. ${FORMS_HELP}`, { ...details, missing })
+  if (missing.length > 0)
+    throw localizableError('INVALID_REQUEST', 'couple.missing-b', { missing: missing.join(', ') }, { ...details, missing })
   return {
     form: 'portraits',
     images: [validateImage('imageA', input.imageA, 'mimeA', input.mimeA), validateImage('imageB', input.imageB, 'mimeB', input.mimeB)],

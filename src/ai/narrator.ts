@@ -8,23 +8,26 @@
  * - An empty answer or a safety refusal is invalid output: asked once more, then 503.
  */
 import { AppError } from '../core/errors'
+import { localizableError, messageIn } from '../core/messages'
 import type { Locale } from '../core/types'
 import type { AiConfig } from '../config/ai'
 import { createImageReader } from './image-readings'
 import { createProviders, type OpenAIChatProvider } from './openai-provider'
 import { narrativePrompt } from './prompts'
 import { createRetentionLog } from './retention'
+import { inForeignScript } from './scripts'
 import type { ModelProviderName } from '../contracts/common'
 import { type AiOptions, type Narrative, type NarrativeRequest, type Narrator, templateNarrator } from './types'
 
 /**
  * The provider for a request's `model`: the named one, or the first configured when omitted
  * (undefined = none configured, use the template). Throws 400 MODEL_NOT_CONFIGURED for a named
- * provider this server has no configuration for.
+ * provider this server has no configuration for, worded in `locale`.
  */
 export function resolveProvider<P extends { name: ModelProviderName }>(
   providers: readonly P[],
   model: ModelProviderName | undefined,
+  locale: Locale = 'en',
 ): P | undefined {
   if (model === undefined) return providers[0]
   const provider = providers.find((p) => p.name === model)
@@ -32,8 +35,8 @@ export function resolveProvider<P extends { name: ModelProviderName }>(
   const configured = providers.map((p) => p.name)
   const message =
     configured.length === 0
-      ? `Model provider '${model}' is not configured on this server, and no model provider is. Omit \`model\` to get the built-in template narrative.`
-      : `Model provider '${model}' is not configured on this server; configured: ${configured.join(', ')}. Use one of those or omit \`model\`.`
+      ? messageIn(locale, 'model.not-configured.none', { model })
+      : messageIn(locale, 'model.not-configured.some', { model, configured: configured.join(', ') })
   throw new AppError('MODEL_NOT_CONFIGURED', message, {
     field: 'model',
     requested: model,
@@ -42,13 +45,8 @@ export function resolveProvider<P extends { name: ModelProviderName }>(
   })
 }
 
-const HAN = /\p{Script=Han}/u
-
 const invalidOutput = (provider: ModelProviderName) =>
-  new AppError('MODEL_UNAVAILABLE', `The ${provider} model returned no usable narrative; try again later`, {
-    provider,
-    reason: 'INVALID_OUTPUT',
-  })
+  localizableError('MODEL_UNAVAILABLE', 'model.no-narrative', { provider }, { provider, reason: 'INVALID_OUTPUT' })
 
 async function generateText(
   provider: OpenAIChatProvider,
@@ -57,13 +55,13 @@ async function generateText(
   signal?: AbortSignal,
 ): Promise<{ text: string; model: string }> {
   const prompt = narrativePrompt(request, locale)
-  // One retry on invalid output (empty text, safety refusal, Chinese characters in an English
-  // narrative, which the house rules forbid outside fields meant for characters); transport retries
-  // are the SDK's.
+  // One retry on invalid output (empty text, safety refusal, a script the language does not write:
+  // Chinese characters in an English narrative, which the house rules forbid outside fields meant
+  // for characters, hanja in Korean, kana outside Japanese); transport retries are the SDK's.
   for (let attempt = 0; attempt < 2; attempt++) {
     const result = await provider.complete({ model: provider.config.model, ...prompt }, signal)
     const text = result.content?.trim()
-    if (text && !result.refusal && !(locale === 'en' && HAN.test(text))) return { text, model: result.model || provider.config.model }
+    if (text && !result.refusal && !inForeignScript(text, locale)) return { text, model: result.model || provider.config.model }
   }
   throw invalidOutput(provider.name)
 }
@@ -94,7 +92,7 @@ export function createNarrator(config: AiConfig, options: AiOptions = {}): Narra
     images: createImageReader(config, options),
 
     async narrate(request, signal): Promise<Narrative> {
-      const provider = resolveProvider(providers, request.model)
+      const provider = resolveProvider(providers, request.model, request.locale)
       if (!provider) return templateNarrator.narrate(request, signal)
       const { text, model } = await generateText(provider, request, request.locale, signal)
       await retain(request, provider.name, model, request.locale, text)
@@ -102,13 +100,20 @@ export function createNarrator(config: AiConfig, options: AiOptions = {}): Narra
     },
 
     async narrateBoth(request, signal) {
-      const provider = resolveProvider(providers, request.model)
+      const provider = resolveProvider(providers, request.model, request.locale)
       if (!provider) return templateNarrator.narrateBoth(request, signal)
-      // Two independent single-language calls: each prompt holds one language's rules, which keeps the
-      // English free of Chinese characters better than asking for both at once.
-      const [en, zh] = await Promise.all([generateText(provider, request, 'en', signal), generateText(provider, request, 'zh', signal)])
-      await retain(request, provider.name, en.model, 'en+zh', { en: en.text, zh: zh.text })
-      return { en: en.text, zh: zh.text, source: provider.name, model: en.model }
+      // Independent single-language calls: each prompt holds one language's rules, which keeps the
+      // English free of Chinese characters better than asking for several at once. A request in a
+      // third locale gets its own text beside the contract's two.
+      const own = request.locale === 'en' || request.locale === 'zh' ? null : request.locale
+      const [en, zh, third] = await Promise.all([
+        generateText(provider, request, 'en', signal),
+        generateText(provider, request, 'zh', signal),
+        own ? generateText(provider, request, own, signal) : null,
+      ])
+      const texts = { en: en.text, zh: zh.text, ...(own && third ? { [own]: third.text } : {}) }
+      await retain(request, provider.name, en.model, own ? `en+zh+${own}` : 'en+zh', texts)
+      return { ...texts, source: provider.name, model: en.model }
     },
   }
 }

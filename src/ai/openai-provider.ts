@@ -13,6 +13,7 @@ import OpenAI from 'openai'
 import type { ChatCompletion, ChatCompletionContentPart, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
 import type { ImageMimeType } from '../contracts/common'
 import { AppError } from '../core/errors'
+import { localizableError } from '../core/messages'
 import type { AiConfig, ProviderConfig } from '../config/ai'
 import type { ModelProviderName } from '../contracts/common'
 import type { AiOptions } from './types'
@@ -85,7 +86,7 @@ export function toChatRequest(request: ChatRequest): ChatCompletionCreateParamsN
 export function fromChatResponse(completion: ChatCompletion, provider: ModelProviderName): ChatResult {
   const choice = completion.choices?.[0]
   if (!choice?.message) {
-    throw new AppError('MODEL_UNAVAILABLE', `The ${provider} model returned no answer`, { provider, reason: 'INVALID_OUTPUT' })
+    throw localizableError('MODEL_UNAVAILABLE', 'model.no-answer', { provider }, { provider, reason: 'INVALID_OUTPUT' })
   }
   const content = typeof choice.message.content === 'string' ? choice.message.content : null
   return {
@@ -116,13 +117,13 @@ const retryAfterSeconds = (headers: Headers | undefined): number | undefined => 
 export function providerErrorToAppError(error: unknown, provider: ModelProviderName): AppError {
   if (error instanceof AppError) return error
   if (error instanceof OpenAI.APIUserAbortError) {
-    return new AppError('MODEL_UNAVAILABLE', `The request to the ${provider} model was cancelled`, { provider, reason: 'CANCELLED' })
+    return localizableError('MODEL_UNAVAILABLE', 'model.cancelled', { provider }, { provider, reason: 'CANCELLED' })
   }
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
-    return new AppError('MODEL_UNAVAILABLE', `The ${provider} model did not answer in time`, { provider, reason: 'TIMEOUT' })
+    return localizableError('MODEL_UNAVAILABLE', 'model.timeout', { provider }, { provider, reason: 'TIMEOUT' })
   }
   if (error instanceof OpenAI.APIConnectionError) {
-    return new AppError('MODEL_UNAVAILABLE', `The ${provider} model could not be reached`, { provider, reason: 'UNREACHABLE' })
+    return localizableError('MODEL_UNAVAILABLE', 'model.unreachable', { provider }, { provider, reason: 'UNREACHABLE' })
   }
   if (error instanceof OpenAI.APIError) {
     const status = error.status
@@ -130,17 +131,27 @@ export function providerErrorToAppError(error: unknown, provider: ModelProviderN
     const base = { provider, providerStatus: status, ...(requestId ? { providerRequestId: requestId } : {}) }
     if (status === 429) {
       const retryAfter = retryAfterSeconds(error.headers)
-      return new AppError('MODEL_UNAVAILABLE', `The ${provider} model is rate-limiting this server; try again later`, {
-        ...base,
-        reason: 'RATE_LIMITED',
-        ...(retryAfter ? { retryAfterSeconds: retryAfter } : {}),
-      })
+      return localizableError(
+        'MODEL_UNAVAILABLE',
+        'model.rate-limited',
+        { provider },
+        {
+          ...base,
+          reason: 'RATE_LIMITED',
+          ...(retryAfter ? { retryAfterSeconds: retryAfter } : {}),
+        },
+      )
     }
     if (status === undefined || status >= 500 || status === 408 || status === 409) {
-      return new AppError('MODEL_UNAVAILABLE', `The ${provider} model is unavailable; try again later`, {
-        ...base,
-        reason: 'PROVIDER_ERROR',
-      })
+      return localizableError(
+        'MODEL_UNAVAILABLE',
+        'model.unavailable',
+        { provider },
+        {
+          ...base,
+          reason: 'PROVIDER_ERROR',
+        },
+      )
     }
     return new AppError('INTERNAL', `The ${provider} model rejected the request; the server's model configuration needs attention`, {
       ...base,
@@ -151,7 +162,7 @@ export function providerErrorToAppError(error: unknown, provider: ModelProviderN
     return new AppError('INTERNAL', `The ${provider} model client is misconfigured`, { provider, reason: 'CLIENT_ERROR' })
   }
   // Anything else (a body that is not JSON, a proxy's HTML page…) is unreadable output from the provider.
-  return new AppError('MODEL_UNAVAILABLE', `The ${provider} model returned an unreadable response`, { provider, reason: 'INVALID_OUTPUT' })
+  return localizableError('MODEL_UNAVAILABLE', 'model.unreadable', { provider }, { provider, reason: 'INVALID_OUTPUT' })
 }
 
 export interface ProviderClientOptions {

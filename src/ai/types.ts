@@ -5,6 +5,7 @@
  * asks the model to narrate the facts, never to calculate them.
  */
 import type { ModelProviderName } from '../contracts/common'
+import type { Localized } from '../core/locale'
 import type { Bilingual, Locale } from '../core/types'
 import type { ImageReader } from './image-reader'
 import type { RetentionLog } from './retention'
@@ -20,14 +21,24 @@ export interface NarrativeRequest {
   facts: unknown
   /** The user's own question (tarot), passed to the model but never stored or logged. */
   question?: string
-  /** The embedded template narrative, written from the same facts in both languages. */
-  template: Bilingual
+  /** The embedded template narrative, written from the same facts: English and Chinese, and the request's locale. */
+  template: TemplateNarrative
   /**
    * The caller's key id (the platform's identifier, never the secret), for the opt-in retention log
    * only (`READINGS_LOG_FILE`); omitted = the reading is not retained.
    */
   keyId?: string
 }
+
+/**
+ * A template narrative: English and Simplified Chinese always (tarot's contract shows both), and
+ * each other locale the reading writes. A locale the reading has not written yet is answered in
+ * English (`templateText`), never in a machine conversion made per request.
+ */
+export type TemplateNarrative = Bilingual & Partial<Localized>
+
+/** The template's text in `locale`, English when the reading has none in it. */
+export const templateText = (template: TemplateNarrative, locale: Locale): string => template[locale] ?? template.en
 
 type NarrativeSource = 'template' | ModelProviderName
 
@@ -39,15 +50,20 @@ export interface Narrative {
   model?: string
 }
 
-interface BilingualNarrative extends Bilingual {
-  source: NarrativeSource
-  model?: string
-}
+/** Tarot's interpretation: English and Chinese (the contract), and the request's locale beside them when it is another. */
+type BilingualNarrative = Bilingual &
+  Partial<Localized> & {
+    source: NarrativeSource
+    model?: string
+  }
 
 export interface Narrator {
   /** A narrative in `request.locale`. */
   narrate(request: NarrativeRequest, signal?: AbortSignal): Promise<Narrative>
-  /** A narrative in both languages (tarot's `interpretation.en` / `interpretation.zh`). */
+  /**
+   * A narrative in English and Chinese (tarot's `interpretation.en` / `interpretation.zh`), and in
+   * `request.locale` as well when it is neither (`narrative[request.locale]`).
+   */
   narrateBoth(request: NarrativeRequest, signal?: AbortSignal): Promise<BilingualNarrative>
   /**
    * Face, aura and couple-face readings by the vision model (src/ai/image-readings.ts). Absent (the
@@ -59,10 +75,12 @@ export interface Narrator {
 /** The narrator used when no provider is configured: returns the template, labelled as such. */
 export const templateNarrator: Narrator = {
   async narrate(request) {
-    return { text: request.template[request.locale], locale: request.locale, source: 'template' }
+    return { text: templateText(request.template, request.locale), locale: request.locale, source: 'template' }
   },
   async narrateBoth(request) {
-    return { en: request.template.en, zh: request.template.zh, source: 'template' }
+    const { locale, template } = request
+    const own = locale === 'en' || locale === 'zh' ? {} : { [locale]: templateText(template, locale) }
+    return { en: template.en, zh: template.zh, ...own, source: 'template' }
   },
 }
 

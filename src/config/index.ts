@@ -63,6 +63,14 @@ export interface Config {
    * route `/api/v1/ziwei` is always served.
    */
   ziweiMcpTool: boolean
+  /** OAUTH_ACCESS_TOKEN_TTL_SECONDS: how long an access token of the authorization server lives (default 600). */
+  oauthAccessTokenTtlSeconds: number
+  /** OAUTH_REGISTRATIONS_PER_MINUTE: dynamic client registrations per client address per minute (default 10). */
+  oauthRegistrationsPerMinute: number
+  /** Tests only (no environment variable): fetch Client ID Metadata Documents from loopback addresses. */
+  oauthFetchAllowLoopback: boolean
+  /** Tests only (no environment variable): an extra CA (PEM) trusted when fetching metadata documents. */
+  oauthFetchCa: string | null
 }
 
 /** The serve command's flags, as typed; each overrides its environment variable. */
@@ -188,6 +196,10 @@ export function loadConfig(env: Environment = process.env, overrides: Partial<Co
     modelRequestTimeoutSeconds: intFrom(env.MODEL_REQUEST_TIMEOUT_SECONDS, 150, 'MODEL_REQUEST_TIMEOUT_SECONDS', 1, 255),
     metricsPort: metricsPort ? intFrom(metricsPort, 0, 'METRICS_PORT', 0, 65535) : null,
     ziweiMcpTool: boolFrom(env.MCP_ZIWEI_TOOL),
+    oauthAccessTokenTtlSeconds: intFrom(env.OAUTH_ACCESS_TOKEN_TTL_SECONDS, 600, 'OAUTH_ACCESS_TOKEN_TTL_SECONDS', 1, 86_400),
+    oauthRegistrationsPerMinute: intFrom(env.OAUTH_REGISTRATIONS_PER_MINUTE, 10, 'OAUTH_REGISTRATIONS_PER_MINUTE', 1, 10_000),
+    oauthFetchAllowLoopback: false,
+    oauthFetchCa: null,
     ...overrides,
   }
 }

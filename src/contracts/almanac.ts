@@ -17,7 +17,7 @@ export interface AlmanacRequestInput {
 // snake_case (activities.suitable, lunar_date, day_pillar, zodiac_clash, auspicious_directions), and
 // the rest of the almanac follows the same case.
 
-/** An almanac label: `name` in the request locale, plus both languages. */
+/** An almanac label: `name` in the request locale (any of the seven), plus English and Chinese. */
 const AlmanacTermSchema = (description: string) =>
   ResultObject(
     {
@@ -43,14 +43,20 @@ export const AlmanacPillarSchema = (description: string) =>
   ResultObject(
     {
       ganzhi: Type.String({ minLength: 2, maxLength: 2, description: 'Stem and branch, e.g. 丙子.' }),
-      name: Type.String({ description: 'In the request locale: 丙子 or Bing-Zi.' }),
+      name: Type.String({ description: 'In the request locale: 丙子 (zh, zh-TW, zh-HK, ja), Bing-Zi (en), 병자 (ko), Bính Tý (vi).' }),
       en: Type.String({ description: 'Romanised with its meaning, e.g. "Bing-Zi (Yang Fire Rat)".' }),
-      stem: ResultObject({ zh: Type.String(), en: Type.String(), element: ElementCode }),
-      branch: ResultObject({
+      stem: ResultObject({
+        name: Type.String({ description: 'In the request locale.' }),
         zh: Type.String(),
         en: Type.String(),
         element: ElementCode,
-        animal: ResultObject({ en: Type.String(), zh: Type.String() }),
+      }),
+      branch: ResultObject({
+        name: Type.String({ description: 'In the request locale.' }),
+        zh: Type.String(),
+        en: Type.String(),
+        element: ElementCode,
+        animal: ResultObject({ name: Type.String({ description: 'In the request locale.' }), en: Type.String(), zh: Type.String() }),
       }),
       nayin: AlmanacTermSchema('Nayin (纳音) of the pair.'),
     },
@@ -69,7 +75,7 @@ const AlmanacSchema = ResultObject(
         is_leap_month: Type.Boolean(),
         day: Type.Integer({ minimum: 1, maximum: 30 }),
         year_ganzhi: Type.String({ description: 'Name of the lunar year, e.g. 乙巳 (by the lunar new year).' }),
-        display: Type.String({ description: 'In the request locale, e.g. 乙巳年四月初十.' }),
+        display: Type.String({ description: 'In the request locale, e.g. 乙巳年四月初十, 旧暦乙巳年4月10日, 음력 을사년 4월 10일.' }),
         zh: Type.String(),
       },
       { description: 'Chinese lunar date (month and day; leap month flagged).' },
@@ -94,7 +100,7 @@ const AlmanacSchema = ResultObject(
         animal: AlmanacTermSchema('The zodiac animal the day clashes with (冲).'),
         pillar: ResultObject({ ganzhi: Type.String(), name: Type.String() }, { description: 'The clashed pillar, e.g. 庚午.' }),
         sha_direction: AlmanacTermSchema('Direction of the sha (煞) spirit.'),
-        display: Type.String({ description: 'E.g. 冲马(庚午)煞南.' }),
+        display: Type.String({ description: 'In the request locale, e.g. 冲马(庚午)煞南, 沖馬(庚午)煞南.' }),
       },
       { description: 'Zodiac clash and sha direction (冲煞).' },
     ),
@@ -189,10 +195,7 @@ export const AlmanacWithHourActivitiesSchema = ResultObject(
 const { string: str, integer: int, boolean: bool, nullable, array, ref, object } = json
 
 /** The compact almanac pillar (also the guidance summary's `almanac.day_pillar`). */
-const compactAlmanacPillar = object(
-  { ganzhi: str(), name: str('Romanised, with stem element and animal (en only).'), nayin: str() },
-  { required: ['ganzhi'] },
-)
+const compactAlmanacPillar = object({ ganzhi: str(), name: str('Reading (en, ko, vi only).'), nayin: str() }, { required: ['ganzhi'] })
 
 const names = array(str())
 

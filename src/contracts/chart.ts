@@ -186,6 +186,9 @@ export const BaziChartResult = ResultObject(
       {
         resolvedFrom: Type.Union([Type.Literal('city'), Type.Literal('coordinates'), Type.Literal('timezone'), Type.Literal('none')]),
         name: Nullable(Type.String()),
+        localName: Type.Optional(
+          Type.String({ description: 'The place’s name in the request locale (ja, ko, vi, zh-TW, zh-HK) when the data has one.' }),
+        ),
         country: Nullable(Type.String({ description: 'ISO 3166-1 alpha-2.' })),
         latitude: Nullable(Type.Number()),
         longitude: Nullable(Type.Number()),

@@ -41,7 +41,10 @@ export const AnswerLocale = Type.Union(
  * not advertised, to keep the list within its token budget.
  */
 export const ToolLocale = Type.Unsafe<LocaleTag>({
-  ...Type.Union([...LOCALES, ...Object.keys(LOCALE_ALIASES)].map((tag) => Type.Literal(tag)), { description: 'Label language (default en).' }),
+  ...Type.Union(
+    [...LOCALES, ...Object.keys(LOCALE_ALIASES)].map((tag) => Type.Literal(tag)),
+    { description: 'Label language (default en).' },
+  ),
   'x-advertised-enum': [...LOCALES],
 })
 export const ModelProvider = Type.Union([Type.Literal('openai'), Type.Literal('deepseek')], {
@@ -117,7 +120,7 @@ export const birthDetailsMembers = {
       minLength: 1,
       maxLength: 100,
       description:
-        'Birth city, in English or Chinese, optionally qualified ("Portland, Oregon", "广东省广州市"). May be used instead of coordinates.',
+        'Birth city, by its English, Chinese (简体 or 繁體), Japanese, Korean or Vietnamese name, optionally qualified ("Portland, Oregon", "广东省广州市", "서울", "Hà Nội"). May be used instead of coordinates.',
       examples: ['Beijing', 'San Francisco, CA', '广州'],
     }),
   ),

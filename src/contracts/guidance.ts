@@ -6,6 +6,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { Almanac } from '../core/almanac/almanac'
 import { parseAlmanacDate } from '../core/almanac/almanac'
 import type { ChartResult } from '../core/bazi'
+import type { Locale as CoreLocale } from '../core/types'
 import type { DailyGuidance } from '../core/daily/guidance'
 import type { KidsDay } from '../core/daily/kids'
 import { AlmanacPillarSchema, AlmanacWithHourActivitiesSchema } from './almanac'
@@ -21,6 +22,7 @@ import {
   chartOptionMembers,
   DateString,
   Locale,
+  localeOf,
   ModelProvider,
   NarrativeResult,
   Phrase,
@@ -196,9 +198,7 @@ const strings = (description?: string) => array(str(), description)
 
 const GuidanceSummary = object({
   dayPillar: object({ ganzhi: str(), tenGod: str('Of the day stem against the day master.'), group: str('Ten-god group.') }),
-  elementInterplay: str("Which of the day's elements favour the person."),
   interactions: strings('The day against the natal pillars.'),
-  periods: { type: ['object', 'null'], description: 'luckPillar, annualPillar in force: {ganzhi, favourable}; null without sex.' },
   overall: num(),
   ratings: { type: 'object', additionalProperties: { type: 'integer' }, description: 'career, wealth, relationships, health: 1-5.' },
   reasons: array(
@@ -259,8 +259,9 @@ export const DailyRequest = StrictObject({
  * uses it (the chart's `readingDate` without `includeDaily`): an existing day from 1800-01-01 to
  * 2200-12-31, else 400 INVALID_DATE / DATE_OUT_OF_RANGE naming the member as the client sent it.
  */
-export const checkReadingDate = (value: string | undefined, field: 'readingDate' | 'reading_date'): void => {
-  if (value !== undefined) parseAlmanacDate(value, field)
+export const checkReadingDate = (value: string | undefined, field: 'readingDate' | 'reading_date', locale: CoreLocale = 'en'): void => {
+  // Said in the request's locale; Chinese answers keep the English refusal they have always had.
+  if (value !== undefined) parseAlmanacDate(value, field, locale === 'zh' ? 'en' : locale)
 }
 
 export type DailyRequestInput = { birth: BirthDetails; model?: ModelProviderName; readingDate?: string } & ResolvedChartOptions
@@ -270,7 +271,7 @@ export type DailyRequestInput = { birth: BirthDetails; model?: ModelProviderName
  * reading date is a 400 here, before the call is counted.
  */
 export function dailyInputOf(body: Record<string, any>): DailyRequestInput {
-  checkReadingDate(body.readingDate, 'readingDate')
+  checkReadingDate(body.readingDate, 'readingDate', localeOf(body.locale))
   return { birth: birthDetailsOf(body as BirthDetails), model: body.model, readingDate: body.readingDate, ...resolveChartOptions(body) }
 }
 

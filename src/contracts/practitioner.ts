@@ -70,7 +70,7 @@ const PlaceWarnings = Type.Array(ResultObject({ code: Type.String(), message: Ty
 const City = Type.String({
   minLength: 1,
   maxLength: 100,
-  description: 'City, in English or Chinese, instead of coordinates.',
+  description: 'City (English, Chinese, Japanese, Korean or Vietnamese name), instead of coordinates.',
   examples: ['Beijing', 'Urumqi'],
 })
 

@@ -9,12 +9,15 @@ import {
   ModelProvider,
   NarrativeResult,
   NarrativeSource,
+  Phrase,
   ResultObject,
   Sex,
   StemString,
   StrictObject,
   withSurfaceDefault,
-  type WithSurfaceDefault, ToolLocale, AnswerLocale
+  type WithSurfaceDefault,
+  ToolLocale,
+  AnswerLocale,
 } from './common'
 import { invalidRequest } from '../core/errors'
 import { toolTimezone } from './chart'
@@ -44,10 +47,13 @@ const ComponentCode = Type.Union(
 const Component = Type.Object(
   {
     code: ComponentCode,
-    label: BilingualText('Name of the component.'),
+    label: Type.Object(
+      { en: Type.String(), zh: Type.String(), name: Type.String({ description: 'In the request locale.' }) },
+      { description: 'Name of the component.' },
+    ),
     points: Type.Integer({ minimum: 0, description: 'Points given (integer; the points of all components add up to `score`).' }),
     maximum: Type.Integer({ minimum: 1, description: 'Largest possible points of this component.' }),
-    reason: BilingualText('Why these points: the relation found, in both languages.'),
+    reason: Phrase('Why these points: the relation found.'),
     details: Type.Object(
       {},
       { additionalProperties: true, description: 'Facts behind the points: relation codes, characters, element shares.' },
@@ -95,18 +101,18 @@ export const CompatibilityResult = ResultObject(
       },
       { description: 'Band of the score.' },
     ),
-    breakdown: Type.Array(Component, { description: 'The five components, each with its points, maximum and bilingual reason.' }),
+    breakdown: Type.Array(Component, { description: 'The five components, each with its points, maximum and reason.' }),
     method: Type.Object(
       {
-        summary: BilingualText('How the score is built.'),
+        summary: Phrase('How the score is built.'),
         components: Type.Array(
-          Type.Object({ code: ComponentCode, maximum: Type.Integer(), rule: BilingualText('The scoring rule of the component.') }),
+          Type.Object({ code: ComponentCode, maximum: Type.Integer(), rule: Phrase('The scoring rule of the component.') }),
         ),
-        ratingBands: BilingualText('The score bands of `rating`.'),
+        ratingBands: Phrase('The score bands of `rating`.'),
       },
       { description: 'The scoring, documented.' },
     ),
-    summary: BilingualText('Summary: score, rating, strongest and weakest components.'),
+    summary: Phrase('Summary: score, rating, strongest and weakest components.'),
     person1: Chart,
     person2: Chart,
     narrative: Type.Optional(NarrativeResult('Present when `includeNarrative` is true (REST default true; MCP default false).')),
@@ -165,7 +171,7 @@ const Star = Type.Object(
     code: StarCode,
     zh: Type.String({ description: 'Chinese name, e.g. 天医.' }),
     en: Type.String({ description: 'English name, e.g. "Tian Yi (Heavenly Doctor)".' }),
-    name: Type.String({ description: 'The name in the request’s locale.' }),
+    name: Type.String({ description: 'The name in the request’s locale (天醫, 天医, 천의, Thiên Y…).' }),
   },
   { description: 'One of the eight stars (八星).' },
 )
@@ -213,7 +219,7 @@ export const NumberEnergyResult = ResultObject(
     countryCode: Type.Optional(Type.String({ description: 'The country code as given, digits only.' })),
     countryCodeRemoved: Type.Boolean({ description: 'True when the phone started with `countryCode` and it was removed before analysis.' }),
     school: Type.Object(
-      { code: Type.Literal('ba-xing'), zh: Type.String(), en: Type.String(), sources: Type.Array(Type.String()) },
+      { code: Type.Literal('ba-xing'), zh: Type.String(), en: Type.String(), name: Type.String(), sources: Type.Array(Type.String()) },
       { additionalProperties: true, description: 'The eight-star (八星) digit-pair school and the sources of its table and rules.' },
     ),
     pairs: Type.Array(Pair, { description: 'Every pair in reading order.' }),
@@ -232,7 +238,7 @@ export const NumberEnergyResult = ResultObject(
           count: Type.Integer(),
           strength: Type.Number({ description: 'Σ weight × level of the star’s pairs.' }),
           nature: Nature,
-          theme: BilingualText('What the star governs.'),
+          theme: Phrase('What the star governs.'),
         },
         { additionalProperties: true },
       ),
@@ -246,14 +252,14 @@ export const NumberEnergyResult = ResultObject(
           {},
           { additionalProperties: true, description: 'The constants of the rules (tail weight, 0 penalty, 5 bonus, 伏位 factor).' },
         ),
-        rules: Type.Array(BilingualText('One rule.'), { description: 'The reading rules applied, in both languages.' }),
+        rules: Type.Array(Phrase('One rule.'), { description: 'The reading rules applied.' }),
         weightedPointsSum: Type.Number({ description: 'Σ points of the pairs.' }),
         weightedMaximum: Type.Number({ description: 'Σ weight × 4 of the pairs (the largest possible |Σ points|).' }),
       },
       { additionalProperties: true, description: 'How the score was reached.' },
     ),
-    notes: Type.Array(BilingualText('A note.'), { description: 'What was done to the input (country code removed, leading zeros…).' }),
-    summary: BilingualText('Summary of the reading in both languages.'),
+    notes: Type.Array(Phrase('A note.'), { description: 'What was done to the input (country code removed, leading zeros…).' }),
+    summary: Phrase('Summary of the reading.'),
     personal: Type.Optional(
       Type.Object(
         {
@@ -262,17 +268,21 @@ export const NumberEnergyResult = ResultObject(
               {
                 gan: Type.String({ description: 'The day-master stem, e.g. 甲.' }),
                 element: ElementCode,
-                elementLabel: BilingualText('The day master, e.g. "Yang Wood (jiǎ)" / "甲木".'),
-                digitElementSchool: BilingualText('The digit → element school used (河图 numbers).'),
+                elementLabel: Phrase('The day master, e.g. "Yang Wood (jiǎ)" / "甲木".'),
+                digitElementSchool: Phrase('The digit → element school used (河图 numbers).'),
                 elements: Type.Array(
                   Type.Object(
                     {
                       element: ElementCode,
                       zh: Type.String(),
                       en: Type.String(),
+                      name: Type.String(),
                       count: Type.Integer(),
                       relation: ElementRelationToDayMaster,
-                      relationLabel: BilingualText('The relation.'),
+                      relationLabel: Type.Object(
+                        { zh: Type.String(), en: Type.String(), name: Type.String() },
+                        { description: 'The relation.' },
+                      ),
                     },
                     { additionalProperties: true },
                   ),
@@ -282,7 +292,7 @@ export const NumberEnergyResult = ResultObject(
                 dominant: Type.Array(Type.Object({ element: ElementCode, relation: ElementRelationToDayMaster }), {
                   description: 'The most frequent element(s).',
                 }),
-                summary: BilingualText('How the number’s elements meet the day master.'),
+                summary: Phrase('How the number’s elements meet the day master.'),
               },
               { additionalProperties: true, description: 'Present when `dayMasterGan` is given.' },
             ),
@@ -293,11 +303,12 @@ export const NumberEnergyResult = ResultObject(
                 birthYear: Type.Integer(),
                 sex: Sex,
                 kua: Type.Integer({ minimum: 1, maximum: 9, description: '命卦 number (never 5).' }),
-                trigram: Type.Object({ zh: Type.String(), en: Type.String() }),
+                trigram: Type.Object({ zh: Type.String(), en: Type.String(), name: Type.String() }),
                 group: Type.Object({
                   code: Type.Union([Type.Literal('east'), Type.Literal('west')]),
                   zh: Type.String(),
                   en: Type.String(),
+                  name: Type.String(),
                 }),
                 digitStars: Type.Array(Type.Object({ digit: Type.String(), star: Star, nature: Nature }), {
                   description: 'The star each digit makes with the life trigram.',
@@ -305,12 +316,12 @@ export const NumberEnergyResult = ResultObject(
                 favourableDigitCount: Type.Integer(),
                 starDigitCount: Type.Integer(),
                 favourableShare: Type.Number({ description: 'Share 0-1 of the number’s star digits that are favourable for the person.' }),
-                summary: BilingualText('The life trigram and the number’s fit.'),
+                summary: Phrase('The life trigram and the number’s fit.'),
               },
               { additionalProperties: true, description: 'Present when `birthYear` and `sex` are given (八宅 命卦).' },
             ),
           ),
-          notes: Type.Array(BilingualText('A note.')),
+          notes: Type.Array(Phrase('A note.')),
         },
         {
           additionalProperties: true,
@@ -344,6 +355,23 @@ export type TarotRequestInput = Omit<Static<typeof TarotRequest>, 'locale'> & { 
 
 export const toTarotInput = (body: Static<typeof TarotRequest>): TarotRequestInput => ({ ...body, locale: localeOf(body.locale) })
 
+/**
+ * The card's words in the locales an answer shows: in an answer in `en` or `zh` both `en` and `zh`
+ * (the bilingual card the contract has always had), in any other locale that locale's member alone,
+ * named by its tag, so a reader of `ja`, `ko`, `vi`, `zh-TW` or `zh-HK` gets the card in their script.
+ */
+const TAROT_TEXT_LOCALES =
+  'In an answer in `en` or `zh`: both `en` and `zh`. In another locale: only that locale’s member (`zh-TW`, `zh-HK`, `ja`, `ko` or `vi`).'
+
+const TarotText = (description: string) =>
+  Type.Object(
+    {
+      en: Type.Optional(Type.String({ description: 'English.' })),
+      zh: Type.Optional(Type.String({ description: 'Chinese (简体).' })),
+    },
+    { description: `${description} ${TAROT_TEXT_LOCALES}`, additionalProperties: Type.String() },
+  )
+
 const TarotCardResult = ResultObject(
   {
     id: Type.Integer({
@@ -351,18 +379,20 @@ const TarotCardResult = ResultObject(
       maximum: 77,
       description: 'Card id 0-77: 0-21 majors (RWS order, 8 Strength, 11 Justice), 22-35 Wands, 36-49 Cups, 50-63 Swords, 64-77 Pentacles.',
     }),
-    name: BilingualText('Card name, e.g. "The Tower" / "塔", "Ace of Cups" / "圣杯王牌".'),
+    name: TarotText(
+      'Card name, e.g. "The Tower" / "塔" (高塔, 塔, 탑, Tòa Tháp), "Ace of Cups" / "圣杯王牌" (カップのエース, 컵 에이스, Át Cốc).',
+    ),
     arcana: Type.Union([Type.Literal('major'), Type.Literal('minor')], { description: 'Major or minor arcana.' }),
     suit: Type.Union(
       [
         Type.Object(
           {
             key: Type.Union([Type.Literal('wands'), Type.Literal('cups'), Type.Literal('swords'), Type.Literal('pentacles')]),
-            en: Type.String(),
-            zh: Type.String({ description: '权杖, 圣杯, 宝剑 or 钱币.' }),
-            element: BilingualText('Classical element of the suit (fire, water, air, earth).'),
+            en: Type.Optional(Type.String()),
+            zh: Type.Optional(Type.String({ description: '权杖, 圣杯, 宝剑 or 钱币.' })),
+            element: TarotText('Classical element of the suit (fire, water, air, earth).'),
           },
-          { additionalProperties: true },
+          { additionalProperties: true, description: `The suit’s code (\`key\`), name and element. ${TAROT_TEXT_LOCALES}` },
         ),
         Type.Null(),
       ],
@@ -371,21 +401,28 @@ const TarotCardResult = ResultObject(
     rank: Type.Object(
       {
         value: Type.Integer({ description: '0-21 for the majors (their number); 1-14 for the minors (Ace 1 … King 14).' }),
-        en: Type.String({ description: 'Roman numeral for the majors ("0", "I" … "XXI"); Ace, Two … King for the minors.' }),
-        zh: Type.String({ description: '零, 一 … 二十一 for the majors; 王牌, 二 … 国王 for the minors.' }),
+        en: Type.Optional(Type.String({ description: 'Roman numeral for the majors ("0", "I" … "XXI"); Ace, Two … King for the minors.' })),
+        zh: Type.Optional(Type.String({ description: '零, 一 … 二十一 for the majors; 王牌, 二 … 国王 for the minors.' })),
       },
-      { description: 'Rank within the arcana or suit.' },
+      {
+        description: `Rank within the arcana or suit (a major’s numeral is Roman in ja, ko and vi, Chinese in zh-TW and zh-HK). ${TAROT_TEXT_LOCALES}`,
+      },
     ),
     ekelenNameShort: Type.String({
       description: 'The card’s `name_short` in the ekelen/tarot-api dataset (ar00-ar21; wa|cu|sw|pe + ac|02..10|pa|kn|qu|ki).',
     }),
     reversed: Type.Boolean({ description: 'True when the card lies reversed.' }),
-    orientation: BilingualText('"Upright" / "正位" or "Reversed" / "逆位".'),
+    orientation: TarotText('"Upright" / "正位" or "Reversed" / "逆位" (正位置/逆位置, 정방향/역방향, Xuôi/Ngược).'),
     keywords: Type.Object(
-      { en: Type.Array(Type.String()), zh: Type.Array(Type.String()) },
-      { description: 'Keywords of the drawn orientation, paired across the two languages.' },
+      {
+        en: Type.Optional(Type.Array(Type.String())),
+        zh: Type.Optional(Type.Array(Type.String())),
+      },
+      // The locale's member (an array of strings) is documented here, not as `additionalProperties`:
+      // the readings connector's tools/list is within a few dozen tokens of its 4,000.
+      { description: `Keywords of the drawn orientation, in the same order in every language. ${TAROT_TEXT_LOCALES}` },
     ),
-    meaning: BilingualText('Meaning of the card in the drawn orientation.'),
+    meaning: TarotText('Meaning of the card in the drawn orientation.'),
   },
   { description: 'The card as drawn.' },
 )
@@ -408,11 +445,13 @@ export const TarotResult = ResultObject(
         source: NarrativeSource,
         model: Type.Optional(Type.String({ description: 'The provider’s model id, when a model wrote it.' })),
       },
-      { description: 'Interpretation of the card (and the question, when given) in both languages.' },
+      {
+        description: 'Interpretation (of the question too, when given) in English, Chinese and, under its tag, any other request locale.',
+      },
     ),
     disclaimer: Type.String({ description: 'Entertainment-only notice, in the request’s locale.' }),
   },
-  { description: 'One tarot card and its bilingual interpretation.' },
+  { description: 'One tarot card and its interpretation.' },
 )
 
 // ---- The readings' MCP tool arguments: the contract's names (person1, person2, locale,

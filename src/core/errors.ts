@@ -44,10 +44,14 @@ export class AppError extends Error {
     message: string,
     /** Machine-readable specifics: failing field paths, suggestions, candidates, configured providers… */
     readonly details?: Record<string, unknown>,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; text?: { id: string; params: Readonly<Record<string, string | number>> } },
   ) {
-    super(message, options)
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause })
+    this.text = options?.text
   }
+
+  /** The message's id and parameters in `core/messages.ts`, when it can be rendered in another locale. */
+  readonly text?: { id: string; params: Readonly<Record<string, string | number>> }
 
   get status(): number {
     return ERROR_STATUS[this.code]

@@ -43,6 +43,8 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
   透干: '透干',
   // 丑 is the branch
   丑: '丑',
+  // …except in 美丑 "beauty or ugliness" (the image readings' safety rule: never judge attractiveness)
+  美丑: '美醜',
   // 冲 in a clash is 沖
   六冲: '六沖',
   相冲: '相沖',
@@ -68,6 +70,12 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
   冲狗: '沖狗',
   冲猪: '沖豬',
   逢冲: '逢沖',
+  // a stem or branch clashing what follows ("流日天干冲日主", "今日地支冲月支"): OpenCC gives 衝
+  // when 冲 meets the next word (found in daily guidance's sentences)
+  天干冲: '天干沖',
+  地支冲: '地支沖',
+  日支冲: '日支沖',
+  无冲: '無沖',
   被冲: '被沖',
   // 克 in the control cycle is 剋
   生克: '生剋',
@@ -76,6 +84,9 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
   我克: '我剋',
   // stars and calendar words
   卷舌: '卷舌',
+  // 凶 (ill-omened: 吉凶, 凶星, 化凶) stays 凶; OpenCC's Taiwan table writes 兇 for it alone (兇 is the
+  // 兇手 of crime, which the field's texts never say). Found in the number-energy sentences (凶 4 组 → 兇 4 組).
+  凶: '凶',
   // 历 is 曆 in a calendar, 歷 in 经历/历史 (OpenCC gets the words right, not 历 alone)
   农历: '農曆',
   日历: '日曆',
@@ -91,6 +102,12 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
   三台: '三台',
   // the bed: 床 in Taiwan, 牀 in Hong Kong
   安床: { 'zh-TW': '安床', 'zh-HK': '安牀' },
+  // Found in the tarot's texts (its meanings and template sentences, src/core/readings): the suit of
+  // Cups is 聖杯 in Traditional tarot books, as its curated name (OpenCC writes 聖盃); OpenCC reads
+  // 是只 in 还是只是 as the measure word (還是隻是); 松 in 松得太过 is 鬆 (loose), not the pine.
+  圣杯: '聖杯',
+  只是: '只是',
+  松得: '鬆得',
 }
 
 const PRIVATE_USE_START = 0xe000

@@ -24,15 +24,15 @@ const baseOf = (request: Request, deps: Deps): string =>
   (deps.config.publicBaseUrl ?? ownOrigin(request, deps.config.trustProxy)).replace(/\/+$/, '')
 
 /** The keyed connector's canonical URL, as a client names it in `resource` (RFC 8707). */
-const resourceOf = (request: Request, deps: Deps): string => `${baseOf(request, deps)}${RESOURCE_PATH}`
+export const resourceOf = (request: Request, deps: Deps): string => `${baseOf(request, deps)}${RESOURCE_PATH}`
 
 /**
  * The challenge of a 401 on the keyed connector. `error="invalid_token"` only when a credential was
  * sent (RFC 6750 §3.1: a request without one gets no error code).
  */
-export function readingsChallenge(request: Request, deps: Deps): string {
+export function readingsChallenge(request: Request, deps: Deps, error: 'invalid_token' | 'insufficient_scope' = 'invalid_token'): string {
   const sent = request.headers.has('authorization')
-  return `Bearer realm="bazi-service", resource_metadata="${baseOf(request, deps)}${METADATA_PATHS[0]}", scope="${READINGS_SCOPE}"${sent ? ', error="invalid_token"' : ''}`
+  return `Bearer realm="bazi-service", resource_metadata="${baseOf(request, deps)}${METADATA_PATHS[0]}", scope="${READINGS_SCOPE}"${sent ? `, error="${error}"` : ''}`
 }
 
 /**
@@ -53,6 +53,8 @@ export function protectedResourceMetadata(request: Request, deps: Deps, allowedH
   const document = {
     resource: resourceOf(request, deps),
     resource_name: 'Bazi readings',
+    // This service is its own authorization server (src/oauth), at the same origin.
+    authorization_servers: [base],
     bearer_methods_supported: ['header'],
     scopes_supported: [READINGS_SCOPE],
     resource_documentation: `${base}/docs`,

@@ -19,7 +19,8 @@ import { requestIdOf } from '../transport/request-id'
 import type { KeyPrincipal } from '../store/types'
 import { invalidParams, isToolCall, jsonRpcError, messagesOf, protocolVersionOf, withRequestId, type JsonRpcId } from './json-rpc'
 import { rateLimitKey } from '../limits/public-rate-limit'
-import { readingsChallenge } from './protected-resource'
+import { readingsChallenge, resourceOf } from './protected-resource'
+import { accessTokenChecker } from '../oauth/access-tokens'
 import { createConnector, type Connector_, type ExchangeState } from './server'
 
 /** Methods the tool servers answer themselves (notifications included: they get no answer at all). */
@@ -67,6 +68,43 @@ function checkHostAndOrigin(request: Request, url: URL, allowed: Set<string>): v
   }
 }
 
+/**
+ * The keyed connector takes an API key (`bz_…`, unchanged) or an access token of this service's
+ * authorization server bound to this connector (src/oauth/access-tokens.ts), charged alike.
+ */
+async function authenticateReadings(
+  request: Request,
+  deps: Deps,
+  checkAccessToken: ReturnType<typeof accessTokenChecker>,
+): Promise<KeyPrincipal> {
+  const token = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+  if (!token || token.startsWith('bz_')) return authenticate(request, deps)
+  let check: Awaited<ReturnType<typeof checkAccessToken>>
+  try {
+    check = await checkAccessToken(token, resourceOf(request, deps))
+  } catch (error) {
+    throw toAppError(error)
+  }
+  if ('principal' in check) return check.principal
+  if (check.problem === 'insufficient_scope') {
+    throw new AppError('FORBIDDEN', 'The access token does not grant the "readings" scope. Authorize again asking for it.', {
+      reason: 'INSUFFICIENT_SCOPE',
+    })
+  }
+  throw new AppError('UNAUTHORIZED', 'Invalid, expired or revoked access token, or one issued for another resource. Authorize again.')
+}
+
+/**
+ * The keyed connector's 401 points an OAuth client at its protected-resource metadata; a token
+ * without the `readings` scope gets 403 with `error="insufficient_scope"` (RFC 6750 §3.1).
+ */
+function challengeHeaders(error: AppError, request: Request, deps: Deps): Record<string, string> {
+  if (error.code === 'UNAUTHORIZED') return { 'WWW-Authenticate': readingsChallenge(request, deps) }
+  if (error.code === 'FORBIDDEN' && error.details?.reason === 'INSUFFICIENT_SCOPE')
+    return { 'WWW-Authenticate': readingsChallenge(request, deps, 'insufficient_scope') }
+  return {}
+}
+
 export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeout: ExtendTimeout) {
   const connectors: Record<Connector, Connector_> = {
     public: createConnector('public', deps),
@@ -74,6 +112,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
   }
   const allowedHosts = new Set(deps.config.allowedHosts)
   const limiter = deps.publicRateLimit
+  const checkAccessToken = accessTokenChecker(deps.store)
 
   async function handle(connector: Connector, request: Request): Promise<Response> {
     let id: JsonRpcId = null
@@ -90,7 +129,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       }
       checkHostAndOrigin(request, url, allowedHosts)
       let principal: KeyPrincipal | null = null
-      if (connector === 'readings') principal = await authenticate(request, deps)
+      if (connector === 'readings') principal = await authenticateReadings(request, deps, checkAccessToken)
 
       let body: unknown
       try {
@@ -153,11 +192,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
     } catch (error) {
       const appError = toAppError(error)
       if (appError.code === 'INTERNAL') requestLogger(deps.log, requestId).error('mcp exchange failed', { connector })
-      // The keyed connector's 401 points an OAuth client at its protected-resource metadata.
-      if (connector === 'readings' && appError.code === 'UNAUTHORIZED') {
-        return jsonRpcError(appError, id, requestId, { 'WWW-Authenticate': readingsChallenge(request, deps) })
-      }
-      return jsonRpcError(appError, id, requestId)
+      return jsonRpcError(appError, id, requestId, connector === 'readings' ? challengeHeaders(appError, request, deps) : {})
     }
   }
 

@@ -16,7 +16,7 @@ import { bodyForRest } from '../presenters/rest-shape'
 /** Facts for the narrator: the score and what it is made of, and the pillars; never the birth details. */
 const factsOf = (r: CompatibilityReading) => ({
   score: r.score,
-  rating: { en: r.rating.en, zh: r.rating.zh },
+  rating: { en: r.rating.en, zh: r.rating.zh, name: r.rating.name },
   breakdown: r.breakdown.map((c) => ({ code: c.code, label: c.label, points: c.points, maximum: c.maximum, reason: c.reason })),
   pillars: [r.person1, r.person2].map((p) => ({
     year: p.chart.pillars.year.ganzhi,

@@ -1,34 +1,55 @@
 /** One-card tarot: REST `POST /api/v1/tarot` (metered) and MCP `draw_tarot_card` (readings connector). Schemas in src/contracts/readings.ts. */
 import { TarotRequest, TarotResult, TarotToolArgs, toTarotInput, type TarotRequestInput } from '../contracts/readings'
-import { drawTarot, type TarotDraw } from '../core/readings/tarot'
+import type { Localized } from '../core/locale'
+import { drawTarot, drawnCardIn, type TarotDraw } from '../core/readings/tarot'
+import { toTraditional } from '../core/traditional'
+import type { Locale } from '../core/types'
 import { defineCapability, modelBacked } from '../pipeline/define'
 import { cryptoTarotRandom } from './shared/tarot-random'
 
-const DISCLAIMER = {
+/** The disclaimer as written per language; zh-TW and zh-HK are the zh sentence converted (`disclaimerIn`). */
+const DISCLAIMER: Omit<Localized, 'zh-TW' | 'zh-HK'> = {
   en: 'For entertainment and personal reflection only; not medical, legal, financial or other professional advice.',
   zh: '仅供娱乐与个人反思，不构成医疗、法律、财务或其他专业建议。',
+  ja: '娯楽と自己省察のためのものであり、医療・法律・財務その他の専門的な助言ではありません。',
+  ko: '오락과 자기 성찰을 위한 것이며, 의료·법률·재무 등 어떠한 전문적 조언도 아닙니다.',
+  vi: 'Chỉ nhằm mục đích giải trí và tự chiêm nghiệm; không phải lời khuyên y tế, pháp lý, tài chính hay bất kỳ lời khuyên chuyên môn nào khác.',
 }
+const convertedDisclaimer: Partial<Record<'zh-TW' | 'zh-HK', string>> = {}
+const disclaimerIn = (locale: Locale): string =>
+  locale === 'zh-TW' || locale === 'zh-HK' ? (convertedDisclaimer[locale] ??= toTraditional(DISCLAIMER.zh, locale)) : DISCLAIMER[locale]
 
-/** The facts the model narrates: the card as drawn, never the randomness or the caller. */
-const factsOf = (draw: TarotDraw) => ({
-  card: {
-    id: draw.card.id,
-    name: draw.card.name,
-    arcana: draw.card.arcana,
-    suit: draw.card.suit ? { en: draw.card.suit.en, zh: draw.card.suit.zh, element: draw.card.suit.element } : null,
-    rank: draw.card.rank,
-    orientation: draw.card.reversed ? 'reversed' : 'upright',
-    keywords: draw.card.keywords,
-    meaning: draw.card.meaning,
-  },
-})
+/**
+ * The facts the model narrates: the card as drawn, never the randomness or the caller. In English and
+ * Chinese always (the two languages of `interpretation.en` / `.zh`); for another locale, the card's
+ * name, keywords and meaning in it too, under `inLocale`.
+ */
+const factsOf = (draw: TarotDraw) => {
+  const card = drawnCardIn(draw.card.id, draw.card.reversed, 'en')
+  const own = draw.locale === 'en' || draw.locale === 'zh' ? undefined : draw.locale
+  return {
+    card: {
+      id: card.id,
+      name: card.name,
+      arcana: card.arcana,
+      suit: card.suit ? { en: card.suit.en, zh: card.suit.zh, element: card.suit.element } : null,
+      rank: card.rank,
+      orientation: card.reversed ? 'reversed' : 'upright',
+      keywords: card.keywords,
+      meaning: card.meaning,
+    },
+    ...(own
+      ? { inLocale: { locale: own, name: draw.card.name[own], keywords: draw.card.keywords[own], meaning: draw.card.meaning[own] } }
+      : {}),
+  }
+}
 
 export const tarot = defineCapability<TarotRequestInput, unknown>({
   name: 'draw_tarot_card',
   operationId: 'drawTarotCard',
   summary: 'One-card tarot with a bilingual interpretation',
   description:
-    'Draws one card (or uses the given `cardId` and `reversed`; each omitted part is drawn at random, independently, with a cryptographic source) and interprets it in English and Chinese, addressed to the question when there is one. The interpretation uses the configured external model, else the embedded template (labelled in `interpretation.source`). One card only.',
+    'Draws one card (or uses the given `cardId` and `reversed`; each omitted part is drawn at random, independently, with a cryptographic source) and interprets it in English and Chinese, addressed to the question when there is one. The interpretation uses the configured external model, else the embedded template (labelled in `interpretation.source`). One card only. With `locale` other than `en` or `zh` (`zh-TW`, `zh-HK`, `ja`, `ko`, `vi`), the card and the disclaimer are in that locale and the interpretation has that locale beside English and Chinese.',
   output: TarotResult,
   annotations: modelBacked('Draw tarot card'),
   rest: {
@@ -50,17 +71,20 @@ export const tarot = defineCapability<TarotRequestInput, unknown>({
       { cardId: input.cardId, reversed: input.reversed, question: input.question, locale: input.locale },
       cryptoTarotRandom(),
     )
-    const narrative = await ctx.narrator.narrateBoth(
-      {
-        kind: 'tarot',
-        locale: input.locale,
-        ...(input.model ? { model: input.model } : {}),
-        facts: factsOf(draw),
-        ...(draw.question !== undefined ? { question: draw.question } : {}),
-        template: draw.template,
-      },
-      ctx.signal,
-    )
+    const request = {
+      kind: 'tarot' as const,
+      locale: input.locale,
+      ...(input.model ? { model: input.model } : {}),
+      facts: factsOf(draw),
+      ...(draw.question !== undefined ? { question: draw.question } : {}),
+      template: draw.template,
+    }
+    const own = input.locale === 'en' || input.locale === 'zh' ? undefined : input.locale
+    // The interpretation in English and Chinese (the contract's two members) and, for another locale,
+    // in that locale beside them: the narrator writes the third with the two (each in its own call to
+    // a model, or the template's text in that locale).
+    const narrative = await ctx.narrator.narrateBoth(request, ctx.signal)
+    const inLocale = own ? narrative[own] : undefined
     return {
       card: draw.card,
       drawn: draw.drawn,
@@ -68,10 +92,11 @@ export const tarot = defineCapability<TarotRequestInput, unknown>({
       interpretation: {
         en: narrative.en,
         zh: narrative.zh,
+        ...(own && inLocale !== undefined ? { [own]: inLocale } : {}),
         source: narrative.source,
         ...(narrative.model ? { model: narrative.model } : {}),
       },
-      disclaimer: DISCLAIMER[input.locale],
+      disclaimer: disclaimerIn(input.locale),
     }
   },
 })

@@ -1,5 +1,5 @@
 /** Kids fortune: REST `POST /api/v1/kids` (metered). Schemas in src/contracts/guidance.ts. */
-import { withLabelsInLocale } from '../contracts/common'
+import { localeOf, withLabelsInLocale } from '../contracts/common'
 import { dailyInputOf, KidsRequest, KidsResult, type KidsRequestInput, type KidsResultValue } from '../contracts/guidance'
 import { dailyAlmanac } from '../core/almanac/almanac'
 import { kidsDay, parseParentDayMaster } from '../core/daily/kids'
@@ -23,7 +23,7 @@ export const kids = defineCapability<KidsRequestInput, Record<string, unknown>>(
     input: KidsRequest,
     toInput: (body) => {
       // A stem (甲) or a stem with its element (甲木) only: a 400 before the call is counted.
-      parseParentDayMaster(body.parentDayMaster)
+      parseParentDayMaster(body.parentDayMaster, localeOf(body.locale))
       return { ...dailyInputOf(body), childName: body.childName, parentDayMaster: body.parentDayMaster }
     },
   },
@@ -31,7 +31,7 @@ export const kids = defineCapability<KidsRequestInput, Record<string, unknown>>(
     const { chart, readingDate } = chartAndReadingDate(input, ctx.now)
     const almanac = dailyAlmanac(readingDate, input.locale)
     const day = kidsDay({ chart, almanac, parentDayMaster: parseParentDayMaster(input.parentDayMaster), locale: input.locale })
-    const template = kidsNarrativeTemplate(day, input.childName)
+    const template = kidsNarrativeTemplate(day, input.childName, input.locale)
     const narrative = await narrateReading(ctx, {
       kind: 'kids',
       locale: input.locale,

@@ -14,6 +14,9 @@ import { narratorForKey } from '../ai/narrator'
 import type { Narrator } from '../ai/types'
 import { SCHEMA_VERSION } from '../config'
 import { AppError } from '../core/errors'
+import { LOCALE_ALIASES, LOCALES, canonicalLocale, type LocaleTag } from '../core/locale'
+import { localizeError, messageIn } from '../core/messages'
+import type { Locale } from '../core/types'
 import type { Deps } from '../deps'
 import { requestLogger } from '../log'
 import { toAppError } from '../store/common'
@@ -86,6 +89,17 @@ function admittingNarrator(narrator: Narrator, admit: () => Promise<void>): Narr
   }
 }
 
+const LOCALE_TAGS = new Set<string>([...LOCALES, ...Object.keys(LOCALE_ALIASES)])
+
+/**
+ * The locale of the request's words, read before validation so even a refusal is worded in it:
+ * the body's (or tool arguments') `locale` when it is one of the accepted tags, English otherwise.
+ */
+function requestLocaleOf(input: unknown): Locale {
+  const tag = input && typeof input === 'object' && !Array.isArray(input) ? (input as { locale?: unknown }).locale : undefined
+  return typeof tag === 'string' && LOCALE_TAGS.has(tag) ? canonicalLocale(tag as LocaleTag) : 'en'
+}
+
 /** Where it failed: the stack's call sites only, never its message lines (a message can span lines and echo user input). */
 const stackFrames = (thrown: unknown): string[] =>
   String((thrown as Error)?.stack ?? '')
@@ -107,6 +121,7 @@ export async function executeCapability(
   let metering = null as Metering | null // set by `admit`, inside a closure
   let quotaDay = null as string | null
   const principal = caller.principal
+  const locale = requestLocaleOf(rawInput)
   const finish = (execution: Execution): Execution => {
     // Telemetry is batched by the store and never holds up or fails a call (a store outage loses it).
     void deps.store
@@ -129,10 +144,10 @@ export async function executeCapability(
   try {
     const spec = surface === 'rest' ? capability.rest : capability.mcp
     if (!spec) throw new AppError('NOT_FOUND', `${capability.name} is not available over ${surface}`)
-    assertValid(spec.input, rawInput)
+    assertValid(spec.input, rawInput, locale)
     const input = spec.toInput(rawInput)
 
-    if (options.metered && !principal) throw new AppError('UNAUTHORIZED', 'This operation needs an API key.')
+    if (options.metered && !principal) throw new AppError('UNAUTHORIZED', messageIn(locale, 'auth.key-needed'))
     // Admission, at most once per call, however many model calls ask for it at once (one shared
     // promise); a refusal is kept, so a run that swallowed it still fails.
     let admission: Promise<void> | null = options.metered ? null : Promise.resolve()
@@ -147,16 +162,12 @@ export async function executeCapability(
         return
       }
       deps.metrics?.quotaRejected(capability.name, surface)
-      throw new AppError(
-        'QUOTA_EXCEEDED',
-        `Daily limit of ${decision.limit} reading calls reached for this account. Stop retrying until the next UTC day (in ${metering.resetSeconds} s).`,
-        {
-          limit: decision.limit,
-          used: decision.used,
-          retryAfterSeconds: metering.resetSeconds,
-          resetsAt: new Date(quota.resetAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        },
-      )
+      throw new AppError('QUOTA_EXCEEDED', messageIn(locale, 'quota.exceeded', { limit: decision.limit, seconds: metering.resetSeconds }), {
+        limit: decision.limit,
+        used: decision.used,
+        retryAfterSeconds: metering.resetSeconds,
+        resetsAt: new Date(quota.resetAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      })
     }
     const admit = () => (admission ??= decide())
 
@@ -167,7 +178,8 @@ export async function executeCapability(
     await admit()
     return finish({ ok: true, value, metering })
   } catch (thrown) {
-    const error = toAppError(thrown)
+    // A message the thrower could not word in the request's locale (the model provider's client) is worded here.
+    const error = localizeError(toAppError(thrown), locale)
     // Log where it failed, never the message: library messages can echo user input (a birth date).
     if (error.code === 'INTERNAL')
       requestLogger(deps.log, caller.requestId).error('operation failed', { operation: capability.name, at: stackFrames(thrown) })

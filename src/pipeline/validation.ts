@@ -2,12 +2,18 @@
  * One validator for every surface: TypeBox schemas compiled once at startup, and one way of turning
  * failures into an actionable message with the failing field paths. REST bodies and MCP tool
  * arguments are checked by the same compiled function, so both reject the same inputs the same way.
+ *
+ * The messages are in the request's locale (`core/messages.ts`, keyed by message id); English is the
+ * service's wording as it always was. Other locales do not repeat English text of the schemas (a
+ * pattern's description, a union's hint): they give the schema's example or pattern instead.
  */
 import type { TSchema } from '@sinclair/typebox'
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors'
 import { UNION_HINT } from '../contracts/common'
 import { AppError } from '../core/errors'
+import { type JsonType, messageIn, SENTENCE, typeName } from '../core/messages'
+import type { Locale } from '../core/types'
 
 const compiled = new WeakMap<TSchema, TypeCheck<TSchema>>()
 
@@ -26,7 +32,8 @@ interface FieldError {
 const MAX_REPORTED_ERRORS = 10
 
 /** A readable field path: `person1.date` rather than `/person1/date`. */
-const fieldName = (path: string) => (path === '' ? 'the request body' : `\`${path.slice(1).replaceAll('/', '.')}\``)
+const fieldName = (path: string, locale: Locale) =>
+  path === '' ? messageIn(locale, 'field.body') : `\`${path.slice(1).replaceAll('/', '.')}\``
 
 const describeLiterals = (schema: TSchema): string | null => {
   const options = (schema.anyOf ?? schema.oneOf) as TSchema[] | undefined
@@ -83,9 +90,24 @@ function closestMember(unknown: string, members: string[], required: string[] = 
   return best
 }
 
-function describe(error: ValueError): string {
+/** The JSON type a TypeBox error says was expected, for the locales that name it in their own words. */
+const EXPECTED_TYPE: Partial<Record<ValueErrorType, JsonType>> = {
+  [ValueErrorType.String]: 'string',
+  [ValueErrorType.Number]: 'number',
+  [ValueErrorType.Integer]: 'integer',
+  [ValueErrorType.Boolean]: 'boolean',
+  [ValueErrorType.Object]: 'object',
+  [ValueErrorType.Array]: 'array',
+  [ValueErrorType.Null]: 'null',
+}
+
+/** The English detail of a field error TypeBox worded itself (`expected string`). */
+const typeboxDetail = (error: ValueError) => `${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`
+
+function describe(error: ValueError, locale: Locale): string {
   const s = error.schema as TSchema & Record<string | symbol, unknown>
-  const field = fieldName(error.path)
+  const field = fieldName(error.path, locale)
+  const en = locale === 'en'
   switch (error.type) {
     case ValueErrorType.ObjectAdditionalProperties: {
       const known = closestMember(
@@ -93,29 +115,35 @@ function describe(error: ValueError): string {
         Object.keys((s.properties as object | undefined) ?? {}),
         (s.required as string[] | undefined) ?? [],
       )
-      if (known) return `${field} is not an allowed member; did you mean \`${known}\`?`
-      return `${field} is not an allowed member; remove it (check the spelling against the documented members)`
+      if (known) return messageIn(locale, 'member.unknown.suggest', { field, known })
+      return messageIn(locale, 'member.unknown', { field })
     }
     case ValueErrorType.ObjectRequiredProperty:
-      return `${field} is required`
-    case ValueErrorType.StringPattern:
-      return `${field} has the wrong format: ${s.description ? String(s.description).replace(/\.$/, '') : `it must match ${s.pattern}`}`
+      return messageIn(locale, 'member.required', { field })
+    case ValueErrorType.StringPattern: {
+      const expected = s.description ? String(s.description).replace(/\.$/, '') : `it must match ${s.pattern}`
+      const example = Array.isArray(s.examples) && s.examples.length > 0 ? String(s.examples[0]) : String(s.pattern)
+      return messageIn(locale, 'value.format', { field, expected, example })
+    }
     case ValueErrorType.StringMaxLength:
-      return `${field} is too long: at most ${s.maxLength} characters`
+      return messageIn(locale, 'string.too-long', { field, max: String(s.maxLength) })
     case ValueErrorType.StringMinLength:
-      return `${field} is too short: at least ${s.minLength} character${s.minLength === 1 ? '' : 's'}`
+      return messageIn(locale, 'string.too-short', { field, min: String(s.minLength), s: s.minLength === 1 ? '' : 's' })
     case ValueErrorType.NumberMaximum:
     case ValueErrorType.NumberMinimum:
     case ValueErrorType.IntegerMaximum:
     case ValueErrorType.IntegerMinimum:
-      return `${field} is out of range: it must be from ${s.minimum} to ${s.maximum}`
+      return messageIn(locale, 'number.range', { field, min: String(s.minimum), max: String(s.maximum) })
     case ValueErrorType.Union: {
       const literals = describeLiterals(s)
-      if (literals) return `${field} must be one of ${literals}`
-      return `${field} ${s[UNION_HINT] ? String(s[UNION_HINT]) : 'does not match any allowed form'}`
+      if (literals) return messageIn(locale, 'value.one-of', { field, literals })
+      return messageIn(locale, 'value.no-form', { field, hint: s[UNION_HINT] ? String(s[UNION_HINT]) : 'does not match any allowed form' })
     }
-    default:
-      return `${field}: ${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`
+    default: {
+      const type = EXPECTED_TYPE[error.type]
+      if (!en && type) return messageIn(locale, 'value.expected', { field, type: typeName(type, locale) })
+      return messageIn(locale, 'value.invalid', { field, detail: typeboxDetail(error) })
+    }
   }
 }
 
@@ -126,12 +154,12 @@ const isObjectSchema = (schema: TSchema) => schema.type === 'object' && typeof s
  * several forms, or fits none even loosely, the union's own hint is the answer; otherwise report the
  * field errors of the form the value is closest to, so the client learns which field to fix.
  */
-function explainUnionOfObjects(error: ValueError): FieldError[] | null {
+function explainUnionOfObjects(error: ValueError, locale: Locale): FieldError[] | null {
   const branches = (error.schema.anyOf ?? []) as TSchema[]
   if (error.type !== ValueErrorType.Union || branches.length < 2 || !branches.every(isObjectSchema)) return null
   const value = error.value
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null
-  const hint = { path: error.path, message: describe(error) }
+  const hint = { path: error.path, message: describe(error, locale) }
   const keys = Object.keys(value)
   const ownKeys = (branch: TSchema) => new Set(Object.keys(branch.properties as object))
   // Members that belong to exactly one form identify it; two identified forms = mixed forms.
@@ -142,7 +170,9 @@ function explainUnionOfObjects(error: ValueError): FieldError[] | null {
   const branch = identified[0]
   const nested = [...compileSchema(branch).Errors(value)].map((e) => ({ ...e, path: error.path + e.path }))
   const seen = new Set<string>()
-  const fieldErrors = nested.filter((e) => !seen.has(e.path) && seen.add(e.path)).map((e) => ({ path: e.path, message: describe(e) }))
+  const fieldErrors = nested
+    .filter((e) => !seen.has(e.path) && seen.add(e.path))
+    .map((e) => ({ path: e.path, message: describe(e, locale) }))
   return [hint, ...fieldErrors]
 }
 
@@ -151,7 +181,7 @@ function explainUnionOfObjects(error: ValueError): FieldError[] | null {
  * type says what is wrong with it (`out of range: -12 to 14`, `wrong format`); a value of another
  * type gets the union's own description.
  */
-function explainUnionByType(error: ValueError): FieldError[] | null {
+function explainUnionByType(error: ValueError, locale: Locale): FieldError[] | null {
   const branches = (error.schema.anyOf ?? []) as TSchema[]
   if (error.type !== ValueErrorType.Union || branches.length < 2 || !branches.every((b) => typeof b.type === 'string' && !('const' in b)))
     return null
@@ -161,14 +191,20 @@ function explainUnionByType(error: ValueError): FieldError[] | null {
     const description = error.schema.description
       ? String(error.schema.description).replace(/\.$/, '')
       : `one of ${branches.map((b) => b.type).join(', ')}`
-    return [{ path: error.path, message: `${fieldName(error.path)} has the wrong type: ${description}` }]
+    const types = branches.map((b) => typeName(b.type as JsonType, locale)).join(SENTENCE[locale].join === '; ' ? ', ' : '、')
+    return [
+      {
+        path: error.path,
+        message: messageIn(locale, 'value.type', { field: fieldName(error.path, locale), expected: description, types }),
+      },
+    ]
   }
   const first = compileSchema(own).Errors(error.value).First()
-  return first ? [{ path: error.path, message: describe({ ...first, path: error.path }) }] : null
+  return first ? [{ path: error.path, message: describe({ ...first, path: error.path }, locale) }] : null
 }
 
-/** Validates `value`; throws INVALID_REQUEST listing the failing fields. */
-export function assertValid(schema: TSchema, value: unknown): void {
+/** Validates `value`; throws INVALID_REQUEST listing the failing fields, worded in `locale`. */
+export function assertValid(schema: TSchema, value: unknown, locale: Locale = 'en'): void {
   const check = compileSchema(schema)
   if (check.Check(value)) return
   const errors: FieldError[] = []
@@ -177,9 +213,15 @@ export function assertValid(schema: TSchema, value: unknown): void {
     // A union reports every branch's failure; the first message per path is the useful one.
     if (seen.has(error.path)) continue
     seen.add(error.path)
-    errors.push(...(explainUnionOfObjects(error) ?? explainUnionByType(error) ?? [{ path: error.path, message: describe(error) }]))
+    errors.push(
+      ...(explainUnionOfObjects(error, locale) ??
+        explainUnionByType(error, locale) ?? [{ path: error.path, message: describe(error, locale) }]),
+    )
     if (errors.length >= MAX_REPORTED_ERRORS) break
   }
-  const summary = errors.map((e) => e.message).join('; ')
-  throw new AppError('INVALID_REQUEST', `Invalid request: ${summary}${summary.endsWith('?') ? '' : '.'}`, { errors })
+  const { join, end } = SENTENCE[locale]
+  const summary = errors.map((e) => e.message).join(join)
+  throw new AppError('INVALID_REQUEST', messageIn(locale, 'request.invalid', { summary, end: /[?？]$/.test(summary) ? '' : end }), {
+    errors,
+  })
 }

@@ -1,9 +1,10 @@
 /**
  * The almanac as MCP readers get it (every fact kept, the form trimmed): labels as their
- * name in the requested locale; each pillar as its ganzhi, its romanised reading with stem element and
- * animal (en) and its nayin; the twelve two-hour periods as one line each ("23:00-01:00 甲子 White
- * Tiger, Black Path": the animal is the branch's, and the Yellow Path hours are the auspicious ones);
- * the zodiac clash without its display sentence (its animal, pillar and sha direction are members).
+ * name in the requested locale; each pillar as its ganzhi, its reading where the characters are not
+ * the reader's script (en: romanised with stem element and animal, ko: 병자, vi: Bính Tý) and its
+ * nayin; the twelve two-hour periods as one line each ("23:00-01:00 甲子 White Tiger, Black Path": the
+ * animal is the branch's, and the Yellow Path hours are the auspicious ones); the zodiac clash without
+ * its display sentence (its animal, pillar and sha direction are members).
  */
 import type { Almanac } from '../core/almanac/almanac'
 import type { Locale } from '../core/types'
@@ -11,11 +12,17 @@ import { labelsAsNames } from './labels'
 
 type Pillar = Almanac['year_pillar']
 
+/** Readers of Han characters (zh, zh-TW, zh-HK, ja) read the ganzhi itself: no second name. */
+const readsGanzhi = (locale: Locale) => locale === 'zh' || locale === 'zh-TW' || locale === 'zh-HK' || locale === 'ja'
+
 const pillarOf = (p: Pillar, locale: Locale) => ({
   ganzhi: p.ganzhi,
-  ...(locale === 'zh' ? {} : { name: p.en }),
-  nayin: locale === 'zh' ? p.nayin.zh : p.nayin.en,
+  ...(readsGanzhi(locale) ? {} : { name: locale === 'en' ? p.en : p.name }),
+  nayin: p.nayin.name,
 })
+
+/** Between a period's god and its path: the list separator of the locale's script. */
+const SEPARATOR: Record<Locale, string> = { en: ', ', zh: '，', 'zh-TW': '，', 'zh-HK': '，', ja: '、', ko: ', ', vi: ', ' }
 
 export function compactAlmanac(almanac: Almanac, locale: Locale) {
   // Every member of the almanac, relabelled; the ones below are reshaped.
@@ -30,7 +37,7 @@ export function compactAlmanac(almanac: Almanac, locale: Locale) {
     day_pillar: pillarOf(almanac.day_pillar, locale),
     zodiac_clash: { animal: clash.animal, pillar: clash.pillar.ganzhi, sha_direction: clash.sha_direction },
     hours: (named.hours as { ganzhi: string; start: string; end: string; god: string; path: string }[]).map(
-      (h) => `${h.start}-${h.end} ${h.ganzhi} ${h.god}${locale === 'zh' ? '，' : ', '}${h.path}`,
+      (h) => `${h.start}-${h.end} ${h.ganzhi} ${h.god}${SEPARATOR[locale]}${h.path}`,
     ),
   }
 }

@@ -113,7 +113,9 @@ export function chartSummary(result: ChartResult, locale: Locale, readingDate: s
     birth: {
       place:
         location.name &&
-        [locale === 'zh' ? (location.nameZh ?? location.name) : location.name, location.country].filter(Boolean).join(', '),
+        [location.localName ?? (locale === 'zh' ? (location.nameZh ?? location.name) : location.name), location.country]
+          .filter(Boolean)
+          .join(', '),
       timeZone: location.timeZone,
       utcOffset: location.utcOffset,
       civil: time.civil,

@@ -4,11 +4,17 @@
  * The area ratings keep their scores; each reason is written once with the areas it moves (the core
  * repeats a reason under every area it touches); the day's interactions with one natal pillar share a
  * line, and an effect that is also a reason is not repeated there. The rule set's name (`method`,
- * the same in every answer) and the element flags behind the interplay sentence are left to `full`. Suitable and avoid items, lucky colours, directions
- * and hours become one line each. `detail: "full"` returns all of it with codes.
+ * the same in every answer) is left to `full`, and so are what the reasons already say: the
+ * element interplay (the two element reasons say which of the day's elements favour the person) and
+ * the luck and annual pillars in force (the chart summary's `luck.current` and `currentYear` name
+ * them, the period reasons say whether each favours). Those two went when the answer grew to seven
+ * locales: Korean and Vietnamese words cost more tokens than English, and the summary keeps within
+ * its 2,000 (o200k_base) in every locale. Suitable and avoid items, lucky colours, directions and
+ * hours become one line each. `detail: "full"` returns all of it with codes.
  */
 import type { Almanac } from '../core/almanac/almanac'
 import type { DailyGuidance, LifeArea } from '../core/daily/guidance-types'
+import { PUNCTUATION } from '../core/daily/sentences'
 import type { Locale } from '../core/types'
 import { compactAlmanac } from './almanac-compact'
 import { chartSummary } from './chart-summary'
@@ -37,28 +43,21 @@ function interactionLines(g: DailyGuidance, locale: Locale, said: Set<string>): 
     if (!said.has(i.effect.text)) line.effects.push(i.effect.text)
     lines.set(key, line)
   }
-  const [and, colon] = locale === 'zh' ? ['、', '：'] : [', ', ': ']
+  const { colon } = PUNCTUATION[locale]
+  const and = colon === '：' ? '、' : ', '
   return [...lines.entries()].map(
     ([key, { names, effects }]) => `${names.join(and)} ${key}${effects.length ? `${colon}${effects.join(' ')}` : ''}`,
   )
 }
 
 function guidanceBody(g: DailyGuidance, locale: Locale) {
-  const comma = locale === 'zh' ? '：' : ': '
+  const comma = PUNCTUATION[locale].colon
   const reasons = reasonsOnce(g.ratings)
   // An interaction's effect is usually also a rating reason: written once, with the reason.
   const said = new Set(reasons.map((r) => r.text))
   return {
     dayPillar: { ganzhi: g.dayPillar.ganzhi, tenGod: g.dayPillar.tenGod.name, group: g.dayPillar.group.name },
-    // The sentence says which of the day's elements favour the person (the flags: detail "full").
-    elementInterplay: g.elementInterplay.summary.text,
     interactions: interactionLines(g, locale, said),
-    // The pillars in force are the chart summary's `luck.current` and `currentYear` (same reading
-    // date): here only whether each favours the person.
-    periods: g.periods && {
-      luckPillar: g.periods.luckPillar && { ganzhi: g.periods.luckPillar.ganzhi, favourable: g.periods.luckPillar.favourable },
-      annualPillar: { ganzhi: g.periods.annualPillar.ganzhi, favourable: g.periods.annualPillar.favourable },
-    },
     overall: g.overall,
     ratings: Object.fromEntries(Object.entries(g.ratings).map(([area, r]) => [area, r.score])) as Record<LifeArea, number>,
     reasons,

@@ -196,6 +196,53 @@ export const MIGRATIONS: readonly Migration[] = [
    );
    CREATE INDEX public_rate_limit_updated ON public_rate_limit(updated_ms);`,
   },
+  {
+    version: 4,
+    // 4: the OAuth authorization server of the keyed connector (src/oauth). One table for every
+    // artefact of oidc-provider, keyed on (model, SHA-256 of the opaque id): the id itself (a token,
+    // a code, a session id) is never stored, and the payload is sealed under a key derived from the
+    // id, so the rows open nothing and say nothing without it. A grant's rows carry its account,
+    // client and scope in clear (none a secret) for the settings page's Connected apps.
+    name: 'OAuth authorization server artefacts',
+    sqlite: `CREATE TABLE oauth_artifacts (
+     model        TEXT    NOT NULL,
+     id_hash      BLOB    NOT NULL,           -- SHA-256 of the artefact's opaque id
+     payload      BLOB    NOT NULL,           -- sealed (AES-256-GCM, key derived from the id)
+     grant_hash   BLOB,                       -- SHA-256 of its grant id: revocation by grant
+     uid_hash     BLOB,                       -- sessions: SHA-256 of the uid
+     account_id   INTEGER REFERENCES accounts(id) ON DELETE CASCADE,
+     client_id    TEXT,
+     scope        TEXT,
+     created_at   INTEGER NOT NULL,
+     expires_at   INTEGER NOT NULL,
+     consumed_at  INTEGER,
+     last_used_at INTEGER,
+     PRIMARY KEY (model, id_hash)
+   ) WITHOUT ROWID;
+   CREATE INDEX oauth_artifacts_grant ON oauth_artifacts(grant_hash);
+   CREATE INDEX oauth_artifacts_uid ON oauth_artifacts(uid_hash);
+   CREATE INDEX oauth_artifacts_expires ON oauth_artifacts(expires_at);
+   CREATE INDEX oauth_artifacts_account ON oauth_artifacts(account_id);`,
+    postgres: `CREATE TABLE oauth_artifacts (
+     model        TEXT    NOT NULL,
+     id_hash      BYTEA   NOT NULL,
+     payload      BYTEA   NOT NULL,
+     grant_hash   BYTEA,
+     uid_hash     BYTEA,
+     account_id   INTEGER REFERENCES accounts(id) ON DELETE CASCADE,
+     client_id    TEXT,
+     scope        TEXT,
+     created_at   BIGINT  NOT NULL,
+     expires_at   BIGINT  NOT NULL,
+     consumed_at  BIGINT,
+     last_used_at BIGINT,
+     PRIMARY KEY (model, id_hash)
+   );
+   CREATE INDEX oauth_artifacts_grant ON oauth_artifacts(grant_hash);
+   CREATE INDEX oauth_artifacts_uid ON oauth_artifacts(uid_hash);
+   CREATE INDEX oauth_artifacts_expires ON oauth_artifacts(expires_at);
+   CREATE INDEX oauth_artifacts_account ON oauth_artifacts(account_id);`,
+  },
 ]
 
 /** The schema version of this build: the number of the last migration. */

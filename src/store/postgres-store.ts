@@ -33,10 +33,13 @@ import type {
   KeyPrincipal,
   LoginLink,
   LoginLinkOutcome,
+  OAuthArtifact,
+  OAuthGrantRecord,
   QuotaDecision,
   SessionKind,
   SessionRecord,
   StoreSnapshot,
+  StoredOAuthArtifact,
   TelemetryEvent,
   TelemetrySummaryRow,
   UsageRow,
@@ -719,6 +722,83 @@ export class PostgresStore implements AsyncStore {
       )
     })
     this.secrets.clear()
+  }
+
+  async findAccountById(id: number): Promise<Account | null> {
+    const [row] = await this.call('findAccountById', (sql) => sql`SELECT * FROM accounts WHERE id = ${id}`)
+    return row ? toAccount(row) : null
+  }
+
+  async saveOAuthArtifact(a: OAuthArtifact, now: number): Promise<void> {
+    await this.call(
+      'saveOAuthArtifact',
+      (
+        sql,
+      ) => sql`INSERT INTO oauth_artifacts (model, id_hash, payload, grant_hash, uid_hash, account_id, client_id, scope, created_at, expires_at)
+        VALUES (${a.model}, ${a.idHash}, ${a.payload}, ${a.grantHash}, ${a.uidHash}, ${a.accountId}, ${a.clientId}, ${a.scope}, ${now}, ${a.expiresAt})
+        ON CONFLICT (model, id_hash) DO UPDATE SET payload = EXCLUDED.payload, grant_hash = EXCLUDED.grant_hash,
+          uid_hash = EXCLUDED.uid_hash, account_id = EXCLUDED.account_id, client_id = EXCLUDED.client_id, scope = EXCLUDED.scope,
+          expires_at = EXCLUDED.expires_at`,
+    )
+  }
+
+  async findOAuthArtifact(model: string, idHash: Uint8Array, now: number): Promise<StoredOAuthArtifact | null> {
+    const [row] = await this.call(
+      'findOAuthArtifact',
+      (sql) => sql`SELECT payload, consumed_at FROM oauth_artifacts WHERE model = ${model} AND id_hash = ${idHash} AND expires_at > ${now}`,
+    )
+    return row ? { payload: bytes(row.payload), consumedAt: numOrNull(row.consumed_at) } : null
+  }
+
+  async findOAuthSessionByUid(uidHash: Uint8Array, now: number): Promise<StoredOAuthArtifact | null> {
+    const [row] = await this.call(
+      'findOAuthSessionByUid',
+      (sql) =>
+        sql`SELECT payload, consumed_at FROM oauth_artifacts WHERE model = 'Session' AND uid_hash = ${uidHash} AND expires_at > ${now}`,
+    )
+    return row ? { payload: bytes(row.payload), consumedAt: numOrNull(row.consumed_at) } : null
+  }
+
+  async consumeOAuthArtifact(model: string, idHash: Uint8Array, now: number): Promise<void> {
+    await this.call(
+      'consumeOAuthArtifact',
+      (sql) => sql`UPDATE oauth_artifacts SET consumed_at = COALESCE(consumed_at, ${now}) WHERE model = ${model} AND id_hash = ${idHash}`,
+    )
+  }
+
+  async deleteOAuthArtifact(model: string, idHash: Uint8Array): Promise<void> {
+    await this.call('deleteOAuthArtifact', (sql) => sql`DELETE FROM oauth_artifacts WHERE model = ${model} AND id_hash = ${idHash}`)
+  }
+
+  async revokeOAuthGrant(grantHash: Uint8Array): Promise<number> {
+    return (await this.call('revokeOAuthGrant', (sql) => sql`DELETE FROM oauth_artifacts WHERE grant_hash = ${grantHash}`)).count
+  }
+
+  async listOAuthGrants(accountId: number, now: number): Promise<OAuthGrantRecord[]> {
+    const rows = await this.call(
+      'listOAuthGrants',
+      (sql) => sql`SELECT grant_hash, client_id, scope, created_at, last_used_at FROM oauth_artifacts
+        WHERE model = 'Grant' AND account_id = ${accountId} AND expires_at > ${now} ORDER BY created_at, id_hash`,
+    )
+    return rows.map((r: Record<string, unknown>) => ({
+      grantHash: bytes(r.grant_hash as Uint8Array),
+      clientId: r.client_id as string,
+      scope: r.scope as string,
+      createdAt: num(r.created_at),
+      lastUsedAt: numOrNull(r.last_used_at),
+    }))
+  }
+
+  async touchOAuthGrant(grantHash: Uint8Array, now: number): Promise<void> {
+    await this.call(
+      'touchOAuthGrant',
+      (sql) => sql`UPDATE oauth_artifacts SET last_used_at = ${now}
+        WHERE model = 'Grant' AND grant_hash = ${grantHash} AND (last_used_at IS NULL OR last_used_at <= ${now - 60_000})`,
+    )
+  }
+
+  async pruneOAuthArtifacts(now: number): Promise<number> {
+    return (await this.call('pruneOAuthArtifacts', (sql) => sql`DELETE FROM oauth_artifacts WHERE expires_at <= ${now}`)).count
   }
 
   async healthy(): Promise<boolean> {

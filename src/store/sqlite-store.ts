@@ -28,7 +28,10 @@ import type {
   ApiKeyRecord,
   LoginLink,
   LoginLinkOutcome,
+  OAuthArtifact,
+  OAuthGrantRecord,
   SessionKind,
+  StoredOAuthArtifact,
   SessionRecord,
   KeyPrincipal,
   QuotaDecision,
@@ -217,6 +220,38 @@ const preparedStatements = (db: Database) => ({
   ),
   bucket: db.query<{ tokens: number; updated_ms: number }, [string]>('SELECT tokens, updated_ms FROM public_rate_limit WHERE bucket = ?'),
   pruneBuckets: db.query<null, [number]>('DELETE FROM public_rate_limit WHERE updated_ms < ?'),
+  saveOAuth: db.query<
+    null,
+    [string, Uint8Array, Uint8Array, Uint8Array | null, Uint8Array | null, number | null, string | null, string | null, number, number]
+  >(
+    `INSERT INTO oauth_artifacts (model, id_hash, payload, grant_hash, uid_hash, account_id, client_id, scope, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (model, id_hash) DO UPDATE SET payload = excluded.payload, grant_hash = excluded.grant_hash,
+       uid_hash = excluded.uid_hash, account_id = excluded.account_id, client_id = excluded.client_id, scope = excluded.scope,
+       expires_at = excluded.expires_at`,
+  ),
+  findOAuth: db.query<{ payload: Uint8Array; consumed_at: number | null }, [string, Uint8Array, number]>(
+    'SELECT payload, consumed_at FROM oauth_artifacts WHERE model = ? AND id_hash = ? AND expires_at > ?',
+  ),
+  findOAuthByUid: db.query<{ payload: Uint8Array; consumed_at: number | null }, [Uint8Array, number]>(
+    "SELECT payload, consumed_at FROM oauth_artifacts WHERE model = 'Session' AND uid_hash = ? AND expires_at > ?",
+  ),
+  consumeOAuth: db.query<null, [number, string, Uint8Array]>(
+    'UPDATE oauth_artifacts SET consumed_at = COALESCE(consumed_at, ?) WHERE model = ? AND id_hash = ?',
+  ),
+  deleteOAuth: db.query<null, [string, Uint8Array]>('DELETE FROM oauth_artifacts WHERE model = ? AND id_hash = ?'),
+  revokeOAuthGrant: db.query<null, [Uint8Array]>('DELETE FROM oauth_artifacts WHERE grant_hash = ?'),
+  oauthGrantsOf: db.query<
+    { grant_hash: Uint8Array; client_id: string; scope: string; created_at: number; last_used_at: number | null },
+    [number, number]
+  >(
+    `SELECT grant_hash, client_id, scope, created_at, last_used_at FROM oauth_artifacts
+      WHERE model = 'Grant' AND account_id = ? AND expires_at > ? ORDER BY created_at, id_hash`,
+  ),
+  touchOAuthGrant: db.query<null, [number, Uint8Array]>(
+    "UPDATE oauth_artifacts SET last_used_at = ?1 WHERE model = 'Grant' AND grant_hash = ?2 AND (last_used_at IS NULL OR last_used_at <= ?1 - 60000)",
+  ),
+  pruneOAuth: db.query<null, [number]>('DELETE FROM oauth_artifacts WHERE expires_at <= ?'),
 })
 
 export class SqliteStore implements SyncStore {
@@ -656,6 +691,56 @@ export class SqliteStore implements SyncStore {
     } catch {
       return false
     }
+  }
+
+  findAccountById(id: number): Account | null {
+    const row = this.q.accountById.get(id)
+    return row ? toAccount(row) : null
+  }
+
+  saveOAuthArtifact(a: OAuthArtifact, now: number): void {
+    const q = this.q.saveOAuth
+    q.run(a.model, a.idHash, a.payload, a.grantHash, a.uidHash, a.accountId, a.clientId, a.scope, now, a.expiresAt)
+  }
+
+  findOAuthArtifact(model: string, idHash: Uint8Array, now: number): StoredOAuthArtifact | null {
+    const row = this.q.findOAuth.get(model, idHash, now)
+    return row ? { payload: new Uint8Array(row.payload), consumedAt: row.consumed_at } : null
+  }
+
+  findOAuthSessionByUid(uidHash: Uint8Array, now: number): StoredOAuthArtifact | null {
+    const row = this.q.findOAuthByUid.get(uidHash, now)
+    return row ? { payload: new Uint8Array(row.payload), consumedAt: row.consumed_at } : null
+  }
+
+  consumeOAuthArtifact(model: string, idHash: Uint8Array, now: number): void {
+    this.q.consumeOAuth.run(now, model, idHash)
+  }
+
+  deleteOAuthArtifact(model: string, idHash: Uint8Array): void {
+    this.q.deleteOAuth.run(model, idHash)
+  }
+
+  revokeOAuthGrant(grantHash: Uint8Array): number {
+    return this.q.revokeOAuthGrant.run(grantHash).changes
+  }
+
+  listOAuthGrants(accountId: number, now: number): OAuthGrantRecord[] {
+    return this.q.oauthGrantsOf.all(accountId, now).map((r) => ({
+      grantHash: new Uint8Array(r.grant_hash),
+      clientId: r.client_id,
+      scope: r.scope,
+      createdAt: r.created_at,
+      lastUsedAt: r.last_used_at,
+    }))
+  }
+
+  touchOAuthGrant(grantHash: Uint8Array, now: number): void {
+    this.q.touchOAuthGrant.run(now, grantHash)
+  }
+
+  pruneOAuthArtifacts(now: number): number {
+    return this.q.pruneOAuth.run(now).changes
   }
 
   close(): void {

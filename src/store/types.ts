@@ -99,6 +99,45 @@ export interface SessionRecord {
 }
 
 /**
+ * One artefact of the OAuth authorization server (src/oauth: codes, tokens, grants, sessions,
+ * interactions, registered clients), as the store keeps it: keyed on the SHA-256 of its opaque id,
+ * its payload sealed under a key derived from that id (the store cannot read it), and expiring.
+ */
+export interface OAuthArtifact {
+  /** The library's model name: AccessToken, AuthorizationCode, RefreshToken, Grant, Session, Interaction, Client… */
+  model: string
+  idHash: Uint8Array
+  /** Opaque here: sealed by src/oauth/adapter.ts. */
+  payload: Uint8Array
+  /** SHA-256 of the grant the artefact belongs to (a grant's own row carries its own), for revocation. */
+  grantHash: Uint8Array | null
+  /** SHA-256 of a session's uid (sessions are also found by it). */
+  uidHash: Uint8Array | null
+  /** Epoch ms; the row is neither found nor kept after it. */
+  expiresAt: number
+  /** Grants only, for the settings page's Connected apps (none of them a secret). */
+  accountId: number | null
+  clientId: string | null
+  scope: string | null
+}
+
+/** What `findOAuthArtifact` gives back: the sealed payload and when it was consumed (codes, refresh tokens). */
+export interface StoredOAuthArtifact {
+  payload: Uint8Array
+  consumedAt: number | null
+}
+
+/** One app an account has connected (an OAuth grant), for the settings page. */
+export interface OAuthGrantRecord {
+  /** SHA-256 of the grant id: how the page names the grant to disconnect. */
+  grantHash: Uint8Array
+  clientId: string
+  scope: string
+  createdAt: number
+  lastUsedAt: number | null
+}
+
+/**
  * The store's operations as the SQLite implementation has them: synchronous (bun:sqlite is). The
  * service talks to `Store`, the same operations returning promises, which PostgreSQL implements
  * natively and SQLite through `asyncStore` (src/store/open.ts), resolved at once.
@@ -164,6 +203,30 @@ export interface SyncStore {
   takePublicToken(rateLimitKey: string, nowMs: number, perMinute: number, cost?: number): number
   /** Deletes buckets untouched since `beforeMs` (a bucket idle for a minute is full anyway). */
   prunePublicTokens(beforeMs: number): number
+
+  /** The account with this id, or null. */
+  findAccountById(id: number): Account | null
+
+  // The OAuth authorization server's storage (src/oauth/adapter.ts): every id arrives hashed and
+  // every payload sealed, so the store never holds a token, a code or a session id.
+
+  /** Inserts or replaces an artefact (the same model and id hash). */
+  saveOAuthArtifact(artifact: OAuthArtifact, now: number): void
+  /** The artefact unless unknown or expired at `now`. */
+  findOAuthArtifact(model: string, idHash: Uint8Array, now: number): StoredOAuthArtifact | null
+  /** A session by the hash of its uid, unless expired. */
+  findOAuthSessionByUid(uidHash: Uint8Array, now: number): StoredOAuthArtifact | null
+  /** Marks a code or refresh token used (the library detects a second use from it). */
+  consumeOAuthArtifact(model: string, idHash: Uint8Array, now: number): void
+  deleteOAuthArtifact(model: string, idHash: Uint8Array): void
+  /** Deletes the grant and everything issued under it (codes, tokens); returns how many rows went. */
+  revokeOAuthGrant(grantHash: Uint8Array): number
+  /** The account's live grants, oldest first. */
+  listOAuthGrants(accountId: number, now: number): OAuthGrantRecord[]
+  /** Records that a token of the grant was used (at most once a minute per grant). */
+  touchOAuthGrant(grantHash: Uint8Array, now: number): void
+  /** Deletes expired artefacts; returns how many. */
+  pruneOAuthArtifacts(now: number): number
 
   /** Every row `migrate-store` copies (accounts, keys as hashes, `day`'s counters, secrets, settings page). */
   exportData(day: string): StoreSnapshot

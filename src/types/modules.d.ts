@@ -8,3 +8,9 @@ declare module '@scalar/api-reference/browser/standalone.js' {
 
 /** astronomia ships JavaScript only; the build scripts use a handful of its functions. */
 declare module 'astronomia/*'
+
+/** opencc-js's character tables (the test checker reads the Simplified → Traditional one): `"简 簡|…"`. */
+declare module 'opencc-js/dict/*' {
+  const table: string
+  export default table
+}

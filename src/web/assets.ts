@@ -22,6 +22,9 @@ a { color: var(--accent); text-underline-offset: .15em; }
 a:visited { color: var(--accent); }
 main { max-width: 60rem; margin: 0 auto; padding: 1.5rem; }
 main.narrow { max-width: 28rem; }
+dl.consent { display: grid; grid-template-columns: auto 1fr; gap: .35rem 1rem; margin: 1rem 0; }
+dl.consent dt { font-weight: 600; }
+dl.consent dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 h1 { font-size: 1.6rem; margin: .5rem 0 1rem; }
 h2 { font-size: 1.15rem; margin: 0 0 .75rem; }
 .card { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 1.25rem; margin-bottom: 1.25rem; min-width: 0; }
@@ -53,7 +56,18 @@ table { width: 100%; border-collapse: collapse; font-size: .94rem; }
 th, td { text-align: left; padding: .55rem .5rem; border-bottom: 1px solid var(--line); vertical-align: middle; }
 th { color: var(--muted); font-weight: 600; font-size: .85rem; white-space: nowrap; }
 td.when, td.status { white-space: nowrap; }
-:lang(zh) th, :lang(zh) td { word-break: keep-all; }
+:lang(zh) th, :lang(zh) td, :lang(ko) th, :lang(ko) td { word-break: keep-all; }
+:lang(ko) p, :lang(ko) h1, :lang(ko) h2 { word-break: keep-all; }
+/* CJK glyph forms follow the page language (Noto Sans CJK holds each region's forms under its own name). */
+:lang(zh-Hant-TW) body { font-family: system-ui, -apple-system, "Segoe UI", "PingFang TC", "Noto Sans CJK TC", sans-serif; }
+:lang(zh-Hant-HK) body { font-family: system-ui, -apple-system, "Segoe UI", "PingFang HK", "Noto Sans CJK HK", "Noto Sans CJK TC", sans-serif; }
+:lang(ja) body { font-family: system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto Sans CJK JP", sans-serif; }
+:lang(ko) body { font-family: system-ui, -apple-system, "Segoe UI", "Apple SD Gothic Neo", "Noto Sans CJK KR", sans-serif; }
+footer.bottom { max-width: 60rem; margin: 0 auto; padding: 0 1.5rem 2rem; }
+footer.bottom.narrow { max-width: 28rem; }
+@media (max-width: 720px) { footer.bottom { padding: 0 1rem 1.5rem; } }
+nav.languages ul { list-style: none; margin: 0; padding: .75rem 0 0; border-top: 1px solid var(--line); display: flex; flex-wrap: wrap; gap: .35rem 1.1rem; font-size: .9rem; }
+nav.languages a[aria-current] { color: var(--fg); font-weight: 650; text-decoration: none; }
 .copy-status { color: var(--ok); font-weight: 600; margin: .5rem 0 0; }
 td code, p code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .88rem; }
 pre { background: var(--bg); border: 1px solid var(--line); border-radius: 6px; padding: .75rem; overflow-x: auto; white-space: pre; margin: .25rem 0 1rem; }

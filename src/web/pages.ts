@@ -2,9 +2,12 @@
  * The settings pages, rendered on the server through the escaping `html` tag (src/web/html.ts).
  * Pure functions of what they show: no store, no request.
  */
+import { LOCALES } from '../core/locale'
+import type { Locale } from '../core/types'
 import type { ApiKeyRecord, UsageRow } from '../store/types'
 import { html, type SafeHtml } from './html'
-import type { Messages } from './i18n'
+import { LANGUAGE_NAMES, type Messages, messagesFor } from './i18n'
+import { switchHref } from './language'
 import { MAX_PASSWORD_LENGTH } from './passwords'
 
 const LOGIN_LINK_COMMAND = 'bazi-service accounts login-link NAME'
@@ -14,8 +17,18 @@ export interface Notice {
   text: string
 }
 
-interface LayoutOptions {
+/** What every page is drawn in: its language, and its own address for the language switch's links. */
+export interface View {
+  locale: Locale
   t: Messages
+  /** This page's path and query (language-switch links add `lang=` to it; see language.ts `switchTarget`). */
+  here: string
+}
+
+export const viewOf = (locale: Locale, here: string): View => ({ locale, t: messagesFor(locale), here })
+
+interface LayoutOptions {
+  view: View
   title: string
   /** Shown with the Sign out button when there is a signed-in account. */
   accountName?: string
@@ -25,11 +38,20 @@ interface LayoutOptions {
   withScript?: boolean
 }
 
-const noticeBlock = (notice: Notice | null | undefined) =>
+export const noticeBlock = (notice: Notice | null | undefined) =>
   notice ? html`<p class="notice ${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${notice.text}</p>` : ''
 
-function layout(options: LayoutOptions, body: SafeHtml): SafeHtml {
-  const { t } = options
+/** The language switch: each language by its own name, in its own language, the current one marked. */
+const languageSwitch = (view: View) =>
+  html`<nav class="languages" aria-label="${view.t.language}"><ul>${LOCALES.map(
+    (locale) =>
+      html`<li><a href="${switchHref(view.here, locale)}" lang="${messagesFor(locale).lang}" hreflang="${messagesFor(locale).lang}"${
+        locale === view.locale ? html` aria-current="true"` : ''
+      }>${LANGUAGE_NAMES[locale]}</a></li>`,
+  )}</ul></nav>`
+
+export function layout(options: LayoutOptions, body: SafeHtml): SafeHtml {
+  const { t } = options.view
   return html`<!doctype html>
 <html lang="${t.lang}">
 <head>
@@ -53,18 +75,21 @@ ${options.head ?? ''}
 <main class="${options.narrow ? 'narrow' : ''}">
 ${body}
 </main>
+<footer class="bottom${options.narrow ? ' narrow' : ''}">${languageSwitch(options.view)}</footer>
 ${options.withScript ? html`<script src="/settings/assets/settings.js" defer></script>` : ''}
 </body>
 </html>`
 }
 
-export function loginPage(t: Messages, options: { accountName?: string; notice?: Notice | null }): SafeHtml {
+export function loginPage(view: View, options: { accountName?: string; notice?: Notice | null; next?: string }): SafeHtml {
+  const { t } = view
   return layout(
-    { t, title: t.signInTitle, narrow: true },
+    { view, title: t.signInTitle, narrow: true },
     html`<h1>${t.signInTitle}</h1>
 ${noticeBlock(options.notice)}
 <form method="post" action="/settings/login" class="card">
   <p class="muted">${t.signInIntro}</p>
+  ${options.next ? html`<input type="hidden" name="next" value="${options.next}">` : ''}
   <label for="account">${t.account}</label>
   <input type="text" id="account" name="account" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="64" value="${options.accountName ?? ''}">
   <label for="password">${t.password}</label>
@@ -76,9 +101,10 @@ ${noticeBlock(options.notice)}
   )
 }
 
-export function passwordPage(t: Messages, options: { accountName: string; notice?: Notice | null }): SafeHtml {
+export function passwordPage(view: View, options: { accountName: string; notice?: Notice | null }): SafeHtml {
+  const { t } = view
   return layout(
-    { t, title: t.passwordTitle, narrow: true },
+    { view, title: t.passwordTitle, narrow: true },
     html`<h1>${t.passwordTitle}</h1>
 ${noticeBlock(options.notice)}
 <form method="post" action="/settings/password" class="card">
@@ -96,11 +122,12 @@ ${noticeBlock(options.notice)}
 
 export type LinkProblem = 'used' | 'expired' | 'unknown'
 
-export function linkProblemPage(t: Messages, problem: LinkProblem): SafeHtml {
+export function linkProblemPage(view: View, problem: LinkProblem): SafeHtml {
+  const { t } = view
   const title = { used: t.linkUsedTitle, expired: t.linkExpiredTitle, unknown: t.linkUnknownTitle }[problem]
   const body = { used: t.linkUsedBody, expired: t.linkExpiredBody, unknown: t.linkUnknownBody }[problem]
   return layout(
-    { t, title, narrow: true },
+    { view, title, narrow: true },
     html`<h1>${title}</h1>
 <div class="card">
   <p>${body}</p>
@@ -112,22 +139,24 @@ export function linkProblemPage(t: Messages, problem: LinkProblem): SafeHtml {
 }
 
 /** Shown once the link is used: a same-site refresh to the password form (see flows/link-and-password.ts). */
-export function linkAcceptedPage(t: Messages): SafeHtml {
+export function linkAcceptedPage(view: View): SafeHtml {
+  const { t } = view
   return layout(
-    { t, title: t.passwordTitle, narrow: true, head: html`<meta http-equiv="refresh" content="0; url=/settings/password">` },
+    { view, title: t.passwordTitle, narrow: true, head: html`<meta http-equiv="refresh" content="0; url=/settings/password">` },
     html`<h1>${t.passwordTitle}</h1>
 <p><a href="/settings/password">${t.continue}</a></p>`,
   )
 }
 
-export function messagePage(t: Messages, title: string, body: string, accountName?: string): SafeHtml {
+export function messagePage(view: View, title: string, body: string, accountName?: string): SafeHtml {
+  const { t } = view
   return layout(
-    { t, title, narrow: true, accountName },
+    { view, title, narrow: true, accountName },
     html`<h1>${title}</h1><div class="card"><p>${body}</p><p><a href="/settings/api-keys">${t.navKeys}</a></p></div>`,
   )
 }
 
-const when = (ms: number | null, t: Messages) =>
+export const when = (ms: number | null, t: Messages) =>
   ms === null ? t.never : new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC'
 
 export interface KeysPageModel {
@@ -179,7 +208,8 @@ const keyTable = (t: Messages, keys: ApiKeyRecord[]) =>
     </tbody>
   </table></div>`
 
-export function keysPage(t: Messages, m: KeysPageModel): SafeHtml {
+export function keysPage(view: View, m: KeysPageModel): SafeHtml {
+  const { t } = view
   const percent = m.usage.limit > 0 ? Math.min(100, Math.round((m.usage.used / m.usage.limit) * 100)) : 100
   const minutesLeft = Math.ceil(m.resetInMs / 60_000)
   const mcpConfig = JSON.stringify(
@@ -189,7 +219,7 @@ export function keysPage(t: Messages, m: KeysPageModel): SafeHtml {
   )
   const curl = `curl -s ${m.baseUrl}/api/v1/bazi \\\n  -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' \\\n  -d '{"date":"1988-07-01","time":"12:00","city":"Beijing"}'`
   return layout(
-    { t, title: t.keysTitle, accountName: m.accountName, withScript: m.newKey !== undefined },
+    { view, title: t.keysTitle, accountName: m.accountName, withScript: m.newKey !== undefined },
     html`<h1>${t.keysTitle}</h1>
 ${noticeBlock(m.notice)}
 ${m.newKey !== undefined ? newKeySection(t, m.newKey) : ''}
@@ -215,21 +245,23 @@ ${m.newKey !== undefined ? newKeySection(t, m.newKey) : ''}
   <h2 id="keys-title">${t.keysTableTitle}</h2>
   ${keyTable(t, m.keys)}
 </section>
+<p><a href="/settings/connected-apps">${t.connectedAppsTitle}</a></p>
 <section class="card" aria-labelledby="use-title">
   <h2 id="use-title">${t.useTitle}</h2>
-  <p>${t.useRest}: <code>${m.baseUrl}/api/v1</code></p>
-  <p>${t.useCurl}:</p>
+  <p>${t.useRest}${t.colon}<code>${m.baseUrl}/api/v1</code></p>
+  <p>${t.useCurl}${t.colon.trim()}</p>
   <pre><code>${curl}</code></pre>
-  <p>${t.useMcp}:</p>
+  <p>${t.useMcp}${t.colon.trim()}</p>
   <pre><code>${mcpConfig}</code></pre>
   <p class="help">${t.useRule}</p>
 </section>`,
   )
 }
 
-export function revokeConfirmPage(t: Messages, accountName: string, key: ApiKeyRecord): SafeHtml {
+export function revokeConfirmPage(view: View, accountName: string, key: ApiKeyRecord): SafeHtml {
+  const { t } = view
   return layout(
-    { t, title: t.revokeTitle, accountName, narrow: true },
+    { view, title: t.revokeTitle, accountName, narrow: true },
     html`<h1>${t.revokeTitle}</h1>
 <form method="post" action="/settings/api-keys/revoke" class="card">
   <p>${key.label ? html`<strong>${key.label}</strong> · ` : ''}<code>${key.prefix}…</code></p>

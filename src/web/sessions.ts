@@ -27,7 +27,7 @@ export function clearedSessionCookie(https: boolean): string {
 }
 
 /** The cookie value of `name` in a Cookie header, or null. */
-function readCookie(header: string | null, name: string): string | null {
+export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null
   for (const part of header.split(';')) {
     const eq = part.indexOf('=')

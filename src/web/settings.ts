@@ -17,15 +17,19 @@ import { isStoreUnavailable } from '../store/common'
 import { requestIdOf } from '../transport/request-id'
 import { FAVICON, SCRIPT, STYLESHEET } from './assets'
 import { type Context, type FlowKit, redirect, respond, type Route } from './flows/common'
+import { authorizeFlow } from './flows/authorize'
+import { connectedAppsFlow } from './flows/connected-apps'
 import { keysFlow } from './flows/keys'
 import { linkAndPasswordFlow } from './flows/link-and-password'
 import { signInFlow } from './flows/sign-in'
-import { messagesFor, pickLocale } from './i18n'
+import { requestLocale } from './i18n'
+import { languageCookie, languageRequest, switchTarget } from './language'
 import * as pages from './pages'
 import { PasswordGate, type PasswordHasher, Semaphore } from './passwords'
 import { cameOverHttps } from '../transport/connection'
 import { isSameOriginPost, SECURITY_HEADERS } from './request-guard'
 import { currentSession } from './sessions'
+import type { OAuthServer } from '../oauth/server'
 
 export interface SettingsOptions {
   /** The client address of a request (honours TRUST_PROXY); the throttle counts failures per address. */
@@ -35,6 +39,8 @@ export interface SettingsOptions {
   /** How many password hashes may run at once (default 2), and how many may wait (default 32). */
   hashConcurrency?: number
   hashQueue?: number
+  /** The authorization server: its consent page and the Connected apps page are served here (absent: not found). */
+  oauth?: OAuthServer
 }
 
 export function settingsRoutes(deps: Deps, options: SettingsOptions) {
@@ -49,9 +55,11 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
   const signIn = signInFlow(kit, { gate, clientAddress: options.clientAddress })
   const link = linkAndPasswordFlow(kit, gate)
   const keys = keysFlow(kit)
+  const authorize = options.oauth ? authorizeFlow(kit, options.oauth) : null
+  const apps = options.oauth ? connectedAppsFlow(kit, options.oauth) : null
   const settingsHome = kit.route('any-session', () => redirect('/settings/api-keys'))
   const notFound = kit.route('any-session', (c) =>
-    respond(404, pages.messagePage(c.t, c.t.notFoundTitle, c.t.notFoundBody, c.session!.accountName)),
+    respond(404, pages.messagePage(c.view, c.t.notFoundTitle, c.t.notFoundBody, c.session!.accountName)),
   )
 
   const hide = { detail: { hide: true } }
@@ -71,6 +79,10 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
     .post('/settings/api-keys', ({ request }) => keys.createKey(request), raw)
     .get('/settings/api-keys/revoke', ({ request }) => keys.confirmRevoke(request), hide)
     .post('/settings/api-keys/revoke', ({ request }) => keys.revoke(request), raw)
+    .get('/settings/connected-apps', ({ request }) => (apps?.showApps ?? notFound)(request), hide)
+    .post('/settings/connected-apps/disconnect', ({ request }) => (apps?.disconnect ?? notFound)(request), raw)
+    .get('/oauth/interaction/:uid', ({ request }) => (authorize?.showConsent ?? notFound)(request), hide)
+    .post('/oauth/interaction/:uid', ({ request }) => (authorize?.decide ?? notFound)(request), raw)
     .all('/settings/*', ({ request }) => notFound(request), raw)
 }
 
@@ -81,38 +93,40 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
  */
 function guardedRoute(deps: Deps): Route {
   const trustProxy = deps.config.trustProxy
-  const contextOf = async (request: Request): Promise<Context> => {
+  const contextOf = async (request: Request, view: pages.View): Promise<Context> => {
     const https = cameOverHttps(request, trustProxy)
-    return {
-      request,
-      t: messagesFor(pickLocale(request.headers.get('accept-language'))),
-      https,
-      session: await currentSession(deps.store, request, https, deps.clock().getTime()),
-    }
+    return { request, view, t: view.t, https, session: await currentSession(deps.store, request, https, deps.clock().getTime()) }
   }
 
   return (need, handler) => async (request) => {
-    let t = messagesFor('en')
+    // The page's language: the cookie, else Accept-Language (read first, so even a refusal is in it).
+    const view = pages.viewOf(requestLocale(request), switchTarget(new URL(request.url)))
+    const t = view.t
     try {
       if (request.method === 'POST' && !isSameOriginPost(request, trustProxy)) {
-        t = messagesFor(pickLocale(request.headers.get('accept-language')))
-        return respond(403, pages.messagePage(t, t.forbiddenTitle, t.forbiddenBody))
+        return respond(403, pages.messagePage(view, t.forbiddenTitle, t.forbiddenBody))
       }
-      t = messagesFor(pickLocale(request.headers.get('accept-language')))
-      const c = await contextOf(request)
-      t = c.t
+      // A language switch: remember the choice and show the same page again without `lang`.
+      const language = languageRequest(request)
+      if (language) {
+        const cookie = language.locale ? languageCookie(language.locale, cameOverHttps(request, trustProxy)) : undefined
+        return redirect(language.location, cookie)
+      }
+      const c = await contextOf(request, view)
       if (need !== 'none' && !c.session) return redirect('/settings/login')
       if (need === 'full-session' && c.session!.kind !== 'full') return redirect('/settings/password')
       return await handler(c)
     } catch (error) {
       if (isStoreUnavailable(error)) {
         requestLogger(deps.log, requestIdOf(request)).error('settings page error', { code: 'STORE_UNAVAILABLE' })
-        return respond(503, pages.messagePage(t, t.unavailableTitle, t.unavailableBody), { 'Retry-After': String(error.retryAfterSeconds) })
+        return respond(503, pages.messagePage(view, t.unavailableTitle, t.unavailableBody), {
+          'Retry-After': String(error.retryAfterSeconds),
+        })
       }
       requestLogger(deps.log, requestIdOf(request)).error('settings page error', {
         code: error instanceof AppError ? error.code : 'INTERNAL',
       })
-      return respond(500, pages.messagePage(t, 'Error', 'Something went wrong on the server. Try again in a moment.'))
+      return respond(500, pages.messagePage(view, t.errorTitle, t.errorBody))
     }
   }
 }

@@ -34,6 +34,7 @@ describe('protected-resource metadata', () => {
       expect(await response.json()).toEqual({
         resource: 'http://localhost/mcp/readings',
         resource_name: 'Bazi readings',
+        authorization_servers: ['http://localhost'],
         bearer_methods_supported: ['header'],
         scopes_supported: ['readings'],
         resource_documentation: 'http://localhost/docs',

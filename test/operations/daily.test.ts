@@ -144,7 +144,8 @@ describe('get_daily_bazi_guidance (MCP) and /api/v1/daily (REST)', () => {
       scores.add(JSON.stringify(['career', 'wealth', 'relationships', 'health'].map((k) => g.ratings[k])))
     }
     expect(scores.size).toBeGreaterThan(1)
-    expect(a.guidance.periods).toBeNull() // no sex: no luck pillars
+    // No sex: no luck pillars, so no reason about the pillars in force.
+    expect(a.guidance.reasons.map((r: { text: string }) => r.text).join('')).not.toContain('大运')
   })
 
   it('guidance refuses incomplete birth details and bad reading dates', async () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'bun:test'
 import { hashToken, randomToken } from '../../src/store/tokens'
-import type { AsyncStore, StoreSnapshot, TelemetryEvent } from '../../src/store/types'
+import type { AsyncStore, OAuthArtifact, StoreSnapshot, TelemetryEvent } from '../../src/store/types'
 
 const NOW = Date.UTC(2026, 10, 21, 12)
 
@@ -302,6 +302,64 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
       expect(results.filter((r) => r === 0).length).toBe(10)
       expect(await store.prunePublicTokens(NOW + 1)).toBe(2)
     })
+
+    withStore(
+      'OAuth artefacts: found by model and id hash until they expire, consumed, sessions by uid, revoked by grant, grants listed and touched',
+      async (store, second) => {
+        const account = await store.createAccount('alice', 10, NOW)
+        expect(await store.findAccountById(account.id)).toMatchObject({ name: 'alice' })
+        expect(await store.findAccountById(account.id + 99)).toBeNull()
+        const h = (text: string) => hashToken(text)
+        const grant = h('grant-1')
+        const artifact = (model: string, id: string, extra: Partial<OAuthArtifact> = {}): OAuthArtifact => ({
+          model,
+          idHash: h(id),
+          payload: new Uint8Array([1, 2, 3, id.length]),
+          grantHash: grant,
+          uidHash: null,
+          expiresAt: NOW + HOUR,
+          accountId: null,
+          clientId: null,
+          scope: null,
+          ...extra,
+        })
+        await store.saveOAuthArtifact(artifact('Grant', 'grant-1', { accountId: account.id, clientId: 'client-a', scope: 'readings' }), NOW)
+        await store.saveOAuthArtifact(artifact('AccessToken', 'at-1'), NOW)
+        await store.saveOAuthArtifact(artifact('RefreshToken', 'rt-1'), NOW)
+        await store.saveOAuthArtifact(artifact('AccessToken', 'at-short', { expiresAt: NOW + 1000 }), NOW)
+        await store.saveOAuthArtifact(artifact('Session', 'sess-1', { grantHash: null, uidHash: h('uid-1') }), NOW)
+        // Model and id together name an artefact; another process sees it.
+        const other = await second()
+        expect(await other.findOAuthArtifact('AccessToken', h('at-1'), NOW)).toEqual({
+          payload: new Uint8Array([1, 2, 3, 4]),
+          consumedAt: null,
+        })
+        expect(await store.findOAuthArtifact('RefreshToken', h('at-1'), NOW)).toBeNull()
+        expect(await store.findOAuthArtifact('AccessToken', h('at-short'), NOW + 1000)).toBeNull()
+        expect((await store.findOAuthSessionByUid(h('uid-1'), NOW))?.payload).toEqual(new Uint8Array([1, 2, 3, 6]))
+        // Consumed once, and the first time stays.
+        await store.consumeOAuthArtifact('RefreshToken', h('rt-1'), NOW + 5)
+        await store.consumeOAuthArtifact('RefreshToken', h('rt-1'), NOW + 9)
+        expect((await store.findOAuthArtifact('RefreshToken', h('rt-1'), NOW))?.consumedAt).toBe(NOW + 5)
+        // Saved again (the library re-saves a grant): created and last used stay.
+        await store.touchOAuthGrant(grant, NOW + 10)
+        await store.touchOAuthGrant(grant, NOW + 20) // within a minute: not written
+        await store.saveOAuthArtifact(
+          artifact('Grant', 'grant-1', { accountId: account.id, clientId: 'client-a', scope: 'openid readings' }),
+          NOW + 30,
+        )
+        expect(await store.listOAuthGrants(account.id, NOW)).toEqual([
+          { grantHash: new Uint8Array(grant), clientId: 'client-a', scope: 'openid readings', createdAt: NOW, lastUsedAt: NOW + 10 },
+        ])
+        expect(await store.pruneOAuthArtifacts(NOW + 1000)).toBe(1)
+        await store.deleteOAuthArtifact('Session', h('sess-1'))
+        expect(await store.findOAuthSessionByUid(h('uid-1'), NOW)).toBeNull()
+        // Revoking the grant takes its tokens with it.
+        expect(await store.revokeOAuthGrant(grant)).toBe(3)
+        expect(await store.findOAuthArtifact('AccessToken', h('at-1'), NOW)).toBeNull()
+        expect(await store.listOAuthGrants(account.id, NOW)).toEqual([])
+      },
+    )
 
     withStore('export and import: every row moves, keys as hashes; a non-empty target is refused', async (store) => {
       const account = await store.createAccount('alice', 10, NOW)

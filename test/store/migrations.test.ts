@@ -37,6 +37,7 @@ const LATEST_TABLES = [
   'api_keys',
   'form_tokens',
   'login_links',
+  'oauth_artifacts',
   'public_rate_limit',
   'sessions',
   'settings',
@@ -68,7 +69,7 @@ describe('SQLite migrations', () => {
     const path = tempDb()
     const old = openDatabase(path, LATEST_SCHEMA_VERSION - 1)
     expect(userVersion(old)).toBe(LATEST_SCHEMA_VERSION - 1)
-    expect(sqliteTables(old)).not.toContain('public_rate_limit')
+    expect(sqliteTables(old)).not.toContain('oauth_artifacts')
     old.query("INSERT INTO accounts (name, daily_limit, created_at) VALUES ('legacy', 9, 1)").run()
     old.query("INSERT INTO settings (name, value) VALUES ('integration-id-secret', 'kept')").run()
     old.close()
@@ -77,6 +78,7 @@ describe('SQLite migrations', () => {
     expect(store.findAccount('legacy')?.dailyLimit).toBe(9)
     expect(store.secret('integration-id-secret')).toBe('kept')
     expect(store.takePublicToken('203.0.113.9', 1_000, 2)).toBe(0)
+    expect(store.listOAuthGrants(store.findAccount('legacy')!.id, 0)).toEqual([])
     store.close()
   })
 
@@ -145,7 +147,7 @@ describePostgres('PostgreSQL migrations', () => {
   it('from the previous version: applies only the new migration and keeps every row', async () => {
     const sql = new SQL(await fresh(), { max: 2 })
     expect(await migratePostgres(sql, LATEST_SCHEMA_VERSION - 1)).toEqual(MIGRATIONS.slice(0, -1).map((m) => m.version))
-    expect(await tables(sql)).not.toContain('public_rate_limit')
+    expect(await tables(sql)).not.toContain('oauth_artifacts')
     await sql`INSERT INTO accounts (name, daily_limit, created_at) VALUES ('legacy', 9, 1)`
     expect(await migratePostgres(sql)).toEqual([LATEST_SCHEMA_VERSION])
     const [row] = await sql`SELECT name, daily_limit FROM accounts`
@@ -197,10 +199,10 @@ describePostgres('PostgreSQL migrations', () => {
     const sql = new SQL(await fresh(), { max: 1 })
     await migratePostgres(sql, LATEST_SCHEMA_VERSION - 1)
     // Make the last migration fail midway: its index name is already taken.
-    await sql.unsafe('CREATE INDEX public_rate_limit_updated ON accounts (created_at)')
+    await sql.unsafe('CREATE INDEX oauth_artifacts_expires ON accounts (created_at)')
     await expect(migratePostgres(sql)).rejects.toThrow(`migration ${LATEST_SCHEMA_VERSION}`)
     expect(await schemaVersionOn(sql)).toBe(LATEST_SCHEMA_VERSION - 1)
-    expect(await tables(sql)).not.toContain('public_rate_limit')
+    expect(await tables(sql)).not.toContain('oauth_artifacts')
     await sql.close()
   })
 })

@@ -95,6 +95,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     },
     async close(): Promise<void> {
       if (app.server) await app.stop(true)
+      await app.decorator.oauth.stop()
       store.close()
     },
   }

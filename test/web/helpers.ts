@@ -12,24 +12,40 @@ export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'null' } a
 export const PASSWORD = 'correct horse battery staple'
 
 export class Browser {
-  cookie: string | null = null
+  /** The cookies the server set, by name (the session's and the language's). */
+  readonly jar = new Map<string, string>()
   constructor(
     readonly t: TestApp,
     readonly base = 'http://localhost',
     readonly headers: Record<string, string> = {},
   ) {}
 
+  /** The session cookie (`name=value`), or null: what most tests replay or compare. */
+  get cookie(): string | null {
+    const entry = [...this.jar].find(([name]) => name.endsWith('bazi_session'))
+    return entry ? `${entry[0]}=${entry[1]}` : null
+  }
+
+  set cookie(pair: string | null) {
+    for (const name of [...this.jar.keys()]) if (name.endsWith('bazi_session')) this.jar.delete(name)
+    if (pair) this.jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))
+  }
+
+  private get cookieHeader(): Record<string, string> {
+    return this.jar.size ? { cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}
+  }
+
   private remember(res: Response) {
-    const set = res.headers.get('set-cookie')
-    if (!set) return
-    const [pair] = set.split(';')
-    this.cookie = /Max-Age=0/i.test(set) ? null : pair
+    for (const set of res.headers.getSetCookie()) {
+      const [pair] = set.split(';')
+      const name = pair.slice(0, pair.indexOf('='))
+      if (/Max-Age=0/i.test(set)) this.jar.delete(name)
+      else this.jar.set(name, pair.slice(pair.indexOf('=') + 1))
+    }
   }
 
   async get(path: string, headers: Record<string, string> = {}): Promise<Response> {
-    const res = await this.t.app.handle(
-      new Request(this.base + path, { headers: { ...this.headers, ...(this.cookie ? { cookie: this.cookie } : {}), ...headers } }),
-    )
+    const res = await this.t.app.handle(new Request(this.base + path, { headers: { ...this.headers, ...this.cookieHeader, ...headers } }))
     this.remember(res)
     return res
   }
@@ -41,7 +57,7 @@ export class Browser {
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
           ...this.headers,
-          ...(this.cookie ? { cookie: this.cookie } : {}),
+          ...this.cookieHeader,
           ...headers,
         },
         body: new URLSearchParams(form).toString(),

@@ -1,6 +1,5 @@
 /** The key page: usage, creating (shown once, one-time form token), revoking, escaping, languages. */
 import { describe, expect, it, setDefaultTimeout } from 'bun:test'
-import { pickLocale } from '../../src/web/i18n'
 import { appsClosedAfterEach, Browser, formTokenOf, newKeyOf, signedIn } from './helpers'
 
 // These tests hash and verify passwords with the real argon2id (deliberately slow): a loaded
@@ -209,30 +208,5 @@ describe('the usage card and how to use a key', () => {
     expect(page).toContain('<code>https://bazi.example.com/api/v1</code>')
     expect(page).toContain('curl -s https://bazi.example.com/api/v1/bazi')
     expect(page).toContain('&quot;url&quot;: &quot;https://bazi.example.com/mcp/readings&quot;')
-  })
-})
-
-describe('languages', () => {
-  it('picks Chinese for zh… in Accept-Language by preference, English otherwise', () => {
-    expect(pickLocale('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh')
-    expect(pickLocale('zh-TW')).toBe('zh')
-    expect(pickLocale('en-US,en;q=0.9,zh;q=0.8')).toBe('en')
-    expect(pickLocale('fr-FR,zh;q=0.5')).toBe('zh')
-    expect(pickLocale('en;q=0.1,zh;q=0.9')).toBe('zh')
-    expect(pickLocale('de,fr')).toBe('en')
-    expect(pickLocale(null)).toBe('en')
-    expect(pickLocale('zh;q=0')).toBe('en')
-  })
-
-  it('serves every page in Chinese to a browser that prefers it', async () => {
-    const t = app()
-    const zh = { 'accept-language': 'zh-CN,zh;q=0.9' }
-    const login = await (await new Browser(t, 'http://localhost', zh).get('/settings/login')).text()
-    expect(login).toContain('<html lang="zh-CN">')
-    for (const text of ['>账户<', '>密码<', '>登录</button>']) expect(login).toContain(text)
-    const browser = await signedIn(t, 'alice', new Browser(t, 'http://localhost', zh))
-    const keys = await (await browser.get('/settings/api-keys')).text()
-    for (const text of ['今日已用 0 次，共 100 次', '>创建密钥</button>', '>退出登录</button>']) expect(keys).toContain(text)
-    expect(await (await new Browser(t, 'http://localhost', zh).get('/settings/link?token=x')).text()).toContain('此登录链接无效')
   })
 })

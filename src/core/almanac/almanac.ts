@@ -27,36 +27,39 @@
 import type { Lunar, LunarYear } from 'lunar-typescript'
 import { lunarLibrary } from './lunar-library'
 import { AppError } from '../errors'
+import { LOCALES } from '../locale'
 import type { Locale } from '../types'
-import { BRANCHES, STEMS, cycleIndexOfName, plainPinyin, type Element } from '../bazi'
+import { ANIMAL_NAMES, BRANCH_NAMES, BRANCHES, STEMS, STEM_NAMES, cycleIndexOfName, plainPinyin, type Element } from '../bazi'
 import { NAYIN_ORDER } from '../bazi'
 import { activityCodeOf } from './activity-codes'
+import { almanacSource, clashDisplay, dateRefusal, lunarDateDisplay } from './displays'
+import { LIBRARY_KEY_FIXES, MANSION_ANIMAL_FIXES, ordinalEn, WEEKDAY } from './glossary'
+import { WEEKDAY_ROWS } from './term-names'
 import {
-  ACTIVITY_EN,
-  DAY_GOD_EN,
-  DAY_GOD_PATH_EN,
-  DIRECTION_EN,
-  DUTY_OFFICER_EN,
-  FESTIVAL_EN,
-  LIBRARY_KEY_FIXES,
-  LUMINARY_EN,
-  MANSION_ANIMAL_EN,
-  MANSION_ANIMAL_FIXES,
-  MANSION_EN,
-  ordinalEn,
-  PALACE_EN,
-  PENGZU_EN,
-  SOLAR_TERM_EN,
-  SPIRIT_EN,
-  WEEKDAY,
-  fetusGodEn,
-} from './glossary'
+  ACTIVITIES,
+  ANIMALS,
+  DAY_GOD_PATHS,
+  DAY_GODS,
+  DIRECTIONS,
+  DUTY_OFFICERS,
+  FESTIVALS,
+  FETUS_POSITIONS,
+  LUMINARIES,
+  MANSION_ANIMALS,
+  MANSIONS,
+  NAYIN,
+  PALACES,
+  PENGZU,
+  SOLAR_TERMS,
+  SPIRITS,
+  ganzhiReading,
+  rowName,
+  type TermTable,
+} from './term-tables'
 
 /** Earliest and latest supported civil dates (the span the service's solar-term tables cover). */
 const ALMANAC_MIN_DATE = '1800-01-01'
 const ALMANAC_MAX_DATE = '2200-12-31'
-
-const ALMANAC_LIBRARY = 'lunar-typescript 1.8.6'
 
 /** A label in both languages plus `name` in the request's locale. */
 export interface AlmanacTerm {
@@ -73,12 +76,13 @@ export interface ActivityTerm extends AlmanacTerm {
 interface AlmanacPillar {
   /** The two characters, e.g. 丙子. */
   ganzhi: string
-  /** `ganzhi` in the request's locale: 丙子 or Bing-Zi. */
+  /** `ganzhi` in the request's locale: 丙子, Bing-Zi, 병자, Bính Tý. */
   name: string
   /** Romanised with its meaning, e.g. "Bing-Zi (Yang Fire Rat)". */
   en: string
-  stem: { zh: string; en: string; element: Element }
-  branch: { zh: string; en: string; element: Element; animal: { en: string; zh: string } }
+  /** `name`: the stem, branch and animal in the request's locale (the chart's tables). */
+  stem: { name: string; zh: string; en: string; element: Element }
+  branch: { name: string; zh: string; en: string; element: Element; animal: AlmanacTerm }
   nayin: AlmanacTerm
 }
 
@@ -109,7 +113,7 @@ export interface Almanac {
     day: number
     /** Year name of the lunar year, by the lunar new year (e.g. 乙巳). */
     year_ganzhi: string
-    /** In the request's locale: 乙巳年四月初十 / "Day 10 of the 4th lunar month, Yi-Si year". */
+    /** In the request's locale: 乙巳年四月初十, "Day 10 of the 4th lunar month, Yi-Si year", 음력 을사년 4월 10일 … */
     display: string
     zh: string
   }
@@ -129,7 +133,7 @@ export interface Almanac {
     animal: AlmanacTerm
     pillar: { ganzhi: string; name: string }
     sha_direction: AlmanacTerm
-    /** 冲马(庚午)煞南 / "Clashes with the Horse (Geng-Wu); sha lies South". */
+    /** 冲马(庚午)煞南, "Clashes with the Horse (Geng-Wu); sha lies South", 沖馬(庚午)煞南 … (./displays). */
     display: string
   }
   auspicious_directions: {
@@ -168,28 +172,24 @@ const daysInMonth = (year: number, month: number): number =>
 /**
  * Parses `YYYY-MM-DD` into a proleptic Gregorian date, rejecting anything that is not a real date
  * (the library silently accepts 2026-02-30) and dates outside the supported range. `field` names
- * the request member in the error (`date`, or the reading date's own name on its surface).
+ * the request member in the error (`date`, or the reading date's own name on its surface); the
+ * message is in `locale` (./displays).
  */
-export const parseAlmanacDate = (date: string, field = 'date'): { year: number; month: number; day: number } => {
-  const label = field === 'date' ? 'date' : `\`${field}\``
+export const parseAlmanacDate = (date: string, field = 'date', locale: Locale = 'en'): { year: number; month: number; day: number } => {
   const m = DATE_PATTERN.exec(date)
-  if (!m) throw new AppError('INVALID_DATE', `Invalid ${label} "${date}": expected YYYY-MM-DD.`, { field })
+  if (!m) throw new AppError('INVALID_DATE', dateRefusal('format', date, field, locale), { field })
   const year = Number(m[1])
   const month = Number(m[2])
   const day = Number(m[3])
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    throw new AppError('INVALID_DATE', `Invalid ${label} "${date}": no such day in the calendar.`, { field })
+    throw new AppError('INVALID_DATE', dateRefusal('no-such-day', date, field, locale), { field })
   }
   if (date < ALMANAC_MIN_DATE || date > ALMANAC_MAX_DATE) {
-    throw new AppError(
-      'DATE_OUT_OF_RANGE',
-      `${field === 'date' ? `Date ${date}` : `${label} ${date}`} is outside the supported range ${ALMANAC_MIN_DATE}..${ALMANAC_MAX_DATE}.`,
-      {
-        field,
-        min: ALMANAC_MIN_DATE,
-        max: ALMANAC_MAX_DATE,
-      },
-    )
+    throw new AppError('DATE_OUT_OF_RANGE', dateRefusal('out-of-range', date, field, locale, `${ALMANAC_MIN_DATE}..${ALMANAC_MAX_DATE}`), {
+      field,
+      min: ALMANAC_MIN_DATE,
+      max: ALMANAC_MAX_DATE,
+    })
   }
   return { year, month, day }
 }
@@ -242,55 +242,49 @@ export const lunarOf = (year: number, month: number, day: number, hour = 0): Lun
 
 const fix = (zh: string): string => LIBRARY_KEY_FIXES[zh] ?? zh
 
-type Dictionary = Readonly<Record<string, string>>
 type PerLocale<V> = Record<Locale, Map<string, V>>
-const perLocale = <V>(): PerLocale<V> => ({ en: new Map(), zh: new Map() })
+const perLocale = <V>(): PerLocale<V> => Object.fromEntries(LOCALES.map((l) => [l, new Map<string, V>()])) as PerLocale<V>
 
-/** The twelve zodiac animals (鼠 Rat …) from the shared branch table. */
-const ANIMAL_EN: Dictionary = Object.fromEntries(BRANCHES.map((b) => [b.animal.zh, b.animal.en]))
-/** Dictionaries read from the library's own tables, built once on the first almanac (the library loads then). */
-interface LibraryDictionaries {
-  /** 东方青龙 → Azure Dragon of the East. */
-  palaceFullEn: Dictionary
-  fetusEn: Dictionary
-  /** 除夕, as the library names it. */
-  chuXi: string
-}
-let libraryDictionaries: LibraryDictionaries | null = null
-const fromLibrary = (): LibraryDictionaries => {
-  if (libraryDictionaries) return libraryDictionaries
-  const { I18n, LunarUtil } = lunarLibrary()
-  return (libraryDictionaries = {
-    palaceFullEn: Object.fromEntries(
-      Object.entries(LunarUtil.SHOU)
-        .filter(([direction]) => !direction.includes('{'))
-        .map(([direction, beast]) => [`${direction}方${beast}`, PALACE_EN[direction] ?? `${direction}方${beast}`]),
-    ),
-    fetusEn: Object.fromEntries(LunarUtil.POSITION_TAI_DAY.map((zh) => [zh, fetusGodEn(zh) ?? zh])),
-    chuXi: I18n.getMessage('jr.chuXi'),
-  })
-}
-const NAYIN_EN: Dictionary = Object.fromEntries(NAYIN_ORDER.map(([, zh, en]) => [zh, en]))
+/** 除夕 as the library names it, read once on the first almanac (the library loads then). */
+let chuXiName: string | null = null
+const chuXi = (): string => (chuXiName ??= lunarLibrary().I18n.getMessage('jr.chuXi'))
 
-const termCaches = new Map<Dictionary, PerLocale<AlmanacTerm>>()
+const termCaches = new Map<TermTable, PerLocale<AlmanacTerm>>()
 
 /**
- * The shared term for `zh` in `dict`. A missing English entry falls back to the Chinese so a library
- * upgrade never breaks a request; the glossary and walk tests make sure none is missing.
+ * The shared term for `zh` in `table`, built once per locale. A missing entry falls back to the
+ * English, then to the Chinese, so a library upgrade never breaks a request; the glossary tests
+ * (every term the library's tables hold, in every locale) make sure none is missing.
  */
-const term = (dict: Dictionary, zh: string, locale: Locale): AlmanacTerm => {
-  let caches = termCaches.get(dict)
-  if (!caches) termCaches.set(dict, (caches = perLocale()))
+export const term = (table: TermTable, zh: string, locale: Locale): AlmanacTerm => {
+  let caches = termCaches.get(table)
+  if (!caches) termCaches.set(table, (caches = perLocale()))
   let t = caches[locale].get(zh)
   if (!t) {
-    const en = dict[zh] ?? zh
-    t = shared({ name: locale === 'zh' ? zh : en, en, zh })
+    const en = table.en(zh) ?? zh
+    const name = locale === 'zh' ? zh : locale === 'en' ? en : (table.nameIn(zh, locale) ?? en)
+    t = shared({ name, en, zh })
     caches[locale].set(zh, t)
   }
   return t
 }
 
-const bilingual = (en: string, zh: string, locale: Locale): AlmanacTerm => ({ name: locale === 'zh' ? zh : en, en, zh })
+const weekdayCache = perLocale<AlmanacTerm>()
+/** The day of the week (0 = Sunday) in `locale`. */
+const weekdayOf = (index: number, locale: Locale): AlmanacTerm => {
+  let t = weekdayCache[locale].get(String(index))
+  if (!t) {
+    const { en, zh } = WEEKDAY[index]
+    const name = locale === 'en' ? en : locale === 'zh' ? zh : rowName(WEEKDAY_ROWS[index], locale)!
+    t = shared({ name, en, zh })
+    weekdayCache[locale].set(String(index), t)
+  }
+  return t
+}
+
+/** A pillar's name in `locale`: 丙子 (zh, zh-TW, zh-HK, ja), Bing-Zi (en), 병자 (ko), Bính Tý (vi). */
+const pillarName = (ganzhi: string, locale: Locale): string =>
+  locale === 'zh' ? ganzhi : locale === 'en' ? romaniseGanzhi(ganzhi) : ganzhiReading(ganzhi, locale)
 
 const ROMAN_GANZHI: readonly string[] = Array.from(
   { length: 60 },
@@ -315,11 +309,17 @@ const pillarOf = (ganzhi: string, locale: Locale): AlmanacPillar => {
   const roman = ROMAN_GANZHI[cycle]
   p = shared({
     ganzhi,
-    name: locale === 'zh' ? ganzhi : roman,
+    name: locale === 'en' ? roman : pillarName(ganzhi, locale),
     en: `${roman} (${stem.en} ${branch.animal.en})`,
-    stem: shared({ zh: stem.zh, en: stem.en, element: stem.element }),
-    branch: shared({ zh: branch.zh, en: branch.en, element: branch.element, animal: branch.animal }),
-    nayin: term(NAYIN_EN, NAYIN_ORDER[Math.floor(cycle / 2)][1], locale),
+    stem: shared({ name: STEM_NAMES[locale][stem.index], zh: stem.zh, en: stem.en, element: stem.element }),
+    branch: shared({
+      name: BRANCH_NAMES[locale][branch.index],
+      zh: branch.zh,
+      en: branch.en,
+      element: branch.element,
+      animal: shared({ name: ANIMAL_NAMES[locale][branch.index], en: branch.animal.en, zh: branch.animal.zh }),
+    }),
+    nayin: term(NAYIN, NAYIN_ORDER[Math.floor(cycle / 2)][1], locale),
   })
   pillarCache[locale].set(ganzhi, p)
   return p
@@ -334,7 +334,7 @@ const activityTermCache = perLocale<ActivityTerm>()
 export const activityTerm = (zh: string, locale: Locale): ActivityTerm => {
   let t = activityTermCache[locale].get(zh)
   if (!t) {
-    t = shared({ code: activityCodeOf(zh), ...term(ACTIVITY_EN, zh, locale) })
+    t = shared({ code: activityCodeOf(zh), ...term(ACTIVITIES, zh, locale) })
     activityTermCache[locale].set(zh, t)
   }
   return t
@@ -371,7 +371,7 @@ const spiritsOf = (monthZhiIndex: number, dayGanzhi: string, locale: Locale): Sp
         list
           .map(fix)
           .filter((x) => x !== NONE)
-          .map((x) => term(SPIRIT_EN, x, locale)),
+          .map((x) => term(SPIRITS, x, locale)),
       ) as AlmanacTerm[]
     const { LunarUtil } = lunarLibrary()
     v = {
@@ -400,9 +400,8 @@ const dayBlockOf = (lunar: Lunar, locale: Locale): DayBlock => {
 
   // 冲: the pillar opposite the day's (天干相冲 + 地支六冲), e.g. 丙子 → 庚午 马; 煞: 东/南/西/北.
   const clashPillar = lunar.getDayChongGan() + lunar.getDayChong()
-  const clashAnimal = term(ANIMAL_EN, lunar.getDayChongShengXiao(), locale)
-  const sha = term(DIRECTION_EN, lunar.getDaySha(), locale)
-  const roman = romaniseGanzhi(clashPillar)
+  const clashAnimal = term(ANIMALS, lunar.getDayChongShengXiao(), locale)
+  const sha = term(DIRECTIONS, lunar.getDaySha(), locale)
 
   const hours: AlmanacHour[] = []
   for (let i = 0; i < 12; i++) {
@@ -415,38 +414,36 @@ const dayBlockOf = (lunar: Lunar, locale: Locale): DayBlock => {
     hours.push(
       shared({
         ganzhi,
-        name: locale === 'zh' ? ganzhi : romaniseGanzhi(ganzhi),
+        name: pillarName(ganzhi, locale),
         start: `${pad2((2 * i + 23) % 24)}:00`,
         end: `${pad2((2 * i + 1) % 24)}:00`,
-        animal: term(ANIMAL_EN, t.getTimeShengXiao(), locale),
-        god: term(DAY_GOD_EN, t.getTimeTianShen(), locale),
-        path: term(DAY_GOD_PATH_EN, t.getTimeTianShenType(), locale),
+        animal: term(ANIMALS, t.getTimeShengXiao(), locale),
+        god: term(DAY_GODS, t.getTimeTianShen(), locale),
+        path: term(DAY_GOD_PATHS, t.getTimeTianShenType(), locale),
         auspicious: t.getTimeTianShenLuck() === '吉',
       }),
     )
   }
 
+  const clashName = pillarName(clashPillar, locale)
   block = shared({
     day_pillar: pillarOf(dayGanzhi, locale),
     zodiac_clash: shared({
       animal: clashAnimal,
-      pillar: shared({ ganzhi: clashPillar, name: locale === 'zh' ? clashPillar : roman }),
+      pillar: shared({ ganzhi: clashPillar, name: clashName }),
       sha_direction: sha,
-      display:
-        locale === 'zh'
-          ? `冲${clashAnimal.zh}(${clashPillar})煞${sha.zh}`
-          : `Clashes with the ${clashAnimal.en} (${roman}); sha lies ${sha.en}`,
+      display: clashDisplay({ animal: clashAnimal.name, ganzhi: clashPillar, reading: clashName, sha: sha.name }, locale),
     }),
     auspicious_directions: shared({
-      joy: term(DIRECTION_EN, lunar.getDayPositionXiDesc(), locale),
-      wealth: term(DIRECTION_EN, lunar.getDayPositionCaiDesc(), locale),
+      joy: term(DIRECTIONS, lunar.getDayPositionXiDesc(), locale),
+      wealth: term(DIRECTIONS, lunar.getDayPositionCaiDesc(), locale),
       // Sect 1 = the 福神方位歌 table (see the module comment); the library's default is sect 2.
-      fortune: term(DIRECTION_EN, lunar.getDayPositionFuDesc(1), locale),
-      yang_noble: term(DIRECTION_EN, lunar.getDayPositionYangGuiDesc(), locale),
-      yin_noble: term(DIRECTION_EN, lunar.getDayPositionYinGuiDesc(), locale),
+      fortune: term(DIRECTIONS, lunar.getDayPositionFuDesc(1), locale),
+      yang_noble: term(DIRECTIONS, lunar.getDayPositionYangGuiDesc(), locale),
+      yin_noble: term(DIRECTIONS, lunar.getDayPositionYinGuiDesc(), locale),
     }),
-    pengzu_taboos: shared({ stem: term(PENGZU_EN, lunar.getPengZuGan(), locale), branch: term(PENGZU_EN, lunar.getPengZuZhi(), locale) }),
-    fetus_god: term(fromLibrary().fetusEn, lunar.getDayPositionTai(), locale),
+    pengzu_taboos: shared({ stem: term(PENGZU, lunar.getPengZuGan(), locale), branch: term(PENGZU, lunar.getPengZuZhi(), locale) }),
+    fetus_god: term(FETUS_POSITIONS, lunar.getDayPositionTai(), locale),
     hours: shared(hours) as AlmanacHour[],
   })
   dayBlockCache[locale].set(dayGanzhi, block)
@@ -460,10 +457,10 @@ const mansionOf = (lunar: Lunar, locale: Locale): Mansion => {
   let m = mansionCache[locale].get(xiu)
   if (!m) {
     m = shared({
-      ...term(MANSION_EN, xiu, locale),
-      luminary: term(LUMINARY_EN, lunar.getZheng(), locale),
-      animal: term(MANSION_ANIMAL_EN, MANSION_ANIMAL_FIXES[xiu] ?? lunar.getAnimal(), locale),
-      palace: term(fromLibrary().palaceFullEn, `${lunar.getGong()}方${lunar.getShou()}`, locale),
+      ...term(MANSIONS, xiu, locale),
+      luminary: term(LUMINARIES, lunar.getZheng(), locale),
+      animal: term(MANSION_ANIMALS, MANSION_ANIMAL_FIXES[xiu] ?? lunar.getAnimal(), locale),
+      palace: term(PALACES, `${lunar.getGong()}方${lunar.getShou()}`, locale),
       auspicious: lunar.getXiuLuck() === '吉',
     })
     mansionCache[locale].set(xiu, m)
@@ -478,8 +475,8 @@ const dayGodOf = (lunar: Lunar, locale: Locale): DayGod => {
   let g = dayGodCache[locale].get(god)
   if (!g) {
     g = shared({
-      ...term(DAY_GOD_EN, god, locale),
-      path: term(DAY_GOD_PATH_EN, lunar.getDayTianShenType(), locale),
+      ...term(DAY_GODS, god, locale),
+      path: term(DAY_GOD_PATHS, lunar.getDayTianShenType(), locale),
       auspicious: lunar.getDayTianShenLuck() === '吉',
     })
     dayGodCache[locale].set(god, g)
@@ -490,23 +487,6 @@ const dayGodOf = (lunar: Lunar, locale: Locale): DayGod => {
 // ---------------------------------------------------------------------------------------------
 // Displays and sources
 
-const SOURCE: Record<Locale, Almanac['source']> = {
-  en: shared({
-    library: ALMANAC_LIBRARY,
-    activities:
-      'Suitable/unsuitable activities from the lunar-typescript (6tail) lookup table, derived from a popular online almanac (the common almanac-app tradition, not the graded lists of the Qinding Xieji Bianfang Shu); months counted from the day of each jie solar term.',
-    fortune_direction:
-      'Fortune god (Fu Shen) direction by day stem per the verse "Jia and Yi southeast, Bing and Ding due east, Wu north, Ji south, Geng and Xin southwest, Ren northwest, Gui west" (lunar-typescript sect 1, as tyme4ts).',
-  }),
-  zh: shared({
-    library: ALMANAC_LIBRARY,
-    activities:
-      '宜忌取自 lunar-typescript（6tail）宜忌数据表（作者据流行网络黄历整理，属通行黄历应用一派，非《钦定协纪辨方书》宜忌等第）；以节交接当天起算月。',
-    fortune_direction:
-      '福神方位按日干，依《福神方位歌》“甲乙东南是福神，丙丁正东是堪宜，戊北己南庚辛坤，壬在乾方癸在西”（lunar-typescript 流派1，与 tyme4ts 同）。',
-  }),
-}
-
 /**
  * The main lunar festivals, as `Lunar.getFestivals()` (table by lunar month-day, leap months have
  * none; 除夕 on the last day of the 12th month), without its `next(1)`, which would rebuild years.
@@ -514,11 +494,10 @@ const SOURCE: Record<Locale, Almanac['source']> = {
 const festivalsOf = (lunar: Lunar, locale: Locale): AlmanacTerm[] => {
   const list: AlmanacTerm[] = []
   const f = lunarLibrary().LunarUtil.FESTIVAL[`${lunar.getMonth()}-${lunar.getDay()}`]
-  if (f) list.push(term(FESTIVAL_EN, f, locale))
+  if (f) list.push(term(FESTIVALS, f, locale))
   if (Math.abs(lunar.getMonth()) === 12 && lunar.getDay() >= 29) {
     const next = lunar.getSolar().next(1)
-    if (lunarOf(next.getYear(), next.getMonth(), next.getDay()).getYear() !== lunar.getYear())
-      list.push(term(FESTIVAL_EN, fromLibrary().chuXi, locale))
+    if (lunarOf(next.getYear(), next.getMonth(), next.getDay()).getYear() !== lunar.getYear()) list.push(term(FESTIVALS, chuXi(), locale))
   }
   return list
 }
@@ -527,6 +506,17 @@ const enDisplayOfLunarDate = (lunar: Lunar) => {
   const month = Math.abs(lunar.getMonth())
   const leap = lunar.getMonth() < 0 ? 'leap ' : ''
   return `Day ${lunar.getDay()} of the ${leap}${ordinalEn(month)} lunar month, ${romaniseGanzhi(lunar.getYearInGanZhi())} year`
+}
+
+/** The lunar date in a locale beyond en and zh (./displays), with the year name as the locale reads it. */
+const otherDisplayOfLunarDate = (lunar: Lunar, locale: Exclude<Locale, 'en' | 'zh'>) => {
+  const month = lunar.getMonth()
+  const yearGz = lunar.getYearInGanZhi()
+  return lunarDateDisplay(
+    { year: lunar.getYear(), month: Math.abs(month), day: lunar.getDay(), isLeapMonth: month < 0 },
+    { ganzhi: yearGz, reading: ganzhiReading(yearGz, locale) },
+    locale,
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -555,7 +545,7 @@ const DAY_CACHE_LIMIT = 1024
 const dayCache = perLocale<Almanac>()
 
 const computeAlmanac = (date: string, locale: Locale): Almanac => {
-  const { year, month, day } = parseAlmanacDate(date)
+  const { year, month, day } = parseAlmanacDate(date, 'date', locale)
   if (lunarLibrary().I18n.getLanguage() !== 'chs') {
     // Someone switched the library's global language; our keys would no longer match.
     throw new AppError('INTERNAL', 'The calendar library is not in its Chinese mode.')
@@ -568,31 +558,30 @@ const computeAlmanac = (date: string, locale: Locale): Almanac => {
   const jieQi = lunar.getJieQi()
   const lunarMonth = lunar.getMonth()
   const zhDisplay = `${lunar.getYearInGanZhi()}年${lunar.getMonthInChinese()}月${lunar.getDayInChinese()}`
-  const weekday = WEEKDAY[lunar.getWeek()]
 
   return shared({
     date,
     locale,
-    weekday: shared(bilingual(weekday.en, weekday.zh, locale)),
+    weekday: weekdayOf(lunar.getWeek(), locale),
     lunar_date: shared({
       year: lunar.getYear(),
       month: Math.abs(lunarMonth),
       is_leap_month: lunarMonth < 0,
       day: lunar.getDay(),
       year_ganzhi: lunar.getYearInGanZhi(),
-      display: locale === 'zh' ? zhDisplay : enDisplayOfLunarDate(lunar),
+      display: locale === 'zh' ? zhDisplay : locale === 'en' ? enDisplayOfLunarDate(lunar) : otherDisplayOfLunarDate(lunar, locale),
       zh: zhDisplay,
     }),
-    zodiac_year: term(ANIMAL_EN, lunar.getYearShengXiao(), locale),
+    zodiac_year: term(ANIMALS, lunar.getYearShengXiao(), locale),
     year_pillar: pillarOf(lunar.getYearInGanZhiByLiChun(), locale),
     month_pillar: pillarOf(monthGz, locale),
     day_pillar: block.day_pillar,
-    solar_term: jieQi ? term(SOLAR_TERM_EN, jieQi, locale) : null,
+    solar_term: jieQi ? term(SOLAR_TERMS, jieQi, locale) : null,
     festivals: shared(festivalsOf(lunar, locale)) as AlmanacTerm[],
     activities: activitiesOf(monthGz, dayGz, locale),
     zodiac_clash: block.zodiac_clash,
     auspicious_directions: block.auspicious_directions,
-    duty_officer: term(DUTY_OFFICER_EN, lunar.getZhiXing(), locale),
+    duty_officer: term(DUTY_OFFICERS, lunar.getZhiXing(), locale),
     day_god: dayGodOf(lunar, locale),
     lunar_mansion: mansionOf(lunar, locale),
     pengzu_taboos: block.pengzu_taboos,
@@ -600,6 +589,6 @@ const computeAlmanac = (date: string, locale: Locale): Almanac => {
     lucky_gods: spirits.lucky,
     unlucky_spirits: spirits.unlucky,
     hours: block.hours,
-    source: SOURCE[locale],
+    source: almanacSource(locale),
   }) as Almanac
 }

@@ -14,7 +14,7 @@
  */
 
 /** 宜/忌 activities (LunarUtil.YI_JI, also used for the hour 宜忌). */
-export const ACTIVITY_EN: Readonly<Record<string, string>> = {
+export const ACTIVITY_EN = {
   祭祀: 'Sacrifices and ancestral rites',
   祈福: 'Praying for blessings',
   求嗣: 'Praying for children',
@@ -157,14 +157,14 @@ export const ACTIVITY_EN: Readonly<Record<string, string>> = {
   断蚁: 'Blocking ant nests',
   归岫: 'Returning home',
   无: 'None',
-}
+} as const satisfies Readonly<Record<string, string>>
 
 /**
  * 吉神/凶煞 (LunarUtil.SHEN_SHA). The library leaks four untranslated i18n keys ('sn.sanSang' …)
  * into its Chinese output; `LIBRARY_KEY_FIXES` maps them to their names and they are glossed here by
  * the fixed name.
  */
-export const SPIRIT_EN: Readonly<Record<string, string>> = {
+export const SPIRIT_EN = {
   天恩: 'Heavenly Grace',
   鸣吠: 'Crowing and Barking',
   母仓: 'Mother Granary',
@@ -318,7 +318,7 @@ export const SPIRIT_EN: Readonly<Record<string, string>> = {
   四离: 'Four Separations',
   阳破阴冲: 'Yang Broken, Yin Clashing',
   无: 'None',
-}
+} as const satisfies Readonly<Record<string, string>>
 
 /**
  * Library output that is not the Chinese term. lunar-typescript 1.8.6 has no 'chs' message for four
@@ -333,7 +333,7 @@ export const LIBRARY_KEY_FIXES: Readonly<Record<string, string>> = {
 }
 
 /** 建除十二值星 (twelve duty officers), LunarUtil.ZHI_XING order. */
-export const DUTY_OFFICER_EN: Readonly<Record<string, string>> = {
+export const DUTY_OFFICER_EN = {
   建: 'Establish',
   除: 'Remove',
   满: 'Full',
@@ -346,10 +346,10 @@ export const DUTY_OFFICER_EN: Readonly<Record<string, string>> = {
   收: 'Receive',
   开: 'Open',
   闭: 'Close',
-}
+} as const satisfies Readonly<Record<string, string>>
 
 /** 黄道黑道十二神 (day and hour gods), LunarUtil.TIAN_SHEN. */
-export const DAY_GOD_EN: Readonly<Record<string, string>> = {
+export const DAY_GOD_EN = {
   青龙: 'Azure Dragon',
   明堂: 'Bright Hall',
   天刑: 'Heavenly Punishment',
@@ -362,13 +362,13 @@ export const DAY_GOD_EN: Readonly<Record<string, string>> = {
   玄武: 'Black Tortoise',
   司命: 'Life Controller',
   勾陈: 'Hooked Array',
-}
+} as const satisfies Readonly<Record<string, string>>
 
-export const DAY_GOD_PATH_EN: Readonly<Record<string, string>> = { 黄道: 'Yellow Path', 黑道: 'Black Path' }
-export const LUCK_EN: Readonly<Record<string, string>> = { 吉: 'Auspicious', 凶: 'Inauspicious' }
+export const DAY_GOD_PATH_EN = { 黄道: 'Yellow Path', 黑道: 'Black Path' } as const satisfies Readonly<Record<string, string>>
+export const LUCK_EN = { 吉: 'Auspicious', 凶: 'Inauspicious' } as const satisfies Readonly<Record<string, string>>
 
 /** 二十八宿 (lunar mansions). */
-export const MANSION_EN: Readonly<Record<string, string>> = {
+export const MANSION_EN = {
   角: 'Horn',
   亢: 'Neck',
   氐: 'Root',
@@ -397,10 +397,10 @@ export const MANSION_EN: Readonly<Record<string, string>> = {
   张: 'Extended Net',
   翼: 'Wings',
   轸: 'Chariot',
-}
+} as const satisfies Readonly<Record<string, string>>
 
 /** 七政 (seven luminaries) paired with each mansion (LunarUtil.ZHENG). */
-export const LUMINARY_EN: Readonly<Record<string, string>> = {
+export const LUMINARY_EN = {
   日: 'Sun',
   月: 'Moon',
   火: 'Mars',
@@ -408,14 +408,14 @@ export const LUMINARY_EN: Readonly<Record<string, string>> = {
   木: 'Jupiter',
   金: 'Venus',
   土: 'Saturn',
-}
+} as const satisfies Readonly<Record<string, string>>
 
 /**
  * The mansions' animals. The library's table has 壁 → 獝 and 胃 → 彘; the classical names are
  * 壁水貐 and 胃土雉 (e.g. 《西游记》 ch. 92's list of the 28 mansions), so `MANSION_ANIMAL_FIXES`
  * corrects them before translation.
  */
-export const MANSION_ANIMAL_EN: Readonly<Record<string, string>> = {
+export const MANSION_ANIMAL_EN = {
   蛟: 'Flood Dragon',
   龙: 'Dragon',
   貉: 'Raccoon Dog',
@@ -444,19 +444,19 @@ export const MANSION_ANIMAL_EN: Readonly<Record<string, string>> = {
   鹿: 'Deer',
   蛇: 'Snake',
   蚓: 'Earthworm',
-}
+} as const satisfies Readonly<Record<string, string>>
 export const MANSION_ANIMAL_FIXES: Readonly<Record<string, string>> = { 壁: '貐', 胃: '雉' }
 
 /** 四象 (the four palaces of the sky) holding each mansion (LunarUtil.GONG → SHOU). */
-export const PALACE_EN: Readonly<Record<string, string>> = {
+export const PALACE_EN = {
   东: 'Azure Dragon of the East',
   南: 'Vermilion Bird of the South',
   西: 'White Tiger of the West',
   北: 'Black Tortoise of the North',
-}
+} as const satisfies Readonly<Record<string, string>>
 
 /** Directions as the library's *Desc getters, 煞 and 胎神 return them. */
-export const DIRECTION_EN: Readonly<Record<string, string>> = {
+export const DIRECTION_EN = {
   正北: 'North',
   东北: 'Northeast',
   正东: 'East',
@@ -471,10 +471,10 @@ export const DIRECTION_EN: Readonly<Record<string, string>> = {
   西: 'West',
   北: 'North',
   中: 'Centre',
-}
+} as const satisfies Readonly<Record<string, string>>
 
 /** The main lunar festivals (LunarUtil.FESTIVAL and 除夕, as `Lunar.getFestivals()` gives them). */
-export const FESTIVAL_EN: Readonly<Record<string, string>> = {
+export const FESTIVAL_EN = {
   春节: 'Spring Festival',
   元宵节: 'Lantern Festival',
   龙头节: 'Dragon Head-Raising Day',
@@ -484,10 +484,10 @@ export const FESTIVAL_EN: Readonly<Record<string, string>> = {
   重阳节: 'Double Ninth Festival',
   腊八节: 'Laba Festival',
   除夕: "Chinese New Year's Eve",
-}
+} as const satisfies Readonly<Record<string, string>>
 
 /** 二十四节气. */
-export const SOLAR_TERM_EN: Readonly<Record<string, string>> = {
+export const SOLAR_TERM_EN = {
   立春: 'Beginning of Spring',
   雨水: 'Rain Water',
   惊蛰: 'Awakening of Insects',
@@ -512,10 +512,10 @@ export const SOLAR_TERM_EN: Readonly<Record<string, string>> = {
   冬至: 'Winter Solstice',
   小寒: 'Minor Cold',
   大寒: 'Major Cold',
-}
+} as const satisfies Readonly<Record<string, string>>
 
 /** 彭祖百忌: one line per day stem and one per day branch (LunarUtil.PENGZU_GAN / PENGZU_ZHI). */
-export const PENGZU_EN: Readonly<Record<string, string>> = {
+export const PENGZU_EN = {
   甲不开仓财物耗散: 'Jia days: do not open storehouses, or wealth drains away.',
   乙不栽植千株不长: 'Yi days: do not plant, or a thousand seedlings will not grow.',
   丙不修灶必见灾殃: 'Bing days: do not repair the stove, or misfortune follows.',
@@ -538,14 +538,14 @@ export const PENGZU_EN: Readonly<Record<string, string>> = {
   酉不会客醉坐颠狂: 'You days: do not receive guests; drinking turns rowdy.',
   戌不吃犬作怪上床: 'Xu days: do not eat dog meat, or strange things disturb your sleep.',
   亥不嫁娶不利新郎: 'Hai days: do not marry; it is unlucky for the groom.',
-}
+} as const satisfies Readonly<Record<string, string>>
 
 /**
  * 胎神 (fetus god) positions: "<objects it occupies> <where>", e.g. "厨灶碓 外西南". Translated by
  * parts: a leading 占 means "occupies"; the objects are tokenised longest-first; the place is 外
  * (outside) or 房内 (inside the room) plus a direction.
  */
-const FETUS_OBJECT_EN: Readonly<Record<string, string>> = {
+export const FETUS_OBJECT_EN = {
   厨灶: 'kitchen stove',
   仓库: 'storehouse',
   房床: 'bedroom bed',
@@ -565,40 +565,54 @@ const FETUS_OBJECT_EN: Readonly<Record<string, string>> = {
   堂: 'hall',
   仓: 'granary',
   厨: 'kitchen',
-}
+} as const satisfies Readonly<Record<string, string>>
 
-const FETUS_TOKENS = Object.keys(FETUS_OBJECT_EN).sort((a, b) => b.length - a.length)
+const FETUS_TOKENS = (Object.keys(FETUS_OBJECT_EN) as (keyof typeof FETUS_OBJECT_EN)[]).sort((a, b) => b.length - a.length)
 
 const joinEnglish = (items: string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 
-/** English for a 胎神 position string; undefined when any part is unknown (the glossary test catches it). */
-export const fetusGodEn = (zh: string): string | undefined => {
+/** A 胎神 position string's parts: a leading 占, its objects (tokens), and where (外 or 房内 plus a direction). */
+export interface FetusPosition {
+  occupies: boolean
+  objects: (keyof typeof FETUS_OBJECT_EN)[]
+  place: { inside: boolean; direction: string } | null
+}
+
+/** The parts of a 胎神 position; undefined when an object or the place is not one the table knows. */
+export const parseFetusPosition = (zh: string): FetusPosition | undefined => {
   const [objectsPart, placePart] = zh.trim().split(/\s+/)
   if (!objectsPart) return undefined
-  let rest = objectsPart.startsWith('占') ? objectsPart.slice(1) : objectsPart
-  const objects: string[] = []
+  const occupies = objectsPart.startsWith('占')
+  let rest = occupies ? objectsPart.slice(1) : objectsPart
+  const objects: FetusPosition['objects'] = []
   while (rest.length > 0) {
     const token = FETUS_TOKENS.find((t) => rest.startsWith(t))
     if (!token) return undefined
-    objects.push(FETUS_OBJECT_EN[token])
+    objects.push(token)
     rest = rest.slice(token.length)
   }
+  if (!placePart) return { occupies, objects, place: null }
+  const inside = placePart.startsWith('房内')
+  if (!inside && !placePart.startsWith('外')) return undefined
+  const direction = placePart.slice(inside ? 2 : 1)
+  return direction in DIRECTION_EN ? { occupies, objects, place: { inside, direction } } : undefined
+}
+
+/** English for a 胎神 position string; undefined when any part is unknown (the glossary test catches it). */
+export const fetusGodEn = (zh: string): string | undefined => {
+  const parsed = parseFetusPosition(zh)
+  if (!parsed) return undefined
   let place = ''
-  if (placePart) {
-    const inside = placePart.startsWith('房内')
-    const outside = placePart.startsWith('外')
-    if (!inside && !outside) return undefined
-    const dirZh = placePart.slice(inside ? 2 : 1)
-    const dir = DIRECTION_EN[dirZh]
-    if (!dir) return undefined
-    place = inside
+  if (parsed.place) {
+    const dir: string = DIRECTION_EN[parsed.place.direction as keyof typeof DIRECTION_EN]
+    place = parsed.place.inside
       ? dir === 'Centre'
         ? ', inside the room at its centre'
         : `, inside the room on the ${dir.toLowerCase()} side`
       : `, outside to the ${dir.toLowerCase()}`
   }
-  return `Occupies the ${joinEnglish(objects)}${place}`
+  return `Occupies the ${joinEnglish(parsed.objects.map((o) => FETUS_OBJECT_EN[o]))}${place}`
 }
 
 /** English ordinal for lunar month numbers in displays: 1st, 2nd, 3rd, 4th … 11th, 12th. */

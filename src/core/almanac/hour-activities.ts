@@ -5,6 +5,7 @@
  * day's 宜/忌. Depends only on the two pillars: memoized (at most 60 × 12 per locale).
  */
 import { lunarLibrary } from './lunar-library'
+import { LOCALES } from '../locale'
 import type { Locale } from '../types'
 import { activityTerm, type ActivityTerm, type Almanac, type AlmanacHour } from './almanac'
 
@@ -14,7 +15,7 @@ export interface HourActivities {
 }
 
 const NONE = '无'
-const cache: Record<Locale, Map<string, HourActivities>> = { en: new Map(), zh: new Map() }
+const cache = Object.fromEntries(LOCALES.map((l) => [l, new Map<string, HourActivities>()])) as Record<Locale, Map<string, HourActivities>>
 
 export function hourActivitiesOf(dayGanzhi: string, hourGanzhi: string, locale: Locale): HourActivities {
   const key = dayGanzhi + hourGanzhi

@@ -20,10 +20,10 @@
 import { AppError } from '../errors'
 import type { Locale } from '../types'
 import { julianDayNumber, dateOfJulianDayNumber, formatCivilDate, cycleIndexOfName, cycleParts } from '../bazi'
-import { activityTerm, dailyAlmanac, parseAlmanacDate, type ActivityTerm, type Almanac } from './almanac'
+import { activityTerm, dailyAlmanac, parseAlmanacDate, term, type ActivityTerm, type Almanac } from './almanac'
 import { SELECTABLE_ACTIVITY_CODES, activityCodeOf, activityZhOf } from './activity-codes'
-import { DAY_GOD_EN, DUTY_OFFICER_EN, SPIRIT_EN } from './glossary'
 import { hourActivitiesOf } from './hour-activities'
+import { DAY_GODS, DUTY_OFFICERS, SPIRITS, type TermTable } from './term-tables'
 
 const MAX_SELECTION_DAYS = 366
 
@@ -86,10 +86,11 @@ const slug = (s: string) =>
     .replace(/'s\b/g, 's')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-const labelOf = (dict: Readonly<Record<string, string>>, zh: string, locale: Locale): Label => ({
-  code: slug(dict[zh] ?? zh),
-  name: locale === 'zh' ? zh : (dict[zh] ?? zh),
-})
+/** A label: its code from the English name (as before the locales grew), its name in the locale. */
+const labelOf = (table: TermTable, zh: string, locale: Locale): Label => {
+  const t = term(table, zh, locale)
+  return { code: slug(t.en), name: t.name }
+}
 const activityLabel = (t: ActivityTerm): Label => ({ code: t.code, name: t.name })
 
 const OFFICER_POINTS: Record<string, number> = { 除: 1, 危: 1, 定: 1, 执: 1, 成: 1, 开: 1, 建: 0, 满: 0, 平: 0, 收: 0, 闭: -1, 破: -1 }
@@ -99,17 +100,61 @@ const LUCKY_GOD_POINTS = 0.5
 /** Branches six apart clash (六冲). */
 const clashes = (a: number, b: number) => (a - b + 12) % 12 === 6
 
+/**
+ * The selection's refusals in every locale (field names and codes stay as sent: `to`, `from`,
+ * `details.validCodes`). zh-TW and zh-HK write them alike (no character of theirs differs).
+ */
+const MESSAGES: Record<
+  Locale,
+  { unknown: (codes: string[]) => string; reversed: (from: string, to: string) => string; tooLong: (days: number) => string }
+> = {
+  en: {
+    unknown: (c) => `Unknown activity code${c.length > 1 ? 's' : ''}: ${c.join(', ')}. The valid codes are listed in details.validCodes.`,
+    reversed: (from, to) => `\`to\` (${to}) is before \`from\` (${from}); send the earlier date as \`from\`.`,
+    tooLong: (days) =>
+      `The range holds ${days} days; at most ${MAX_SELECTION_DAYS} are allowed: shorten it or split it into several requests.`,
+  },
+  zh: {
+    unknown: (c) => `未知的活动代码：${c.join(', ')}。有效代码见 details.validCodes。`,
+    reversed: (from, to) => `结束日期 to（${to}）早于开始日期 from（${from}）。`,
+    tooLong: (days) => `日期范围共 ${days} 天，最多 ${MAX_SELECTION_DAYS} 天；请缩短范围或分次查询。`,
+  },
+  'zh-TW': {
+    unknown: (c) => `未知的活動代碼：${c.join(', ')}。有效代碼見 details.validCodes。`,
+    reversed: (from, to) => `結束日期 to（${to}）早於開始日期 from（${from}）。`,
+    tooLong: (days) => `日期範圍共 ${days} 天，最多 ${MAX_SELECTION_DAYS} 天；請縮短範圍或分次查詢。`,
+  },
+  'zh-HK': {
+    unknown: (c) => `未知的活動代碼：${c.join(', ')}。有效代碼見 details.validCodes。`,
+    reversed: (from, to) => `結束日期 to（${to}）早於開始日期 from（${from}）。`,
+    tooLong: (days) => `日期範圍共 ${days} 天，最多 ${MAX_SELECTION_DAYS} 天；請縮短範圍或分次查詢。`,
+  },
+  ja: {
+    unknown: (c) => `不明な行事コード：${c.join(', ')}。有効なコードは details.validCodes にあります。`,
+    reversed: (from, to) => `終了日 to（${to}）が開始日 from（${from}）より前です。早いほうの日付を from にしてください。`,
+    tooLong: (days) => `期間は ${days} 日あります。上限は ${MAX_SELECTION_DAYS} 日です。期間を短くするか、複数回に分けてください。`,
+  },
+  ko: {
+    unknown: (c) => `알 수 없는 활동 코드: ${c.join(', ')}. 유효한 코드는 details.validCodes에 있습니다.`,
+    reversed: (from, to) => `종료일 to(${to})가 시작일 from(${from})보다 앞섭니다. 이른 날짜를 from으로 보내세요.`,
+    tooLong: (days) => `기간이 ${days}일입니다. 최대 ${MAX_SELECTION_DAYS}일까지이므로 기간을 줄이거나 나누어 요청하세요.`,
+  },
+  vi: {
+    unknown: (c) => `Mã hoạt động không xác định: ${c.join(', ')}. Các mã hợp lệ có trong details.validCodes.`,
+    reversed: (from, to) => `Ngày kết thúc to (${to}) sớm hơn ngày bắt đầu from (${from}); hãy gửi ngày sớm hơn làm from.`,
+    tooLong: (days) => `Khoảng thời gian gồm ${days} ngày; tối đa ${MAX_SELECTION_DAYS} ngày: hãy rút ngắn hoặc chia thành nhiều yêu cầu.`,
+  },
+}
+
 /** Validates the activity codes; unknown codes are a 400 listing every valid one. */
 export function activityZhList(codes: string[], locale: Locale): string[] {
   const unknown = codes.filter((c) => activityZhOf(c) === undefined)
   if (unknown.length) {
-    throw new AppError(
-      'INVALID_REQUEST',
-      locale === 'zh'
-        ? `未知的活动代码：${unknown.join(', ')}。有效代码见 details.validCodes。`
-        : `Unknown activity code${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. The valid codes are listed in details.validCodes.`,
-      { field: 'activities', unknown, validCodes: SELECTABLE_ACTIVITY_CODES },
-    )
+    throw new AppError('INVALID_REQUEST', MESSAGES[locale].unknown(unknown), {
+      field: 'activities',
+      unknown,
+      validCodes: SELECTABLE_ACTIVITY_CODES,
+    })
   }
   return codes.map((c) => activityZhOf(c)!)
 }
@@ -138,24 +183,16 @@ function hoursOf(almanac: Almanac, wanted: Set<string>, match: 'all' | 'any', lo
 
 export function selectDays(input: SelectionInput): Selection {
   const { locale } = input
-  const from = parseAlmanacDate(input.from, 'from')
-  const to = parseAlmanacDate(input.to, 'to')
+  const from = parseAlmanacDate(input.from, 'from', locale)
+  const to = parseAlmanacDate(input.to, 'to', locale)
   const first = julianDayNumber(from.year, from.month, from.day)
   const last = julianDayNumber(to.year, to.month, to.day)
   if (last < first) {
-    const message =
-      locale === 'zh'
-        ? `结束日期 to（${input.to}）早于开始日期 from（${input.from}）。`
-        : `\`to\` (${input.to}) is before \`from\` (${input.from}); send the earlier date as \`from\`.`
-    throw new AppError('INVALID_REQUEST', message, { field: 'to' })
+    throw new AppError('INVALID_REQUEST', MESSAGES[locale].reversed(input.from, input.to), { field: 'to' })
   }
   if (last - first + 1 > MAX_SELECTION_DAYS) {
     const days = last - first + 1
-    const message =
-      locale === 'zh'
-        ? `日期范围共 ${days} 天，最多 ${MAX_SELECTION_DAYS} 天；请缩短范围或分次查询。`
-        : `The range holds ${days} days; at most ${MAX_SELECTION_DAYS} are allowed: shorten it or split it into several requests.`
-    throw new AppError('INVALID_REQUEST', message, { field: 'to', days, maxDays: MAX_SELECTION_DAYS })
+    throw new AppError('INVALID_REQUEST', MESSAGES[locale].tooLong(days), { field: 'to', days, maxDays: MAX_SELECTION_DAYS })
   }
   const wanted = new Set(activityZhList(input.activities, locale))
   const personBranches = input.person
@@ -190,11 +227,11 @@ export function selectDays(input: SelectionInput): Selection {
     const yellow = almanac.day_god.auspicious
     const officerZh = almanac.duty_officer.zh
     const officerPoints = OFFICER_POINTS[officerZh] ?? 0
-    const gods = almanac.lucky_gods.map((g) => labelOf(SPIRIT_EN, g.zh, locale))
+    const gods = almanac.lucky_gods.map((g) => labelOf(SPIRITS, g.zh, locale))
     const reasons: SelectedDay['reasons'] = {
-      dayGod: { ...labelOf(DAY_GOD_EN, godZh, locale), yellowPath: yellow, points: yellow ? YELLOW_PATH_POINTS : 0 },
+      dayGod: { ...labelOf(DAY_GODS, godZh, locale), yellowPath: yellow, points: yellow ? YELLOW_PATH_POINTS : 0 },
       dutyOfficer: {
-        ...labelOf(DUTY_OFFICER_EN, officerZh, locale),
+        ...labelOf(DUTY_OFFICERS, officerZh, locale),
         verdict: officerPoints > 0 ? 'favourable' : officerPoints < 0 ? 'unfavourable' : 'neutral',
         points: officerPoints,
       },

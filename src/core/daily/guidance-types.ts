@@ -1,20 +1,15 @@
 /** The shapes of daily guidance and the small label helpers its rules share. */
 import type { Almanac, AlmanacHour, AlmanacTerm } from '../almanac/almanac'
 import type { Locale, Sex } from '../types'
-import { inLocale } from '../locale'
 import { glossary, type ChartResult } from '../bazi'
-import { ELEMENT_INFO, type Element } from '../bazi'
+import { ELEMENT_INFO, elementName, type Element } from '../bazi'
 import type { Term } from '../bazi'
+import type { LifeArea } from './labels'
+import type { Phrase } from './sentences'
 
-export type LifeArea = 'career' | 'wealth' | 'relationships' | 'health'
+export type { LifeArea } from './labels'
+export type { Phrase } from './sentences'
 export const LIFE_AREAS: readonly LifeArea[] = ['career', 'wealth', 'relationships', 'health']
-
-/** A sentence in both languages; `text` is the request's locale. */
-export interface Phrase {
-  text: string
-  en: string
-  zh: string
-}
 
 export interface Reason extends Phrase {
   /** Stable rule identifier, e.g. `ten-god:direct-officer`, `clash:day`. */
@@ -78,14 +73,11 @@ export interface GuidanceInput {
 /** What a rule does to each life area. */
 export type Deltas = Partial<Record<LifeArea, number>>
 
-/** A sentence in the request's locale with both languages. */
-export const phrase = (locale: Locale, en: string, zh: string): Phrase => ({ text: inLocale(locale, en, zh), en, zh })
 export const termOf = (entry: { code: string; zh: string; en: string }, locale: Locale): Term => glossary.term(entry, locale)
-export const elementTerm = (e: Element, locale: Locale): Term => termOf({ code: e, zh: ELEMENT_INFO[e].zh, en: ELEMENT_INFO[e].en }, locale)
-
-export const AREA_ENTRIES: Record<LifeArea, { code: LifeArea; zh: string; en: string }> = {
-  career: { code: 'career', zh: '事业', en: 'Career' },
-  wealth: { code: 'wealth', zh: '财运', en: 'Wealth' },
-  relationships: { code: 'relationships', zh: '感情人际', en: 'Relationships' },
-  health: { code: 'health', zh: '健康', en: 'Health' },
-}
+/** An element as a term, named in `locale` by the chart's table (木, 목, Mộc). */
+export const elementTerm = (e: Element, locale: Locale): Term => ({
+  code: e,
+  zh: ELEMENT_INFO[e].zh,
+  en: ELEMENT_INFO[e].en,
+  name: elementName(e, locale),
+})

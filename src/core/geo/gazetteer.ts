@@ -21,7 +21,7 @@
  */
 import { AppError } from '../errors'
 import type { Locale } from '../types'
-import { HAN_SUFFIXES, hasHan, hanKey, latinKey } from './normalise'
+import { HAN_SUFFIXES, hasHan, hasKanaOrHangul, hanKey, latinKey, scriptKey } from './normalise'
 import { readGeoIndex } from './index-data'
 import type { Place, PlaceLookup } from './types'
 
@@ -60,6 +60,8 @@ interface Index {
   nameOffsets: Uint32Array
   namesZh: string
   nameZhOffsets: Uint32Array
+  /** The place's names in Japanese, Korean and Vietnamese ('' when the data has none). */
+  local: Record<'ja' | 'ko' | 'vi', { text: string; offsets: Uint32Array }>
   keys: string
   keyOffsets: Uint32Array
   keyOrdinalStart: Uint32Array
@@ -171,7 +173,7 @@ function openIndexFile() {
   const headerLength = view.getUint32(0, true)
   const decoder = new TextDecoder()
   const header = JSON.parse(decoder.decode(bytes.subarray(4, 4 + headerLength))) as Header
-  if (header.format !== 'bazi-geo-index/1') throw new Error(`unexpected gazetteer format ${header.format}`)
+  if (header.format !== 'bazi-geo-index/2') throw new Error(`unexpected gazetteer format ${header.format}`)
   if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new Error('the gazetteer needs a little-endian host')
   const payload = 4 + headerLength + ((8 - ((4 + headerLength) % 8)) % 8)
   const column = <T>(name: string): T => {
@@ -247,6 +249,11 @@ function buildIndex(): Index {
     nameOffsets: column('nameOffsets'),
     namesZh: text('namesZh'),
     nameZhOffsets: column('nameZhOffsets'),
+    local: {
+      ja: { text: text('namesJa'), offsets: column('nameJaOffsets') },
+      ko: { text: text('namesKo'), offsets: column('nameKoOffsets') },
+      vi: { text: text('namesVi'), offsets: column('nameViOffsets') },
+    },
     keys: text('keys'),
     keyOffsets: column('keyOffsets'),
     keyOrdinalStart: column('keyOrdinalStart'),
@@ -319,10 +326,15 @@ const simplify = (idx: Index) => (c: string) => idx.toSimplified.get(c) ?? c
 function placeAt(idx: Index, i: number, approximate: boolean): Place {
   const admin = idx.adminName.get(adminOf(idx, i))
   const nameZh = idx.namesZh.slice(idx.nameZhOffsets[i], idx.nameZhOffsets[i + 1])
+  const local = (locale: 'ja' | 'ko' | 'vi') =>
+    idx.local[locale].text.slice(idx.local[locale].offsets[i], idx.local[locale].offsets[i + 1]) || null
   return {
     geonameId: idx.ids[i],
     name: idx.names.slice(idx.nameOffsets[i], idx.nameOffsets[i + 1]),
     nameZh: nameZh || null,
+    nameJa: local('ja'),
+    nameKo: local('ko'),
+    nameVi: local('vi'),
     admin1: admin?.en ?? null,
     admin1Zh: admin?.zh ?? null,
     country: ccOf(idx, i),
@@ -354,8 +366,12 @@ interface Qualifier {
   admins: string[]
 }
 
+/** The key a query text is looked up by: kana/hangul, Han or Latin (`normalise.ts`). */
+const keyOf = (idx: Index, text: string) =>
+  hasKanaOrHangul(text) ? scriptKey(text, simplify(idx)) : hasHan(text) ? hanKey(text, simplify(idx)) : latinKey(text)
+
 function qualifierFor(idx: Index, text: string): Qualifier | null {
-  const key = hasHan(text) ? hanKey(text, simplify(idx)) : latinKey(text)
+  const key = keyOf(idx, text)
   if (!key) return null
   let countries = idx.countryByKey.get(key) ?? []
   let admins = idx.adminByKey.get(key) ?? []
@@ -478,6 +494,12 @@ function prefixSuggestions(idx: Index, key: string): Hit[] {
   return rank(hits)
 }
 
+/** The hits of a place's text by its script: kana/hangul keys as they are, Han peeled, Latin peeled. */
+function searchHits(idx: Index, placeText: string, key: string, qualifiers: Qualifier[]): Hit[] {
+  if (hasKanaOrHangul(placeText)) return hitsForKey(idx, key, qualifiers)
+  return hasHan(placeText) ? hanPeel(idx, key, qualifiers) : latinPeel(idx, placeText, qualifiers)
+}
+
 /** Looks a place up by name. Pure after the index is loaded; never throws for unknown names. */
 export function lookupPlace(query: string): PlaceLookup {
   const idx = getIndex()
@@ -495,7 +517,7 @@ export function lookupPlace(query: string): PlaceLookup {
   for (const qt of qualifierTexts) {
     const q = qualifierFor(idx, qt)
     if (!q) {
-      const unfiltered = rank(hasHan(placeText) ? hanPeel(idx, hanKey(placeText, simplify(idx)), []) : latinPeel(idx, placeText, []))
+      const unfiltered = rank(searchHits(idx, placeText, keyOf(idx, placeText), []))
       return {
         status: 'not_found',
         candidates: unfiltered.slice(0, MAX_CANDIDATES).map((h) => placeAt(idx, h.i, h.approximate)),
@@ -504,9 +526,9 @@ export function lookupPlace(query: string): PlaceLookup {
     }
     qualifiers.push(q)
   }
-  const key = hasHan(placeText) ? hanKey(placeText, simplify(idx)) : latinKey(placeText)
+  const key = keyOf(idx, placeText)
   if (!key) return { status: 'not_found', candidates: [], reason: 'no letters in query' }
-  let hits = rank(hasHan(placeText) ? hanPeel(idx, key, qualifiers) : latinPeel(idx, placeText, qualifiers))
+  let hits = rank(searchHits(idx, placeText, key, qualifiers))
   // A bare region name ("Xinjiang", "广东") means its seat, approximately — unless a real place has the name.
   if (hits.length === 0 || idx.pop[hits[0].i] < REGION_BEATS_PLACES_BELOW) {
     const region = qualifierFor(idx, placeText)
@@ -516,7 +538,7 @@ export function lookupPlace(query: string): PlaceLookup {
     if (seats.length) hits = rank(seats.map((i) => ({ i, approximate: true, score: idx.score[i] - APPROXIMATE_PENALTY })))
   }
   if (hits.length === 0) {
-    const suggestions = qualifiers.length ? rank(hasHan(placeText) ? hanPeel(idx, key, []) : latinPeel(idx, placeText, [])) : []
+    const suggestions = qualifiers.length ? rank(searchHits(idx, placeText, key, [])) : []
     const more = suggestions.length ? suggestions : prefixSuggestions(idx, key).filter((h) => matchesAll(idx, h.i, qualifiers))
     return {
       status: 'not_found',
@@ -539,7 +561,7 @@ export function lookupPlace(query: string): PlaceLookup {
   const others = hits
     .filter((h) => h !== best && !h.approximate && distanceKm(idx, h.i, best.i) > AMBIGUOUS_DISTANCE_KM)
     .map((h) => placeAt(idx, h.i, false))
-    .filter((p) => isNamesake(p, key, hasHan(placeText), simplify(idx)))
+    .filter((p) => isNamesake(p, key, placeText, simplify(idx)))
     .slice(0, MAX_OTHERS)
   return { status: 'ok', best: candidates[0], candidates, others }
 }
@@ -551,8 +573,10 @@ const saintFolded = (key: string) => key.replace(/^saint/, 'st')
  * A namesake bears the queried name as its own name (or begins with it: "Santiago de Cuba" for
  * "Santiago"), not only among its alternate names: "Delhi" does not list Dili.
  */
-function isNamesake(place: Place, key: string, han: boolean, toSimplified: (c: string) => string): boolean {
-  if (han) return place.nameZh !== null && hanKey(place.nameZh, toSimplified).startsWith(key)
+function isNamesake(place: Place, key: string, text: string, toSimplified: (c: string) => string): boolean {
+  if (hasKanaOrHangul(text))
+    return [place.nameJa, place.nameKo].some((name) => name !== null && scriptKey(name, toSimplified).startsWith(key))
+  if (hasHan(text)) return place.nameZh !== null && hanKey(place.nameZh, toSimplified).startsWith(key)
   return saintFolded(latinKey(place.name)).startsWith(saintFolded(key))
 }
 
@@ -577,6 +601,31 @@ const summary = (p: Place) => ({
   geonameId: p.geonameId,
 })
 
+const AMBIGUOUS_MESSAGE: Record<Locale, (shown: string) => string> = {
+  en: (shown) =>
+    `"${shown}" matches several places far apart; add the region or country (e.g. "Portland, Oregon") or send latitude and longitude.`,
+  zh: (shown) => `“${shown}”对应多个相距很远的地点；请加上省/州或国家（如“Portland, Oregon”），或直接提供经纬度。`,
+  'zh-TW': (shown) => `「${shown}」對應多個相距很遠的地點；請加上省／州或國家（如「Portland, Oregon」），或直接提供經緯度。`,
+  'zh-HK': (shown) => `「${shown}」對應多個相距很遠的地點；請加上省／州或國家（如「Portland, Oregon」），或直接提供經緯度。`,
+  ja: (shown) =>
+    `「${shown}」は互いに離れた複数の地名に当てはまります。州・県や国を加える（例：「Portland, Oregon」）か、緯度と経度を送ってください。`,
+  ko: (shown) =>
+    `“${shown}”에 해당하는 곳이 서로 멀리 떨어져 여러 곳 있습니다. 지역이나 나라를 덧붙이거나(예: “Portland, Oregon”) 위도와 경도를 보내 주세요.`,
+  vi: (shown) =>
+    `“${shown}” ứng với nhiều nơi cách xa nhau; hãy thêm vùng hoặc quốc gia (ví dụ “Portland, Oregon”), hoặc gửi vĩ độ và kinh độ.`,
+}
+/** `reason` names the qualifier that matched no region or country (English, as the lookup gives it). */
+const NOT_FOUND_MESSAGE: Record<Locale, (shown: string, reason?: string) => string> = {
+  en: (shown, reason) =>
+    `No place found for "${shown}"${reason ? ` (${reason})` : ''}; check the spelling, add the country, or send latitude and longitude.`,
+  zh: (shown) => `找不到地点“${shown}”；请检查拼写、加上国家，或直接提供经纬度。`,
+  'zh-TW': (shown) => `找不到地點「${shown}」；請檢查拼寫、加上國家，或直接提供經緯度。`,
+  'zh-HK': (shown) => `找不到地點「${shown}」；請檢查拼寫、加上國家，或直接提供經緯度。`,
+  ja: (shown) => `「${shown}」という地名が見つかりません。綴りを確かめるか、国を加えるか、緯度と経度を送ってください。`,
+  ko: (shown) => `“${shown}”(이)라는 곳을 찾을 수 없습니다. 철자를 확인하거나 나라를 덧붙이거나 위도와 경도를 보내 주세요.`,
+  vi: (shown) => `Không tìm thấy nơi nào tên “${shown}”; hãy kiểm tra chính tả, thêm quốc gia, hoặc gửi vĩ độ và kinh độ.`,
+}
+
 /**
  * Resolves a city name to one place, with the other places of that name far from it (a big city is
  * chosen over small namesakes, which are named so the caller can say so), or throws
@@ -587,19 +636,11 @@ export function resolveCity(query: string, locale: Locale): { place: Place; othe
   const shown = String(query ?? '').slice(0, MAX_QUERY_LENGTH)
   if (result.status === 'ok' && result.best) return { place: result.best, others: result.others ?? [] }
   if (result.status === 'ambiguous') {
-    throw new AppError(
-      'LOCATION_AMBIGUOUS',
-      locale === 'zh'
-        ? `“${shown}”对应多个相距很远的地点；请加上省/州或国家（如“Portland, Oregon”），或直接提供经纬度。`
-        : `"${shown}" matches several places far apart; add the region or country (e.g. "Portland, Oregon") or send latitude and longitude.`,
-      { candidates: result.candidates.map(summary) },
-    )
+    throw new AppError('LOCATION_AMBIGUOUS', AMBIGUOUS_MESSAGE[locale](shown), { candidates: result.candidates.map(summary) })
   }
   throw new AppError(
     'LOCATION_NOT_FOUND',
-    locale === 'zh'
-      ? `找不到地点“${shown}”；请检查拼写、加上国家，或直接提供经纬度。`
-      : `No place found for "${shown}"${result.reason?.startsWith('unknown region') ? ` (${result.reason})` : ''}; check the spelling, add the country, or send latitude and longitude.`,
+    NOT_FOUND_MESSAGE[locale](shown, result.reason?.startsWith('unknown region') ? result.reason : undefined),
     { suggestions: result.candidates.map(summary) },
   )
 }

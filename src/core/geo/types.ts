@@ -9,6 +9,13 @@ export interface Place {
   name: string
   /** Simplified Chinese name when known, e.g. "广州". */
   nameZh: string | null
+  /**
+   * The name in Japanese (東京, 広州, ソウル), Korean (서울) and Vietnamese (Hà Nội) when the data
+   * has one (GeoNames alternates, recognised by script: scripts/build-geo-index.ts step 5b).
+   */
+  nameJa: string | null
+  nameKo: string | null
+  nameVi: string | null
   /** First-level region (state, province), English, e.g. "Guangdong". */
   admin1: string | null
   /** The region in Chinese when known (mainland provinces), e.g. "广东". */

@@ -26,11 +26,29 @@
  *    in those elements, relative to the fair share |needs| / 5. Points = round(10 × clamp(relative
  *    − 0.5, 0, 1)): half the fair share or less 0, the fair share 5, 1.5 × the fair share or more 10.
  */
-import type { Bilingual } from '../types'
-import { BRANCHES, ELEMENTS, ELEMENT_INFO, STEMS, type Element, controls, generates } from '../bazi'
+import type { Locale } from '../types'
+import { ELEMENTS, STEMS, type Element, animalName, branchName, controls, elementName, generates, stemName, stemOf } from '../bazi'
 import { assessStrength, branchInteractions, stemInteractions, weightElements, type ElementTally } from '../bazi'
 import type { InteractionCode } from '../bazi'
 import type { StemBranch } from '../bazi'
+import {
+  BRANCH_RELATION_NAMES,
+  type BranchRelation,
+  COMPONENT_NAMES,
+  type CompatibilitySentences,
+  type ComponentCode,
+  PILLAR_KEYS,
+  type PillarKey,
+  STEM_POSITION_NAMES,
+  compatibilitySentences,
+} from './compatibility-words'
+import { type Label, type Phrase, type Slots, fill, labelOf, phraseOf } from './phrases'
+
+export type { BranchRelation, ComponentCode } from './compatibility-words'
+
+/** A sentence of the answer in `en`, `zh` and `locale`, each from its own table. */
+const say = (pick: (s: CompatibilitySentences) => string, slotsOf: (l: Locale) => Slots, locale: Locale): Phrase =>
+  phraseOf(compatibilitySentences, pick, slotsOf, locale)
 
 export interface CompatibilityPillars {
   year: StemBranch
@@ -40,14 +58,12 @@ export interface CompatibilityPillars {
   hour?: StemBranch
 }
 
-export type ComponentCode = 'day-master' | 'day-branch' | 'year-branch' | 'stem-combination' | 'element-complementarity'
-
 export interface BreakdownComponent {
   code: ComponentCode
-  label: Bilingual
+  label: Label
   points: number
   maximum: number
-  reason: Bilingual
+  reason: Phrase
   /** Facts behind the points (relation codes, characters, shares). */
   details: Record<string, unknown>
 }
@@ -65,42 +81,40 @@ export const COMPONENT_MAXIMA: Readonly<Record<ComponentCode, number>> = {
 type DayMasterPairRelation = 'generating' | 'same' | 'controlling'
 const DAY_MASTER_POINTS: Readonly<Record<DayMasterPairRelation, number>> = { generating: 25, same: 15, controlling: 8 }
 
-const elementLabel = (e: Element) => `${ELEMENT_INFO[e].en}`
-const stemLabelEn = (s: number) => `${STEMS[s].pinyin} (${STEMS[s].en})`
+/**
+ * How a sentence names a day stem: English by its pinyin and "Yang Wood" name, Chinese and Japanese
+ * by the character, Korean and Vietnamese by its reading (갑, Giáp); `{…Element}` slots follow.
+ */
+const stemInSentence = (s: number, l: Locale) => (l === 'en' ? `${STEMS[s].pinyin} (${STEMS[s].en})` : stemName(s, l))
 
-const dayMasterComponent = (a: number, b: number): BreakdownComponent => {
+const dayMasterComponent = (a: number, b: number, locale: Locale): BreakdownComponent => {
   const ea = STEMS[a].element
   const eb = STEMS[b].element
   let relation: DayMasterPairRelation
-  let reason: Bilingual
+  let reason: Phrase
   if (ea === eb) {
     relation = 'same'
-    reason = {
-      en: `Both day masters are ${elementLabel(ea)} (${stemLabelEn(a)} and ${stemLabelEn(b)}): same element (bi he), companionship and shared ways, with some rivalry.`,
-      zh: `两人日主同为${ELEMENT_INFO[ea].zh}（${STEMS[a].zh}、${STEMS[b].zh}）：比和，志趣相投，亦有竞争。`,
-    }
-  } else if (generates(ea) === eb || generates(eb) === ea) {
-    relation = 'generating'
-    const [from, to] = generates(ea) === eb ? [a, b] : [b, a]
-    const ef = STEMS[from].element
-    const et = STEMS[to].element
-    reason = {
-      en: `${stemLabelEn(from)} generates ${stemLabelEn(to)} (${elementLabel(ef)} produces ${elementLabel(et)}): a nourishing relation (xiang sheng).`,
-      zh: `${STEMS[from].zh}${ELEMENT_INFO[ef].zh}生${STEMS[to].zh}${ELEMENT_INFO[et].zh}：相生，一方滋养另一方。`,
-    }
+    reason = say(
+      (s) => s.sameElement,
+      (l) => ({ element: elementName(ea, l), a: stemInSentence(a, l), b: stemInSentence(b, l) }),
+      locale,
+    )
   } else {
-    relation = 'controlling'
-    const [from, to] = controls(ea) === eb ? [a, b] : [b, a]
-    const ef = STEMS[from].element
-    const et = STEMS[to].element
-    reason = {
-      en: `${stemLabelEn(from)} controls ${stemLabelEn(to)} (${elementLabel(ef)} restrains ${elementLabel(et)}): a relation of tension (xiang ke) that needs give and take.`,
-      zh: `${STEMS[from].zh}${ELEMENT_INFO[ef].zh}克${STEMS[to].zh}${ELEMENT_INFO[et].zh}：相克，需要彼此包容。`,
-    }
+    const generating = generates(ea) === eb || generates(eb) === ea
+    relation = generating ? 'generating' : 'controlling'
+    const forward = generating ? generates(ea) === eb : controls(ea) === eb
+    const [from, to] = forward ? [a, b] : [b, a]
+    const slotsOf = (l: Locale): Slots => ({
+      from: stemInSentence(from, l),
+      to: stemInSentence(to, l),
+      fromElement: elementName(STEMS[from].element, l),
+      toElement: elementName(STEMS[to].element, l),
+    })
+    reason = say((s) => (generating ? s.generating : s.controlling), slotsOf, locale)
   }
   return {
     code: 'day-master',
-    label: { en: 'Day-master relation', zh: '日主关系' },
+    label: labelOf(COMPONENT_NAMES, 'day-master', locale),
     points: DAY_MASTER_POINTS[relation],
     maximum: COMPONENT_MAXIMA['day-master'],
     reason,
@@ -109,8 +123,6 @@ const dayMasterComponent = (a: number, b: number): BreakdownComponent => {
 }
 
 // 2-3. Branch relations -------------------------------------------------------------------------
-
-export type BranchRelation = 'six-combination' | 'trine' | 'six-clash' | 'punishment' | 'self-punishment' | 'harm' | 'destruction'
 
 /** Fractions of the component maximum (module comment, items 2-3). */
 const BRANCH_BASE = 0.48
@@ -122,16 +134,6 @@ const BRANCH_RELATION_WEIGHT: Readonly<Record<BranchRelation, number>> = {
   'self-punishment': -0.16,
   harm: -0.24,
   destruction: -0.12,
-}
-
-const BRANCH_RELATION_LABEL: Record<BranchRelation, Bilingual> = {
-  'six-combination': { en: 'six combination (liu he)', zh: '六合' },
-  trine: { en: 'three harmony (san he, same trine)', zh: '三合' },
-  'six-clash': { en: 'clash (chong)', zh: '六冲' },
-  punishment: { en: 'punishment (xing)', zh: '相刑' },
-  'self-punishment': { en: 'self punishment (zi xing)', zh: '自刑' },
-  harm: { en: 'harm (hai)', zh: '六害' },
-  destruction: { en: 'destruction (po)', zh: '相破' },
 }
 
 const FROM_INTERACTION: Partial<Record<InteractionCode, BranchRelation>> = {
@@ -159,35 +161,29 @@ export const branchRelations = (a: number, b: number): BranchRelation[] => {
   return (Object.keys(BRANCH_RELATION_WEIGHT) as BranchRelation[]).filter((r) => found.has(r))
 }
 
-const branchComponent = (code: 'day-branch' | 'year-branch', a: number, b: number): BreakdownComponent => {
+const branchComponent = (code: 'day-branch' | 'year-branch', a: number, b: number, locale: Locale): BreakdownComponent => {
   const maximum = COMPONENT_MAXIMA[code]
   const relations = branchRelations(a, b)
   const fraction = Math.min(1, Math.max(0, BRANCH_BASE + relations.reduce((s, r) => s + BRANCH_RELATION_WEIGHT[r], 0)))
   const points = Math.round(maximum * fraction)
-  const ba = BRANCHES[a]
-  const bb = BRANCHES[b]
   const isDay = code === 'day-branch'
-  const whatEn = isDay ? 'spouse palaces (day branches)' : 'zodiac years'
-  const whatZh = isDay ? '夫妻宫（日支）' : '年支生肖'
-  const pairEn = isDay ? `${ba.en} and ${bb.en}` : `${ba.animal.en} and ${bb.animal.en}`
-  const pairZh = isDay ? `${ba.zh}、${bb.zh}` : `${ba.zh}${ba.animal.zh}、${bb.zh}${bb.animal.zh}`
-  const reason: Bilingual =
-    relations.length === 0
-      ? {
-          en: `The ${whatEn} ${pairEn} ${a === b ? 'are the same branch' : 'neither combine nor clash'}: neutral.`,
-          zh: `${whatZh}${pairZh}${a === b ? '相同' : '无合无冲'}：中性。`,
-        }
-      : {
-          en: `The ${whatEn} ${pairEn} form ${relations.map((r) => BRANCH_RELATION_LABEL[r].en).join(' + ')}.`,
-          zh: `${whatZh}${pairZh}：${relations.map((r) => BRANCH_RELATION_LABEL[r].zh).join('、')}。`,
-        }
+  const slotsOf = (l: Locale): Slots => {
+    const s = compatibilitySentences(l)
+    const names = { a: branchName(a, l), b: branchName(b, l), animalA: animalName(a, l), animalB: animalName(b, l) }
+    return {
+      what: isDay ? s.dayBranches : s.yearBranches,
+      pair: fill(isDay ? s.dayPair : s.yearPair, names),
+      state: a === b ? s.sameBranch : s.noRelation,
+      relations: relations.map((r) => BRANCH_RELATION_NAMES[l][r]).join(s.relationSeparator),
+    }
+  }
   return {
     code,
-    label: isDay ? { en: 'Spouse palaces (day branches)', zh: '夫妻宫（日支）' } : { en: 'Zodiac years (year branches)', zh: '年支生肖' },
+    label: labelOf(COMPONENT_NAMES, code, locale),
     points,
     maximum,
-    reason,
-    details: { branches: [ba.zh, bb.zh], relations },
+    reason: say((s) => (relations.length === 0 ? s.branchesNeutral : s.branchesRelated), slotsOf, locale),
+    details: { branches: [branchName(a, 'zh'), branchName(b, 'zh')], relations },
   }
 }
 
@@ -196,19 +192,10 @@ const branchComponent = (code: 'day-branch' | 'year-branch', a: number, b: numbe
 const DAY_STEM_COMBINATION_POINTS = 10
 const OTHER_STEM_COMBINATION_POINTS = 2
 
-const PILLAR_KEYS = ['year', 'month', 'day', 'hour'] as const
-type PillarKey = (typeof PILLAR_KEYS)[number]
-const PILLAR_LABEL: Record<PillarKey, Bilingual> = {
-  year: { en: 'year', zh: '年干' },
-  month: { en: 'month', zh: '月干' },
-  day: { en: 'day', zh: '日干' },
-  hour: { en: 'hour', zh: '时干' },
-}
-
 const pillarsOf = (c: CompatibilityPillars): [PillarKey, StemBranch][] =>
   PILLAR_KEYS.filter((k) => c[k] !== undefined).map((k) => [k, c[k]!])
 
-const stemCombinationComponent = (c1: CompatibilityPillars, c2: CompatibilityPillars): BreakdownComponent => {
+const stemCombinationComponent = (c1: CompatibilityPillars, c2: CompatibilityPillars, locale: Locale): BreakdownComponent => {
   const members = [
     ...pillarsOf(c1).map(([k, p]) => ({ label: `1:${k}`, stem: p.stem })),
     ...pillarsOf(c2).map(([k, p]) => ({ label: `2:${k}`, stem: p.stem })),
@@ -227,27 +214,29 @@ const stemCombinationComponent = (c1: CompatibilityPillars, c2: CompatibilityPil
     COMPONENT_MAXIMA['stem-combination'],
     (dayCombo ? DAY_STEM_COMBINATION_POINTS : 0) + OTHER_STEM_COMBINATION_POINTS * others,
   )
-  const listEn = combos
-    .map((c) => `${PILLAR_LABEL[c.pillars[0]].en}–${PILLAR_LABEL[c.pillars[1]].en} (${elementLabel(c.element)})`)
-    .join(', ')
-  const listZh = combos
-    .map((c) => `${PILLAR_LABEL[c.pillars[0]].zh}与${PILLAR_LABEL[c.pillars[1]].zh}${c.characters}合${ELEMENT_INFO[c.element].zh}`)
-    .join('；')
-  const reason: Bilingual =
-    combos.length === 0
-      ? { en: 'No heavenly stem of one chart combines with a stem of the other.', zh: '两人天干之间没有五合。' }
-      : {
-          en:
-            `${combos.length} stem combination${combos.length > 1 ? 's' : ''} across the charts: ${listEn}` +
-            (dayCombo ? '; the day masters themselves combine, the classic sign of mutual attraction.' : '.'),
-          zh: `两人天干五合 ${combos.length} 处：${listZh}${dayCombo ? '；日干相合，为合婚中最重要的相吸之象。' : '。'}`,
-        }
+  const slotsOf = (l: Locale): Slots => {
+    const s = compatibilitySentences(l)
+    const positions = STEM_POSITION_NAMES[l]
+    // The characters of a combination (庚乙) as the locale writes stems (갑기, Giáp Kỷ).
+    const characters = (chars: string) => [...chars].map((c) => stemName(stemOf(c)!.index, l)).join(s.combinationStemSeparator)
+    const list = combos.map((c) =>
+      fill(s.stemCombination, {
+        a: positions[c.pillars[0]],
+        b: positions[c.pillars[1]],
+        characters: characters(c.characters),
+        element: elementName(c.element, l),
+      }),
+    )
+    return { count: combos.length, list: list.join(s.stemCombinationSeparator), ending: dayCombo ? s.dayMastersCombine : s.dayMastersApart }
+  }
+  const pick = (s: CompatibilitySentences) =>
+    combos.length === 0 ? s.noStemCombination : combos.length > 1 ? s.stemCombinationsMany : s.stemCombinationsOne
   return {
     code: 'stem-combination',
-    label: { en: 'Stem combinations across the charts', zh: '天干五合' },
+    label: labelOf(COMPONENT_NAMES, 'stem-combination', locale),
     points,
     maximum: COMPONENT_MAXIMA['stem-combination'],
-    reason,
+    reason: say(pick, slotsOf, locale),
     details: { dayMastersCombine: dayCombo, combinations: combos },
   }
 }
@@ -269,10 +258,10 @@ const supplyPoints = (needs: readonly Element[], giver: ElementTally) => {
   return { share: round2(share), relative: round2(relative), points: Math.round(10 * Math.min(1, Math.max(0, relative - 0.5))) }
 }
 
-const elementList = (es: readonly Element[], lang: 'en' | 'zh') =>
-  lang === 'en' ? es.map((e) => ELEMENT_INFO[e].en).join(', ') : es.map((e) => ELEMENT_INFO[e].zh).join('')
+const verdictOf = (s: CompatibilitySentences, points: number) =>
+  points >= 7 ? s.suppliesWell : points >= 4 ? s.suppliesInPart : s.suppliesLittle
 
-const complementarityComponent = (c1: CompatibilityPillars, c2: CompatibilityPillars): BreakdownComponent => {
+const complementarityComponent = (c1: CompatibilityPillars, c2: CompatibilityPillars, locale: Locale): BreakdownComponent => {
   const s1 = strengthOf(c1)
   const s2 = strengthOf(c2)
   const t1 = tallyOf(c1)
@@ -287,31 +276,34 @@ const complementarityComponent = (c1: CompatibilityPillars, c2: CompatibilityPil
     points: supply.points,
     from: who === 1 ? 'person2' : 'person1',
   })
-  const verdictEn = (n: number) => (n >= 7 ? 'supplies them well' : n >= 4 ? 'supplies them in part' : 'supplies little of them')
-  const verdictZh = (n: number) => (n >= 7 ? '补益充足' : n >= 4 ? '有所补益' : '补益较少')
+  const slotsOf = (l: Locale): Slots => {
+    const s = compatibilitySentences(l)
+    const needs = (es: readonly Element[]) => es.map((e) => elementName(e, l)).join(s.elementSeparator)
+    return {
+      needs1: needs(s1.favourableElements),
+      pct1: Math.round(to1.share * 100),
+      verdict1: verdictOf(s, to1.points),
+      needs2: needs(s2.favourableElements),
+      pct2: Math.round(to2.share * 100),
+      verdict2: verdictOf(s, to2.points),
+    }
+  }
   return {
     code: 'element-complementarity',
-    label: { en: 'Element complementarity', zh: '五行互补' },
+    label: labelOf(COMPONENT_NAMES, 'element-complementarity', locale),
     points: to1.points + to2.points,
     maximum: COMPONENT_MAXIMA['element-complementarity'],
-    reason: {
-      en:
-        `Person 1 needs ${elementList(s1.favourableElements, 'en')}; person 2's chart is ${Math.round(to1.share * 100)}% those elements and ${verdictEn(to1.points)}. ` +
-        `Person 2 needs ${elementList(s2.favourableElements, 'en')}; person 1's chart is ${Math.round(to2.share * 100)}% those elements and ${verdictEn(to2.points)}.`,
-      zh:
-        `甲方喜${elementList(s1.favourableElements, 'zh')}，乙方八字中此类五行占 ${Math.round(to1.share * 100)}%，${verdictZh(to1.points)}；` +
-        `乙方喜${elementList(s2.favourableElements, 'zh')}，甲方八字中此类五行占 ${Math.round(to2.share * 100)}%，${verdictZh(to2.points)}。`,
-    },
+    reason: say((s) => s.complementarity, slotsOf, locale),
     details: { toPerson1: dir(1, s1, to1), toPerson2: dir(2, s2, to2) },
   }
 }
 
 /** Rating bands of this service, highest first: the first band whose minimum the score reaches. */
 export const RATING_BANDS = [
-  { code: 'excellent', min: 80, en: 'Excellent', zh: '上佳' },
-  { code: 'good', min: 65, en: 'Good', zh: '良好' },
-  { code: 'fair', min: 50, en: 'Fair', zh: '尚可' },
-  { code: 'challenging', min: 0, en: 'Challenging', zh: '需多磨合' },
+  { code: 'excellent', min: 80 },
+  { code: 'good', min: 65 },
+  { code: 'fair', min: 50 },
+  { code: 'challenging', min: 0 },
 ] as const
 
 // Whole score -----------------------------------------------------------------------------------
@@ -321,70 +313,40 @@ export interface CompatibilityScore {
   breakdown: BreakdownComponent[]
 }
 
-export const scoreCompatibility = (c1: CompatibilityPillars, c2: CompatibilityPillars): CompatibilityScore => {
+export const scoreCompatibility = (c1: CompatibilityPillars, c2: CompatibilityPillars, locale: Locale): CompatibilityScore => {
   const breakdown = [
-    dayMasterComponent(c1.day.stem, c2.day.stem),
-    branchComponent('day-branch', c1.day.branch, c2.day.branch),
-    branchComponent('year-branch', c1.year.branch, c2.year.branch),
-    stemCombinationComponent(c1, c2),
-    complementarityComponent(c1, c2),
+    dayMasterComponent(c1.day.stem, c2.day.stem, locale),
+    branchComponent('day-branch', c1.day.branch, c2.day.branch, locale),
+    branchComponent('year-branch', c1.year.branch, c2.year.branch, locale),
+    stemCombinationComponent(c1, c2, locale),
+    complementarityComponent(c1, c2, locale),
   ]
   return { score: breakdown.reduce((s, c) => s + c.points, 0), breakdown }
 }
 
-export const COMPATIBILITY_METHOD: {
-  summary: Bilingual
-  components: { code: ComponentCode; maximum: number; rule: Bilingual }[]
-  ratingBands: Bilingual
-} = {
-  ratingBands: {
-    en: 'Rating: excellent from 80, good from 65, fair from 50, challenging below 50.',
-    zh: '评级：80 分以上上佳，65 分以上良好，50 分以上尚可，50 分以下需多磨合。',
-  },
-  summary: {
-    en: 'score = sum of five integer components whose maxima add up to 100; the score is symmetric in the two people. This weighting is this service’s own (no canonical 合婚 score exists).',
-    zh: '总分 = 五项整数分之和，满分合计 100；两人互换结果不变。权重为本服务自定（合婚并无统一评分）。',
-  },
-  components: [
-    {
-      code: 'day-master',
-      maximum: 25,
-      rule: {
-        en: 'Day stems by the five-element cycles: one generates the other 25, same element 15, one controls the other 8.',
-        zh: '日干五行：相生 25，比和 15，相克 8。',
-      },
-    },
-    {
-      code: 'day-branch',
-      maximum: 25,
-      rule: {
-        en: 'Day branches (spouse palaces): from 0.48 × maximum, six combination +0.52, same trine +0.36, clash −0.48, punishment −0.24, self punishment −0.16, harm −0.24, destruction −0.12; clamped to 0-1, × 25, rounded.',
-        zh: '日支（夫妻宫）：基准 0.48，六合 +0.52，三合 +0.36，六冲 −0.48，相刑 −0.24，自刑 −0.16，六害 −0.24，相破 −0.12；限定于 0-1 后乘 25 取整。',
-      },
-    },
-    {
-      code: 'year-branch',
-      maximum: 15,
-      rule: {
-        en: 'Year branches (zodiac animals): the same relation table as the day branches, × 15, rounded.',
-        zh: '年支（生肖）：与日支同一关系表，乘 15 取整。',
-      },
-    },
-    {
-      code: 'stem-combination',
-      maximum: 15,
-      rule: {
-        en: 'Stem combinations (Jia-Ji, Yi-Geng, Bing-Xin, Ding-Ren, Wu-Gui) between the two charts: day stems combining 10, each other combination +2, at most 15.',
-        zh: '两人天干五合（甲己、乙庚、丙辛、丁壬、戊癸）：日干相合 10 分，其余每处 +2，最高 15。',
-      },
-    },
-    {
-      code: 'element-complementarity',
-      maximum: 20,
-      rule: {
-        en: "Each chart's favourable elements (support-ratio strength assessment) against the other chart's weighted element share, relative to the fair share (favourable count / 5): 10 × clamp(relative − 0.5, 0, 1) per direction, rounded.",
-        zh: '各自喜用五行（扶抑强弱判断）在对方八字加权五行中所占比例，相对于平均份额（喜用数 / 5）：每方向 10 × clamp(相对值 − 0.5, 0, 1) 取整。',
-      },
-    },
-  ],
+export interface CompatibilityMethod {
+  summary: Phrase
+  components: { code: ComponentCode; maximum: number; rule: Phrase }[]
+  ratingBands: Phrase
+}
+
+const noSlots = (): Slots => ({})
+const methods = new Map<Locale, CompatibilityMethod>()
+
+/** The scoring, documented in the answer (`method`): the same for every request, so built once per locale. */
+export const compatibilityMethod = (locale: Locale): CompatibilityMethod => {
+  let method = methods.get(locale)
+  if (!method) {
+    method = {
+      ratingBands: say((s) => s.ratingBands, noSlots, locale),
+      summary: say((s) => s.method, noSlots, locale),
+      components: (Object.keys(COMPONENT_MAXIMA) as ComponentCode[]).map((code) => ({
+        code,
+        maximum: COMPONENT_MAXIMA[code],
+        rule: say((s) => s.rules[code], noSlots, locale),
+      })),
+    }
+    methods.set(locale, method)
+  }
+  return method
 }

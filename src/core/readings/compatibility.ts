@@ -4,17 +4,19 @@
  * symmetric five-component score of `compatibility-score.ts`, whose module comment documents the
  * scoring. The response carries the same documentation in `method`.
  */
-import { calculateChart, type ChartResult } from '../bazi'
-import { cycleParts } from '../bazi'
+import { calculateChart, type ChartResult, cycleParts, elementName, stemName, stemOf } from '../bazi'
 import { AppError, isAppError } from '../errors'
-import type { Bilingual, BirthDetails, Locale } from '../types'
+import type { BirthDetails, Locale } from '../types'
 import {
-  COMPATIBILITY_METHOD,
-  RATING_BANDS,
   type BreakdownComponent,
+  type CompatibilityMethod,
   type CompatibilityPillars,
+  RATING_BANDS,
+  compatibilityMethod,
   scoreCompatibility,
 } from './compatibility-score'
+import { COMPONENT_NAMES, type CompatibilitySentences, RATING_NAMES, compatibilitySentences } from './compatibility-words'
+import { type Label, type NarrativeTemplate, type Phrase, type Slots, fill, labelOf, phraseOf } from './phrases'
 
 export interface CompatibilityInput {
   person1: BirthDetails
@@ -26,10 +28,10 @@ export interface CompatibilityReading {
   locale: Locale
   /** Integer 0-100: the sum of the breakdown's points. */
   score: number
-  rating: { code: (typeof RATING_BANDS)[number]['code']; en: string; zh: string; name: string }
+  rating: Label & { code: (typeof RATING_BANDS)[number]['code'] }
   breakdown: BreakdownComponent[]
-  method: typeof COMPATIBILITY_METHOD
-  summary: Bilingual
+  method: CompatibilityMethod
+  summary: Phrase
   person1: ChartResult
   person2: ChartResult
 }
@@ -61,60 +63,88 @@ const pillarsOf = (r: ChartResult): CompatibilityPillars => {
 /** The band of a score (RATING_BANDS, documented in `method.ratingBands`). */
 const ratingOf = (score: number, locale: Locale): CompatibilityReading['rating'] => {
   const band = RATING_BANDS.find((b) => score >= b.min)!
-  return { code: band.code, en: band.en, zh: band.zh, name: locale === 'zh' ? band.zh : band.en }
+  return { code: band.code, ...labelOf(RATING_NAMES, band.code, locale) }
 }
 
 export const calculateCompatibility = (input: CompatibilityInput): CompatibilityReading => {
   const { locale } = input
   const person1 = chartOf('person1', input.person1, locale)
   const person2 = chartOf('person2', input.person2, locale)
-  const { score, breakdown } = scoreCompatibility(pillarsOf(person1), pillarsOf(person2))
+  const { score, breakdown } = scoreCompatibility(pillarsOf(person1), pillarsOf(person2), locale)
   const rating = ratingOf(score, locale)
   return {
     locale,
     score,
     rating,
     breakdown,
-    method: COMPATIBILITY_METHOD,
-    summary: summarise(score, rating, breakdown, person1, person2),
+    method: compatibilityMethod(locale),
+    summary: summarise(score, rating.code, breakdown, person1, person2, locale),
     person1,
     person2,
   }
 }
 
 const share = (c: BreakdownComponent) => c.points / c.maximum
-const dm = (r: ChartResult) => `${r.chart.dayMasterDetail.pinyin} (${r.chart.dayMasterDetail.en})`
+
+/**
+ * A day master as the summary names it: English by pinyin and "Yang Wood" name, Chinese by the
+ * character (the recorded answers), the others by the stem and its element (庚金, 경금, Canh Kim).
+ */
+const dayMasterIn = (r: ChartResult, l: Locale) => {
+  const stem = stemOf(r.chart.dayMaster)!
+  if (l === 'en') return `${r.chart.dayMasterDetail.pinyin} (${r.chart.dayMasterDetail.en})`
+  if (l === 'zh' || l === 'zh-TW' || l === 'zh-HK') return r.chart.dayMaster
+  const element = elementName(stem.element, l)
+  return l === 'vi' ? `${stemName(stem.index, l)} ${element}` : `${stemName(stem.index, l)}${element}`
+}
+
+/** A phrase or label of the reading in `en`, `zh` or the reading's own locale (the three it holds). */
+const textIn = (p: Phrase | Label, l: Locale) => (l === 'en' ? p.en : l === 'zh' ? p.zh : 'text' in p ? p.text : p.name)
 
 const summarise = (
   score: number,
-  rating: CompatibilityReading['rating'],
+  rating: CompatibilityReading['rating']['code'],
   breakdown: BreakdownComponent[],
   p1: ChartResult,
   p2: ChartResult,
-): Bilingual => {
+  locale: Locale,
+): Phrase => {
   // Strongest and weakest components by share of their maximum; ties keep breakdown order.
   const ranked = [...breakdown].sort((a, b) => share(b) - share(a))
   const best = ranked[0]
   const worst = ranked[ranked.length - 1]
-  const hourNote: Bilingual =
-    p1.chart.pillars.hour && p2.chart.pillars.hour
-      ? { en: '', zh: '' }
-      : {
-          en: ' One or both birth times are unknown, so the hour pillar is left out of the comparison.',
-          zh: '有出生时间未知，时柱未参与比较。',
-        }
-  return {
-    en:
-      `Compatibility ${score}/100 (${rating.en}). Day masters ${dm(p1)} and ${dm(p2)}. ` +
-      `Strongest: ${best.label.en} (${best.points}/${best.maximum}); weakest: ${worst.label.en} (${worst.points}/${worst.maximum}).${hourNote.en}`,
-    zh:
-      `合婚得分 ${score}/100（${rating.zh}）。日主${p1.chart.dayMaster}与${p2.chart.dayMaster}。` +
-      `最佳：${best.label.zh}（${best.points}/${best.maximum}）；最弱：${worst.label.zh}（${worst.points}/${worst.maximum}）。${hourNote.zh}`,
+  const hourKnown = p1.chart.pillars.hour && p2.chart.pillars.hour
+  const slotsOf = (l: Locale): Slots => {
+    const s = compatibilitySentences(l)
+    return {
+      score,
+      rating: RATING_NAMES[l][rating],
+      dm1: dayMasterIn(p1, l),
+      dm2: dayMasterIn(p2, l),
+      best: COMPONENT_NAMES[l][best.code],
+      bestPoints: best.points,
+      bestMaximum: best.maximum,
+      worst: COMPONENT_NAMES[l][worst.code],
+      worstPoints: worst.points,
+      worstMaximum: worst.maximum,
+      hourNote: hourKnown ? '' : s.hourUnknown,
+    }
   }
+  return phraseOf(compatibilitySentences, (s) => s.summary, slotsOf, locale)
 }
 
-/** The embedded template narrative (used when no model is configured), from the same facts. */
-export const compatibilityTemplateNarrative = (r: CompatibilityReading): Bilingual => ({
-  en: [r.summary.en, ...r.breakdown.map((c) => `${c.label.en} (${c.points}/${c.maximum}): ${c.reason.en}`)].join('\n'),
-  zh: [r.summary.zh, ...r.breakdown.map((c) => `${c.label.zh}（${c.points}/${c.maximum}）：${c.reason.zh}`)].join('\n'),
+/** The template narrative in one of the reading's three languages. */
+const narrativeIn = (r: CompatibilityReading, l: Locale): string => {
+  const s: CompatibilitySentences = compatibilitySentences(l)
+  const lines = r.breakdown.map((c) =>
+    fill(s.narrativeLine, { label: textIn(c.label, l), points: c.points, maximum: c.maximum, reason: textIn(c.reason, l) }),
+  )
+  return [textIn(r.summary, l), ...lines].join('\n')
+}
+
+/** The embedded template narrative (used when no model is configured), from the same facts, in English, Chinese and the reading's locale. */
+export const compatibilityTemplateNarrative = (r: CompatibilityReading): NarrativeTemplate => ({
+  en: narrativeIn(r, 'en'),
+  zh: narrativeIn(r, 'zh'),
+  [r.locale]: narrativeIn(r, r.locale),
 })

@@ -20,15 +20,12 @@ export type StarCode = 'shengqi' | 'tianyi' | 'yannian' | 'fuwei' | 'jueming' | 
 export type StarNature = 'auspicious' | 'inauspicious'
 export type EnergyLevel = 1 | 2 | 3 | 4
 
+/** A star of the table; its names and theme in every locale are in `number-energy-words.ts`. */
 export interface StarInfo {
   code: StarCode
-  zh: string
-  en: string
   pinyin: string
   /** 四吉星 (生气 天医 延年 伏位) are auspicious, 四凶星 inauspicious (《八宅明镜》). */
   nature: StarNature
-  /** What the star governs in this school, both languages. */
-  theme: { en: string; zh: string }
   /** Pairs by level: index 0 = level 4 (strongest) … index 3 = level 1. */
   pairsByLevel: readonly [readonly string[], readonly string[], readonly string[], readonly string[]]
 }
@@ -37,11 +34,8 @@ export interface StarInfo {
 export const STARS: readonly StarInfo[] = [
   {
     code: 'shengqi',
-    zh: '生气',
-    en: 'Sheng Qi (Vital Energy)',
     pinyin: 'shēng qì',
     nature: 'auspicious',
-    theme: { en: 'helpful people, popularity, optimism', zh: '贵人、人缘、乐观' },
     pairsByLevel: [
       ['14', '41'],
       ['67', '76'],
@@ -51,11 +45,8 @@ export const STARS: readonly StarInfo[] = [
   },
   {
     code: 'tianyi',
-    zh: '天医',
-    en: 'Tian Yi (Heavenly Doctor)',
     pinyin: 'tiān yī',
     nature: 'auspicious',
-    theme: { en: 'earned wealth, marriage, wisdom', zh: '正财、婚姻、智慧' },
     pairsByLevel: [
       ['13', '31'],
       ['68', '86'],
@@ -65,11 +56,8 @@ export const STARS: readonly StarInfo[] = [
   },
   {
     code: 'yannian',
-    zh: '延年',
-    en: 'Yan Nian (Longevity)',
     pinyin: 'yán nián',
     nature: 'auspicious',
-    theme: { en: 'career, leadership, keeping wealth', zh: '事业、领导力、守财' },
     pairsByLevel: [
       ['19', '91'],
       ['78', '87'],
@@ -79,11 +67,8 @@ export const STARS: readonly StarInfo[] = [
   },
   {
     code: 'fuwei',
-    zh: '伏位',
-    en: 'Fu Wei (Stability)',
     pinyin: 'fú wèi',
     nature: 'auspicious',
-    theme: { en: 'waiting, gathering strength, caution', zh: '等待、蓄势、保守' },
     pairsByLevel: [
       ['11', '22'],
       ['88', '99'],
@@ -93,11 +78,8 @@ export const STARS: readonly StarInfo[] = [
   },
   {
     code: 'jueming',
-    zh: '绝命',
-    en: 'Jue Ming (Total Loss)',
     pinyin: 'jué mìng',
     nature: 'inauspicious',
-    theme: { en: 'ups and downs, risky investment, losses', zh: '大起大落、投资冒险、破财' },
     pairsByLevel: [
       ['12', '21'],
       ['69', '96'],
@@ -107,11 +89,8 @@ export const STARS: readonly StarInfo[] = [
   },
   {
     code: 'huohai',
-    zh: '祸害',
-    en: 'Huo Hai (Mishap)',
     pinyin: 'huò hài',
     nature: 'inauspicious',
-    theme: { en: 'quarrels and gossip, a sharp tongue', zh: '口舌是非、口才' },
     pairsByLevel: [
       ['17', '71'],
       ['89', '98'],
@@ -121,11 +100,8 @@ export const STARS: readonly StarInfo[] = [
   },
   {
     code: 'wugui',
-    zh: '五鬼',
-    en: 'Wu Gui (Five Ghosts)',
     pinyin: 'wǔ guǐ',
     nature: 'inauspicious',
-    theme: { en: 'talent, restless change, accidents', zh: '才华、多变、意外' },
     pairsByLevel: [
       ['18', '81'],
       ['79', '97'],
@@ -135,11 +111,8 @@ export const STARS: readonly StarInfo[] = [
   },
   {
     code: 'liusha',
-    zh: '六煞',
-    en: 'Liu Sha (Six Killings)',
     pinyin: 'liù shà',
     nature: 'inauspicious',
-    theme: { en: 'emotional and social entanglements', zh: '情感与人际纠葛' },
     pairsByLevel: [
       ['16', '61'],
       ['47', '74'],
@@ -160,15 +133,3 @@ export const STAR_BY_PAIR: ReadonlyMap<string, { star: StarInfo; level: EnergyLe
 
 /** Digits that form stars: the eight trigram numbers of the 洛书 (5 is the centre, 0 is no trigram). */
 export const STAR_DIGITS = '12346789'
-
-/** 洛书 后天八卦 trigram of each star digit (used for the personal life trigram, 命卦). */
-export const TRIGRAM_BY_DIGIT: Readonly<Record<string, { zh: string; en: string }>> = {
-  '1': { zh: '坎', en: 'Kan (Water)' },
-  '2': { zh: '坤', en: 'Kun (Earth)' },
-  '3': { zh: '震', en: 'Zhen (Thunder)' },
-  '4': { zh: '巽', en: 'Xun (Wind)' },
-  '6': { zh: '乾', en: 'Qian (Heaven)' },
-  '7': { zh: '兑', en: 'Dui (Lake)' },
-  '8': { zh: '艮', en: 'Gen (Mountain)' },
-  '9': { zh: '离', en: 'Li (Fire)' },
-}

@@ -47,8 +47,8 @@
  *   it (same table), i.e. which digits belong to the person's 东四命/西四命 group.
  */
 import { AppError, invalidRequest } from '../errors'
-import type { Bilingual, Locale, Sex } from '../types'
-import { ELEMENT_INFO, type Element, controls, generates, stemOf } from '../bazi'
+import type { Locale, Sex } from '../types'
+import { ELEMENT_INFO, type Element, controls, elementName, generates, stemName, stemOf } from '../bazi'
 import {
   type EnergyLevel,
   STARS,
@@ -58,8 +58,21 @@ import {
   type StarCode,
   type StarInfo,
   type StarNature,
-  TRIGRAM_BY_DIGIT,
 } from './number-energy-table'
+import {
+  BAND_NAMES,
+  type BandCode,
+  type ElementRelationToDayMaster,
+  LIFE_GROUP_NAMES,
+  type NumberEnergySentences,
+  RELATION_NAMES,
+  SCHOOL_NAMES,
+  STAR_NAMES,
+  TRIGRAM_NAMES,
+  numberEnergyErrors,
+  numberEnergySentences,
+} from './number-energy-words'
+import { type Label, type NarrativeTemplate, type Phrase, type Slots, fill, labelOf, phraseOf } from './phrases'
 
 // ---------------------------------------------------------------------------------------------
 // Constants (documented in the module comment and echoed in `method`)
@@ -76,18 +89,21 @@ export const FIVE_RULE = { enabled: true, levelBonus: 1 } as const
 /** 伏位 counts at half strength in the score: 吉/中 in the table (docs/domain.md, "Number energy"). */
 const FUWEI_FACTOR = 0.5
 
-const SCHOOL = {
-  code: 'ba-xing',
-  zh: '八星数字能量（八宅游年星配洛书数）',
-  en: 'Eight-star digit-pair school (Eight Mansions stars on Lo Shu numbers)',
-  sources: [
-    'huythanhnguyen/phongthuybotbackend constants/batTinh.js (levels, 0 rule)',
-    'huythanhnguyen/phongthuybotbackend python_adk/agents/batcuclinh_so_agent/tools/phone_analyzer.py (0 rule arithmetic)',
-    'friday0925/phone-number-numerology (pairs, overlapping method)',
-    'www.fyqyw.com/view/85059 (pairs, tail weighs more)',
-    'Ba Zhai Ming Jing 《八宅明镜》 (eight stars, life trigram)',
-  ],
-} as const
+const SCHOOL_SOURCES = [
+  'huythanhnguyen/phongthuybotbackend constants/batTinh.js (levels, 0 rule)',
+  'huythanhnguyen/phongthuybotbackend python_adk/agents/batcuclinh_so_agent/tools/phone_analyzer.py (0 rule arithmetic)',
+  'friday0925/phone-number-numerology (pairs, overlapping method)',
+  'www.fyqyw.com/view/85059 (pairs, tail weighs more)',
+  'Ba Zhai Ming Jing 《八宅明镜》 (eight stars, life trigram)',
+] as const
+
+/** The school, named in the locale (its sources are references, cited as they are published). */
+const schoolOf = (locale: Locale) => ({ code: 'ba-xing' as const, ...labelOf(SCHOOL_NAMES, 'ba-xing', locale), sources: SCHOOL_SOURCES })
+
+/** A sentence of the answer in `en`, `zh` and `locale`, each from its own table. */
+const say = (pick: (s: NumberEnergySentences) => string, slotsOf: (l: Locale) => Slots, locale: Locale): Phrase =>
+  phraseOf(numberEnergySentences, pick, slotsOf, locale)
+const noSlots = (): Slots => ({})
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -103,12 +119,8 @@ export interface NumberEnergyInput {
   locale: Locale
 }
 
-interface StarLabel {
+interface StarLabel extends Label {
   code: StarCode
-  zh: string
-  en: string
-  /** The name in the request's locale. */
-  name: string
 }
 
 export interface NumberEnergyPair {
@@ -136,47 +148,43 @@ interface DominantStar extends StarLabel {
   /** Σ weight × level of the star's pairs. */
   strength: number
   nature: StarNature
-  theme: Bilingual
+  theme: Phrase
 }
 
-interface ElementTally {
+interface ElementTally extends Label {
   element: Element
-  zh: string
-  en: string
   count: number
   /** This element's ten-god family seen from the day master. */
   relation: ElementRelationToDayMaster
-  relationLabel: Bilingual
+  relationLabel: Label
 }
-
-type ElementRelationToDayMaster = 'companion' | 'resource' | 'output' | 'wealth' | 'authority'
 
 interface DayMasterReading {
   gan: string
   element: Element
-  elementLabel: Bilingual
-  digitElementSchool: Bilingual
+  elementLabel: Phrase
+  digitElementSchool: Phrase
   /** One entry per element, in 木火土金水 order. */
   elements: ElementTally[]
   /** Share (0-1, 2 decimals) of digits that are the day master's own element or generate it. */
   supportShare: number
   dominant: { element: Element; relation: ElementRelationToDayMaster }[]
-  summary: Bilingual
+  summary: Phrase
 }
 
 interface LifeTrigramReading {
   birthYear: number
   sex: Sex
   kua: number
-  trigram: { zh: string; en: string }
-  group: { code: 'east' | 'west'; zh: string; en: string }
+  trigram: Label
+  group: Label & { code: 'east' | 'west' }
   /** Star each star digit makes with the life trigram (digit after the kua digit in the table). */
   digitStars: { digit: string; star: StarLabel; nature: StarNature }[]
   /** Star digits of the analysed number that fall in the person's favourable group, and their share. */
   favourableDigitCount: number
   starDigitCount: number
   favourableShare: number
-  summary: Bilingual
+  summary: Phrase
 }
 
 export interface NumberEnergyReading {
@@ -187,7 +195,7 @@ export interface NumberEnergyReading {
   analysedDigits: string
   countryCode?: string
   countryCodeRemoved: boolean
-  school: typeof SCHOOL
+  school: ReturnType<typeof schoolOf>
   pairs: NumberEnergyPair[]
   starCounts: Record<StarCode, number>
   auspiciousCount: number
@@ -203,16 +211,16 @@ export interface NumberEnergyReading {
       fiveRule: { enabled: boolean; levelBonus: number }
       fuweiFactor: number
     }
-    rules: Bilingual[]
+    rules: Phrase[]
     weightedPointsSum: number
     weightedMaximum: number
   }
-  notes: Bilingual[]
-  summary: Bilingual
+  notes: Phrase[]
+  summary: Phrase
   personal?: {
     dayMaster?: DayMasterReading
     lifeTrigram?: LifeTrigramReading
-    notes: Bilingual[]
+    notes: Phrase[]
   }
 }
 
@@ -227,34 +235,33 @@ interface NormalisedPhone {
   analysed: string
   countryCode?: string
   countryCodeRemoved: boolean
-  notes: Bilingual[]
+  notes: Phrase[]
 }
 
-const normalisePhone = (phone: string, countryCode?: string): NormalisedPhone => {
+const normalisePhone = (phone: string, countryCode: string | undefined, locale: Locale): NormalisedPhone => {
   const stripped = phone.replace(SEPARATORS, '')
   const hasPlus = stripped.startsWith('+')
   const body = hasPlus ? stripped.slice(1) : stripped
   const bad = [...new Set(body.replace(/[0-9]/g, ''))]
   if (bad.length > 0) {
-    throw invalidRequest(
-      `phone contains characters that are not allowed: ${bad.map((c) => JSON.stringify(c)).join(', ')}. ` +
-        'Only digits, one leading "+", spaces, dashes, dots and brackets are accepted.',
-      { field: 'phone', notAllowed: bad },
-    )
+    const list = bad.map((c) => JSON.stringify(c)).join(', ')
+    throw invalidRequest(fill(numberEnergyErrors(locale).phoneCharacters, { list }), { field: 'phone', notAllowed: bad })
   }
   if (body.length < MIN_DIGITS || body.length > MAX_DIGITS) {
-    throw invalidRequest(
-      `phone must have ${MIN_DIGITS} to ${MAX_DIGITS} digits after removing spaces, dashes, dots and brackets; it has ${body.length}.`,
-      { field: 'phone', digits: body.length, min: MIN_DIGITS, max: MAX_DIGITS },
-    )
+    throw invalidRequest(fill(numberEnergyErrors(locale).phoneLength, { min: MIN_DIGITS, max: MAX_DIGITS, n: body.length }), {
+      field: 'phone',
+      digits: body.length,
+      min: MIN_DIGITS,
+      max: MAX_DIGITS,
+    })
   }
 
-  const notes: Bilingual[] = []
+  const notes: Phrase[] = []
   let code: string | undefined
   if (countryCode !== undefined) {
     const trimmed = countryCode.trim()
     if (!/^\+?[0-9]{1,4}$/.test(trimmed)) {
-      throw invalidRequest('countryCode must be 1 to 4 digits with an optional leading "+" (e.g. "86" or "+1").', {
+      throw invalidRequest(numberEnergyErrors(locale).countryCode, {
         field: 'countryCode',
       })
     }
@@ -268,26 +275,32 @@ const normalisePhone = (phone: string, countryCode?: string): NormalisedPhone =>
     if (rest.length >= MIN_DIGITS) {
       analysed = rest
       removed = true
-      notes.push({
-        en: `The country code +${code} was removed: the pairs are read from the subscriber number only.`,
-        zh: `已去掉国家代码 +${code}：只分析用户号码本身的数字对。`,
-      })
+      notes.push(
+        say(
+          (s) => s.countryCodeRemoved,
+          () => ({ code: code! }),
+          locale,
+        ),
+      )
     } else {
-      notes.push({
-        en: `The number starts with ${code} but would keep fewer than ${MIN_DIGITS} digits without it, so it was analysed as given.`,
-        zh: `号码以 ${code} 开头，但去掉后不足 ${MIN_DIGITS} 位，因此按原样分析。`,
-      })
+      notes.push(
+        say(
+          (s) => s.countryCodeTooShort,
+          () => ({ code: code!, min: MIN_DIGITS }),
+          locale,
+        ),
+      )
     }
   } else if (code !== undefined) {
-    notes.push({
-      en: `The number does not start with the country code +${code}; all its digits were analysed.`,
-      zh: `号码不以国家代码 +${code} 开头，全部数字参与分析。`,
-    })
+    notes.push(
+      say(
+        (s) => s.countryCodeAbsent,
+        () => ({ code: code! }),
+        locale,
+      ),
+    )
   } else if (hasPlus) {
-    notes.push({
-      en: 'The number is in international format but no countryCode was given, so the country code could not be told apart and all digits were analysed.',
-      zh: '号码为国际格式但未提供 countryCode，无法区分国家代码，全部数字参与分析。',
-    })
+    notes.push(say((s) => s.countryCodeUnknown, noSlots, locale))
   }
   return { digits: body, analysed, countryCode: code, countryCodeRemoved: removed, notes }
 }
@@ -297,7 +310,7 @@ const normalisePhone = (phone: string, countryCode?: string): NormalisedPhone =>
 
 const isStarDigit = (d: string) => STAR_DIGITS.includes(d)
 const clampLevel = (n: number): EnergyLevel => Math.min(4, Math.max(1, n)) as EnergyLevel
-const label = (s: StarInfo, locale: Locale): StarLabel => ({ code: s.code, zh: s.zh, en: s.en, name: locale === 'zh' ? s.zh : s.en })
+const label = (s: StarInfo, locale: Locale): StarLabel => ({ code: s.code, ...labelOf(STAR_NAMES, s.code, locale) })
 const round2 = (n: number) => Math.round(n * 100) / 100
 
 /** Reads the pairs of an all-digit string by the rules of the module comment. */
@@ -389,14 +402,6 @@ const HETU_ELEMENT: Readonly<Record<string, Element>> = {
   '0': 'earth',
 }
 
-const RELATION_LABEL: Record<ElementRelationToDayMaster, Bilingual> = {
-  companion: { en: 'companion (same element as the day master)', zh: '比劫（与日主同五行）' },
-  resource: { en: 'resource (generates the day master)', zh: '印（生日主）' },
-  output: { en: 'output (generated by the day master)', zh: '食伤（日主所生）' },
-  wealth: { en: 'wealth (controlled by the day master)', zh: '财（日主所克）' },
-  authority: { en: 'authority (controls the day master)', zh: '官杀（克日主）' },
-}
-
 const relationTo = (dayMaster: Element, other: Element): ElementRelationToDayMaster => {
   if (other === dayMaster) return 'companion'
   if (generates(other) === dayMaster) return 'resource'
@@ -407,16 +412,11 @@ const relationTo = (dayMaster: Element, other: Element): ElementRelationToDayMas
 
 const ELEMENT_ORDER: Element[] = ['wood', 'fire', 'earth', 'metal', 'water']
 
-const readDayMaster = (gan: string, digits: string): DayMasterReading => {
+const readDayMaster = (gan: string, digits: string, locale: Locale): DayMasterReading => {
   const stem = stemOf(gan[0])
   // Accept "甲" or "甲木" (the API allows two characters); nothing else.
   if (!stem || (gan.length === 2 && gan[1] !== ELEMENT_INFO[stem.element].zh) || gan.length > 2) {
-    throw invalidRequest(
-      'dayMasterGan must be a heavenly stem (甲乙丙丁戊己庚辛壬癸), optionally followed by its element (e.g. "甲" or "甲木").',
-      {
-        field: 'dayMasterGan',
-      },
-    )
+    throw invalidRequest(numberEnergyErrors(locale).dayMaster, { field: 'dayMasterGan' })
   }
   const dm = stem.element
   const counts = new Map<Element, number>(ELEMENT_ORDER.map((e) => [e, 0]))
@@ -427,9 +427,10 @@ const readDayMaster = (gan: string, digits: string): DayMasterReading => {
       element: e,
       zh: ELEMENT_INFO[e].zh,
       en: ELEMENT_INFO[e].en,
+      name: elementName(e, locale),
       count: counts.get(e) ?? 0,
       relation,
-      relationLabel: RELATION_LABEL[relation],
+      relationLabel: labelOf(RELATION_NAMES, relation, locale),
     }
   })
   const total = digits.length
@@ -437,26 +438,30 @@ const readDayMaster = (gan: string, digits: string): DayMasterReading => {
   const supportShare = round2(support / total)
   const top = Math.max(...elements.map((e) => e.count))
   const dominant = elements.filter((e) => e.count === top).map((e) => ({ element: e.element, relation: e.relation }))
-  const domEn = dominant.map((d) => `${ELEMENT_INFO[d.element].en} (${RELATION_LABEL[d.relation].en})`).join(', ')
-  const domZh = dominant.map((d) => `${ELEMENT_INFO[d.element].zh}（${RELATION_LABEL[d.relation].zh}）`).join('、')
+  // English names the stem by its "Yang Wood" name and pinyin; the others by the stem and its element (甲木, 갑목, Giáp Mộc).
+  const stemSlots = (l: Locale): Slots =>
+    l === 'en' ? { stem: stem.en, pinyin: stem.pinyin } : { stem: stemName(stem.index, l), element: elementName(dm, l) }
+  const dominantList = (l: Locale) => {
+    const s = numberEnergySentences(l)
+    const list = dominant.map((d) =>
+      fill(s.dayMasterDominant, { element: elementName(d.element, l), relation: RELATION_NAMES[l][d.relation] }),
+    )
+    return list.join(s.listSeparator)
+  }
   const pct = Math.round(supportShare * 100)
   return {
     gan: stem.zh,
     element: dm,
-    elementLabel: { en: `${stem.en} (${stem.pinyin})`, zh: `${stem.zh}${ELEMENT_INFO[dm].zh}` },
-    digitElementSchool: {
-      en: 'He Tu (River Chart) numbers: 1/6 Water, 2/7 Fire, 3/8 Wood, 4/9 Metal, 5/0 Earth',
-      zh: '河图数：一六水、二七火、三八木、四九金、五十（0）土',
-    },
+    elementLabel: say((s) => s.dayMasterLabel, stemSlots, locale),
+    digitElementSchool: say((s) => s.digitElementSchool, noSlots, locale),
     elements,
     supportShare,
     dominant,
-    summary: {
-      en:
-        `For a ${stem.en} day master the number's digits are mostly ${domEn}; ${pct}% of the digits support the day master (same element or its resource). ` +
-        'Whether support is welcome depends on the strength of the whole chart, which one stem cannot show.',
-      zh: `日主${stem.zh}${ELEMENT_INFO[dm].zh}：号码数字以${domZh}为主；${pct}% 的数字生扶日主（比劫或印）。是否喜生扶要看整个八字的强弱，仅凭日干无法判断。`,
-    },
+    summary: say(
+      (s) => s.dayMasterSummary,
+      (l) => ({ ...stemSlots(l), dominant: dominantList(l), pct }),
+      locale,
+    ),
   }
 }
 
@@ -474,9 +479,12 @@ export const lifeKua = (year: number, sex: Sex): number => {
   return kua
 }
 
+/** 洛书 后天八卦 trigram of each star digit (used for the personal life trigram, 命卦), as the code of `TRIGRAM_NAMES`. */
+const TRIGRAM_CODE_BY_DIGIT = { '1': 'kan', '2': 'kun', '3': 'zhen', '4': 'xun', '6': 'qian', '7': 'dui', '8': 'gen', '9': 'li' } as const
+
 const readLifeTrigram = (year: number, sex: Sex, digits: string, locale: Locale): LifeTrigramReading => {
   const kua = lifeKua(year, sex)
-  const k = String(kua)
+  const k = String(kua) as keyof typeof TRIGRAM_CODE_BY_DIGIT
   const digitStars = [...STAR_DIGITS].map((d) => {
     const entry = STAR_BY_PAIR.get(k + d)!
     return { digit: d, star: label(entry.star, locale), nature: entry.star.nature }
@@ -486,57 +494,51 @@ const readLifeTrigram = (year: number, sex: Sex, digits: string, locale: Locale)
   const fav = starDigits.filter((d) => favourable.has(d)).length
   const share = starDigits.length === 0 ? 0 : round2(fav / starDigits.length)
   // 东四命 = 坎离震巽 (1 9 3 4), 西四命 = 乾坤艮兑 (6 2 8 7) (《八宅明镜》).
-  const east = '1349'.includes(k)
-  const group = east ? { code: 'east' as const, zh: '东四命', en: 'East group' } : { code: 'west' as const, zh: '西四命', en: 'West group' }
+  const group = '1349'.includes(k) ? ('east' as const) : ('west' as const)
+  const trigram = TRIGRAM_CODE_BY_DIGIT[k]
   const favList = [...favourable].join(', ')
   const pct = Math.round(share * 100)
   return {
     birthYear: year,
     sex,
     kua,
-    trigram: TRIGRAM_BY_DIGIT[k],
-    group,
+    trigram: labelOf(TRIGRAM_NAMES, trigram, locale),
+    group: { code: group, ...labelOf(LIFE_GROUP_NAMES, group, locale) },
     digitStars,
     favourableDigitCount: fav,
     starDigitCount: starDigits.length,
     favourableShare: share,
-    summary: {
-      en: `Life trigram ${kua} (${TRIGRAM_BY_DIGIT[k].en}, ${group.en}): favourable digits ${favList}; ${pct}% of the number's star digits are among them.`,
-      zh: `命卦${kua}（${TRIGRAM_BY_DIGIT[k].zh}卦，${group.zh}）：吉数字为 ${favList}；号码中 ${pct}% 的星数字属于吉数字。`,
-    },
+    summary: say(
+      (s) => s.lifeTrigramSummary,
+      (l) => ({ kua, trigram: TRIGRAM_NAMES[l][trigram], group: LIFE_GROUP_NAMES[l][group], list: favList, pct }),
+      locale,
+    ),
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Main
 
-const RULES: Bilingual[] = [
-  {
-    en: 'Every two consecutive star digits (1-4, 6-9) form one pair; adjacent pairs overlap (1368 = 13, 36, 68).',
-    zh: '相邻的两个星数字（1-4、6-9）构成一组，逐位重叠取对（1368 = 13、36、68）。',
-  },
-  {
-    en: `0 rule: a 0 between two digits hides their star (103 = Tian Yi hidden): level −${ZERO_LEVEL_PENALTY} (not below 1) and an auspicious star turns adverse; zeros at the very end do the same to the last pair. Leading zeros form no pair.`,
-    zh: `0 规则：两数之间的 0 隐藏其星（103 = 天医被隐藏）：能量级 −${ZERO_LEVEL_PENALTY}（最低 1），吉星化凶；号码末尾的 0 对最后一组同样处理。开头的 0 不成组。`,
-  },
-  {
-    en: `5 rule (this school's rule${FIVE_RULE.enabled ? '' : ', switched off'}): a 5 between two digits carries their star across and strengthens it (153 = Tian Yi strengthened): level +${FIVE_RULE.levelBonus}, at most 4.`,
-    zh: `5 规则（本派规则${FIVE_RULE.enabled ? '' : '，已关闭'}）：两数之间的 5 延续并加强其星（153 = 天医加强）：能量级 +${FIVE_RULE.levelBonus}，最高 4。`,
-  },
-  {
-    en: 'Repeated digits: a run like 888 gives one Fu Wei pair per step (two 88), each counted; 00 and 55 form no star and act once as a 0 or 5 carrier. Such pairs are marked repeated-run; repetition never changes a level.',
-    zh: '重复数字：如 888 每一步构成一组伏位（两组 88），均计入；00、55 不成星，只作为一次 0 或 5 的承接。此类组标记为 repeated-run，重复本身不改变能量级。',
-  },
-  {
-    en: `Tail: pairs starting in the last ${TAIL_LENGTH} digits weigh ${TAIL_WEIGHT}, the others 1.`,
-    zh: `尾数：起于最后 ${TAIL_LENGTH} 位的组权重为 ${TAIL_WEIGHT}，其余为 1。`,
-  },
-]
+const RULE_SLOTS: Slots = {
+  penalty: ZERO_LEVEL_PENALTY,
+  bonus: FIVE_RULE.levelBonus,
+  tailLength: TAIL_LENGTH,
+  tailWeight: TAIL_WEIGHT,
+  fuwei: FUWEI_FACTOR,
+}
+const ruleSlots = (l: Locale): Slots => ({ ...RULE_SLOTS, fiveOff: FIVE_RULE.enabled ? '' : numberEnergySentences(l).fiveRuleOff })
 
-const FORMULA =
-  `score = round(50 + 50 × Σ points / Σ (weight × 4)), clamped to 0-100 (50 when no pair forms); ` +
-  `points = weight × sign × level × factor, sign = +1 auspicious / −1 inauspicious, factor = ${FUWEI_FACTOR} for Fu Wei else 1, ` +
-  `weight = ${TAIL_WEIGHT} for pairs starting in the last ${TAIL_LENGTH} digits else 1. Personal data never changes the score.`
+/** The reading rules and the formula of a locale: the same for every request, so built once per locale. */
+const methodWords = new Map<Locale, { rules: Phrase[]; formula: string }>()
+const methodWordsOf = (locale: Locale) => {
+  let words = methodWords.get(locale)
+  if (!words) {
+    const rules = numberEnergySentences(locale).rules.map((_, i) => say((s) => s.rules[i]!, ruleSlots, locale))
+    words = { rules, formula: fill(numberEnergySentences(locale).formula, RULE_SLOTS) }
+    methodWords.set(locale, words)
+  }
+  return words
+}
 
 /** How often each star forms, and the (up to) three dominant stars: greatest Σ weight × level, ties in table order. */
 const tallyStars = (
@@ -553,59 +555,62 @@ const tallyStars = (
     .map((s, order) => ({ s, order, strength: strength.get(s.code) ?? 0 }))
     .sort((x, y) => y.strength - x.strength || x.order - y.order)
     .slice(0, 3)
-    .map(({ s, strength: st }) => ({ ...label(s, locale), count: starCounts[s.code], strength: st, nature: s.nature, theme: s.theme }))
+    .map(({ s, strength: st }) => ({
+      ...label(s, locale),
+      count: starCounts[s.code],
+      strength: st,
+      nature: s.nature,
+      theme: say((w) => w.themes[s.code], noSlots, locale),
+    }))
   return { starCounts, dominantStars }
 }
 
 /** The optional personal part (day master, life trigram); undefined when the request gives none of its fields. */
 const readPersonal = (input: NumberEnergyInput, digits: string): NumberEnergyReading['personal'] => {
   if (input.dayMasterGan === undefined && input.birthYear === undefined && input.sex === undefined) return undefined
-  const pNotes: Bilingual[] = []
-  const dayMaster = input.dayMasterGan !== undefined ? readDayMaster(input.dayMasterGan.trim(), digits) : undefined
+  const { locale } = input
+  const pNotes: Phrase[] = []
+  const dayMaster = input.dayMasterGan !== undefined ? readDayMaster(input.dayMasterGan.trim(), digits, locale) : undefined
   let lifeTrigram: LifeTrigramReading | undefined
   if (input.birthYear !== undefined) {
     if (!Number.isInteger(input.birthYear) || input.birthYear < 1800 || input.birthYear > 2200) {
-      throw invalidRequest('birthYear must be an integer from 1800 to 2200.', { field: 'birthYear' })
+      throw invalidRequest(numberEnergyErrors(locale).birthYear, { field: 'birthYear' })
     }
   }
   if (input.birthYear !== undefined && input.sex !== undefined) {
-    lifeTrigram = readLifeTrigram(input.birthYear, input.sex, digits, input.locale)
-    pNotes.push({
-      en: 'The life trigram uses the Bazi year, which begins at Lichun (about 4 February): for a birth in January or early February give the previous year.',
-      zh: '命卦按八字年（以立春约 2 月 4 日为界）计算：一月或二月初出生者请给出上一年。',
-    })
+    lifeTrigram = readLifeTrigram(input.birthYear, input.sex, digits, locale)
+    pNotes.push(say((s) => s.lifeTrigramYearNote, noSlots, locale))
   } else if (input.birthYear !== undefined || input.sex !== undefined) {
-    pNotes.push({
-      en: 'The life trigram needs both birthYear and sex; it was left out.',
-      zh: '命卦需要同时提供出生年份和性别，故未计算。',
-    })
+    pNotes.push(say((s) => s.lifeTrigramNeedsBoth, noSlots, locale))
   }
   return { ...(dayMaster && { dayMaster }), ...(lifeTrigram && { lifeTrigram }), notes: pNotes }
 }
 
 export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyReading => {
-  const phone = normalisePhone(input.phone, input.countryCode)
+  const { locale } = input
+  const phone = normalisePhone(input.phone, input.countryCode, locale)
   const digits = phone.analysed
-  const pairs = readPairs(digits, input.locale)
+  const pairs = readPairs(digits, locale)
   const { score, sum, max } = scorePairs(pairs)
-  const { starCounts, dominantStars } = tallyStars(pairs, input.locale)
+  const { starCounts, dominantStars } = tallyStars(pairs, locale)
 
   const auspiciousCount = pairs.filter((p) => p.nature === 'auspicious').length
   const inauspiciousCount = pairs.length - auspiciousCount
 
   const notes = [...phone.notes]
-  if (/^0/.test(digits)) notes.push({ en: 'Leading zeros (a trunk prefix) form no pair.', zh: '开头的 0（长途冠码）不参与取对。' })
+  if (/^0/.test(digits)) notes.push(say((s) => s.leadingZeros, noSlots, locale))
 
-  const summary = summarise(pairs, dominantStars, score, auspiciousCount, inauspiciousCount)
+  const summary = summarise(pairs, dominantStars, score, auspiciousCount, inauspiciousCount, locale)
   const personal = readPersonal(input, digits)
+  const { rules, formula } = methodWordsOf(locale)
 
   return {
-    locale: input.locale,
+    locale,
     normalisedDigits: phone.digits,
     analysedDigits: digits,
     ...(phone.countryCode !== undefined && { countryCode: phone.countryCode }),
     countryCodeRemoved: phone.countryCodeRemoved,
-    school: SCHOOL,
+    school: schoolOf(locale),
     pairs,
     starCounts,
     auspiciousCount,
@@ -613,7 +618,7 @@ export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyReadi
     dominantStars,
     score,
     method: {
-      formula: FORMULA,
+      formula,
       constants: {
         tailWeight: TAIL_WEIGHT,
         tailLength: TAIL_LENGTH,
@@ -621,7 +626,7 @@ export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyReadi
         fiveRule: { enabled: FIVE_RULE.enabled, levelBonus: FIVE_RULE.levelBonus },
         fuweiFactor: FUWEI_FACTOR,
       },
-      rules: RULES,
+      rules,
       weightedPointsSum: sum,
       weightedMaximum: max,
     },
@@ -631,69 +636,79 @@ export const analyzeNumberEnergy = (input: NumberEnergyInput): NumberEnergyReadi
   }
 }
 
-const band = (score: number): Bilingual =>
+const bandOf = (score: number): BandCode =>
   score >= 75
-    ? { en: 'strongly favourable', zh: '能量很好' }
+    ? 'strongly-favourable'
     : score >= 60
-      ? { en: 'favourable', zh: '能量较好' }
+      ? 'favourable'
       : score > 40
-        ? { en: 'mixed', zh: '吉凶参半' }
+        ? 'mixed'
         : score > 25
-          ? { en: 'unfavourable', zh: '能量偏弱' }
-          : { en: 'strongly unfavourable', zh: '能量较差' }
+          ? 'unfavourable'
+          : 'strongly-unfavourable'
 
-const summarise = (pairs: NumberEnergyPair[], dominant: DominantStar[], score: number, good: number, bad: number): Bilingual => {
-  if (pairs.length === 0) {
-    return {
-      en: 'No star pair forms in this number (it has fewer than two star digits 1-4, 6-9), so the score is the neutral 50.',
-      zh: '该号码未形成任何星组（星数字 1-4、6-9 少于两个），分数取中性值 50。',
-    }
-  }
-  const b = band(score)
-  const domEn = dominant.map((d) => `${d.en}: ${d.theme.en}`).join('; ')
-  const domZh = dominant.map((d) => `${d.zh}（${d.theme.zh}）`).join('、')
+const summarise = (
+  pairs: NumberEnergyPair[],
+  dominant: DominantStar[],
+  score: number,
+  good: number,
+  bad: number,
+  locale: Locale,
+): Phrase => {
+  if (pairs.length === 0) return say((s) => s.noPairs, noSlots, locale)
+  const band = bandOf(score)
   const hidden = pairs.filter((p) => p.modifiers.includes('hidden-by-zero') || p.modifiers.includes('trailing-zero')).length
   const carried = pairs.filter((p) => p.modifiers.includes('carried-by-five')).length
-  const extraEn = [hidden ? `${hidden} hidden by a 0` : '', carried ? `${carried} carried by a 5` : ''].filter(Boolean).join(', ')
-  const extraZh = [hidden ? `${hidden} 组被 0 隐藏` : '', carried ? `${carried} 组由 5 加强` : ''].filter(Boolean).join('，')
   const tail = pairs.filter((p) => p.weight > 1)
-  const tailEn = tail.length ? ` The tail reads ${tail.map((p) => `${p.span} ${p.star.en}`).join(', ')}.` : ''
-  const tailZh = tail.length ? `尾数为 ${tail.map((p) => `${p.span} ${p.star.zh}`).join('、')}。` : ''
-  return {
-    en:
-      `Score ${score}/100 (${b.en}): ${pairs.length} pairs, ${good} auspicious and ${bad} inauspicious` +
-      `${extraEn ? ` (${extraEn})` : ''}. Dominant: ${domEn}.${tailEn}`,
-    zh: `得分 ${score}/100（${b.zh}）：共 ${pairs.length} 组，吉 ${good} 组、凶 ${bad} 组${extraZh ? `（${extraZh}）` : ''}。主导星：${domZh}。${tailZh}`,
+  const slotsOf = (l: Locale): Slots => {
+    const s = numberEnergySentences(l)
+    const names = STAR_NAMES[l]
+    const extras = [hidden ? fill(s.hidden, { n: hidden }) : '', carried ? fill(s.carried, { n: carried }) : ''].filter(Boolean)
+    const tailList = tail.map((p) => fill(s.tailPair, { span: p.span, name: names[p.star.code] })).join(s.listSeparator)
+    return {
+      score,
+      band: BAND_NAMES[l][band],
+      count: pairs.length,
+      good,
+      bad,
+      extra: extras.length ? fill(s.extra, { list: extras.join(s.extraSeparator) }) : '',
+      dominant: dominant.map((d) => fill(s.dominant, { name: names[d.code], theme: s.themes[d.code] })).join(s.dominantSeparator),
+      tail: tail.length ? fill(s.tail, { list: tailList }) : '',
+    }
   }
+  return say((s) => s.summary, slotsOf, locale)
+}
+
+/** A phrase of the reading in `en`, `zh` or the reading's own locale (the three a phrase holds). */
+const textIn = (p: Phrase, l: Locale) => (l === 'en' ? p.en : l === 'zh' ? p.zh : p.text)
+
+/** The template narrative in one of the reading's three languages. */
+const narrativeIn = (r: NumberEnergyReading, l: Locale): string => {
+  const s = numberEnergySentences(l)
+  const names = STAR_NAMES[l]
+  const lines: string[] = [textIn(r.summary, l)]
+  for (const d of r.dominantStars) {
+    const slots = { name: names[d.code], nature: s.nature[d.nature], count: d.count, theme: s.themes[d.code] }
+    lines.push(fill(d.count > 1 ? s.starLine : s.starLineOne, slots))
+  }
+  const hidden = r.pairs.filter((p) => p.modifiers.includes('turned-adverse'))
+  if (hidden.length > 0) {
+    const list = hidden.map((p) => names[p.star.code]).join(s.listSeparator)
+    lines.push(fill(hidden.length > 1 ? s.hiddenMany : s.hiddenOne, { names: list }))
+  }
+  if (r.personal?.dayMaster) lines.push(textIn(r.personal.dayMaster.summary, l))
+  if (r.personal?.lifeTrigram) lines.push(textIn(r.personal.lifeTrigram.summary, l))
+  lines.push(s.disclaimer)
+  return lines.join(s.sentenceJoiner)
 }
 
 /**
  * The embedded template narrative (used when no model is configured), written from the same facts
  * as the result: the summary, what each dominant star stands for, the tail, and the personal notes.
+ * In English, Chinese and the reading's locale.
  */
-export const numberEnergyTemplateNarrative = (r: NumberEnergyReading): Bilingual => {
-  const en: string[] = [r.summary.en]
-  const zh: string[] = [r.summary.zh]
-  for (const d of r.dominantStars) {
-    en.push(`${d.en} (${d.nature}, ${d.count} pair${d.count > 1 ? 's' : ''}) stands for ${d.theme.en}.`)
-    zh.push(`${d.zh}（${d.nature === 'auspicious' ? '吉' : '凶'}星，${d.count} 组）主${d.theme.zh}。`)
-  }
-  const hidden = r.pairs.filter((p) => p.modifiers.includes('turned-adverse'))
-  if (hidden.length > 0) {
-    en.push(
-      `A 0 hides ${hidden.map((p) => p.star.en).join(', ')}, so ${hidden.length > 1 ? 'these stars turn' : 'this star turns'} adverse here.`,
-    )
-    zh.push(`数字 0 隐藏了${hidden.map((p) => p.star.zh).join('、')}，吉星化凶。`)
-  }
-  if (r.personal?.dayMaster) {
-    en.push(r.personal.dayMaster.summary.en)
-    zh.push(r.personal.dayMaster.summary.zh)
-  }
-  if (r.personal?.lifeTrigram) {
-    en.push(r.personal.lifeTrigram.summary.en)
-    zh.push(r.personal.lifeTrigram.summary.zh)
-  }
-  en.push('Number energy is a traditional reading for reflection; it is no basis for financial or business decisions.')
-  zh.push('数字能量是一种传统解读，仅供参考，不能作为财务或商业决定的依据。')
-  return { en: en.join(' '), zh: zh.join('') }
-}
+export const numberEnergyTemplateNarrative = (r: NumberEnergyReading): NarrativeTemplate => ({
+  en: narrativeIn(r, 'en'),
+  zh: narrativeIn(r, 'zh'),
+  [r.locale]: narrativeIn(r, r.locale),
+})

@@ -30,3 +30,25 @@ export interface MajorCardText extends CardText {
   en: string
   zh: string
 }
+
+/** One orientation of a card in one language: its keywords and its meaning. */
+interface LocaleOrientationText {
+  keywords: readonly string[]
+  meaning: string
+}
+
+/** A card's text in one language (the per-locale files `tarot-text-*.ts`). */
+export interface LocaleCardText {
+  upright: LocaleOrientationText
+  reversed: LocaleOrientationText
+}
+
+/** An entry of a per-locale file: upright keywords (`|`-separated), meaning, reversed keywords, meaning. */
+type LocaleCardEntry = readonly [uprightKeywords: string, upright: string, reversedKeywords: string, reversed: string]
+
+/** The per-locale files' compact entries as card texts (keywords split once, at module load). */
+export const localeCardTexts = (entries: readonly LocaleCardEntry[]): readonly LocaleCardText[] =>
+  entries.map(([uprightKeywords, upright, reversedKeywords, reversed]) => ({
+    upright: { keywords: uprightKeywords.split('|'), meaning: upright },
+    reversed: { keywords: reversedKeywords.split('|'), meaning: reversed },
+  }))

@@ -15,9 +15,9 @@ import { WANDS } from './tarot-deck-wands'
 import { CUPS } from './tarot-deck-cups'
 import { SWORDS } from './tarot-deck-swords'
 import { PENTACLES } from './tarot-deck-pentacles'
+import { MINOR_RANK_NAMES, SUIT_ELEMENTS, SUIT_NAMES, type SuitKey } from './tarot-names'
 
 type Arcana = 'major' | 'minor'
-type SuitKey = 'wands' | 'cups' | 'swords' | 'pentacles'
 
 export interface TarotSuit {
   key: SuitKey
@@ -36,7 +36,7 @@ interface TarotRank {
   zh: string
 }
 
-export interface BilingualKeywords {
+interface BilingualKeywords {
   en: string[]
   zh: string[]
 }
@@ -63,12 +63,12 @@ export interface TarotCard {
 export const DECK_SIZE = 78
 
 /** Suits in id order (22-35, 36-49, 50-63, 64-77). */
-export const SUITS: readonly TarotSuit[] = [
-  { key: 'wands', en: 'Wands', zh: '权杖', element: { en: 'fire', zh: '火' } },
-  { key: 'cups', en: 'Cups', zh: '圣杯', element: { en: 'water', zh: '水' } },
-  { key: 'swords', en: 'Swords', zh: '宝剑', element: { en: 'air', zh: '风' } },
-  { key: 'pentacles', en: 'Pentacles', zh: '钱币', element: { en: 'earth', zh: '土' } },
-]
+export const SUITS: readonly TarotSuit[] = (['wands', 'cups', 'swords', 'pentacles'] as const).map((key) => ({
+  key,
+  en: SUIT_NAMES[key].en,
+  zh: SUIT_NAMES[key].zh,
+  element: { en: SUIT_ELEMENTS[key].en, zh: SUIT_ELEMENTS[key].zh },
+}))
 
 const SUIT_TEXT: Record<SuitKey, readonly CardText[]> = {
   wands: WANDS,
@@ -80,23 +80,15 @@ const SUIT_TEXT: Record<SuitKey, readonly CardText[]> = {
 /** ekelen's two-letter suit prefixes. */
 const EKELEN_SUIT: Record<SuitKey, string> = { wands: 'wa', cups: 'cu', swords: 'sw', pentacles: 'pe' }
 
-/** Minor ranks in deck order: English name, Chinese name, ekelen suffix. */
-const MINOR_RANKS: readonly { en: string; zh: string; ekelen: string }[] = [
-  { en: 'Ace', zh: '王牌', ekelen: 'ac' },
-  { en: 'Two', zh: '二', ekelen: '02' },
-  { en: 'Three', zh: '三', ekelen: '03' },
-  { en: 'Four', zh: '四', ekelen: '04' },
-  { en: 'Five', zh: '五', ekelen: '05' },
-  { en: 'Six', zh: '六', ekelen: '06' },
-  { en: 'Seven', zh: '七', ekelen: '07' },
-  { en: 'Eight', zh: '八', ekelen: '08' },
-  { en: 'Nine', zh: '九', ekelen: '09' },
-  { en: 'Ten', zh: '十', ekelen: '10' },
-  { en: 'Page', zh: '侍者', ekelen: 'pa' },
-  { en: 'Knight', zh: '骑士', ekelen: 'kn' },
-  { en: 'Queen', zh: '王后', ekelen: 'qu' },
-  { en: 'King', zh: '国王', ekelen: 'ki' },
-]
+/** ekelen's rank suffixes, Ace to King. */
+const EKELEN_RANK = ['ac', '02', '03', '04', '05', '06', '07', '08', '09', '10', 'pa', 'kn', 'qu', 'ki']
+
+/** Minor ranks in deck order: English name, Chinese name (the names of `tarot-names.ts`), ekelen suffix. */
+const MINOR_RANKS: readonly { en: string; zh: string; ekelen: string }[] = MINOR_RANK_NAMES.map((names, index) => ({
+  en: names.en,
+  zh: names.zh,
+  ekelen: EKELEN_RANK[index],
+}))
 
 const ROMAN = [
   '0',

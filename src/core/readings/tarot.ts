@@ -12,8 +12,12 @@
  * English text never quotes a Chinese question), and it is framed as entertainment and reflection.
  */
 import { invalidRequest, AppError } from '../errors'
+import type { Localized } from '../locale'
 import type { Bilingual, Locale } from '../types'
-import { DECK_SIZE, TAROT_DECK, type BilingualKeywords, type TarotCard, type TarotSuit } from './tarot-deck'
+import { DECK_SIZE, TAROT_DECK, type TarotCard } from './tarot-deck'
+import { deckIn, type CardWords } from './tarot-localized'
+import { ORIENTATION_NAMES, type SuitKey } from './tarot-names'
+import { fillIn, templateSentences, type TemplateSentences } from './tarot-template-text'
 
 /** The API's limit on `question` (characters). */
 const MAX_QUESTION_LENGTH = 500
@@ -36,13 +40,33 @@ export interface TarotDrawRequest {
   locale: Locale
 }
 
+/**
+ * A text of the answer in the locales it shows (`shownLocales`): `en` and `zh` for an answer in
+ * either, the requested locale's alone for any other.
+ */
+type LocaleTexts<T = string> = Partial<Localized<T>>
+
+/**
+ * The locales a tarot answer's card shows: English and Chinese together for `en` and `zh` (the
+ * contract's bilingual card, unchanged), else the requested locale alone, so a reader of Japanese,
+ * Korean, Vietnamese or Traditional Chinese reads the card in their own script only.
+ */
+const shownLocales = (locale: Locale): readonly Locale[] => (locale === 'en' || locale === 'zh' ? ['en', 'zh'] : [locale])
+
 /** The drawn card as the response shows it: the meaning and keywords of the drawn orientation only. */
-interface DrawnCard extends Pick<TarotCard, 'id' | 'name' | 'arcana' | 'suit' | 'rank' | 'ekelenNameShort'> {
+interface DrawnCard {
+  id: number
+  name: LocaleTexts
+  arcana: TarotCard['arcana']
+  /** null for the major arcana. */
+  suit: (LocaleTexts & { key: SuitKey; element: LocaleTexts }) | null
+  rank: LocaleTexts & { value: number }
+  ekelenNameShort: string
   reversed: boolean
-  /** "Upright" / "正位" or "Reversed" / "逆位". */
-  orientation: Bilingual
-  keywords: BilingualKeywords
-  meaning: Bilingual
+  /** "Upright" / "正位" or "Reversed" / "逆位" (正位置/逆位置, 정방향/역방향, Xuôi/Ngược). */
+  orientation: LocaleTexts
+  keywords: LocaleTexts<readonly string[]>
+  meaning: LocaleTexts
 }
 
 export interface TarotDraw {
@@ -54,8 +78,8 @@ export interface TarotDraw {
   locale: Locale
   /** The question's topic as the template read it (drives which advice the template gives). */
   topic: QuestionTopic
-  /** The embedded template interpretation in both languages. */
-  template: Bilingual
+  /** The embedded template interpretation in English, Chinese and the request's locale. */
+  template: Bilingual & LocaleTexts
 }
 
 /**
@@ -86,34 +110,43 @@ export function drawTarot(request: TarotDrawRequest, random: TarotRandom): Tarot
 
   const card = TAROT_DECK[cardId]
   const topic = questionTopic(question)
+  const template: Bilingual & LocaleTexts = tarotInterpretationTemplate(card, reversed, question, topic)
+  if (locale !== 'en' && locale !== 'zh') template[locale] = templateIn(card, reversed, question, topic, locale)
   return {
-    card: toDrawnCard(card, reversed),
+    card: toDrawnCard(card, reversed, locale),
     drawn: { card: cardDrawn, orientation: orientationDrawn },
     ...(question === undefined ? {} : { question }),
     locale,
     topic,
-    template: tarotInterpretationTemplate(card, reversed, question, topic),
+    template,
   }
 }
 
-const ORIENTATION_LABEL: Record<'upright' | 'reversed', Bilingual> = {
-  upright: { en: 'Upright', zh: '正位' },
-  reversed: { en: 'Reversed', zh: '逆位' },
-}
+/** Card `cardId` (0-77) as drawn, in the locales an answer in `locale` shows. */
+export const drawnCardIn = (cardId: number, reversed: boolean, locale: Locale): DrawnCard =>
+  toDrawnCard(TAROT_DECK[cardId], reversed, locale)
 
-function toDrawnCard(card: TarotCard, reversed: boolean): DrawnCard {
-  const side = reversed ? card.reversed : card.upright
+/** The card in the locales the answer shows, members in the order the contract has always had. */
+function toDrawnCard(card: TarotCard, reversed: boolean, locale: Locale): DrawnCard {
+  const locales = shownLocales(locale)
+  const side = reversed ? 'reversed' : 'upright'
+  const each = <T>(of: (words: CardWords, locale: Locale) => T): LocaleTexts<T> =>
+    Object.fromEntries(locales.map((shown) => [shown, of(deckIn(shown)[card.id], shown)]))
   return {
     id: card.id,
-    name: card.name,
+    name: each((words) => words.name),
     arcana: card.arcana,
-    suit: card.suit,
-    rank: card.rank,
+    suit: card.suit && {
+      key: card.suit.key,
+      ...each((words) => words.suit!.name),
+      element: each((words) => words.suit!.element),
+    },
+    rank: { value: card.rank.value, ...each((words) => words.rank) },
     ekelenNameShort: card.ekelenNameShort,
     reversed,
-    orientation: ORIENTATION_LABEL[reversed ? 'reversed' : 'upright'],
-    keywords: side.keywords,
-    meaning: side.meaning,
+    orientation: each((_, shown) => ORIENTATION_NAMES[side][shown]),
+    keywords: each((words) => words[side].keywords),
+    meaning: each((words) => words[side].meaning),
   }
 }
 
@@ -182,211 +215,114 @@ function fnv1a(text: string): number {
 
 const pick = <T>(options: readonly T[], seed: number, salt: number): T => options[(seed + salt * 7919) % options.length]
 
+/** How a language puts the card's words into the template's sentences. */
+interface SentenceStyle {
+  /** The card's name and orientation as the opening line says it. */
+  card(card: TarotCard, words: CardWords, reversed: boolean): string
+  /** The card's number as the place note says it (a minor's only for the numbered cards 2-9). */
+  rank(card: TarotCard, words: CardWords): string
+  /** The first three keywords in a list. */
+  join(words: readonly string[]): string
+  /** Between sentences. */
+  separator: string
+}
+
 const joinEn = (words: readonly string[]): string =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
-
-const joinZh = (words: readonly string[]): string => words.join('、')
-
-const SUIT_THEME: Record<TarotSuit['key'], Bilingual> = {
-  wands: {
-    en: 'Wands belong to fire: drive, ambition and creative energy, so look first at where your enthusiasm is going.',
-    zh: '权杖属火，关乎行动力、志向与创造的热情，不妨先看看你的热情正流向何处。',
-  },
-  cups: {
-    en: 'Cups belong to water: feelings, relationships and intuition, so the heart of the matter is likely emotional.',
-    zh: '圣杯属水，关乎情感、关系与直觉，这件事的核心多半在情感层面。',
-  },
-  swords: {
-    en: 'Swords belong to air: thoughts, words and decisions, so clarity of mind is the key here.',
-    zh: '宝剑属风，关乎思想、言语与决断，此处的关键在于头脑的清明。',
-  },
-  pentacles: {
-    en: 'Pentacles belong to earth: work, the body and practical matters, so think in concrete, everyday steps.',
-    zh: '钱币属土，关乎工作、身体与实际事务，请从具体而日常的步骤着手。',
-  },
-}
-
-/** What the card's place in the deck adds: a major arcanum, an Ace, a court card or a numbered card. */
-function placeNote(card: TarotCard): Bilingual {
-  if (card.arcana === 'major') {
-    return {
-      en: `As one of the major arcana (number ${card.rank.en}), it points to a larger chapter of your life rather than a passing event.`,
-      zh: `作为大阿尔卡那中的第${card.rank.zh}号牌，它指向人生中更大的篇章，而非一时的小事。`,
-    }
-  }
-  const suit = card.suit as TarotSuit
-  const theme = SUIT_THEME[suit.key]
-  if (card.rank.value === 1) {
-    return {
-      en: `Aces mark a seed or a beginning. ${theme.en}`,
-      zh: `王牌象征种子与开端。${theme.zh}`,
-    }
-  }
-  if (card.rank.value >= 11) {
-    return {
-      en: `Court cards often stand for a person in your life, or an attitude you could take on yourself. ${theme.en}`,
-      zh: `宫廷牌常常代表你身边的某个人，或是你可以采取的某种态度。${theme.zh}`,
-    }
-  }
-  if (card.rank.value === 10) {
-    return {
-      en: `Tens close a cycle, for better or worse, and prepare the next one. ${theme.en}`,
-      zh: `数字十代表一个循环的终结，无论好坏，都在为下一个循环做准备。${theme.zh}`,
-    }
-  }
-  return {
-    en: `As the ${card.rank.en.toLowerCase()} of its suit, it describes a stage along the way rather than the whole story. ${theme.en}`,
-    zh: `作为该花色中的第${card.rank.zh}张牌，它描述的是途中的一个阶段，而非故事的全部。${theme.zh}`,
-  }
-}
+const joinVi = (words: readonly string[]): string =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} và ${words[words.length - 1]}`
 
 /** The English name as it reads mid-sentence: "the Ace of Cups", "the Wheel of Fortune", "The Fool", "Strength". */
-function nameInSentence(card: TarotCard): string {
-  if (card.arcana === 'minor' || card.id === 10) return `the ${card.name.en}`
-  return card.name.en
+const nameInSentence = (card: TarotCard): string => (card.arcana === 'minor' || card.id === 10 ? `the ${card.name.en}` : card.name.en)
+
+/** Chinese: 塔（逆位）, the orientation in full-width brackets; the major's number in Chinese numerals. */
+const chineseStyle: SentenceStyle = {
+  card: (_, words, reversed) => `${words.name}（${ORIENTATION_NAMES[reversed ? 'reversed' : 'upright'].zh}）`,
+  rank: (_, words) => words.rank,
+  join: (words) => words.join('、'),
+  separator: '',
 }
 
-function openingLine(card: TarotCard, reversed: boolean, hasQuestion: boolean, seed: number): Bilingual {
-  const nameEn = reversed ? `${nameInSentence(card)}, reversed` : nameInSentence(card)
-  const nameZh = `${card.name.zh}（${reversed ? '逆位' : '正位'}）`
-  const withQuestion: readonly Bilingual[] = [
-    { en: `For your question, the card that came up is ${nameEn}.`, zh: `针对你的问题，抽到的是${nameZh}。` },
-    { en: `You asked, and the deck answered with ${nameEn}.`, zh: `你提出了问题，牌面给出的回应是${nameZh}。` },
-    { en: `The card drawn for what you asked is ${nameEn}.`, zh: `为你所问之事抽出的牌是${nameZh}。` },
-  ]
-  const withoutQuestion: readonly Bilingual[] = [
-    { en: `Your card is ${nameEn}.`, zh: `你抽到的牌是${nameZh}。` },
-    { en: `Your single card this time is ${nameEn}.`, zh: `这一次的单张牌是${nameZh}。` },
-    { en: `The card that turned up is ${nameEn}.`, zh: `翻开的这张牌是${nameZh}。` },
-  ]
-  return pick(hasQuestion ? withQuestion : withoutQuestion, seed, 1)
+const STYLES: Readonly<Record<Locale, SentenceStyle>> = {
+  en: {
+    card: (card, _, reversed) => (reversed ? `${nameInSentence(card)}, reversed` : nameInSentence(card)),
+    rank: (card) => (card.arcana === 'major' ? card.rank.en : card.rank.en.toLowerCase()),
+    join: joinEn,
+    separator: ' ',
+  },
+  zh: chineseStyle,
+  'zh-TW': chineseStyle,
+  'zh-HK': chineseStyle,
+  ja: {
+    card: (_, words, reversed) => `${words.name}（${ORIENTATION_NAMES[reversed ? 'reversed' : 'upright'].ja}）`,
+    rank: (card, words) => (card.arcana === 'major' ? words.rank : String(card.rank.value)),
+    join: (words) => words.join('、'),
+    separator: '',
+  },
+  ko: {
+    card: (_, words, reversed) => `${words.name}(${ORIENTATION_NAMES[reversed ? 'reversed' : 'upright'].ko})`,
+    rank: (card, words) => (card.arcana === 'major' ? words.rank : String(card.rank.value)),
+    join: (words) => words.join(', '),
+    separator: ' ',
+  },
+  vi: {
+    card: (_, words, reversed) => `${words.name} (chiều ${ORIENTATION_NAMES[reversed ? 'reversed' : 'upright'].vi.toLowerCase()})`,
+    rank: (card, words) => (card.arcana === 'major' ? words.rank : String(card.rank.value)),
+    join: joinVi,
+    separator: ' ',
+  },
 }
 
-function themesLine(card: TarotCard, reversed: boolean, seed: number): Bilingual {
-  const keywords = (reversed ? card.reversed : card.upright).keywords
-  const en = joinEn(keywords.en.slice(0, 3))
-  const zh = joinZh(keywords.zh.slice(0, 3))
-  const options: readonly Bilingual[] = [
-    { en: `Its themes are ${en}.`, zh: `它的主题是${zh}。` },
-    { en: `The words that go with it here are ${en}.`, zh: `与它相伴的关键词是${zh}。` },
-    { en: `Think of ${en}.`, zh: `可以联想到${zh}。` },
-  ]
-  return pick(options, seed, 2)
-}
-
-function orientationNote(reversed: boolean, seed: number): Bilingual | undefined {
-  if (!reversed) return undefined
-  const options: readonly Bilingual[] = [
-    {
-      en: 'Reversed, its energy is blocked, turned inward or overdone; read it as a prompt to look at what is getting in the way.',
-      zh: '逆位时，这张牌的能量或受阻、或内敛、或过度，可以把它当作一个提醒，看看是什么挡住了路。',
-    },
-    {
-      en: 'A reversed card is not a bad omen; it asks you to look at the same theme from its more difficult side.',
-      zh: '逆位并非凶兆，它邀请你从较为艰难的一面来看同一个主题。',
-    },
-  ]
-  return pick(options, seed, 3)
-}
-
-/** A sentence addressed to the question's topic, built from the card's first keywords. Worded so it
- * reads naturally whether the keywords are hopeful or difficult (The Sun and The Tower alike). */
-function topicLine(card: TarotCard, reversed: boolean, topic: QuestionTopic): Bilingual | undefined {
-  const keywords = (reversed ? card.reversed : card.upright).keywords
-  const k0 = { en: keywords.en[0], zh: keywords.zh[0] }
-  const k1 = { en: keywords.en[1] ?? keywords.en[0], zh: keywords.zh[1] ?? keywords.zh[0] }
-  switch (topic) {
-    case 'love':
-      return {
-        en: `In matters of the heart, bring its theme of ${k0.en} and ${k1.en} to the relationship: notice how it shows up between you, and talk about it openly.`,
-        zh: `在感情方面，把「${k0.zh}」与「${k1.zh}」这一主题放进关系里看一看：它在你们之间如何体现，并坦诚地聊一聊。`,
-      }
-    case 'work':
-      return {
-        en: `For work or study, ask how ${k0.en} and ${k1.en} describe where you stand, and what one practical step follows from that.`,
-        zh: `在工作或学业上，问问自己「${k0.zh}」与「${k1.zh}」如何描述了你眼下的处境，由此可以迈出哪一个务实的步骤。`,
-      }
-    case 'decision':
-      return {
-        en: `If you are weighing a choice, ask which option deals more honestly with ${k0.en}; the card reflects, it does not decide for you.`,
-        zh: `如果你正在权衡一个选择，想一想哪个选项更坦诚地面对了「${k0.zh}」；牌只是一面镜子，不会替你做决定。`,
-      }
-    case 'money':
-      return {
-        en: `On money matters, take the card as a mood to reflect on (${k0.en}), not as a forecast; this reading is not financial advice.`,
-        zh: `关于钱财，请把这张牌当作一种可供反思的心境（${k0.zh}），而非预测；本解读不构成任何理财建议。`,
-      }
-    case 'health':
-      return {
-        en: 'On health, a card can only invite reflection; please rely on a qualified medical professional for anything that concerns your body or mind.',
-        zh: '关于健康，牌面只能引发思考；凡涉及身心状况，请以专业医疗人员的意见为准。',
-      }
-    case 'legal':
-      return {
-        en: 'On legal matters, a card can only invite reflection; for decisions with legal consequences, please consult a qualified professional.',
-        zh: '关于法律事务，牌面只能引发思考；涉及法律后果的决定，请咨询具备资质的专业人士。',
-      }
-    case 'general':
-      return {
-        en: `Applied to your question, look at where ${k0.en} is shaping the situation; that is where your attention is best spent.`,
-        zh: `放到你的问题上，看看「${k0.zh}」在哪里影响着局面，那里最值得你投入注意力。`,
-      }
-    case 'none':
-      return undefined
-  }
-}
-
-function reflectionLine(card: TarotCard, reversed: boolean, seed: number): Bilingual {
-  const keywords = (reversed ? card.reversed : card.upright).keywords
-  const k = { en: keywords.en[keywords.en.length - 1], zh: keywords.zh[keywords.zh.length - 1] }
-  const options: readonly Bilingual[] = [
-    {
-      en: `A question to sit with: where does ${k.en} show up in your life right now?`,
-      zh: `不妨想一想：此刻「${k.zh}」在你的生活中体现在哪里？`,
-    },
-    {
-      en: `Ask yourself what ${k.en} would mean for you in practice this week.`,
-      zh: `问问自己：这一周里，「${k.zh}」对你而言具体意味着什么？`,
-    },
-    {
-      en: `Ask yourself what you would do differently if you took ${k.en} seriously.`,
-      zh: `问问自己：如果认真对待「${k.zh}」，你会有什么不同的做法？`,
-    },
-  ]
-  return pick(options, seed, 4)
-}
-
-const DISCLAIMER: Bilingual = {
-  en: 'This reading is for entertainment and personal reflection only.',
-  zh: '本解读仅供娱乐与个人反思之用。',
+/** What the card's place in the deck adds: a major arcanum, an Ace, a court card, a Ten or a numbered card. */
+function placeSentence(card: TarotCard, sentences: TemplateSentences): string {
+  if (card.suit === null) return sentences.place.major
+  if (card.rank.value === 1) return sentences.place.ace
+  if (card.rank.value >= 11) return sentences.place.court
+  if (card.rank.value === 10) return sentences.place.ten
+  return sentences.place.numbered
 }
 
 /**
- * The embedded interpretation: opening, the card's meaning for the drawn orientation, its themes,
- * what its place in the deck adds, the orientation, a line for the question's topic, a reflection
- * prompt and the entertainment disclaimer. Deterministic in (card, orientation, question).
+ * The embedded interpretation in one locale: opening, the card's meaning for the drawn orientation,
+ * its themes, what its place in the deck adds, the orientation, a line for the question's topic, a
+ * reflection prompt and the entertainment disclaimer. Deterministic in (card, orientation, question):
+ * every locale picks the same phrasings.
  */
+function templateIn(card: TarotCard, reversed: boolean, question: string | undefined, topic: QuestionTopic, locale: Locale): string {
+  const seed = fnv1a(`${card.id}|${reversed ? 1 : 0}|${question ?? ''}`)
+  const sentences = templateSentences(locale)
+  const style = STYLES[locale]
+  const words = deckIn(locale)[card.id]
+  const side = reversed ? words.reversed : words.upright
+  const keywords = side.keywords
+  const values = {
+    card: style.card(card, words, reversed),
+    rank: style.rank(card, words),
+    theme: card.suit ? sentences.suitTheme[card.suit.key] : '',
+    keywords: style.join(keywords.slice(0, 3)),
+    k0: keywords[0],
+    k1: keywords[1] ?? keywords[0],
+    k: keywords[keywords.length - 1],
+  }
+  const templates: (string | undefined)[] = [
+    pick(question !== undefined ? sentences.openingAsked : sentences.opening, seed, 1),
+    pick(sentences.themes, seed, 2),
+    placeSentence(card, sentences),
+    reversed ? pick(sentences.reversedNote, seed, 3) : undefined,
+    topic === 'none' ? undefined : sentences.topic[topic],
+    pick(sentences.reflection, seed, 4),
+    sentences.disclaimer,
+  ]
+  const [opening, ...rest] = templates.filter((text): text is string => text !== undefined).map((text) => fillIn(text, values))
+  return [opening, side.meaning, ...rest].join(style.separator)
+}
+
+/** The embedded interpretation in English and Chinese (the contract's `interpretation.en` and `.zh`). */
 export function tarotInterpretationTemplate(
   card: TarotCard,
   reversed: boolean,
   question?: string,
   topic: QuestionTopic = questionTopic(question),
 ): Bilingual {
-  const seed = fnv1a(`${card.id}|${reversed ? 1 : 0}|${question ?? ''}`)
-  const meaning = (reversed ? card.reversed : card.upright).meaning
-  const parts: (Bilingual | undefined)[] = [
-    openingLine(card, reversed, question !== undefined, seed),
-    meaning,
-    themesLine(card, reversed, seed),
-    placeNote(card),
-    orientationNote(reversed, seed),
-    topicLine(card, reversed, topic),
-    reflectionLine(card, reversed, seed),
-    DISCLAIMER,
-  ]
-  const present = parts.filter((part): part is Bilingual => part !== undefined)
-  return {
-    en: present.map((part) => part.en).join(' '),
-    zh: present.map((part) => part.zh).join(''),
-  }
+  return { en: templateIn(card, reversed, question, topic, 'en'), zh: templateIn(card, reversed, question, topic, 'zh') }
 }

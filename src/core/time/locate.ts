@@ -15,6 +15,7 @@ import type { OtherPlace, ResolvedLocation } from './types'
 import { LATITUDE_AND_LONGITUDE, LATITUDE_RANGE, LONGITUDE_RANGE, TIMEZONE_RANGE } from './error-texts'
 import { fill } from './texts'
 import { CITY_FAR, CITY_NOT_FOUND, placeNameIn } from './warning-texts'
+import { localNameIn } from '../geo/place-name'
 
 /** Offsets in use worldwide run from UTC-12 to UTC+14. */
 export const MIN_OFFSET_HOURS = -12
@@ -80,14 +81,21 @@ export const unplacedLocation = (resolvedFrom: 'timezone' | 'none'): ResolvedLoc
 })
 
 /** A namesake of the chosen place, as the answer lists it. */
-const otherPlace = (p: Place): OtherPlace => ({
+const otherPlace = (p: Place, locale: Locale): OtherPlace => ({
   name: p.name,
   nameZh: p.nameZh,
+  ...localNameMember(p, locale),
   admin1: p.admin1,
   country: p.country,
   latitude: p.latitude,
   longitude: p.longitude,
 })
+
+/** `localName`: the place's name in the request's locale, when the data has one beyond `name` and `nameZh`. */
+function localNameMember(place: Place, locale: Locale): { localName?: string } {
+  const localName = localNameIn(place, locale)
+  return localName ? { localName } : {}
+}
 
 export interface PlaceInfo {
   location: ResolvedLocation
@@ -128,7 +136,7 @@ function cityMismatch(city: string, latitude: number, longitude: number, locale:
         lon: longitude,
         km,
         shown,
-        place: placeNameIn(locale, place.name, place.nameZh),
+        place: placeNameIn(locale, place.name, place.nameZh, localNameIn(place, locale)),
         country: place.country,
       }),
       alternative: {
@@ -154,6 +162,7 @@ export function locate(details: BirthDetails, locale: Locale): PlaceInfo {
         resolvedFrom: 'coordinates',
         name: near?.name ?? null,
         nameZh: near?.nameZh ?? null,
+        ...(near ? localNameMember(near, locale) : {}),
         admin1: near?.admin1 ?? null,
         country: near?.country ?? null,
         latitude,
@@ -173,6 +182,7 @@ export function locate(details: BirthDetails, locale: Locale): PlaceInfo {
         resolvedFrom: 'city',
         name: place.name,
         nameZh: place.nameZh,
+        ...localNameMember(place, locale),
         admin1: place.admin1,
         country: place.country,
         latitude: place.latitude,
@@ -180,7 +190,7 @@ export function locate(details: BirthDetails, locale: Locale): PlaceInfo {
         timeZone: place.timeZone,
         utcOffset: null,
         approximate: place.approximate,
-        ...(others.length ? { otherPlacesNamed: others.map(otherPlace) } : {}),
+        ...(others.length ? { otherPlacesNamed: others.map((p) => otherPlace(p, locale)) } : {}),
       },
       alternativeTimeZone: place.alternativeTimeZone,
     }

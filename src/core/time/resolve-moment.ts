@@ -137,7 +137,7 @@ function locationWarnings(location: ResolvedLocation, city: string | undefined, 
   if (location.otherPlacesNamed) {
     const chosen = placeLine(location.name, location.admin1, location.country)
     const others = location.otherPlacesNamed
-      .map((p) => placeLine(placeNameIn(locale, p.name, p.nameZh), p.admin1, p.country))
+      .map((p) => placeLine(placeNameIn(locale, p.name, p.nameZh, p.localName), p.admin1, p.country))
       .join(PLACE_SEPARATOR[locale])
     warnings.push({
       code: 'OTHER_PLACES_NAMED',
@@ -149,7 +149,7 @@ function locationWarnings(location: ResolvedLocation, city: string | undefined, 
       code: 'APPROXIMATE_LOCATION',
       message: fill(APPROXIMATE, locale, {
         city: String(city).slice(0, 100),
-        place: placeNameIn(locale, location.name ?? '', location.nameZh),
+        place: placeNameIn(locale, location.name ?? '', location.nameZh, location.localName),
       }),
     })
   }

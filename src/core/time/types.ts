@@ -46,6 +46,8 @@ export interface ResolvedLocation {
   /** Place name (English) when resolved from a city or the nearest gazetteer place to coordinates. */
   name: string | null
   nameZh: string | null
+  /** The name in the request's locale (ja, ko, vi, zh-TW, zh-HK) when the data has one; absent otherwise. */
+  localName?: string
   admin1: string | null
   /** ISO 3166-1 alpha-2. */
   country: string | null
@@ -65,6 +67,7 @@ export interface ResolvedLocation {
 export interface OtherPlace {
   name: string
   nameZh: string | null
+  localName?: string
   admin1: string | null
   country: string
   latitude: number

@@ -11,7 +11,9 @@ import type { Locale } from '../types'
 import { sentence } from './texts'
 
 /** The place's name as a message in `locale` shows it. */
-export const placeNameIn = (locale: Locale, name: string, nameZh: string | null): string => (locale === 'zh' ? (nameZh ?? name) : name)
+/** A place as a message names it: its name in the locale when the data has one, else the Chinese (zh) or English name. */
+export const placeNameIn = (locale: Locale, name: string, nameZh: string | null, localName?: string | null): string =>
+  localName ?? (locale === 'zh' ? (nameZh ?? name) : name)
 
 export const CITY_NOT_FOUND = sentence({
   en: '"{shown}" names no place the gazetteer knows; the coordinates sent ({lat}, {lon}) are used. Send the city or the coordinates, not both, or correct the city.',

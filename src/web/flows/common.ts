@@ -19,6 +19,9 @@ type Handler = (request: Request) => Response | Promise<Response>
 /** One request as a handler sees it: the page language, the scheme, the signed-in session if any. */
 export interface Context {
   request: Request
+  /** The page's language and address (pages are drawn in it). */
+  view: pages.View
+  /** `view.t`: the texts in the page's language. */
   t: Messages
   https: boolean
   session: ActiveSession | null
@@ -65,7 +68,7 @@ export async function readForm(request: Request): Promise<URLSearchParams | null
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
 }
 
-export const badForm = (c: Context) => respond(400, pages.messagePage(c.t, c.t.badRequestTitle, c.t.badRequestBody))
+export const badForm = (c: Context) => respond(400, pages.messagePage(c.view, c.t.badRequestTitle, c.t.badRequestBody))
 
 /** The notices a redirect may ask for with `?m=` (after signing out, choosing a password, a re-sent form). */
 const NOTICES: Record<string, (t: Messages) => pages.Notice> = {

@@ -33,7 +33,7 @@ export function keysFlow({ store, now, route, trustProxy }: FlowKit) {
     const notice = extra.notice === undefined ? revokedNotice(c, keys) : extra.notice
     return respond(
       status,
-      pages.keysPage(c.t, {
+      pages.keysPage(c.view, {
         accountName: session.accountName,
         usage,
         resetInMs: quota.resetAt - at,
@@ -66,7 +66,7 @@ export function keysFlow({ store, now, route, trustProxy }: FlowKit) {
   /** The signed-in account's key with this id, revoked or not, or null (someone else's key is not found either). */
   const ownKey = async (c: Context, id: string | null) =>
     id ? ((await store.listKeys(c.session!.accountName)).find((k) => k.id === id) ?? null) : null
-  const keyNotFound = (c: Context) => respond(404, pages.messagePage(c.t, c.t.notFoundTitle, c.t.keyNotFound, c.session!.accountName))
+  const keyNotFound = (c: Context) => respond(404, pages.messagePage(c.view, c.t.notFoundTitle, c.t.keyNotFound, c.session!.accountName))
   // After a revocation the browser is sent to the key page (POST, then redirect): a reload shows the
   // page again instead of re-sending the form, and the page names the key revoked.
   const toRevokedNotice = (id: string) => redirect(`/settings/api-keys?m=key-revoked&key=${encodeURIComponent(id)}`)
@@ -75,7 +75,7 @@ export function keysFlow({ store, now, route, trustProxy }: FlowKit) {
     const key = await ownKey(c, new URL(c.request.url).searchParams.get('id'))
     if (!key) return keyNotFound(c)
     if (key.revokedAt !== null) return toRevokedNotice(key.id)
-    return respond(200, pages.revokeConfirmPage(c.t, c.session!.accountName, key))
+    return respond(200, pages.revokeConfirmPage(c.view, c.session!.accountName, key))
   })
 
   const revoke = route('full-session', async (c) => {

@@ -14,18 +14,19 @@ export function linkAndPasswordFlow({ store, now, route }: FlowKit, gate: Passwo
   const openLink = route('none', async (c) => {
     const token = new URL(c.request.url).searchParams.get('token')
     const outcome = isWellFormedToken(token) ? await store.consumeLoginLink(hashToken(token), now()) : ({ status: 'unknown' } as const)
-    if (outcome.status !== 'consumed') return respond(outcome.status === 'unknown' ? 404 : 410, pages.linkProblemPage(c.t, outcome.status))
+    if (outcome.status !== 'consumed')
+      return respond(outcome.status === 'unknown' ? 404 : 410, pages.linkProblemPage(c.view, outcome.status))
     if (c.session) await store.deleteSession(c.session.idHash)
     const id = await startSession(store, outcome.account.id, 'password-setup', now())
     // Not a 303: after a click from another site (webmail, chat in a browser tab) a redirect would
     // still count as cross-site and the browser would hold back the SameSite=Strict cookie. This
     // page's own refresh is a same-site navigation, and it leaves the token out of the address bar.
-    return respond(200, pages.linkAcceptedPage(c.t), {}, sessionCookie(id, c.https))
+    return respond(200, pages.linkAcceptedPage(c.view), {}, sessionCookie(id, c.https))
   })
 
   const showPasswordForm = route('any-session', (c) => {
     if (c.session!.kind === 'full') return redirect('/settings/api-keys')
-    return respond(200, pages.passwordPage(c.t, { accountName: c.session!.accountName }))
+    return respond(200, pages.passwordPage(c.view, { accountName: c.session!.accountName }))
   })
 
   const setPassword = route('any-session', async (c) => {
@@ -45,13 +46,13 @@ export function linkAndPasswordFlow({ store, now, route }: FlowKit, gate: Passwo
             ? c.t.passwordMismatch
             : null
     if (problem)
-      return respond(400, pages.passwordPage(c.t, { accountName: session.accountName, notice: { kind: 'error', text: problem } }))
+      return respond(400, pages.passwordPage(c.view, { accountName: session.accountName, notice: { kind: 'error', text: problem } }))
     let hash: string
     try {
       hash = await gate.hash(password)
     } catch (error) {
       if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-        return respond(503, pages.passwordPage(c.t, { accountName: session.accountName, notice: { kind: 'error', text: c.t.busy } }), {
+        return respond(503, pages.passwordPage(c.view, { accountName: session.accountName, notice: { kind: 'error', text: c.t.busy } }), {
           'Retry-After': '1',
         })
       }

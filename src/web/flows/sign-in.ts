@@ -21,16 +21,29 @@ export interface SignInOptions {
   clientAddress: (request: Request) => string
 }
 
+/**
+ * Where a sign-in may continue instead of the key page: only a consent page of the authorization
+ * server (src/web/flows/authorize.ts), never an address a link could choose (no open redirect).
+ */
+const continueTo = (next: string | null | undefined): string | undefined =>
+  next && /^\/oauth\/interaction\/[A-Za-z0-9_-]{10,64}$/.test(next) ? next : undefined
+
 export function signInFlow({ store, now, route }: FlowKit, options: SignInOptions) {
   let throttle: SignInThrottle | null = null
   const signInThrottle = () => (throttle ??= new SignInThrottle(store))
   const attempts = new AttemptQueue()
 
   /** One attempt, alone on its account name and address: the credentials, or the refusal to answer. */
-  const attempt = async (c: Context, accountName: string, password: string, address: string): Promise<Response | AccountCredentials> => {
+  const attempt = async (
+    c: Context,
+    accountName: string,
+    password: string,
+    address: string,
+    next?: string,
+  ): Promise<Response | AccountCredentials> => {
     const wait = await signInThrottle().retryAfterSeconds(accountName, address, now())
     if (wait > 0) {
-      return respond(429, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.throttled(Math.ceil(wait / 60)) } }), {
+      return respond(429, pages.loginPage(c.view, { accountName, next, notice: { kind: 'error', text: c.t.throttled(Math.ceil(wait / 60)) } }), {
         'Retry-After': String(wait),
       })
     }
@@ -45,21 +58,22 @@ export function signInFlow({ store, now, route }: FlowKit, options: SignInOption
       ok &&= candidate.length > 0
     } catch (error) {
       if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-        return respond(503, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
+        return respond(503, pages.loginPage(c.view, { accountName, next, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
       }
       throw error
     }
     if (!ok || !credentials) {
       await signInThrottle().recordFailure(accountName, address, now())
-      return respond(401, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.badCredentials } }))
+      return respond(401, pages.loginPage(c.view, { accountName, next, notice: { kind: 'error', text: c.t.badCredentials } }))
     }
     await signInThrottle().recordSuccess(accountName, address, now())
     return credentials
   }
 
   const showLogin = route('none', (c) => {
-    if (c.session?.kind === 'full') return redirect('/settings/api-keys')
-    return respond(200, pages.loginPage(c.t, { notice: noticeFrom(c) }))
+    const next = continueTo(new URL(c.request.url).searchParams.get('next'))
+    if (c.session?.kind === 'full') return redirect(next ?? '/settings/api-keys')
+    return respond(200, pages.loginPage(c.view, { notice: noticeFrom(c), next }))
   })
 
   const signIn = route('none', async (c) => {
@@ -68,16 +82,19 @@ export function signInFlow({ store, now, route }: FlowKit, options: SignInOption
     const accountName = (form.get('account') ?? '').trim().slice(0, MAX_ACCOUNT_NAME_LENGTH)
     const password = form.get('password') ?? ''
     const address = options.clientAddress(c.request)
-    const outcome = await attempts.run([`account:${accountName}`, `address:${address}`], () => attempt(c, accountName, password, address))
+    const next = continueTo(form.get('next'))
+    const outcome = await attempts.run([`account:${accountName}`, `address:${address}`], () =>
+      attempt(c, accountName, password, address, next),
+    )
     if (outcome === null)
-      return respond(503, pages.loginPage(c.t, { accountName, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
+      return respond(503, pages.loginPage(c.view, { accountName, next, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
     if (outcome instanceof Response) return outcome
     const credentials = outcome
     // A new id at every sign-in; whatever session the browser had before ends here.
     if (c.session) await store.deleteSession(c.session.idHash)
     const id = await startSession(store, credentials.account.id, 'full', now())
     await store.recordSignIn(credentials.account.id, now())
-    return redirect('/settings/api-keys', sessionCookie(id, c.https))
+    return redirect(next ?? '/settings/api-keys', sessionCookie(id, c.https))
   })
 
   const signOut = route('none', async (c) => {

@@ -130,7 +130,7 @@ describe('kids template narrative', () => {
       for (const date of days('2025-01-01', 30)) {
         const almanac = dailyAlmanac(date, 'en')
         for (let parent = 0; parent < 10; parent += 3) {
-          const text = kidsNarrativeTemplate(kidsDay({ chart, almanac, parentDayMaster: parent, locale: 'en' }), 'Sam')
+          const text = kidsNarrativeTemplate(kidsDay({ chart, almanac, parentDayMaster: parent, locale: 'en' }), 'Sam', 'en')
           const found = words(text.en).filter((w) => BLOCKLIST_EN.includes(w))
           const phrases = BLOCKLIST_EN.filter((b) => b.includes(' ') && text.en.toLowerCase().includes(b))
           expect([...found, ...phrases]).toEqual([])
@@ -147,16 +147,18 @@ describe('kids template narrative', () => {
     const a = kidsNarrativeTemplate(
       kidsDay({ chart, almanac: dailyAlmanac('2025-05-07', 'zh'), parentDayMaster: parseParentDayMaster('壬水'), locale: 'zh' }),
       '小明',
+      'zh',
     )
     const b = kidsNarrativeTemplate(
       kidsDay({ chart, almanac: dailyAlmanac('2025-05-08', 'zh'), parentDayMaster: parseParentDayMaster('壬水'), locale: 'zh' }),
       '小明',
+      'zh',
     )
     expect(a.zh).toContain('小明')
     expect(a.en).toContain('小明') // the name is the user's own text
     expect(a.en.replaceAll('小明', '')).not.toMatch(CJK)
     expect(a.zh).not.toEqual(b.zh)
-    const noParent = kidsNarrativeTemplate(kidsDay({ chart, almanac: dailyAlmanac('2025-05-07', 'zh'), locale: 'zh' }), '小明')
+    const noParent = kidsNarrativeTemplate(kidsDay({ chart, almanac: dailyAlmanac('2025-05-07', 'zh'), locale: 'zh' }), '小明', 'zh')
     expect(noParent.zh.length).toBeLessThan(a.zh.length)
   })
 

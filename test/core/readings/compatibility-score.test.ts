@@ -2,7 +2,7 @@ import { describe, expect, it } from 'bun:test'
 import fc from 'fast-check'
 import { cycleIndexOfName, cycleParts } from '../../../src/core/bazi/ganzhi'
 import {
-  COMPATIBILITY_METHOD,
+  compatibilityMethod,
   COMPONENT_MAXIMA,
   type CompatibilityPillars,
   branchRelations,
@@ -19,7 +19,7 @@ const chart = (s: string): CompatibilityPillars => {
   return { year, month, day, ...(hour && { hour }) }
 }
 const points = (c1: string, c2: string) =>
-  Object.fromEntries(scoreCompatibility(chart(c1), chart(c2)).breakdown.map((c) => [c.code, c.points]))
+  Object.fromEntries(scoreCompatibility(chart(c1), chart(c2), 'en').breakdown.map((c) => [c.code, c.points]))
 const branch = (zh: string) => '子丑寅卯辰巳午未申酉戌亥'.indexOf(zh)
 
 describe('branch relations', () => {
@@ -55,7 +55,7 @@ describe('hand-checked pairs', () => {
   })
 
   it('the day masters combining (甲己) score 10 for stem combinations on their own', () => {
-    const r = scoreCompatibility(chart('丙寅 丙寅 甲子'), chart('丙寅 丙寅 己巳'))
+    const r = scoreCompatibility(chart('丙寅 丙寅 甲子'), chart('丙寅 丙寅 己巳'), 'en')
     const stems = r.breakdown.find((c) => c.code === 'stem-combination')!
     expect(stems.points).toBe(10)
     expect(stems.details.dayMastersCombine).toBe(true)
@@ -80,8 +80,8 @@ describe('hand-checked pairs', () => {
     // Person 1: a wood day master surrounded by metal (weak, needs water and wood).
     // Partner A is all water and wood; partner B all metal.
     const weakWood = chart('庚申 辛酉 甲申 庚申')
-    const waterWood = scoreCompatibility(weakWood, chart('壬子 癸亥 甲寅 乙卯'))
-    const metal = scoreCompatibility(weakWood, chart('庚申 辛酉 庚申 辛酉'))
+    const waterWood = scoreCompatibility(weakWood, chart('壬子 癸亥 甲寅 乙卯'), 'en')
+    const metal = scoreCompatibility(weakWood, chart('庚申 辛酉 庚申 辛酉'), 'en')
     const comp = (r: typeof waterWood) =>
       r.breakdown.find((c) => c.code === 'element-complementarity')!.details.toPerson1 as { points: number; needs: string[] }
     expect(comp(waterWood).needs).toEqual(['water', 'wood'])
@@ -101,8 +101,8 @@ describe('properties', () => {
   it('is symmetric, integer, within 0-100, and the breakdown adds up to the score', () => {
     fc.assert(
       fc.property(anyChart, anyChart, (a, b) => {
-        const ab = scoreCompatibility(a, b)
-        const ba = scoreCompatibility(b, a)
+        const ab = scoreCompatibility(a, b, 'en')
+        const ba = scoreCompatibility(b, a, 'en')
         expect(ab.score).toBe(ba.score)
         expect(ab.breakdown.map((c) => c.points)).toEqual(ba.breakdown.map((c) => c.points))
         expect(ab.breakdown.reduce((s, c) => s + c.points, 0)).toBe(ab.score)
@@ -124,7 +124,7 @@ describe('properties', () => {
 
   it('maxima add up to 100 and the method documents every component', () => {
     expect(Object.values(COMPONENT_MAXIMA).reduce((a, b) => a + b, 0)).toBe(100)
-    expect(COMPATIBILITY_METHOD.components.map((c): [string, number] => [c.code, c.maximum])).toEqual(Object.entries(COMPONENT_MAXIMA))
-    for (const c of COMPATIBILITY_METHOD.components) expect(c.rule.en).not.toMatch(/[\u3400-\u9fff]/)
+    expect(compatibilityMethod('en').components.map((c): [string, number] => [c.code, c.maximum])).toEqual(Object.entries(COMPONENT_MAXIMA))
+    for (const c of compatibilityMethod('en').components) expect(c.rule.en).not.toMatch(/[\u3400-\u9fff]/)
   })
 })

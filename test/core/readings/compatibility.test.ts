@@ -31,7 +31,7 @@ describe('calculateCompatibility', () => {
       const a = cases[i]
       const b = cases[i + 1]
       const r = calculateCompatibility({ person1: detailsOf(a), person2: detailsOf(b), locale: 'en' })
-      const expected = scoreCompatibility(pillarsOf(a.expected.trueSolar.nextDay23), pillarsOf(b.expected.trueSolar.nextDay23))
+      const expected = scoreCompatibility(pillarsOf(a.expected.trueSolar.nextDay23), pillarsOf(b.expected.trueSolar.nextDay23), 'en')
       expect(r.score).toBe(expected.score)
       expect(r.breakdown).toEqual(expected.breakdown)
       expect(r.person1.chart.pillars.day.ganzhi).toBe(a.expected.trueSolar.nextDay23.day)

@@ -10,6 +10,7 @@ import {
   readPairs,
 } from '../../../src/core/readings/number-energy'
 import { STARS, STAR_BY_PAIR } from '../../../src/core/readings/number-energy-table'
+import { STAR_NAMES, numberEnergySentences } from '../../../src/core/readings/number-energy-words'
 import { errorOf } from '../../support/errors'
 
 const analyse = (phone: string, extra: Partial<Parameters<typeof analyzeNumberEnergy>[0]> = {}) =>
@@ -88,10 +89,10 @@ describe('the eight-star table', () => {
 
   it('gives every star English and Chinese names and themes', () => {
     for (const s of STARS) {
-      expect(s.zh).toMatch(/^[\u4e00-\u9fff]{2}$/)
-      expect(s.en).toMatch(/^[A-Za-z ()-]+$/)
-      expect(s.theme.en).toMatch(/^[a-z ,]+$/)
-      expect(s.theme.zh.length).toBeGreaterThan(0)
+      expect(STAR_NAMES.zh[s.code]).toMatch(/^[\u4e00-\u9fff]{2}$/)
+      expect(STAR_NAMES.en[s.code]).toMatch(/^[A-Za-z ()-]+$/)
+      expect(numberEnergySentences('en').themes[s.code]).toMatch(/^[a-z ,]+$/)
+      expect(numberEnergySentences('zh').themes[s.code].length).toBeGreaterThan(0)
     }
   })
 })

@@ -3,8 +3,9 @@
  * against the real server on a loopback port. Elements are found by role and accessible name, so
  * these tests also prove the names the issue fixes. Run: `npm run test:browser`.
  *
- * UPDATE_SCREENSHOT=1 writes the README's picture (docs/settings-page.png); otherwise the
- * screenshot goes to a temporary file, so a test run leaves the working tree unchanged.
+ * UPDATE_SCREENSHOT=1 writes the README's pictures (docs/settings-page.png, and the sign-in and key
+ * pages in every locale, docs/settings-LOCALE-sign-in.png and docs/settings-LOCALE-keys.png);
+ * otherwise the screenshots go to a temporary folder, so a test run leaves the working tree unchanged.
  */
 import assert from 'node:assert/strict'
 import { tmpdir } from 'node:os'
@@ -192,7 +193,7 @@ describe('settings page in Chromium', { skip: skip ?? false }, () => {
     const zhPage = await zh.newPage()
     await zhPage.goto(`${server.url}/settings/api-keys`)
     await zhPage.waitForURL(`${server.url}/settings/login`)
-    assert.equal(await zhPage.getAttribute('html', 'lang'), 'zh-CN')
+    assert.equal(await zhPage.getAttribute('html', 'lang'), 'zh-Hans')
     await zhPage.getByLabel('账户').fill('alice')
     await zhPage.getByLabel('密码').fill(PASSWORD)
     await zhPage.getByRole('button', { name: '登录' }).click()
@@ -207,6 +208,181 @@ describe('settings page in Chromium', { skip: skip ?? false }, () => {
       consoleErrors.filter((e) => !/status of 4\d\d/.test(e)),
       [],
     )
+  })
+})
+
+/**
+ * Each locale as a browser asks for it (Accept-Language from the context's locale), with the names
+ * a reader of that language sees: they are the accessible names the steps below find controls by.
+ */
+const LOCALE_PAGES = [
+  {
+    locale: 'en',
+    browser: 'en-US',
+    lang: 'en',
+    name: 'English',
+    account: 'Account',
+    password: 'Password',
+    signIn: 'Sign in',
+    createKey: 'Create key',
+    keys: 'API keys',
+    newKey: 'New key',
+    label: 'Weather app',
+  },
+  {
+    locale: 'zh',
+    browser: 'zh-CN',
+    lang: 'zh-Hans',
+    name: '简体中文',
+    account: '账户',
+    password: '密码',
+    signIn: '登录',
+    createKey: '创建密钥',
+    keys: 'API 密钥',
+    newKey: '新密钥',
+    label: '天气小程序',
+  },
+  {
+    locale: 'zh-TW',
+    browser: 'zh-TW',
+    lang: 'zh-Hant-TW',
+    name: '繁體中文（台灣）',
+    account: '帳戶',
+    password: '密碼',
+    signIn: '登入',
+    createKey: '建立金鑰',
+    keys: 'API 金鑰',
+    newKey: '新金鑰',
+    label: '天氣小工具',
+  },
+  {
+    locale: 'zh-HK',
+    browser: 'zh-HK',
+    lang: 'zh-Hant-HK',
+    name: '繁體中文（香港）',
+    account: '帳戶',
+    password: '密碼',
+    signIn: '登入',
+    createKey: '建立金鑰',
+    keys: 'API 金鑰',
+    newKey: '新金鑰',
+    label: '天氣小工具',
+  },
+  {
+    locale: 'ja',
+    browser: 'ja-JP',
+    lang: 'ja',
+    name: '日本語',
+    account: 'アカウント',
+    password: 'パスワード',
+    signIn: 'ログイン',
+    createKey: 'キーを作成',
+    keys: 'API キー',
+    newKey: '新しいキー',
+    label: '天気アプリ',
+  },
+  {
+    locale: 'ko',
+    browser: 'ko-KR',
+    lang: 'ko',
+    name: '한국어',
+    account: '계정',
+    password: '비밀번호',
+    signIn: '로그인',
+    createKey: '키 만들기',
+    keys: 'API 키',
+    newKey: '새 키',
+    label: '날씨 앱',
+  },
+  {
+    locale: 'vi',
+    browser: 'vi-VN',
+    lang: 'vi',
+    name: 'Tiếng Việt',
+    account: 'Tài khoản',
+    password: 'Mật khẩu',
+    signIn: 'Đăng nhập',
+    createKey: 'Tạo khóa',
+    keys: 'Khóa API',
+    newKey: 'Khóa mới',
+    label: 'Ứng dụng thời tiết',
+  },
+]
+const localeShot = (name) => (process.env.UPDATE_SCREENSHOT === '1' ? join(ROOT, 'docs', name) : join(tmpdir(), `bazi-${name}`))
+
+describe('settings page in every locale in Chromium', { skip: skip ?? false }, () => {
+  let server
+  let browser
+  before(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+  })
+  after(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  for (const p of LOCALE_PAGES) {
+    it(`${p.locale}: Accept-Language ${p.browser} without a cookie gives the pages in ${p.name}; sign-in and key page pictured`, async () => {
+      const account = `reader-${p.locale.toLowerCase()}`
+      server.cli('accounts', 'create', account)
+      const context = await browser.newContext({ locale: p.browser, viewport: { width: 1100, height: 900 } })
+      const page = await context.newPage()
+      await page.goto(`${server.url}/settings/login`)
+      assert.equal(await page.getAttribute('html', 'lang'), p.lang)
+      assert.deepEqual(await context.cookies(server.url), [], 'no cookie: the language came from Accept-Language')
+      await page.getByLabel(p.account).waitFor()
+      assert.equal(await page.getByRole('navigation').getByRole('link', { name: p.name }).getAttribute('aria-current'), 'true')
+      await page.screenshot({ path: localeShot(`settings-${p.locale}-sign-in.png`), fullPage: true })
+
+      const link = JSON.parse(server.cli('accounts', 'login-link', account, '--base-url', server.url, '--json'))
+      await page.goto(link.url)
+      await page.waitForURL(`${server.url}/settings/password`)
+      for (const field of await page.locator('input[type=password]').all()) await field.fill(PASSWORD)
+      await page.locator('main form button[type=submit]').click()
+      await page.getByRole('heading', { name: p.keys, level: 1 }).waitFor()
+      await page.locator('#label').fill(p.label)
+      await page.getByRole('button', { name: p.createKey }).click()
+      await page.getByLabel(p.newKey, { exact: true }).waitFor()
+      await page.screenshot({ path: localeShot(`settings-${p.locale}-keys.png`), fullPage: true })
+      await context.close()
+    })
+  }
+
+  it('the switch: a click on 日本語 sets the cookie, and the next pages come in Japanese whatever Accept-Language says', async () => {
+    server.cli('accounts', 'create', 'switcher')
+    const context = await browser.newContext({ locale: 'en-US' })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/settings/login`)
+    await page.getByLabel('Account').waitFor()
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '日本語' }).click()
+    await page.waitForURL(`${server.url}/settings/login`)
+    assert.equal(await page.getAttribute('html', 'lang'), 'ja')
+    const [cookie] = (await context.cookies(`${server.url}/settings/login`)).filter((c) => c.name === 'bazi_lang')
+    assert.equal(cookie.value, 'ja')
+    assert.equal(cookie.sameSite, 'Lax')
+    assert.equal(cookie.path, '/settings')
+    assert.equal(cookie.secure, false)
+
+    // The next page, and the pages after signing in, stay in Japanese.
+    const link = JSON.parse(server.cli('accounts', 'login-link', 'switcher', '--base-url', server.url, '--json'))
+    await page.goto(link.url)
+    await page.waitForURL(`${server.url}/settings/password`)
+    await page.getByLabel('新しいパスワード').fill(PASSWORD)
+    await page.getByLabel('パスワード（確認）').fill(PASSWORD)
+    await page.getByRole('button', { name: 'パスワードを設定' }).click()
+    await page.getByRole('heading', { name: 'API キー', level: 1 }).waitFor()
+    // The form posts of the page pass the cross-site guard after a switch: sign out, then in again.
+    await page.getByRole('navigation', { name: '言語' }).getByRole('link', { name: '한국어' }).click()
+    await page.getByRole('heading', { name: 'API 키', level: 1 }).waitFor()
+    await page.getByRole('button', { name: '로그아웃' }).click()
+    await page.waitForURL(`${server.url}/settings/login?m=signed-out`)
+    await page.getByText('로그아웃되었습니다.').waitFor()
+    await page.getByLabel('계정').fill('switcher')
+    await page.getByLabel('비밀번호').fill(PASSWORD)
+    await page.getByRole('button', { name: '로그인' }).click()
+    await page.getByRole('heading', { name: 'API 키', level: 1 }).waitFor()
+    await context.close()
   })
 })
 

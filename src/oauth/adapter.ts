@@ -1,0 +1,148 @@
+/**
+ * oidc-provider's storage adapter over the service's `Store` (SQLite or PostgreSQL): one adapter per
+ * model (AccessToken, AuthorizationCode, RefreshToken, Grant, Session, Interaction, Client…).
+ *
+ * Nothing the database holds opens anything: each artefact is keyed on the SHA-256 of its opaque
+ * id (the token, the code, the session cookie's value), and its payload is sealed with AES-256-GCM
+ * under a key derived from that id, so the payload (which names the id, and an interaction names
+ * its session's cookie) is readable only by whoever presents the id. A session is also found by its
+ * uid: its payload is sealed under the uid, and the uid under the session id. Grants carry their
+ * account, client and scope in clear columns for the settings page's Connected apps.
+ */
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto'
+import type { OAuthArtifact, Store } from '../store/types'
+
+/** The SHA-256 of an opaque id: the only form in which the store sees it. */
+export const idHash = (id: string): Buffer => createHash('sha256').update(id).digest()
+
+const keyOf = (purpose: string, secret: string): Buffer => createHmac('sha256', `bazi-oauth-seal:${purpose}`).update(secret).digest()
+
+function seal(purpose: string, secret: string, plain: Buffer): Buffer {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', keyOf(purpose, secret), iv)
+  const body = Buffer.concat([cipher.update(plain), cipher.final()])
+  return Buffer.concat([iv, body, cipher.getAuthTag()])
+}
+
+function unseal(purpose: string, secret: string, sealed: Uint8Array): Buffer | null {
+  const data = Buffer.from(sealed)
+  if (data.length < 28) return null
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(purpose, secret), data.subarray(0, 12))
+    decipher.setAuthTag(data.subarray(data.length - 16))
+    return Buffer.concat([decipher.update(data.subarray(12, data.length - 16)), decipher.final()])
+  } catch {
+    return null
+  }
+}
+
+/** A session's stored form: the uid sealed under the session id, then the payload sealed under the uid. */
+function sealSession(id: string, uid: string, payload: Buffer): Buffer {
+  const sealedUid = seal('Session:id', id, Buffer.from(uid))
+  const length = Buffer.alloc(2)
+  length.writeUInt16BE(sealedUid.length)
+  return Buffer.concat([length, sealedUid, seal('Session:uid', uid, payload)])
+}
+
+function splitSession(stored: Uint8Array): { sealedUid: Buffer; sealedPayload: Buffer } {
+  const data = Buffer.from(stored)
+  const length = data.length >= 2 ? data.readUInt16BE(0) : 0
+  // A row that is not in this form yields two empty parts, which unseal to nothing.
+  if (data.length < 2 + length) return { sealedUid: Buffer.alloc(0), sealedPayload: Buffer.alloc(0) }
+  return { sealedUid: data.subarray(2, 2 + length), sealedPayload: data.subarray(2 + length) }
+}
+
+type Payload = Record<string, unknown> & {
+  accountId?: string
+  clientId?: string
+  grantId?: string
+  uid?: string
+  openid?: { scope?: string }
+  resources?: Record<string, string>
+}
+
+/** Grants: the words of every scope granted, for the Connected apps list. */
+function grantScope(payload: Payload): string {
+  const words = new Set<string>()
+  for (const scope of [payload.openid?.scope, ...Object.values(payload.resources ?? {})]) {
+    for (const word of (scope ?? '').split(' ')) if (word) words.add(word)
+  }
+  return [...words].join(' ')
+}
+
+const DEFAULT_LIFETIME_S = 14 * 86_400
+
+/** One adapter per model, as oidc-provider asks (`adapter: (name) => new StoreAdapter(name, store)`). */
+export class StoreAdapter {
+  constructor(
+    private readonly model: string,
+    private readonly store: Store,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async upsert(id: string, payload: Payload, expiresIn?: number): Promise<void> {
+    const plain = Buffer.from(JSON.stringify(payload))
+    const isSession = this.model === 'Session'
+    // The library gives every session a uid; one without is sealed under its own id, found by id only.
+    const uid = typeof payload.uid === 'string' ? payload.uid : id
+    const isGrant = this.model === 'Grant'
+    const grantId = isGrant ? id : payload.grantId
+    const artifact: OAuthArtifact = {
+      model: this.model,
+      idHash: idHash(id),
+      payload: isSession ? sealSession(id, uid, plain) : seal(this.model, id, plain),
+      grantHash: typeof grantId === 'string' ? idHash(grantId) : null,
+      uidHash: isSession && typeof payload.uid === 'string' ? idHash(payload.uid) : null,
+      expiresAt: this.now() + (expiresIn ?? DEFAULT_LIFETIME_S) * 1000,
+      accountId: isGrant && payload.accountId !== undefined ? Number(payload.accountId) : null,
+      clientId: isGrant ? (payload.clientId ?? null) : null,
+      scope: isGrant ? grantScope(payload) : null,
+    }
+    await this.store.saveOAuthArtifact(artifact, this.now())
+  }
+
+  async find(id: string): Promise<Payload | undefined> {
+    const stored = await this.store.findOAuthArtifact(this.model, idHash(id), this.now())
+    if (!stored) return undefined
+    let plain: Buffer | null
+    if (this.model === 'Session') {
+      const { sealedUid, sealedPayload } = splitSession(stored.payload)
+      const uid = unseal('Session:id', id, sealedUid)
+      plain = uid ? unseal('Session:uid', uid.toString(), sealedPayload) : null
+    } else {
+      plain = unseal(this.model, id, stored.payload)
+    }
+    if (!plain) return undefined
+    const payload = JSON.parse(plain.toString()) as Payload
+    return stored.consumedAt === null ? payload : { ...payload, consumed: Math.floor(stored.consumedAt / 1000) }
+  }
+
+  async findByUid(uid: string): Promise<Payload | undefined> {
+    const stored = await this.store.findOAuthSessionByUid(idHash(uid), this.now())
+    if (!stored) return undefined
+    const plain = unseal('Session:uid', uid, splitSession(stored.payload).sealedPayload)
+    return plain ? (JSON.parse(plain.toString()) as Payload) : undefined
+  }
+
+  /** Device flow only, which this server does not enable. */
+  async findByUserCode(): Promise<undefined> {
+    return undefined
+  }
+
+  async consume(id: string): Promise<void> {
+    await this.store.consumeOAuthArtifact(this.model, idHash(id), this.now())
+  }
+
+  async destroy(id: string): Promise<void> {
+    if (this.model === 'Grant') await this.store.revokeOAuthGrant(idHash(id))
+    else await this.store.deleteOAuthArtifact(this.model, idHash(id))
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    await this.store.revokeOAuthGrant(idHash(grantId))
+  }
+}
+
+/** Reads an access token's payload by the token itself (the resource server's check, src/oauth/access-tokens.ts). */
+export const readAccessToken = (store: Store, token: string, now: () => number = Date.now) =>
+  new StoreAdapter('AccessToken', store, now).find(token)

@@ -1,0 +1,112 @@
+/**
+ * The only way the authorization server reaches out: fetching a client's Client ID Metadata
+ * Document (its `client_id` is an HTTPS URL). oidc-provider's own guard against special-use
+ * addresses relies on undici internals that Bun does not have, so this one is ours: the host name
+ * is resolved first and refused when any of its addresses is loopback, private, link-local or
+ * otherwise special (unless `allowLoopback`, for tests that stand a loopback server in), redirects
+ * are not followed, the answer must come within the timeout and stay within the size limit.
+ *
+ * What it cannot rule out: a DNS answer that changes between the check and the connection (DNS
+ * rebinding). The fetch then reaches what the name pointed at a moment later; it still gets no
+ * redirect, no more than the size limit and no longer than the timeout.
+ */
+import { lookup } from 'node:dns/promises'
+import { BlockList, isIP } from 'node:net'
+
+export interface OutboundFetchOptions {
+  /** Tests only: loopback addresses (127.0.0.0/8, ::1) are allowed. Private ranges never are. */
+  allowLoopback: boolean
+  /** Tests only: an extra certificate authority (PEM) to trust. */
+  ca: string | null
+  timeoutMs: number
+  maxBytes: number
+}
+
+const SPECIAL_V4: [string, number][] = [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+]
+const SPECIAL_V6: [string, number][] = [
+  ['::', 128],
+  ['::1', 128],
+  ['::ffff:0:0', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+]
+
+// Two lists: a BlockList judges an IPv4 address as IPv4-mapped IPv6 too, so a mapped range in one
+// list with the IPv4 ranges would match every IPv4 address.
+const special4 = new BlockList()
+for (const [net, prefix] of SPECIAL_V4) special4.addSubnet(net, prefix, 'ipv4')
+const special6 = new BlockList()
+for (const [net, prefix] of SPECIAL_V6) special6.addSubnet(net, prefix, 'ipv6')
+
+const isLoopback = (address: string): boolean => address === '::1' || /^127\./.test(address) || /^::ffff:127\./i.test(address)
+
+/** Whether a fetch may connect to this address. */
+export function addressAllowed(address: string, allowLoopback: boolean): boolean {
+  if (allowLoopback && isLoopback(address)) return true
+  const family = isIP(address)
+  if (family === 0) return false
+  // An IPv4-mapped IPv6 address in dotted form is judged as the IPv4 address it carries (in hex
+  // form it falls in ::ffff:0:0/96 and is refused).
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) return !special4.check(mapped[1], 'ipv4')
+  return family === 4 ? !special4.check(address, 'ipv4') : !special6.check(address, 'ipv6')
+}
+
+const refused = (reason: string) => Object.assign(new Error(`outbound fetch refused: ${reason}`), { code: 'OUTBOUND_REFUSED' })
+
+/** The `fetch` helper for oidc-provider's configuration. */
+export function outboundFetch(options: OutboundFetchOptions) {
+  return async (url: string | URL, init: RequestInit = {}): Promise<Response> => {
+    const target = new URL(String(url))
+    if (target.protocol !== 'https:') throw refused('only https')
+    const host = target.hostname.replace(/^\[|\]$/g, '')
+    const addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address)
+    if (addresses.length === 0 || !addresses.every((a) => addressAllowed(a, options.allowLoopback))) throw refused('special-use address')
+    const response = await fetch(target, {
+      ...init,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs),
+      ...(options.ca ? { tls: { ca: options.ca } } : {}),
+    } as RequestInit)
+    const declared = Number(response.headers.get('content-length') ?? 0)
+    if (declared > options.maxBytes) {
+      await response.body?.cancel()
+      throw refused('too large')
+    }
+    // Read within the limit here, so the library's own check sees a complete, bounded body.
+    const chunks: Uint8Array[] = []
+    let size = 0
+    for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength
+      if (size > options.maxBytes) throw refused('too large')
+      chunks.push(chunk)
+    }
+    const headers = new Headers(response.headers)
+    headers.delete('content-length')
+    headers.delete('content-encoding')
+    return new Response(Buffer.concat(chunks), { status: response.status, headers })
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * The configuration of oidc-provider (panva) as this service's authorization server for its keyed
+ * MCP connector: authorization code with PKCE S256 only, public clients (`none`), dynamic client
+ * registration and Client ID Metadata Documents, RFC 8707 resource indicators (every access token
+ * is bound to `<issuer>/mcp/readings`), RFC 9207 `iss` on every redirect, short-lived opaque access
+ * tokens and rotating refresh tokens whose reuse revokes the grant (the library's behaviour, kept).
+ * Sign-in and consent are the settings page's (src/web/flows/authorize.ts).
+ */
+import { createHash, createPrivateKey } from 'node:crypto'
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
+import Provider, { errors } from 'oidc-provider'
+import type { Store } from '../store/types'
+import { StoreAdapter } from './adapter'
+import { INTERACTION_PATH, READINGS_SCOPE, RESOURCE_PATH } from './constants'
+import { outboundFetch } from './outbound-fetch'
+
+/** Where the endpoints live, all under /oauth (the app forwards /oauth/* to the provider). */
+const ROUTES = {
+  authorization: '/oauth/authorize',
+  token: '/oauth/token',
+  registration: '/oauth/register',
+  revocation: '/oauth/revoke',
+  jwks: '/oauth/jwks',
+  userinfo: '/oauth/userinfo',
+  end_session: '/oauth/session/end',
+  introspection: '/oauth/introspect',
+  pushed_authorization_request: '/oauth/par',
+  code_verification: '/oauth/device',
+  device_authorization: '/oauth/device/auth',
+  backchannel_authentication: '/oauth/backchannel',
+  challenge: '/oauth/challenge',
+  credential: '/oauth/credential',
+}
+
+export interface ProviderSettings {
+  issuer: string
+  store: Store
+  /** Server secrets from the store: the cookie-signing key and the seed of the ID-token key. */
+  cookieKey: string
+  signingSeed: string
+  accessTokenTtlSeconds: number
+  fetch: { allowLoopback: boolean; ca: string | null }
+  /** Our page for an error the library shows the browser (never a redirect to an unverified URI). */
+  errorPage: (acceptLanguage: string | null, error: string, description: string | undefined) => string
+}
+
+const REFRESH_TOKEN_TTL_S = 30 * 86_400
+const GRANT_TTL_S = 60 * 86_400
+
+/** The Ed25519 key that signs ID tokens (only when a client asks for `openid`), from a stored 32-byte seed. */
+function signingKey(seed: string) {
+  const raw = createHash('sha256').update(`bazi-oauth-signing:${seed}`).digest()
+  const der = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), raw])
+  const jwk = createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }).export({ format: 'jwk' })
+  return { ...jwk, kid: createHash('sha256').update(String(jwk.x)).digest('base64url').slice(0, 16), alg: 'EdDSA', use: 'sig' }
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost'])
+
+/** HTTPS, or plain HTTP on a loopback host (RFC 8252 §7.3); nothing else (no custom schemes). */
+export function isAllowedRedirectUri(uri: unknown): boolean {
+  if (typeof uri !== 'string' || !URL.canParse(uri)) return false
+  const url = new URL(uri)
+  if (url.username || url.password || url.hash) return false
+  if (url.protocol === 'https:') return !LOOPBACK_HOSTS.has(url.hostname)
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)
+}
+
+function clientRules(): Pick<Configuration, 'extraClientMetadata' | 'clientDefaults'> {
+  return {
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+      id_token_signed_response_alg: 'EdDSA',
+    },
+    extraClientMetadata: {
+      // A property no client sends: the validator runs once per client and sees all its metadata.
+      properties: ['bazi_redirect_policy'],
+      validator(_ctx, key, _value, metadata) {
+        if (key !== 'bazi_redirect_policy') return
+        const uris = (metadata as { redirect_uris?: unknown[] }).redirect_uris ?? []
+        if (!uris.every(isAllowedRedirectUri)) {
+          throw new errors.InvalidRedirectUri(
+            'redirect_uris must be https URLs, or http URLs on a loopback address (127.0.0.1, [::1], localhost)',
+          )
+        }
+      },
+    },
+  }
+}
+
+function resourceRules(issuer: string, accessTokenTtlSeconds: number): NonNullable<Configuration['features']>['resourceIndicators'] {
+  const resource = `${issuer}${RESOURCE_PATH}`
+  return {
+    enabled: true,
+    // A client that names no resource gets the one resource this server serves.
+    defaultResource: async () => resource,
+    useGrantedResource: async () => true,
+    getResourceServerInfo: async (_ctx, indicator) => {
+      if (indicator !== resource) throw new errors.InvalidTarget(`this server issues tokens for ${resource} only`)
+      return { scope: READINGS_SCOPE, audience: resource, accessTokenTTL: accessTokenTtlSeconds, accessTokenFormat: 'opaque' }
+    },
+  }
+}
+
+/** The provider's whole configuration. */
+export function providerConfiguration(s: ProviderSettings): Configuration {
+  return {
+    adapter: (name: string) => new StoreAdapter(name, s.store),
+    clients: [],
+    findAccount: async (_ctx, sub) => {
+      const account = await s.store.findAccountById(Number(sub))
+      return account ? { accountId: sub, claims: async () => ({ sub }) } : undefined
+    },
+    scopes: ['openid', 'offline_access', READINGS_SCOPE],
+    claims: { openid: ['sub'] },
+    routes: ROUTES,
+    interactions: { url: async (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    cookies: { keys: [s.cookieKey] },
+    jwks: { keys: [signingKey(s.signingSeed)] as never },
+    enabledJWA: { idTokenSigningAlgValues: ['EdDSA'] },
+    pkce: { required: () => true },
+    responseTypes: ['code'],
+    ...clientRules(),
+    clientBasedCORS: () => true,
+    ttl: {
+      AccessToken: s.accessTokenTtlSeconds,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 3600,
+      Session: 12 * 3600,
+      Grant: GRANT_TTL_S,
+      RefreshToken: REFRESH_TOKEN_TTL_S,
+    },
+    // Tokens outlive the browser session that granted them (a connector keeps working).
+    expiresWithSession: async () => false,
+    // Every client that may refresh gets a refresh token; public clients' rotate on each use.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    features: {
+      devInteractions: { enabled: false },
+      registration: { enabled: true, initialAccessToken: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: false },
+      userinfo: { enabled: false },
+      // A DPoP-bound token would be checked as a plain bearer token by the connector: not offered.
+      dPoP: { enabled: false },
+      resourceIndicators: resourceRules(s.issuer, s.accessTokenTtlSeconds),
+      clientIdMetadataDocument: { enabled: true, ack: 'draft-02' } as never,
+    },
+    fetch: outboundFetch({ ...s.fetch, timeoutMs: 2500, maxBytes: 5 * 1024 }) as never,
+    renderError: async (ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) => {
+      ctx.type = 'html'
+      ctx.body = s.errorPage(ctx.get('accept-language') || null, out.error, out.error_description)
+    },
+  }
+}
+
+/** A provider for one issuer, behind a proxy (the app forwards to it with X-Forwarded-*). */
+export function createProvider(settings: ProviderSettings): Provider {
+  const provider = new Provider(settings.issuer, providerConfiguration(settings))
+  provider.proxy = true
+  // Redirect URIs match exactly, loopback ones included (the library lets a loopback port vary).
+  const clientPrototype = provider.Client.prototype as unknown as { redirectUriAllowed(value: string): boolean }
+  clientPrototype.redirectUriAllowed = function (this: { redirectUris: string[] }, value: string) {
+    return this.redirectUris.includes(value)
+  }
+  return provider
+}

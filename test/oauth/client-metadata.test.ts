@@ -1,0 +1,169 @@
+/**
+ * Client ID Metadata Documents: the client's id is an HTTPS URL whose document the server fetches.
+ * A loopback HTTPS server (a certificate made for the test, trusted through the test-only CA
+ * setting) stands in for the client's site; loopback fetches are allowed only under the test-only
+ * flag, and without it the guard refuses before connecting. Raw HTTP drives the flow, since the
+ * MCP client refuses a non-public metadata URL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Config } from '../../src/config'
+import { addressAllowed } from '../../src/oauth/outbound-fetch'
+import { authorizeUrl, consent, Jar, oauthApp, pkce, readingsCall, REDIRECT, token } from './helpers'
+
+let dir: string
+let cert: string
+let server: ReturnType<typeof Bun.serve>
+let base: string
+const fetched: string[] = []
+const documents = new Map<string, unknown>()
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'bazi-cimd-'))
+  const made = spawnSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '1',
+    '-keyout',
+    join(dir, 'key.pem'),
+    '-out',
+    join(dir, 'cert.pem'),
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+  ])
+  if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`)
+  cert = readFileSync(join(dir, 'cert.pem'), 'utf8')
+  server = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    tls: { cert, key: readFileSync(join(dir, 'key.pem'), 'utf8') },
+    fetch(request) {
+      const path = new URL(request.url).pathname
+      fetched.push(path)
+      const doc = documents.get(path)
+      return doc === undefined ? new Response('not found', { status: 404 }) : Response.json(doc)
+    },
+  })
+  base = `https://127.0.0.1:${server.port}`
+})
+
+afterAll(() => {
+  server?.stop(true)
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const publish = (path: string, extra: Record<string, unknown> = {}) => {
+  const clientId = `${base}${path}`
+  documents.set(path, {
+    client_id: clientId,
+    client_name: 'Metadata Document Client',
+    redirect_uris: [REDIRECT],
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    token_endpoint_auth_method: 'none',
+    ...extra,
+  })
+  return clientId
+}
+
+async function withApp(config: Partial<Config>, fn: (a: Awaited<ReturnType<typeof oauthApp>>) => Promise<void>) {
+  const a = await oauthApp({ config })
+  try {
+    await fn(a)
+  } finally {
+    await a.close()
+  }
+}
+
+describe('Client ID Metadata Documents', () => {
+  it('a client named by its document URL connects without registering, and reads', async () => {
+    const clientId = publish('/good.json')
+    await withApp({ oauthFetchAllowLoopback: true, oauthFetchCa: cert }, async ({ t }) => {
+      const { verifier, challenge } = pkce()
+      const { html, location } = await consent(new Jar(t), authorizeUrl(clientId, challenge))
+      expect(html).toContain('Metadata Document Client')
+      expect(html).toContain(clientId)
+      const code = new URL(location!).searchParams.get('code')!
+      const tokens = await token(t, {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT,
+        client_id: clientId,
+        code_verifier: verifier,
+      })
+      expect(tokens.status).toBe(200)
+      expect((await readingsCall(t, tokens.body.access_token)).status).toBe(200)
+    })
+  })
+
+  it('without the test-only flag a loopback document is never fetched: the error shows on our page', async () => {
+    const clientId = publish('/unreachable.json')
+    await withApp({ oauthFetchCa: cert }, async ({ t }) => {
+      const res = await new Jar(t).get(authorizeUrl(clientId, pkce().challenge))
+      expect(res.status).toBe(400)
+      expect(res.headers.get('location')).toBeNull()
+      expect(await res.text()).toContain('invalid_client')
+      expect(fetched).not.toContain('/unreachable.json')
+    })
+  })
+
+  it('a document whose redirect URI is plain HTTP on a public host is refused', async () => {
+    const clientId = publish('/http-redirect.json', { redirect_uris: ['http://app.example/cb'] })
+    await withApp({ oauthFetchAllowLoopback: true, oauthFetchCa: cert }, async ({ t }) => {
+      const url = authorizeUrl(clientId, pkce().challenge, { redirect_uri: 'http://app.example/cb' })
+      const res = await new Jar(t).get(url)
+      expect(res.status).toBe(400)
+      expect(res.headers.get('location')).toBeNull()
+    })
+  })
+
+  it('a document over the size limit is refused', async () => {
+    const clientId = publish('/large.json', { client_name: 'x'.repeat(6000) })
+    await withApp({ oauthFetchAllowLoopback: true, oauthFetchCa: cert }, async ({ t }) => {
+      const res = await new Jar(t).get(authorizeUrl(clientId, pkce().challenge))
+      expect(res.status).toBe(400)
+      expect(res.headers.get('location')).toBeNull()
+    })
+  })
+})
+
+describe('the outbound fetch guard', () => {
+  it.each([
+    ['10.1.2.3', false],
+    ['192.168.1.1', false],
+    ['172.16.0.1', false],
+    ['169.254.169.254', false],
+    ['100.64.0.1', false],
+    ['127.0.0.1', false],
+    ['0.0.0.0', false],
+    ['::1', false],
+    ['fc00::1', false],
+    ['fe80::1', false],
+    ['::ffff:10.0.0.1', false],
+    ['::ffff:127.0.0.1', false],
+    ['::ffff:a00:1', false],
+    ['::ffff:8.8.8.8', true],
+    ['8.8.8.8', true],
+    ['2606:4700:4700::1111', true],
+  ])('%s allowed: %p', (address, allowed) => {
+    expect(addressAllowed(address, false)).toBe(allowed)
+  })
+
+  it('the test-only flag allows loopback and nothing else', () => {
+    expect(addressAllowed('127.0.0.1', true)).toBe(true)
+    expect(addressAllowed('::1', true)).toBe(true)
+    expect(addressAllowed('10.0.0.1', true)).toBe(false)
+    expect(addressAllowed('192.168.0.1', true)).toBe(false)
+  })
+})
