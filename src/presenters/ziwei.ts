@@ -75,17 +75,19 @@ function layersView(chart: ZiweiChart, locale: Locale) {
 }
 
 /**
- * The placement library and school, in the request's words (the library's name, its version and the
- * document path stay as they are). en and zh keep the text they always had.
+ * The placement library and school, in the request's words (the library's name and version stay as
+ * they are). The 四化 table is the book's (src/core/ziwei/mutagens.ts). en and zh keep the English
+ * line they always had (answers in both stay byte for byte; the zh golden pins it): in Chinese it
+ * would read 'iztro 2.6.1，默认流派（《紫微斗数全书》），四化依该书'.
  */
 const SCHOOL: Record<Locale, string> = {
   en: 'iztro 2.6.1, default school (紫微斗数全书); 四化 table of docs/domain.md',
   zh: 'iztro 2.6.1, default school (紫微斗数全书); 四化 table of docs/domain.md',
-  'zh-TW': 'iztro 2.6.1，預設流派（紫微斗數全書）；四化表見 docs/domain.md',
-  'zh-HK': 'iztro 2.6.1，預設流派（紫微斗數全書）；四化表見 docs/domain.md',
-  ja: 'iztro 2.6.1、標準の流派（紫微斗数全書）；四化の表は docs/domain.md',
-  ko: 'iztro 2.6.1, 기본 유파(자미두수전서); 사화표는 docs/domain.md',
-  vi: 'iztro 2.6.1, trường phái mặc định (Tử Vi Đẩu Số Toàn Thư); bảng Tứ Hóa theo docs/domain.md',
+  'zh-TW': 'iztro 2.6.1，預設流派（《紫微斗數全書》），四化依該書',
+  'zh-HK': 'iztro 2.6.1，預設流派（《紫微斗數全書》），四化依該書',
+  ja: 'iztro 2.6.1、標準の流派（『紫微斗数全書』）、四化も同書による',
+  ko: 'iztro 2.6.1, 기본 유파(《자미두수전서》), 사화도 같은 책을 따름',
+  vi: 'iztro 2.6.1, trường phái mặc định (Tử Vi Đẩu Số Toàn Thư), Tứ Hóa theo cùng sách',
 }
 export const ziweiSchool = (locale: Locale): string => SCHOOL[locale]
 

@@ -73,6 +73,8 @@ export const LATIN_ALLOWED = new Set([
   'alternative',
   'astronomia',
   'lunar-typescript',
+  // The Zi Wei placement library its conventions name (conventions.school).
+  'iztro',
 ])
 /**
  * A JSON member a message points to, as a path (`conventions.shensha`) or a camelCase name (`fromYear`):
