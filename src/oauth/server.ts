@@ -20,6 +20,7 @@ import { rateLimitKey } from '../limits/public-rate-limit'
 import { tooLarge } from '../transport/request'
 import { ownOrigin } from '../transport/connection'
 import { READINGS_SCOPE, RESOURCE_PATH } from './constants'
+import { carriesInteractionCookie } from './interaction-cookie'
 
 /** The well-known paths of the authorization server's metadata (RFC 8414 and OpenID discovery). */
 export const AUTHORIZATION_SERVER_METADATA_PATHS = ['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration'] as const
@@ -65,16 +66,17 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
       entry = (async () => {
         // oidc-provider (Koa, jose) is loaded only when the first OAuth request comes.
         const { createProvider } = await loadProvider(deps)
+        const cookieKey = await deps.store.secret('oauth-cookie-key')
         const provider = createProvider({
           issuer,
           store: deps.store,
-          cookieKey: await deps.store.secret('oauth-cookie-key'),
+          cookieKey,
           signingSeed: await deps.store.secret('oauth-signing-seed'),
           accessTokenTtlSeconds: deps.config.oauthAccessTokenTtlSeconds,
           fetch: { allowLoopback: deps.config.oauthFetchAllowLoopback, ca: deps.config.oauthFetchCa },
           errorPage: options.errorPage,
         })
-        return { provider, handler: provider.callback() }
+        return { provider, handler: provider.callback(), cookieKey }
       })()
       entry.catch(() => providers.delete(issuer))
       providers.set(issuer, entry)
@@ -113,9 +115,17 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
 
   return {
     forward,
-    interaction: async (request: Request, uid: string) => interactionView(await providerAt(issuerOf(request)), uid),
-    finishInteraction: async (request: Request, uid: string, decision: { accountId: number } | 'deny') =>
-      finish((await providerAt(issuerOf(request))).provider, `${issuerOf(request)}${RESOURCE_PATH}`, uid, decision),
+    /** The interaction the consent page shows, or null (unknown, answered, or not started by this browser). */
+    interaction: async (request: Request, uid: string) => {
+      const entry = await providerAt(issuerOf(request))
+      return startedHere(entry, request, uid) ? interactionView(entry, uid) : null
+    },
+    /** Records the decision; null when there is nothing to decide (unknown, answered, or not started by this browser). */
+    finishInteraction: async (request: Request, uid: string, decision: { accountId: number } | 'deny') => {
+      const entry = await providerAt(issuerOf(request))
+      if (!startedHere(entry, request, uid)) return null
+      return finish(entry.provider, `${issuerOf(request)}${RESOURCE_PATH}`, uid, decision)
+    },
     clientName: async (request: Request, clientId: string): Promise<{ name: string | null; redirectHosts: string[] }> => {
       const { provider } = await providerAt(issuerOf(request))
       const client = await provider.Client.find(clientId).catch(() => undefined)
@@ -136,7 +146,15 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
   }
 }
 
-type ProviderEntry = Promise<{ provider: Provider; handler: (req: IncomingMessage, res: ServerResponse) => void }>
+type ProviderEntry = Promise<{ provider: Provider; handler: (req: IncomingMessage, res: ServerResponse) => void; cookieKey: string }>
+
+/**
+ * Whether the browser asking is the one that started the interaction: it carries the provider's
+ * signed interaction cookie naming this uid (src/oauth/interaction-cookie.ts). Without this, the
+ * consent URL of a flow someone else started would hand them the code once its holder consents.
+ */
+const startedHere = ({ provider, cookieKey }: Awaited<ProviderEntry>, request: Request, uid: string): boolean =>
+  carriesInteractionCookie(request.headers.get('cookie'), provider.cookieName('interaction'), uid, [cookieKey])
 
 /** A `node:http` server on a unix socket in a fresh private folder (mode 0700), handing each request to its issuer's provider. */
 async function listenOnSocket(providerOf: (issuer: string) => ProviderEntry | undefined) {

@@ -378,6 +378,44 @@ describe('consent and Connected apps', () => {
     expect(await (await c.jar.get('/settings/connected-apps?m=app-disconnected')).text()).toContain('The app is disconnected')
   })
 
+  it('a consent URL opened in another browser: its page and its Allow answer 404, and nothing is issued', async () => {
+    const { t } = await open()
+    const now = t.deps.clock().getTime()
+    const bob = t.store.createAccount('bob', 100, now)
+    t.store.setPasswordHash(bob.id, t.store.accountCredentials('alice')!.passwordHash!, now)
+    const reg = await register(t)
+    // The attacker starts a flow and sends its consent URL to bob.
+    const attacker = new Jar(t)
+    const start = await attacker.follow(await attacker.get(authorizeUrl(reg.body.client_id, pkce().challenge)))
+    const next = /name="next" value="([^"]+)"/.exec(await start.text())![1]
+    const uid = next.split('/').pop()!
+    const victim = new Jar(t)
+    const signedIn = await victim.post('/settings/login', { account: 'bob', password: 'correct horse battery staple', next })
+    expect(signedIn.headers.get('location')).toBe(next)
+    const page = await victim.get(next)
+    expect(page.status).toBe(404)
+    expect(await page.text()).not.toContain('Allow')
+    const decided = await victim.post(next, { decision: 'allow' })
+    expect(decided.status).toBe(404)
+    expect(decided.headers.get('location')).toBeNull()
+    // The victim's own interaction cookie (signed, for another uid), a bare uid, a bad signature: no better.
+    await victim.follow(await victim.get(authorizeUrl(reg.body.client_id, pkce().challenge)))
+    expect(victim.cookies.get('_interaction')).not.toBe(uid)
+    expect((await victim.post(next, { decision: 'allow' })).status).toBe(404)
+    const sig = attacker.cookies.get('_interaction.sig')!
+    victim.cookies.set('_interaction', uid)
+    expect((await victim.post(next, { decision: 'allow' })).status).toBe(404)
+    victim.cookies.set('_interaction.sig', 'x'.repeat(sig.length))
+    expect((await victim.post(next, { decision: 'allow' })).status).toBe(404)
+    // The browser that started it is shown the page.
+    await attacker.post('/settings/login', { account: 'alice', password: 'correct horse battery staple', next })
+    expect((await attacker.get(next)).status).toBe(200)
+    // Resumed there, the interaction has no result: no code comes back, and bob granted nothing.
+    const resumed = await attacker.follow(await attacker.get(`/oauth/authorize/${uid}`))
+    expect(resumed.headers.get('location') ?? '').not.toContain('code=')
+    expect(t.store.listOAuthGrants(bob.id, Date.now())).toEqual([])
+  })
+
   it("another account cannot disconnect alice's app", async () => {
     const { t } = await open()
     const c = await connectedClient(t)
