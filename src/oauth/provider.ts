@@ -42,6 +42,8 @@ export interface ProviderSettings {
   fetch: { allowLoopback: boolean; ca: string | null }
   /** Our page for an error the library shows the browser (never a redirect to an unverified URI). */
   errorPage: (acceptLanguage: string | null, error: string, description: string | undefined) => string
+  /** Per client address (the provider's `ctx.ip`): 0 when allowed, else the seconds to wait. */
+  limits: { registration(address: string): Promise<number> }
 }
 
 const REFRESH_TOKEN_TTL_S = 30 * 86_400
@@ -86,6 +88,32 @@ function clientRules(): Pick<Configuration, 'extraClientMetadata' | 'clientDefau
           )
         }
       },
+    },
+  }
+}
+
+/** A refusal of too many requests from one address: 429 with Retry-After, as JSON (or our page for a browser). */
+function tooManyRequests(ctx: KoaContextWithOIDC, wait: number, what: string) {
+  ctx.set('Retry-After', String(wait))
+  const error = new errors.OIDCProviderError(429, 'too_many_requests')
+  error.error_description = `Too many ${what} from this address. Retry in ${wait} s.`
+  return error
+}
+
+/**
+ * Dynamic client registration, limited per client address. The limit is taken inside the
+ * registration endpoint itself (its hook that runs for every registration, after the body is
+ * read and before the client is stored), so whatever path the router matched to it (a trailing
+ * slash, another letter case) counts the same.
+ */
+function registrationRules(s: ProviderSettings): NonNullable<Configuration['features']>['registration'] {
+  return {
+    enabled: true,
+    initialAccessToken: false,
+    issueRegistrationAccessToken: async (ctx) => {
+      const wait = await s.limits.registration(ctx.ip)
+      if (wait > 0) throw tooManyRequests(ctx, wait, 'client registrations')
+      return true
     },
   }
 }
@@ -139,7 +167,7 @@ export function providerConfiguration(s: ProviderSettings): Configuration {
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     features: {
       devInteractions: { enabled: false },
-      registration: { enabled: true, initialAccessToken: false },
+      registration: registrationRules(s),
       revocation: { enabled: true },
       rpInitiatedLogout: { enabled: false },
       userinfo: { enabled: false },

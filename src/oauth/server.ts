@@ -60,6 +60,10 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
     return ownOrigin(request, deps.config.trustProxy)
   }
 
+  /** Dynamic client registration: at most `oauthRegistrationsPerMinute` per client address (shared through the store; taken in src/oauth/provider.ts). */
+  const registrationAllowed = async (address: string): Promise<number> =>
+    deps.store.takePublicToken(`oauth-registration:${rateLimitKey(address)}`, Date.now(), deps.config.oauthRegistrationsPerMinute)
+
   const providerAt = (issuer: string) => {
     let entry = providers.get(issuer)
     if (!entry) {
@@ -75,6 +79,7 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
           accessTokenTtlSeconds: deps.config.oauthAccessTokenTtlSeconds,
           fetch: { allowLoopback: deps.config.oauthFetchAllowLoopback, ca: deps.config.oauthFetchCa },
           errorPage: options.errorPage,
+          limits: { registration: registrationAllowed },
         })
         return { provider, handler: provider.callback(), cookieKey }
       })()
@@ -93,23 +98,9 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
       ? deps.config.publicBaseUrl.replace(/\/+$/, '')
       : forwarded
 
-  /** Dynamic client registration: at most `oauthRegistrationsPerMinute` per client address (shared through the store). */
-  const registrationAllowed = async (address: string): Promise<number> =>
-    deps.store.takePublicToken(`oauth-registration:${rateLimitKey(address)}`, Date.now(), deps.config.oauthRegistrationsPerMinute)
-
   async function forward(request: Request, clientAddress: string): Promise<Response> {
     const issuer = issuerOf(request)
     const { provider } = await providerAt(issuer)
-    const url = new URL(request.url)
-    if (request.method === 'POST' && url.pathname === '/oauth/register') {
-      const wait = await registrationAllowed(clientAddress)
-      if (wait > 0) {
-        return Response.json(
-          { error: 'too_many_requests', error_description: `Too many client registrations from this address. Retry in ${wait} s.` },
-          { status: 429, headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' } },
-        )
-      }
-    }
     return relay(request, new URL(provider.issuer), clientAddress, (await listening()).path)
   }
 

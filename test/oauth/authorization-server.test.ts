@@ -196,6 +196,30 @@ describe('redirect URIs', () => {
     for (let i = 0; i < 4; i++) statuses.push((await register(t)).status)
     expect(statuses).toEqual([201, 201, 201, 429])
   })
+
+  it('the registration limit holds on every path the endpoint answers (trailing slash, letter case, a query)', async () => {
+    const { t } = await open({ oauthRegistrationsPerMinute: 1 })
+    expect((await register(t)).status).toBe(201)
+    const body = JSON.stringify({ redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none', application_type: 'native' })
+    // The router takes the first four as the registration endpoint; the last two are no endpoint at all.
+    const expected = {
+      '/oauth/register/': 429,
+      '/oauth/REGISTER': 429,
+      '/oauth/Register/': 429,
+      '/oauth/register?x=1': 429,
+      '/oauth//register': 404,
+      '/oauth/register%2F': 404,
+    }
+    for (const [path, status] of Object.entries(expected)) {
+      const res = await jsonOf(t, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      expect([path, res.status]).toEqual([path, status])
+      expect(res.body.client_id).toBeUndefined()
+      if (status === 429) {
+        expect(res.body.error).toBe('too_many_requests')
+        expect(Number(res.res.headers.get('retry-after'))).toBeGreaterThan(0)
+      }
+    }
+  })
 })
 
 describe('codes', () => {
