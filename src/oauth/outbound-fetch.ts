@@ -40,8 +40,9 @@ const SPECIAL_V4: [string, number][] = [
   ['240.0.0.0', 4],
 ]
 const SPECIAL_V6: [string, number][] = [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible IPv6 (deprecated by RFC 4291; some stacks still route it to the IPv4 address
+  // it carries), the unspecified address and loopback among them.
+  ['::', 96],
   ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],

@@ -154,6 +154,11 @@ describe('the outbound fetch guard', () => {
     ['::ffff:127.0.0.1', false],
     ['::ffff:a00:1', false],
     ['::ffff:8.8.8.8', true],
+    // IPv4-compatible IPv6 (::/96, deprecated): refused whatever it carries, dotted or hex.
+    ['::127.0.0.1', false],
+    ['::169.254.169.254', false],
+    ['::a00:1', false],
+    ['::8.8.8.8', false],
     ['8.8.8.8', true],
     ['2606:4700:4700::1111', true],
   ])('%s allowed: %p', (address, allowed) => {
