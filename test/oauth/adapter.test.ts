@@ -70,6 +70,30 @@ describe('StoreAdapter', () => {
     expect(await new StoreAdapter('AccessToken', store).find('at-2')).toMatchObject({ grantId: 'grant-2' })
   })
 
+  it('two requests presenting one code at once: the one that did not use it is refused and the grant revoked', async () => {
+    const { sqlite, store } = open()
+    await new StoreAdapter('Grant', store).upsert('grant-1', { jti: 'grant-1', clientId: 'c' }, 600)
+    await new StoreAdapter('AccessToken', store).upsert('at-1', { jti: 'at-1', grantId: 'grant-1' }, 60)
+    const first = new StoreAdapter('AuthorizationCode', store)
+    const second = new StoreAdapter('AuthorizationCode', store)
+    await first.upsert('code-123456789', { jti: 'code-123456789', grantId: 'grant-1', kind: 'AuthorizationCode' }, 60)
+    // Both read it unused, as the library does before consuming.
+    expect((await first.find('code-123456789'))?.consumed).toBeUndefined()
+    expect((await second.find('code-123456789'))?.consumed).toBeUndefined()
+    await first.consume('code-123456789')
+    const refused = await second.consume('code-123456789').then(
+      () => null,
+      (error) => error,
+    )
+    expect(refused).toMatchObject({
+      message: 'invalid_grant',
+      statusCode: 400,
+      expose: true,
+      error_description: 'authorization code already used',
+    })
+    expect(sqlite.db.query('SELECT model FROM oauth_artifacts').all()).toEqual([])
+  })
+
   it('expired rows are not found', async () => {
     let now = 1_000_000
     const { store } = open()
