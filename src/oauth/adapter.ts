@@ -70,6 +70,10 @@ function grantScope(payload: Payload): string {
   return [...words].join(' ')
 }
 
+/**
+ * Rows the library saves without a lifetime, registered clients above all. A client nobody grants
+ * anything goes after this; a grant keeps its client as long as itself (`upsert`).
+ */
 const DEFAULT_LIFETIME_S = 14 * 86_400
 
 const USED_NAMES: Record<string, string> = { AuthorizationCode: 'authorization code', RefreshToken: 'refresh token' }
@@ -114,6 +118,11 @@ export class StoreAdapter {
       scope: isGrant ? grantScope(payload) : null,
     }
     await this.store.saveOAuthArtifact(artifact, this.now())
+    // A registered client (stored with the default lifetime: one nobody connects is pruned) lives
+    // at least as long as each grant made to it, so its tokens keep finding it to the grant's end.
+    if (isGrant && typeof payload.clientId === 'string') {
+      await this.store.keepOAuthArtifactUntil('Client', idHash(payload.clientId), artifact.expiresAt)
+    }
   }
 
   async find(id: string): Promise<Payload | undefined> {

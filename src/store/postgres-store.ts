@@ -771,6 +771,14 @@ export class PostgresStore implements AsyncStore {
     await this.call('deleteOAuthArtifact', (sql) => sql`DELETE FROM oauth_artifacts WHERE model = ${model} AND id_hash = ${idHash}`)
   }
 
+  async keepOAuthArtifactUntil(model: string, idHash: Uint8Array, expiresAt: number): Promise<void> {
+    await this.call(
+      'keepOAuthArtifactUntil',
+      (sql) =>
+        sql`UPDATE oauth_artifacts SET expires_at = GREATEST(expires_at, ${expiresAt}) WHERE model = ${model} AND id_hash = ${idHash}`,
+    )
+  }
+
   async revokeOAuthGrant(grantHash: Uint8Array): Promise<number> {
     return (await this.call('revokeOAuthGrant', (sql) => sql`DELETE FROM oauth_artifacts WHERE grant_hash = ${grantHash}`)).count
   }

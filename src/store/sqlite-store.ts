@@ -240,6 +240,9 @@ const preparedStatements = (db: Database) => ({
     'UPDATE oauth_artifacts SET consumed_at = ? WHERE model = ? AND id_hash = ? AND consumed_at IS NULL',
   ),
   deleteOAuth: db.query<null, [string, Uint8Array]>('DELETE FROM oauth_artifacts WHERE model = ? AND id_hash = ?'),
+  keepOAuth: db.query<null, [number, string, Uint8Array]>(
+    'UPDATE oauth_artifacts SET expires_at = MAX(expires_at, ?) WHERE model = ? AND id_hash = ?',
+  ),
   revokeOAuthGrant: db.query<null, [Uint8Array]>('DELETE FROM oauth_artifacts WHERE grant_hash = ?'),
   oauthGrantsOf: db.query<
     { grant_hash: Uint8Array; client_id: string; scope: string; created_at: number; last_used_at: number | null },
@@ -719,6 +722,10 @@ export class SqliteStore implements SyncStore {
 
   deleteOAuthArtifact(model: string, idHash: Uint8Array): void {
     this.q.deleteOAuth.run(model, idHash)
+  }
+
+  keepOAuthArtifactUntil(model: string, idHash: Uint8Array, expiresAt: number): void {
+    this.q.keepOAuth.run(expiresAt, model, idHash)
   }
 
   revokeOAuthGrant(grantHash: Uint8Array): number {

@@ -223,6 +223,8 @@ export interface SyncStore {
    */
   consumeOAuthArtifact(model: string, idHash: Uint8Array, now: number): boolean
   deleteOAuthArtifact(model: string, idHash: Uint8Array): void
+  /** Keeps an artefact at least until `expiresAt` (never shortens it); nothing when there is no such row. */
+  keepOAuthArtifactUntil(model: string, idHash: Uint8Array, expiresAt: number): void
   /** Deletes the grant and everything issued under it (codes, tokens); returns how many rows went. */
   revokeOAuthGrant(grantHash: Uint8Array): number
   /** The account's live grants, oldest first. */

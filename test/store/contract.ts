@@ -358,6 +358,14 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
         expect(await store.listOAuthGrants(account.id, NOW)).toEqual([
           { grantHash: new Uint8Array(grant), clientId: 'client-a', scope: 'openid readings', createdAt: NOW, lastUsedAt: NOW + 10 },
         ])
+        // Kept longer, never shortened; an unknown row is no error.
+        await store.saveOAuthArtifact(artifact('Client', 'client-a', { grantHash: null }), NOW)
+        await store.keepOAuthArtifactUntil('Client', h('client-a'), NOW + 5 * HOUR)
+        await store.keepOAuthArtifactUntil('Client', h('client-a'), NOW + 2 * HOUR)
+        await store.keepOAuthArtifactUntil('Client', h('client-b'), NOW + 2 * HOUR)
+        expect(await other.findOAuthArtifact('Client', h('client-a'), NOW + 5 * HOUR - 1)).not.toBeNull()
+        expect(await other.findOAuthArtifact('Client', h('client-a'), NOW + 5 * HOUR)).toBeNull()
+        await store.deleteOAuthArtifact('Client', h('client-a'))
         expect(await store.pruneOAuthArtifacts(NOW + 1000)).toBe(1)
         await store.deleteOAuthArtifact('Session', h('sess-1'))
         expect(await store.findOAuthSessionByUid(h('uid-1'), NOW)).toBeNull()
