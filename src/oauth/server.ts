@@ -27,6 +27,13 @@ export const AUTHORIZATION_SERVER_METADATA_PATHS = ['/.well-known/oauth-authoriz
 
 const MAX_OAUTH_BODY_BYTES = 64 * 1024
 
+/**
+ * Providers kept at once, one per issuer. Without PUBLIC_BASE_URL the issuer is the origin a request
+ * came to, and any port of an allowed host names one: the least recently used provider is dropped
+ * beyond this and made again when its issuer comes back (its state is all in the store).
+ */
+const MAX_PROVIDERS = 8
+
 export interface OAuthServerOptions {
   /** Our page for the errors the provider shows the browser (src/web renders it). */
   errorPage: (acceptLanguage: string | null, error: string, description: string | undefined) => string
@@ -46,7 +53,7 @@ export type OAuthServer = ReturnType<typeof createOAuthServer>
 
 export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
   const allowedHosts = new Set(deps.config.allowedHosts)
-  const providers = new Map<string, ProviderEntry>()
+  const providers = recentlyUsed<Awaited<ProviderEntry>>(MAX_PROVIDERS)
   let socket: Promise<{ server: Server; dir: string; path: string }> | null = null
 
   /** The issuer a request belongs to; a Host off the allow-list is refused (no issuer an attacker names). */
@@ -64,33 +71,29 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
   const registrationAllowed = async (address: string): Promise<number> =>
     deps.store.takePublicToken(`oauth-registration:${rateLimitKey(address)}`, Date.now(), deps.config.oauthRegistrationsPerMinute)
 
-  const providerAt = (issuer: string) => {
-    let entry = providers.get(issuer)
-    if (!entry) {
-      entry = (async () => {
-        // oidc-provider (Koa, jose) is loaded only when the first OAuth request comes.
-        const { createProvider } = await loadProvider(deps)
-        const cookieKey = await deps.store.secret('oauth-cookie-key')
-        const provider = createProvider({
-          issuer,
-          store: deps.store,
-          cookieKey,
-          signingSeed: await deps.store.secret('oauth-signing-seed'),
-          accessTokenTtlSeconds: deps.config.oauthAccessTokenTtlSeconds,
-          fetch: { allowLoopback: deps.config.oauthFetchAllowLoopback, ca: deps.config.oauthFetchCa },
-          errorPage: options.errorPage,
-          limits: { registration: registrationAllowed },
-        })
-        return { provider, handler: provider.callback(), cookieKey }
-      })()
-      entry.catch(() => providers.delete(issuer))
-      providers.set(issuer, entry)
-    }
-    return entry
-  }
+  const providerAt = (issuer: string): ProviderEntry =>
+    providers.get(issuer, async () => {
+      // oidc-provider (Koa, jose) is loaded only when the first OAuth request comes.
+      const { createProvider } = await loadProvider(deps)
+      const cookieKey = await deps.store.secret('oauth-cookie-key')
+      const provider = createProvider({
+        issuer,
+        store: deps.store,
+        cookieKey,
+        signingSeed: await deps.store.secret('oauth-signing-seed'),
+        accessTokenTtlSeconds: deps.config.oauthAccessTokenTtlSeconds,
+        fetch: { allowLoopback: deps.config.oauthFetchAllowLoopback, ca: deps.config.oauthFetchCa },
+        errorPage: options.errorPage,
+        limits: { registration: registrationAllowed },
+      })
+      return { provider, handler: provider.callback(), cookieKey }
+    })
 
-  /** The internal server: each request goes to the provider of the issuer named by X-Forwarded-*. */
-  const listening = () => (socket ??= listenOnSocket((issuer) => providers.get(publicIssuer(issuer))))
+  /**
+   * The internal server: each request goes to the provider of the issuer named by X-Forwarded-*
+   * (set by `relay` alone: nothing else reaches the socket), made again if it was dropped meanwhile.
+   */
+  const listening = () => (socket ??= listenOnSocket((issuer) => providerAt(publicIssuer(issuer))))
 
   // PUBLIC_BASE_URL may carry a path prefix the forwarded host does not: map back to the issuer.
   const publicIssuer = (forwarded: string) =>
@@ -123,6 +126,8 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
       const hosts = [...new Set((client?.redirectUris ?? []).map((uri) => new URL(uri).host))]
       return { name: client?.clientName ?? null, redirectHosts: hosts }
     },
+    /** How many providers are kept (tests: bounded whatever the Host headers). */
+    providerCount: () => providers.size,
     /** Ends a grant and everything issued under it: its tokens fail from the next request on. */
     revokeGrant: (grantHash: Uint8Array) => deps.store.revokeOAuthGrant(grantHash),
     async stop() {
@@ -133,6 +138,32 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       rmSync(dir, { recursive: true, force: true })
       socket = null
+    },
+  }
+}
+
+/** Up to `max` promised values by key, the least recently used dropped first; one whose making failed is forgotten. */
+function recentlyUsed<T>(max: number) {
+  const entries = new Map<string, Promise<T>>()
+  return {
+    get size() {
+      return entries.size
+    },
+    get(key: string, make: () => Promise<T>): Promise<T> {
+      let entry = entries.get(key)
+      if (entry) entries.delete(key)
+      else {
+        const made = make()
+        made.catch(() => entries.get(key) === made && entries.delete(key))
+        entry = made
+      }
+      // Most recently used last: the first in the map is the one dropped.
+      entries.set(key, entry)
+      for (const oldest of entries.keys()) {
+        if (entries.size <= max) break
+        entries.delete(oldest)
+      }
+      return entry
     },
   }
 }
@@ -148,19 +179,20 @@ const startedHere = ({ provider, cookieKey }: Awaited<ProviderEntry>, request: R
   carriesInteractionCookie(request.headers.get('cookie'), provider.cookieName('interaction'), uid, [cookieKey])
 
 /** A `node:http` server on a unix socket in a fresh private folder (mode 0700), handing each request to its issuer's provider. */
-async function listenOnSocket(providerOf: (issuer: string) => ProviderEntry | undefined) {
+async function listenOnSocket(providerOf: (issuer: string) => ProviderEntry) {
   // node:http is loaded with the provider, on the first OAuth request, not at start-up.
   const { createServer } = await import('node:http')
   const dir = mkdtempSync(join(tmpdir(), 'bazi-oauth-'))
   const path = join(dir, 'provider.sock')
   const server: Server = createServer((req, res) => {
     const entry = providerOf(`${req.headers['x-forwarded-proto']}://${req.headers['x-forwarded-host']}`)
-    if (!entry) {
-      res.statusCode = 421
-      res.end()
-      return
-    }
-    void entry.then(({ handler }) => handler(req, res))
+    entry.then(
+      ({ handler }) => handler(req, res),
+      () => {
+        res.statusCode = 503
+        res.end()
+      },
+    )
   })
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(path, resolve))
   return { server, dir, path }

@@ -67,6 +67,34 @@ describe('metadata', () => {
     expect(rfc.body.token_endpoint).toBe('https://bazi.example.com/oauth/token')
   })
 
+  it('one origin however the Host writes it; any number of ports keeps a handful of providers, and a dropped one comes back', async () => {
+    const { t } = await open()
+    const issuerAt = async (host: string) =>
+      (await jsonOf(t, '/.well-known/oauth-authorization-server', { headers: { host } })).body.issuer as string
+    expect(await issuerAt('LOCALHOST:80')).toBe('http://localhost')
+    expect(await issuerAt('localhost:0000000000001')).toBe('http://localhost:1')
+    const prm = await jsonOf(t, '/.well-known/oauth-protected-resource/mcp/readings', { headers: { host: 'LocalHost:080' } })
+    expect(prm.body.authorization_servers).toEqual(['http://localhost'])
+    // A flow begun before 300 other ports came, finished after: the provider is made again as it was.
+    const reg = await register(t)
+    const { verifier, challenge } = pkce()
+    for (let port = 2; port <= 300; port++) expect(await issuerAt(`localhost:${port}`)).toBe(new URL(`http://localhost:${port}`).origin)
+    expect(t.app.decorator.oauth.providerCount()).toBeLessThanOrEqual(8)
+    const { location } = await consent(new Jar(t), authorizeUrl(reg.body.client_id, challenge))
+    const code = new URL(location!).searchParams.get('code')!
+    for (let port = 301; port <= 320; port++) await issuerAt(`localhost:${port}`)
+    const tokens = await token(t, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      client_id: reg.body.client_id,
+      code_verifier: verifier,
+    })
+    expect(tokens.status).toBe(200)
+    expect((await readingsCall(t, tokens.body.access_token)).status).toBe(200)
+    expect(t.app.decorator.oauth.providerCount()).toBeLessThanOrEqual(8)
+  })
+
   it('a Host off the allow-list gets no metadata naming it', async () => {
     const { t } = await open()
     const res = await jsonOf(t, 'http://evil.example/.well-known/oauth-authorization-server')
