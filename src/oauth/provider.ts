@@ -43,7 +43,7 @@ export interface ProviderSettings {
   /** Our page for an error the library shows the browser (never a redirect to an unverified URI). */
   errorPage: (acceptLanguage: string | null, error: string, description: string | undefined) => string
   /** Per client address (the provider's `ctx.ip`): 0 when allowed, else the seconds to wait. */
-  limits: { registration(address: string): Promise<number> }
+  limits: { registration(address: string): Promise<number>; metadataFetch(address: string): Promise<number> }
 }
 
 const REFRESH_TOKEN_TTL_S = 30 * 86_400
@@ -118,6 +118,26 @@ function registrationRules(s: ProviderSettings): NonNullable<Configuration['feat
   }
 }
 
+/**
+ * Client ID Metadata Documents. The library keeps each document it fetched (per provider, the 100
+ * most recent, as long as its Cache-Control says, 30 s to a day) and asks `allowFetch` before
+ * fetching one it does not hold: that is where each client address pays for the fetch it causes,
+ * so nobody makes this server fetch URLs at will. Lookups outside a request of the provider (the
+ * consent and Connected apps pages, for clients already named in a flow or grant) are not counted.
+ */
+function metadataDocumentRules(s: ProviderSettings) {
+  return {
+    enabled: true,
+    ack: 'draft-02',
+    allowFetch: async (ctx: KoaContextWithOIDC | undefined) => {
+      if (!ctx) return true
+      const wait = await s.limits.metadataFetch(ctx.ip)
+      if (wait > 0) throw tooManyRequests(ctx, wait, 'client metadata document fetches')
+      return true
+    },
+  }
+}
+
 function resourceRules(issuer: string, accessTokenTtlSeconds: number): NonNullable<Configuration['features']>['resourceIndicators'] {
   const resource = `${issuer}${RESOURCE_PATH}`
   return {
@@ -174,9 +194,9 @@ export function providerConfiguration(s: ProviderSettings): Configuration {
       // A DPoP-bound token would be checked as a plain bearer token by the connector: not offered.
       dPoP: { enabled: false },
       resourceIndicators: resourceRules(s.issuer, s.accessTokenTtlSeconds),
-      clientIdMetadataDocument: { enabled: true, ack: 'draft-02' } as never,
+      clientIdMetadataDocument: metadataDocumentRules(s) as never,
     },
-    fetch: outboundFetch({ ...s.fetch, timeoutMs: 2500, maxBytes: 5 * 1024 }) as never,
+    fetch: outboundFetch({ ...s.fetch, timeoutMs: 2500, maxBytes: 5 * 1024, failureMemoryMs: 60_000 }) as never,
     renderError: async (ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) => {
       ctx.type = 'html'
       ctx.body = s.errorPage(ctx.get('accept-language') || null, out.error, out.error_description)

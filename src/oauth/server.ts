@@ -70,6 +70,9 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
   /** Dynamic client registration: at most `oauthRegistrationsPerMinute` per client address (shared through the store; taken in src/oauth/provider.ts). */
   const registrationAllowed = async (address: string): Promise<number> =>
     deps.store.takePublicToken(`oauth-registration:${rateLimitKey(address)}`, Date.now(), deps.config.oauthRegistrationsPerMinute)
+  /** Client ID Metadata Document fetches: at most `oauthMetadataFetchesPerMinute` per client address (taken in src/oauth/provider.ts). */
+  const metadataFetchAllowed = async (address: string): Promise<number> =>
+    deps.store.takePublicToken(`oauth-metadata-fetch:${rateLimitKey(address)}`, Date.now(), deps.config.oauthMetadataFetchesPerMinute)
 
   const providerAt = (issuer: string): ProviderEntry =>
     providers.get(issuer, async () => {
@@ -84,7 +87,7 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
         accessTokenTtlSeconds: deps.config.oauthAccessTokenTtlSeconds,
         fetch: { allowLoopback: deps.config.oauthFetchAllowLoopback, ca: deps.config.oauthFetchCa },
         errorPage: options.errorPage,
-        limits: { registration: registrationAllowed },
+        limits: { registration: registrationAllowed, metadataFetch: metadataFetchAllowed },
       })
       return { provider, handler: provider.callback(), cookieKey }
     })
