@@ -67,6 +67,11 @@ export interface Config {
   oauthAccessTokenTtlSeconds: number
   /** OAUTH_REGISTRATIONS_PER_MINUTE: dynamic client registrations per client address per minute (default 10). */
   oauthRegistrationsPerMinute: number
+  /**
+   * OAUTH_METADATA_FETCHES_PER_MINUTE: Client ID Metadata Documents fetched per client address per
+   * minute (default 10); a document the server holds in its cache costs nothing.
+   */
+  oauthMetadataFetchesPerMinute: number
   /** Tests only (no environment variable): fetch Client ID Metadata Documents from loopback addresses. */
   oauthFetchAllowLoopback: boolean
   /** Tests only (no environment variable): an extra CA (PEM) trusted when fetching metadata documents. */
@@ -198,6 +203,7 @@ export function loadConfig(env: Environment = process.env, overrides: Partial<Co
     ziweiMcpTool: boolFrom(env.MCP_ZIWEI_TOOL),
     oauthAccessTokenTtlSeconds: intFrom(env.OAUTH_ACCESS_TOKEN_TTL_SECONDS, 600, 'OAUTH_ACCESS_TOKEN_TTL_SECONDS', 1, 86_400),
     oauthRegistrationsPerMinute: intFrom(env.OAUTH_REGISTRATIONS_PER_MINUTE, 10, 'OAUTH_REGISTRATIONS_PER_MINUTE', 1, 10_000),
+    oauthMetadataFetchesPerMinute: intFrom(env.OAUTH_METADATA_FETCHES_PER_MINUTE, 10, 'OAUTH_METADATA_FETCHES_PER_MINUTE', 1, 10_000),
     oauthFetchAllowLoopback: false,
     oauthFetchCa: null,
     ...overrides,

@@ -112,14 +112,16 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
 
 const PRIVATE_USE_START = 0xe000
 const sortedTerms = Object.keys(DOMAIN_TERMS).sort((a, b) => b.length - a.length)
-const termPattern = new RegExp(sortedTerms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g')
+/** The domain's terms, longest first, and any private-use character already in the text (kept as it is). */
+const termPattern = new RegExp(`${sortedTerms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}|[\ue000-\uf8ff]`, 'g')
 
 const converters: Partial<Record<TraditionalLocale, (text: string) => string>> = {}
 const converterOf = (locale: TraditionalLocale) =>
   (converters[locale] ??= OpenCC.Converter({ from: 'cn', to: locale === 'zh-TW' ? 'tw' : 'hk' }))
 
 const traditionalTermOf = (simplified: string, locale: TraditionalLocale): string => {
-  const target = DOMAIN_TERMS[simplified]!
+  const target = DOMAIN_TERMS[simplified]
+  if (target === undefined) return simplified // a private-use character of the text itself
   return typeof target === 'string' ? target : target[locale]
 }
 

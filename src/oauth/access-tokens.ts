@@ -33,7 +33,7 @@ export function accessTokenChecker(store: Store) {
     if (last !== undefined && now - last < TOUCH_RESOLUTION_MS) return
     if (touched.size >= TOUCH_CACHE_LIMIT) touched.clear()
     touched.set(key, now)
-    await touch(grantHash, now)
+    await store.touchOAuthGrant(grantHash, now)
   }
   return (token: string, resource: string, now: number = Date.now()) => checkAccessToken(store, token, resource, now, touch)
 }
@@ -59,7 +59,7 @@ async function checkAccessToken(
   if (!scopes.includes(READINGS_SCOPE)) return { problem: 'insufficient_scope' }
   const account = await store.findAccountById(Number(payload.accountId))
   if (!account) return invalid
-  await store.touchOAuthGrant(grantHash, now)
+  await touch(grantHash, now)
   return {
     principal: {
       keyId: `oauth-grant:${grantHash.toString('hex').slice(0, 16)}`,

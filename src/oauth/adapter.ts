@@ -70,7 +70,26 @@ function grantScope(payload: Payload): string {
   return [...words].join(' ')
 }
 
+/**
+ * Rows the library saves without a lifetime, registered clients above all. A client nobody grants
+ * anything goes after this; a grant keeps its client as long as itself (`upsert`).
+ */
 const DEFAULT_LIFETIME_S = 14 * 86_400
+
+const USED_NAMES: Record<string, string> = { AuthorizationCode: 'authorization code', RefreshToken: 'refresh token' }
+
+/**
+ * The library's `invalid_grant` as its error handler reads one (status, `expose`, the error code as
+ * the message), made here so the resource server's import of this file loads no provider code.
+ */
+const alreadyUsed = (model: string) =>
+  Object.assign(new Error('invalid_grant'), {
+    error: 'invalid_grant',
+    error_description: `${USED_NAMES[model] ?? model} already used`,
+    status: 400,
+    statusCode: 400,
+    expose: true,
+  })
 
 /** One adapter per model, as oidc-provider asks (`adapter: (name) => new StoreAdapter(name, store)`). */
 export class StoreAdapter {
@@ -99,6 +118,11 @@ export class StoreAdapter {
       scope: isGrant ? grantScope(payload) : null,
     }
     await this.store.saveOAuthArtifact(artifact, this.now())
+    // A registered client (stored with the default lifetime: one nobody connects is pruned) lives
+    // at least as long as each grant made to it, so its tokens keep finding it to the grant's end.
+    if (isGrant && typeof payload.clientId === 'string') {
+      await this.store.keepOAuthArtifactUntil('Client', idHash(payload.clientId), artifact.expiresAt)
+    }
   }
 
   async find(id: string): Promise<Payload | undefined> {
@@ -129,8 +153,17 @@ export class StoreAdapter {
     return undefined
   }
 
+  /**
+   * Uses a code or refresh token up. The library reads it, sees it unused, then calls this: two
+   * requests (or processes) presenting it at once both get that far, so the store's conditional
+   * update decides, and the one that did not use it is treated as the library treats a second use
+   * it sees: the grant is revoked (with every token under it) and the request refused.
+   */
   async consume(id: string): Promise<void> {
-    await this.store.consumeOAuthArtifact(this.model, idHash(id), this.now())
+    if (await this.store.consumeOAuthArtifact(this.model, idHash(id), this.now())) return
+    const payload = await this.find(id)
+    if (typeof payload?.grantId === 'string') await this.store.revokeOAuthGrant(idHash(payload.grantId))
+    throw alreadyUsed(this.model)
   }
 
   async destroy(id: string): Promise<void> {

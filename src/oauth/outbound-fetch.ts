@@ -20,7 +20,12 @@ export interface OutboundFetchOptions {
   ca: string | null
   timeoutMs: number
   maxBytes: number
+  /** A URL whose fetch failed (refused, unreachable, not 200) is not fetched again for this long. */
+  failureMemoryMs: number
 }
+
+/** Failed URLs remembered at once (the oldest forgotten first). */
+const FAILURES_KEPT = 1000
 
 const SPECIAL_V4: [string, number][] = [
   ['0.0.0.0', 8],
@@ -40,8 +45,9 @@ const SPECIAL_V4: [string, number][] = [
   ['240.0.0.0', 4],
 ]
 const SPECIAL_V6: [string, number][] = [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible IPv6 (deprecated by RFC 4291; some stacks still route it to the IPv4 address
+  // it carries), the unspecified address and loopback among them.
+  ['::', 96],
   ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
@@ -77,36 +83,61 @@ export function addressAllowed(address: string, allowLoopback: boolean): boolean
 
 const refused = (reason: string) => Object.assign(new Error(`outbound fetch refused: ${reason}`), { code: 'OUTBOUND_REFUSED' })
 
-/** The `fetch` helper for oidc-provider's configuration. */
-export function outboundFetch(options: OutboundFetchOptions) {
-  return async (url: string | URL, init: RequestInit = {}): Promise<Response> => {
-    const target = new URL(String(url))
-    if (target.protocol !== 'https:') throw refused('only https')
-    const host = target.hostname.replace(/^\[|\]$/g, '')
-    const addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address)
-    if (addresses.length === 0 || !addresses.every((a) => addressAllowed(a, options.allowLoopback))) throw refused('special-use address')
-    const response = await fetch(target, {
-      ...init,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs),
-      ...(options.ca ? { tls: { ca: options.ca } } : {}),
-    } as RequestInit)
-    const declared = Number(response.headers.get('content-length') ?? 0)
-    if (declared > options.maxBytes) {
-      await response.body?.cancel()
-      throw refused('too large')
+/** The `fetch` helper for oidc-provider's configuration: the guarded fetch, failures remembered a while. */
+export function outboundFetch(options: OutboundFetchOptions, now: () => number = Date.now) {
+  const failed = new Map<string, number>()
+  const remember = (key: string) => {
+    failed.delete(key)
+    failed.set(key, now() + options.failureMemoryMs)
+    for (const oldest of failed.keys()) {
+      if (failed.size <= FAILURES_KEPT) break
+      failed.delete(oldest)
     }
-    // Read within the limit here, so the library's own check sees a complete, bounded body.
-    const chunks: Uint8Array[] = []
-    let size = 0
-    for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength
-      if (size > options.maxBytes) throw refused('too large')
-      chunks.push(chunk)
-    }
-    const headers = new Headers(response.headers)
-    headers.delete('content-length')
-    headers.delete('content-encoding')
-    return new Response(Buffer.concat(chunks), { status: response.status, headers })
   }
+  return async (url: string | URL, init: RequestInit = {}): Promise<Response> => {
+    const key = String(url)
+    const until = failed.get(key)
+    if (until !== undefined && until > now()) throw refused('failed recently')
+    try {
+      const response = await guardedFetch(options, key, init)
+      if (response.status === 200) failed.delete(key)
+      else remember(key)
+      return response
+    } catch (error) {
+      remember(key)
+      throw error
+    }
+  }
+}
+
+/** One fetch: HTTPS only, no special-use address, no redirect, within the timeout and the size limit. */
+async function guardedFetch(options: OutboundFetchOptions, url: string, init: RequestInit): Promise<Response> {
+  const target = new URL(url)
+  if (target.protocol !== 'https:') throw refused('only https')
+  const host = target.hostname.replace(/^\[|\]$/g, '')
+  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address)
+  if (addresses.length === 0 || !addresses.every((a) => addressAllowed(a, options.allowLoopback))) throw refused('special-use address')
+  const response = await fetch(target, {
+    ...init,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(options.timeoutMs),
+    ...(options.ca ? { tls: { ca: options.ca } } : {}),
+  } as RequestInit)
+  const declared = Number(response.headers.get('content-length') ?? 0)
+  if (declared > options.maxBytes) {
+    await response.body?.cancel()
+    throw refused('too large')
+  }
+  // Read within the limit here, so the library's own check sees a complete, bounded body.
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength
+    if (size > options.maxBytes) throw refused('too large')
+    chunks.push(chunk)
+  }
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  headers.delete('content-encoding')
+  return new Response(Buffer.concat(chunks), { status: response.status, headers })
 }

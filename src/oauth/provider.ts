@@ -42,6 +42,8 @@ export interface ProviderSettings {
   fetch: { allowLoopback: boolean; ca: string | null }
   /** Our page for an error the library shows the browser (never a redirect to an unverified URI). */
   errorPage: (acceptLanguage: string | null, error: string, description: string | undefined) => string
+  /** Per client address (the provider's `ctx.ip`): 0 when allowed, else the seconds to wait. */
+  limits: { registration(address: string): Promise<number>; metadataFetch(address: string): Promise<number> }
 }
 
 const REFRESH_TOKEN_TTL_S = 30 * 86_400
@@ -86,6 +88,52 @@ function clientRules(): Pick<Configuration, 'extraClientMetadata' | 'clientDefau
           )
         }
       },
+    },
+  }
+}
+
+/** A refusal of too many requests from one address: 429 with Retry-After, as JSON (or our page for a browser). */
+function tooManyRequests(ctx: KoaContextWithOIDC, wait: number, what: string) {
+  ctx.set('Retry-After', String(wait))
+  const error = new errors.OIDCProviderError(429, 'too_many_requests')
+  error.error_description = `Too many ${what} from this address. Retry in ${wait} s.`
+  return error
+}
+
+/**
+ * Dynamic client registration, limited per client address. The limit is taken inside the
+ * registration endpoint itself (its hook that runs for every registration, after the body is
+ * read and before the client is stored), so whatever path the router matched to it (a trailing
+ * slash, another letter case) counts the same.
+ */
+function registrationRules(s: ProviderSettings): NonNullable<Configuration['features']>['registration'] {
+  return {
+    enabled: true,
+    initialAccessToken: false,
+    issueRegistrationAccessToken: async (ctx) => {
+      const wait = await s.limits.registration(ctx.ip)
+      if (wait > 0) throw tooManyRequests(ctx, wait, 'client registrations')
+      return true
+    },
+  }
+}
+
+/**
+ * Client ID Metadata Documents. The library keeps each document it fetched (per provider, the 100
+ * most recent, as long as its Cache-Control says, 30 s to a day) and asks `allowFetch` before
+ * fetching one it does not hold: that is where each client address pays for the fetch it causes,
+ * so nobody makes this server fetch URLs at will. Lookups outside a request of the provider (the
+ * consent and Connected apps pages, for clients already named in a flow or grant) are not counted.
+ */
+function metadataDocumentRules(s: ProviderSettings) {
+  return {
+    enabled: true,
+    ack: 'draft-02',
+    allowFetch: async (ctx: KoaContextWithOIDC | undefined) => {
+      if (!ctx) return true
+      const wait = await s.limits.metadataFetch(ctx.ip)
+      if (wait > 0) throw tooManyRequests(ctx, wait, 'client metadata document fetches')
+      return true
     },
   }
 }
@@ -139,16 +187,16 @@ export function providerConfiguration(s: ProviderSettings): Configuration {
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     features: {
       devInteractions: { enabled: false },
-      registration: { enabled: true, initialAccessToken: false },
+      registration: registrationRules(s),
       revocation: { enabled: true },
       rpInitiatedLogout: { enabled: false },
       userinfo: { enabled: false },
       // A DPoP-bound token would be checked as a plain bearer token by the connector: not offered.
       dPoP: { enabled: false },
       resourceIndicators: resourceRules(s.issuer, s.accessTokenTtlSeconds),
-      clientIdMetadataDocument: { enabled: true, ack: 'draft-02' } as never,
+      clientIdMetadataDocument: metadataDocumentRules(s) as never,
     },
-    fetch: outboundFetch({ ...s.fetch, timeoutMs: 2500, maxBytes: 5 * 1024 }) as never,
+    fetch: outboundFetch({ ...s.fetch, timeoutMs: 2500, maxBytes: 5 * 1024, failureMemoryMs: 60_000 }) as never,
     renderError: async (ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) => {
       ctx.type = 'html'
       ctx.body = s.errorPage(ctx.get('accept-language') || null, out.error, out.error_description)

@@ -20,11 +20,19 @@ import { rateLimitKey } from '../limits/public-rate-limit'
 import { tooLarge } from '../transport/request'
 import { ownOrigin } from '../transport/connection'
 import { READINGS_SCOPE, RESOURCE_PATH } from './constants'
+import { carriesInteractionCookie } from './interaction-cookie'
 
 /** The well-known paths of the authorization server's metadata (RFC 8414 and OpenID discovery). */
 export const AUTHORIZATION_SERVER_METADATA_PATHS = ['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration'] as const
 
 const MAX_OAUTH_BODY_BYTES = 64 * 1024
+
+/**
+ * Providers kept at once, one per issuer. Without PUBLIC_BASE_URL the issuer is the origin a request
+ * came to, and any port of an allowed host names one: the least recently used provider is dropped
+ * beyond this and made again when its issuer comes back (its state is all in the store).
+ */
+const MAX_PROVIDERS = 8
 
 export interface OAuthServerOptions {
   /** Our page for the errors the provider shows the browser (src/web renders it). */
@@ -45,7 +53,7 @@ export type OAuthServer = ReturnType<typeof createOAuthServer>
 
 export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
   const allowedHosts = new Set(deps.config.allowedHosts)
-  const providers = new Map<string, ProviderEntry>()
+  const providers = recentlyUsed<Awaited<ProviderEntry>>(MAX_PROVIDERS)
   let socket: Promise<{ server: Server; dir: string; path: string }> | null = null
 
   /** The issuer a request belongs to; a Host off the allow-list is refused (no issuer an attacker names). */
@@ -59,31 +67,36 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
     return ownOrigin(request, deps.config.trustProxy)
   }
 
-  const providerAt = (issuer: string) => {
-    let entry = providers.get(issuer)
-    if (!entry) {
-      entry = (async () => {
-        // oidc-provider (Koa, jose) is loaded only when the first OAuth request comes.
-        const { createProvider } = await loadProvider(deps)
-        const provider = createProvider({
-          issuer,
-          store: deps.store,
-          cookieKey: await deps.store.secret('oauth-cookie-key'),
-          signingSeed: await deps.store.secret('oauth-signing-seed'),
-          accessTokenTtlSeconds: deps.config.oauthAccessTokenTtlSeconds,
-          fetch: { allowLoopback: deps.config.oauthFetchAllowLoopback, ca: deps.config.oauthFetchCa },
-          errorPage: options.errorPage,
-        })
-        return { provider, handler: provider.callback() }
-      })()
-      entry.catch(() => providers.delete(issuer))
-      providers.set(issuer, entry)
-    }
-    return entry
-  }
+  /** Dynamic client registration: at most `oauthRegistrationsPerMinute` per client address (shared through the store; taken in src/oauth/provider.ts). */
+  const registrationAllowed = async (address: string): Promise<number> =>
+    deps.store.takePublicToken(`oauth-registration:${rateLimitKey(address)}`, Date.now(), deps.config.oauthRegistrationsPerMinute)
+  /** Client ID Metadata Document fetches: at most `oauthMetadataFetchesPerMinute` per client address (taken in src/oauth/provider.ts). */
+  const metadataFetchAllowed = async (address: string): Promise<number> =>
+    deps.store.takePublicToken(`oauth-metadata-fetch:${rateLimitKey(address)}`, Date.now(), deps.config.oauthMetadataFetchesPerMinute)
 
-  /** The internal server: each request goes to the provider of the issuer named by X-Forwarded-*. */
-  const listening = () => (socket ??= listenOnSocket((issuer) => providers.get(publicIssuer(issuer))))
+  const providerAt = (issuer: string): ProviderEntry =>
+    providers.get(issuer, async () => {
+      // oidc-provider (Koa, jose) is loaded only when the first OAuth request comes.
+      const { createProvider } = await loadProvider(deps)
+      const cookieKey = await deps.store.secret('oauth-cookie-key')
+      const provider = createProvider({
+        issuer,
+        store: deps.store,
+        cookieKey,
+        signingSeed: await deps.store.secret('oauth-signing-seed'),
+        accessTokenTtlSeconds: deps.config.oauthAccessTokenTtlSeconds,
+        fetch: { allowLoopback: deps.config.oauthFetchAllowLoopback, ca: deps.config.oauthFetchCa },
+        errorPage: options.errorPage,
+        limits: { registration: registrationAllowed, metadataFetch: metadataFetchAllowed },
+      })
+      return { provider, handler: provider.callback(), cookieKey }
+    })
+
+  /**
+   * The internal server: each request goes to the provider of the issuer named by X-Forwarded-*
+   * (set by `relay` alone: nothing else reaches the socket), made again if it was dropped meanwhile.
+   */
+  const listening = () => (socket ??= listenOnSocket((issuer) => providerAt(publicIssuer(issuer))))
 
   // PUBLIC_BASE_URL may carry a path prefix the forwarded host does not: map back to the issuer.
   const publicIssuer = (forwarded: string) =>
@@ -91,37 +104,33 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
       ? deps.config.publicBaseUrl.replace(/\/+$/, '')
       : forwarded
 
-  /** Dynamic client registration: at most `oauthRegistrationsPerMinute` per client address (shared through the store). */
-  const registrationAllowed = async (address: string): Promise<number> =>
-    deps.store.takePublicToken(`oauth-registration:${rateLimitKey(address)}`, Date.now(), deps.config.oauthRegistrationsPerMinute)
-
   async function forward(request: Request, clientAddress: string): Promise<Response> {
     const issuer = issuerOf(request)
     const { provider } = await providerAt(issuer)
-    const url = new URL(request.url)
-    if (request.method === 'POST' && url.pathname === '/oauth/register') {
-      const wait = await registrationAllowed(clientAddress)
-      if (wait > 0) {
-        return Response.json(
-          { error: 'too_many_requests', error_description: `Too many client registrations from this address. Retry in ${wait} s.` },
-          { status: 429, headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' } },
-        )
-      }
-    }
     return relay(request, new URL(provider.issuer), clientAddress, (await listening()).path)
   }
 
   return {
     forward,
-    interaction: async (request: Request, uid: string) => interactionView(await providerAt(issuerOf(request)), uid),
-    finishInteraction: async (request: Request, uid: string, decision: { accountId: number } | 'deny') =>
-      finish((await providerAt(issuerOf(request))).provider, `${issuerOf(request)}${RESOURCE_PATH}`, uid, decision),
+    /** The interaction the consent page shows, or null (unknown, answered, or not started by this browser). */
+    interaction: async (request: Request, uid: string) => {
+      const entry = await providerAt(issuerOf(request))
+      return startedHere(entry, request, uid) ? interactionView(entry, uid) : null
+    },
+    /** Records the decision; null when there is nothing to decide (unknown, answered, or not started by this browser). */
+    finishInteraction: async (request: Request, uid: string, decision: { accountId: number } | 'deny') => {
+      const entry = await providerAt(issuerOf(request))
+      if (!startedHere(entry, request, uid)) return null
+      return finish(entry.provider, `${issuerOf(request)}${RESOURCE_PATH}`, uid, decision)
+    },
     clientName: async (request: Request, clientId: string): Promise<{ name: string | null; redirectHosts: string[] }> => {
       const { provider } = await providerAt(issuerOf(request))
       const client = await provider.Client.find(clientId).catch(() => undefined)
       const hosts = [...new Set((client?.redirectUris ?? []).map((uri) => new URL(uri).host))]
       return { name: client?.clientName ?? null, redirectHosts: hosts }
     },
+    /** How many providers are kept (tests: bounded whatever the Host headers). */
+    providerCount: () => providers.size,
     /** Ends a grant and everything issued under it: its tokens fail from the next request on. */
     revokeGrant: (grantHash: Uint8Array) => deps.store.revokeOAuthGrant(grantHash),
     async stop() {
@@ -136,22 +145,57 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
   }
 }
 
-type ProviderEntry = Promise<{ provider: Provider; handler: (req: IncomingMessage, res: ServerResponse) => void }>
+/** Up to `max` promised values by key, the least recently used dropped first; one whose making failed is forgotten. */
+function recentlyUsed<T>(max: number) {
+  const entries = new Map<string, Promise<T>>()
+  return {
+    get size() {
+      return entries.size
+    },
+    get(key: string, make: () => Promise<T>): Promise<T> {
+      let entry = entries.get(key)
+      if (entry) entries.delete(key)
+      else {
+        const made = make()
+        made.catch(() => entries.get(key) === made && entries.delete(key))
+        entry = made
+      }
+      // Most recently used last: the first in the map is the one dropped.
+      entries.set(key, entry)
+      for (const oldest of entries.keys()) {
+        if (entries.size <= max) break
+        entries.delete(oldest)
+      }
+      return entry
+    },
+  }
+}
+
+type ProviderEntry = Promise<{ provider: Provider; handler: (req: IncomingMessage, res: ServerResponse) => void; cookieKey: string }>
+
+/**
+ * Whether the browser asking is the one that started the interaction: it carries the provider's
+ * signed interaction cookie naming this uid (src/oauth/interaction-cookie.ts). Without this, the
+ * consent URL of a flow someone else started would hand them the code once its holder consents.
+ */
+const startedHere = ({ provider, cookieKey }: Awaited<ProviderEntry>, request: Request, uid: string): boolean =>
+  carriesInteractionCookie(request.headers.get('cookie'), provider.cookieName('interaction'), uid, [cookieKey])
 
 /** A `node:http` server on a unix socket in a fresh private folder (mode 0700), handing each request to its issuer's provider. */
-async function listenOnSocket(providerOf: (issuer: string) => ProviderEntry | undefined) {
+async function listenOnSocket(providerOf: (issuer: string) => ProviderEntry) {
   // node:http is loaded with the provider, on the first OAuth request, not at start-up.
   const { createServer } = await import('node:http')
   const dir = mkdtempSync(join(tmpdir(), 'bazi-oauth-'))
   const path = join(dir, 'provider.sock')
   const server: Server = createServer((req, res) => {
     const entry = providerOf(`${req.headers['x-forwarded-proto']}://${req.headers['x-forwarded-host']}`)
-    if (!entry) {
-      res.statusCode = 421
-      res.end()
-      return
-    }
-    void entry.then(({ handler }) => handler(req, res))
+    entry.then(
+      ({ handler }) => handler(req, res),
+      () => {
+        res.statusCode = 503
+        res.end()
+      },
+    )
   })
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(path, resolve))
   return { server, dir, path }

@@ -759,15 +759,24 @@ export class PostgresStore implements AsyncStore {
     return row ? { payload: bytes(row.payload), consumedAt: numOrNull(row.consumed_at) } : null
   }
 
-  async consumeOAuthArtifact(model: string, idHash: Uint8Array, now: number): Promise<void> {
-    await this.call(
+  async consumeOAuthArtifact(model: string, idHash: Uint8Array, now: number): Promise<boolean> {
+    const result = await this.call(
       'consumeOAuthArtifact',
-      (sql) => sql`UPDATE oauth_artifacts SET consumed_at = COALESCE(consumed_at, ${now}) WHERE model = ${model} AND id_hash = ${idHash}`,
+      (sql) => sql`UPDATE oauth_artifacts SET consumed_at = ${now} WHERE model = ${model} AND id_hash = ${idHash} AND consumed_at IS NULL`,
     )
+    return result.count > 0
   }
 
   async deleteOAuthArtifact(model: string, idHash: Uint8Array): Promise<void> {
     await this.call('deleteOAuthArtifact', (sql) => sql`DELETE FROM oauth_artifacts WHERE model = ${model} AND id_hash = ${idHash}`)
+  }
+
+  async keepOAuthArtifactUntil(model: string, idHash: Uint8Array, expiresAt: number): Promise<void> {
+    await this.call(
+      'keepOAuthArtifactUntil',
+      (sql) =>
+        sql`UPDATE oauth_artifacts SET expires_at = GREATEST(expires_at, ${expiresAt}) WHERE model = ${model} AND id_hash = ${idHash}`,
+    )
   }
 
   async revokeOAuthGrant(grantHash: Uint8Array): Promise<number> {

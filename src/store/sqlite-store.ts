@@ -237,9 +237,12 @@ const preparedStatements = (db: Database) => ({
     "SELECT payload, consumed_at FROM oauth_artifacts WHERE model = 'Session' AND uid_hash = ? AND expires_at > ?",
   ),
   consumeOAuth: db.query<null, [number, string, Uint8Array]>(
-    'UPDATE oauth_artifacts SET consumed_at = COALESCE(consumed_at, ?) WHERE model = ? AND id_hash = ?',
+    'UPDATE oauth_artifacts SET consumed_at = ? WHERE model = ? AND id_hash = ? AND consumed_at IS NULL',
   ),
   deleteOAuth: db.query<null, [string, Uint8Array]>('DELETE FROM oauth_artifacts WHERE model = ? AND id_hash = ?'),
+  keepOAuth: db.query<null, [number, string, Uint8Array]>(
+    'UPDATE oauth_artifacts SET expires_at = MAX(expires_at, ?) WHERE model = ? AND id_hash = ?',
+  ),
   revokeOAuthGrant: db.query<null, [Uint8Array]>('DELETE FROM oauth_artifacts WHERE grant_hash = ?'),
   oauthGrantsOf: db.query<
     { grant_hash: Uint8Array; client_id: string; scope: string; created_at: number; last_used_at: number | null },
@@ -713,12 +716,16 @@ export class SqliteStore implements SyncStore {
     return row ? { payload: new Uint8Array(row.payload), consumedAt: row.consumed_at } : null
   }
 
-  consumeOAuthArtifact(model: string, idHash: Uint8Array, now: number): void {
-    this.q.consumeOAuth.run(now, model, idHash)
+  consumeOAuthArtifact(model: string, idHash: Uint8Array, now: number): boolean {
+    return this.q.consumeOAuth.run(now, model, idHash).changes > 0
   }
 
   deleteOAuthArtifact(model: string, idHash: Uint8Array): void {
     this.q.deleteOAuth.run(model, idHash)
+  }
+
+  keepOAuthArtifactUntil(model: string, idHash: Uint8Array, expiresAt: number): void {
+    this.q.keepOAuth.run(expiresAt, model, idHash)
   }
 
   revokeOAuthGrant(grantHash: Uint8Array): number {

@@ -216,9 +216,15 @@ export interface SyncStore {
   findOAuthArtifact(model: string, idHash: Uint8Array, now: number): StoredOAuthArtifact | null
   /** A session by the hash of its uid, unless expired. */
   findOAuthSessionByUid(uidHash: Uint8Array, now: number): StoredOAuthArtifact | null
-  /** Marks a code or refresh token used (the library detects a second use from it). */
-  consumeOAuthArtifact(model: string, idHash: Uint8Array, now: number): void
+  /**
+   * Marks a code or refresh token used, in one conditional statement: true when this call used it,
+   * false when it was already used (or is unknown). Of concurrent calls, across processes, exactly
+   * one gets true.
+   */
+  consumeOAuthArtifact(model: string, idHash: Uint8Array, now: number): boolean
   deleteOAuthArtifact(model: string, idHash: Uint8Array): void
+  /** Keeps an artefact at least until `expiresAt` (never shortens it); nothing when there is no such row. */
+  keepOAuthArtifactUntil(model: string, idHash: Uint8Array, expiresAt: number): void
   /** Deletes the grant and everything issued under it (codes, tokens); returns how many rows went. */
   revokeOAuthGrant(grantHash: Uint8Array): number
   /** The account's live grants, oldest first. */

@@ -43,9 +43,14 @@ export function cameOverHttps(request: Request, trustProxy: boolean): boolean {
   return proto === 'https'
 }
 
-/** This server's origin as the client sees it: scheme (see above) and the Host it asked for. */
+/**
+ * This server's origin as the client sees it: scheme (see above) and the Host it asked for, in the
+ * form a browser writes an Origin (host name in lower case, no default port, the port's digits
+ * without leading zeros), so `LOCALHOST:80` and `localhost` name one origin.
+ */
 export function ownOrigin(request: Request, trustProxy: boolean): string {
   const url = new URL(request.url)
   const host = request.headers.get('host') ?? url.host
-  return `${cameOverHttps(request, trustProxy) ? 'https' : 'http'}://${host}`
+  const origin = `${cameOverHttps(request, trustProxy) ? 'https' : 'http'}://${host}`
+  return URL.canParse(origin) ? new URL(origin).origin : origin
 }

@@ -502,9 +502,11 @@ const ja: Messages = {
   authorizeUnknownTitle: 'このリクエストは期限切れです',
   authorizeUnknownBody: 'この認可リクエストは不明か、すでに応答済みか、期限切れです。アプリからもう一度接続をやり直してください。',
   oauthErrorTitle: 'アプリを接続できませんでした',
-  oauthErrorBody: 'アプリがこのサーバーで受け付けられないリクエストを送ったため、アプリには戻していません。アプリの開発者に次の内容を伝えてください：',
+  oauthErrorBody:
+    'アプリがこのサーバーで受け付けられないリクエストを送ったため、アプリには戻していません。アプリの開発者に次の内容を伝えてください：',
   connectedAppsTitle: '接続中のアプリ',
-  connectedAppsIntro: 'OAuth でこのアカウントの利用を許可したアプリ（Claude や ChatGPT のコネクターなど）です。その呼び出しはキーと同じく1日の上限に数えます。',
+  connectedAppsIntro:
+    'OAuth でこのアカウントの利用を許可したアプリ（Claude や ChatGPT のコネクターなど）です。その呼び出しはキーと同じく1日の上限に数えます。',
   noConnectedApps: '接続中のアプリはありません。',
   colApp: 'アプリ',
   colRedirectHost: '戻り先',
@@ -621,7 +623,8 @@ const ko: Messages = {
   oauthErrorTitle: '앱을 연결할 수 없습니다',
   oauthErrorBody: '앱이 이 서버가 받아들일 수 없는 요청을 보내서 앱으로 돌려보내지 않았습니다. 앱 개발자에게 다음을 알려 주세요:',
   connectedAppsTitle: '연결된 앱',
-  connectedAppsIntro: 'OAuth로 이 계정 사용을 허용한 앱입니다(예: Claude나 ChatGPT의 커넥터). 앱의 호출은 키와 똑같이 하루 한도에 포함됩니다.',
+  connectedAppsIntro:
+    'OAuth로 이 계정 사용을 허용한 앱입니다(예: Claude나 ChatGPT의 커넥터). 앱의 호출은 키와 똑같이 하루 한도에 포함됩니다.',
   noConnectedApps: '연결된 앱이 없습니다.',
   colApp: '앱',
   colRedirectHost: '돌아갈 주소',
@@ -735,9 +738,11 @@ const vi: Messages = {
   authorizeUnknownTitle: 'Yêu cầu này đã hết hạn',
   authorizeUnknownBody: 'Yêu cầu cấp quyền này không rõ, đã được trả lời hoặc đã hết hạn. Hãy bắt đầu kết nối lại từ ứng dụng.',
   oauthErrorTitle: 'Không thể kết nối ứng dụng',
-  oauthErrorBody: 'Ứng dụng đã gửi một yêu cầu mà máy chủ này không thể chấp nhận, nên bạn không được đưa về ứng dụng. Hãy báo cho nhà phát triển ứng dụng:',
+  oauthErrorBody:
+    'Ứng dụng đã gửi một yêu cầu mà máy chủ này không thể chấp nhận, nên bạn không được đưa về ứng dụng. Hãy báo cho nhà phát triển ứng dụng:',
   connectedAppsTitle: 'Ứng dụng đã kết nối',
-  connectedAppsIntro: 'Các ứng dụng bạn đã cho phép dùng tài khoản này qua OAuth (ví dụ trình kết nối của Claude hoặc ChatGPT). Mỗi lần gọi được tính vào hạn mức mỗi ngày như một khóa.',
+  connectedAppsIntro:
+    'Các ứng dụng bạn đã cho phép dùng tài khoản này qua OAuth (ví dụ trình kết nối của Claude hoặc ChatGPT). Mỗi lần gọi được tính vào hạn mức mỗi ngày như một khóa.',
   noConnectedApps: 'Chưa có ứng dụng nào được kết nối.',
   colApp: 'Ứng dụng',
   colRedirectHost: 'Quay về',

@@ -70,6 +70,53 @@ describe('StoreAdapter', () => {
     expect(await new StoreAdapter('AccessToken', store).find('at-2')).toMatchObject({ grantId: 'grant-2' })
   })
 
+  it('two requests presenting one code at once: the one that did not use it is refused and the grant revoked', async () => {
+    const { sqlite, store } = open()
+    await new StoreAdapter('Grant', store).upsert('grant-1', { jti: 'grant-1', clientId: 'c' }, 600)
+    await new StoreAdapter('AccessToken', store).upsert('at-1', { jti: 'at-1', grantId: 'grant-1' }, 60)
+    const first = new StoreAdapter('AuthorizationCode', store)
+    const second = new StoreAdapter('AuthorizationCode', store)
+    await first.upsert('code-123456789', { jti: 'code-123456789', grantId: 'grant-1', kind: 'AuthorizationCode' }, 60)
+    // Both read it unused, as the library does before consuming.
+    expect((await first.find('code-123456789'))?.consumed).toBeUndefined()
+    expect((await second.find('code-123456789'))?.consumed).toBeUndefined()
+    await first.consume('code-123456789')
+    const refused = await second.consume('code-123456789').then(
+      () => null,
+      (error) => error,
+    )
+    expect(refused).toMatchObject({
+      message: 'invalid_grant',
+      statusCode: 400,
+      expose: true,
+      error_description: 'authorization code already used',
+    })
+    expect(sqlite.db.query('SELECT model FROM oauth_artifacts').all()).toEqual([])
+  })
+
+  it('a registered client lives as long as the longest grant made to it; one nobody connects goes after 14 days', async () => {
+    const DAY = 86_400_000
+    let now = Date.UTC(2026, 10, 1)
+    const { sqlite, store } = open()
+    const account = String(sqlite.createAccount('alice', 100, now).id)
+    const clients = new StoreAdapter('Client', store, () => now)
+    const grants = new StoreAdapter('Grant', store, () => now)
+    // The library saves a client with no lifetime, and a grant with its own (60 days here).
+    await clients.upsert('client-connected', { client_id: 'client-connected' })
+    await clients.upsert('client-idle', { client_id: 'client-idle' })
+    await grants.upsert('grant-1', { jti: 'grant-1', accountId: account, clientId: 'client-connected' }, 60 * 86_400)
+    // Re-saved later with what is left of its lifetime: the client's is not cut short.
+    now += 10 * DAY
+    await grants.upsert('grant-1', { jti: 'grant-1', accountId: account, clientId: 'client-connected' }, 50 * 86_400 - 1)
+    now += 20 * DAY
+    expect(await clients.find('client-connected')).toMatchObject({ client_id: 'client-connected' })
+    expect(await clients.find('client-idle')).toBeUndefined()
+    now += 29 * DAY
+    expect(await clients.find('client-connected')).toBeDefined()
+    now += 2 * DAY
+    expect(await clients.find('client-connected')).toBeUndefined()
+  })
+
   it('expired rows are not found', async () => {
     let now = 1_000_000
     const { store } = open()

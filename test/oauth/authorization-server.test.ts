@@ -67,6 +67,34 @@ describe('metadata', () => {
     expect(rfc.body.token_endpoint).toBe('https://bazi.example.com/oauth/token')
   })
 
+  it('one origin however the Host writes it; any number of ports keeps a handful of providers, and a dropped one comes back', async () => {
+    const { t } = await open()
+    const issuerAt = async (host: string) =>
+      (await jsonOf(t, '/.well-known/oauth-authorization-server', { headers: { host } })).body.issuer as string
+    expect(await issuerAt('LOCALHOST:80')).toBe('http://localhost')
+    expect(await issuerAt('localhost:0000000000001')).toBe('http://localhost:1')
+    const prm = await jsonOf(t, '/.well-known/oauth-protected-resource/mcp/readings', { headers: { host: 'LocalHost:080' } })
+    expect(prm.body.authorization_servers).toEqual(['http://localhost'])
+    // A flow begun before 300 other ports came, finished after: the provider is made again as it was.
+    const reg = await register(t)
+    const { verifier, challenge } = pkce()
+    for (let port = 2; port <= 300; port++) expect(await issuerAt(`localhost:${port}`)).toBe(new URL(`http://localhost:${port}`).origin)
+    expect(t.app.decorator.oauth.providerCount()).toBeLessThanOrEqual(8)
+    const { location } = await consent(new Jar(t), authorizeUrl(reg.body.client_id, challenge))
+    const code = new URL(location!).searchParams.get('code')!
+    for (let port = 301; port <= 320; port++) await issuerAt(`localhost:${port}`)
+    const tokens = await token(t, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      client_id: reg.body.client_id,
+      code_verifier: verifier,
+    })
+    expect(tokens.status).toBe(200)
+    expect((await readingsCall(t, tokens.body.access_token)).status).toBe(200)
+    expect(t.app.decorator.oauth.providerCount()).toBeLessThanOrEqual(8)
+  })
+
   it('a Host off the allow-list gets no metadata naming it', async () => {
     const { t } = await open()
     const res = await jsonOf(t, 'http://evil.example/.well-known/oauth-authorization-server')
@@ -195,6 +223,30 @@ describe('redirect URIs', () => {
     const statuses = []
     for (let i = 0; i < 4; i++) statuses.push((await register(t)).status)
     expect(statuses).toEqual([201, 201, 201, 429])
+  })
+
+  it('the registration limit holds on every path the endpoint answers (trailing slash, letter case, a query)', async () => {
+    const { t } = await open({ oauthRegistrationsPerMinute: 1 })
+    expect((await register(t)).status).toBe(201)
+    const body = JSON.stringify({ redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none', application_type: 'native' })
+    // The router takes the first four as the registration endpoint; the last two are no endpoint at all.
+    const expected = {
+      '/oauth/register/': 429,
+      '/oauth/REGISTER': 429,
+      '/oauth/Register/': 429,
+      '/oauth/register?x=1': 429,
+      '/oauth//register': 404,
+      '/oauth/register%2F': 404,
+    }
+    for (const [path, status] of Object.entries(expected)) {
+      const res = await jsonOf(t, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      expect([path, res.status]).toEqual([path, status])
+      expect(res.body.client_id).toBeUndefined()
+      if (status === 429) {
+        expect(res.body.error).toBe('too_many_requests')
+        expect(Number(res.res.headers.get('retry-after'))).toBeGreaterThan(0)
+      }
+    }
   })
 })
 
@@ -376,6 +428,44 @@ describe('consent and Connected apps', () => {
     const refresh = await token(t, { grant_type: 'refresh_token', refresh_token: c.tokens.refresh_token, client_id: c.clientId })
     expect(refresh.body.error).toBe('invalid_grant')
     expect(await (await c.jar.get('/settings/connected-apps?m=app-disconnected')).text()).toContain('The app is disconnected')
+  })
+
+  it('a consent URL opened in another browser: its page and its Allow answer 404, and nothing is issued', async () => {
+    const { t } = await open()
+    const now = t.deps.clock().getTime()
+    const bob = t.store.createAccount('bob', 100, now)
+    t.store.setPasswordHash(bob.id, t.store.accountCredentials('alice')!.passwordHash!, now)
+    const reg = await register(t)
+    // The attacker starts a flow and sends its consent URL to bob.
+    const attacker = new Jar(t)
+    const start = await attacker.follow(await attacker.get(authorizeUrl(reg.body.client_id, pkce().challenge)))
+    const next = /name="next" value="([^"]+)"/.exec(await start.text())![1]
+    const uid = next.split('/').pop()!
+    const victim = new Jar(t)
+    const signedIn = await victim.post('/settings/login', { account: 'bob', password: 'correct horse battery staple', next })
+    expect(signedIn.headers.get('location')).toBe(next)
+    const page = await victim.get(next)
+    expect(page.status).toBe(404)
+    expect(await page.text()).not.toContain('Allow')
+    const decided = await victim.post(next, { decision: 'allow' })
+    expect(decided.status).toBe(404)
+    expect(decided.headers.get('location')).toBeNull()
+    // The victim's own interaction cookie (signed, for another uid), a bare uid, a bad signature: no better.
+    await victim.follow(await victim.get(authorizeUrl(reg.body.client_id, pkce().challenge)))
+    expect(victim.cookies.get('_interaction')).not.toBe(uid)
+    expect((await victim.post(next, { decision: 'allow' })).status).toBe(404)
+    const sig = attacker.cookies.get('_interaction.sig')!
+    victim.cookies.set('_interaction', uid)
+    expect((await victim.post(next, { decision: 'allow' })).status).toBe(404)
+    victim.cookies.set('_interaction.sig', 'x'.repeat(sig.length))
+    expect((await victim.post(next, { decision: 'allow' })).status).toBe(404)
+    // The browser that started it is shown the page.
+    await attacker.post('/settings/login', { account: 'alice', password: 'correct horse battery staple', next })
+    expect((await attacker.get(next)).status).toBe(200)
+    // Resumed there, the interaction has no result: no code comes back, and bob granted nothing.
+    const resumed = await attacker.follow(await attacker.get(`/oauth/authorize/${uid}`))
+    expect(resumed.headers.get('location') ?? '').not.toContain('code=')
+    expect(t.store.listOAuthGrants(bob.id, Date.now())).toEqual([])
   })
 
   it("another account cannot disconnect alice's app", async () => {

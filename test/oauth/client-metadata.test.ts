@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Config } from '../../src/config'
-import { addressAllowed } from '../../src/oauth/outbound-fetch'
+import { addressAllowed, outboundFetch } from '../../src/oauth/outbound-fetch'
 import { authorizeUrl, consent, Jar, oauthApp, pkce, readingsCall, REDIRECT, token } from './helpers'
 
 let dir: string
@@ -138,6 +138,45 @@ describe('Client ID Metadata Documents', () => {
   })
 })
 
+describe('what a client address can make the server fetch', () => {
+  const from = (address: string) => ({ 'x-forwarded-for': address, accept: 'text/html' })
+  // The stand-in is loopback; each request names its client address through a trusted proxy.
+  const loopback = () => ({ oauthFetchAllowLoopback: true, oauthFetchCa: cert, trustProxy: true })
+
+  it('each address pays for the documents it has fetched: over its limit, 429 and no fetch; a cached document costs nothing', async () => {
+    const [a, b, c] = ['/limit-a.json', '/limit-b.json', '/limit-c.json'].map((path) => publish(path))
+    await withApp({ ...loopback(), oauthMetadataFetchesPerMinute: 2 }, async ({ t }) => {
+      const jar = new Jar(t)
+      const ask = async (clientId: string, address = '198.51.100.7') =>
+        (await jar.get(authorizeUrl(clientId, pkce().challenge), from(address))).status
+      expect(await ask(a)).toBe(303)
+      expect(await ask(a)).toBe(303) // cached: not fetched, not counted
+      expect(await ask(b)).toBe(303)
+      const refused = await jar.get(authorizeUrl(c, pkce().challenge), from('198.51.100.7'))
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(refused.headers.get('location')).toBeNull()
+      expect(await refused.text()).toContain('too_many_requests')
+      expect(fetched.filter((p) => p.startsWith('/limit-'))).toEqual(['/limit-a.json', '/limit-b.json'])
+      // Another address has its own allowance.
+      expect(await ask(c, '198.51.100.8')).toBe(303)
+      expect(fetched.filter((p) => p.startsWith('/limit-'))).toEqual(['/limit-a.json', '/limit-b.json', '/limit-c.json'])
+    })
+  })
+
+  it('a document that failed is not fetched again for a minute, whoever asks', async () => {
+    const missing = `${base}/missing.json`
+    await withApp({ ...loopback(), oauthMetadataFetchesPerMinute: 100 }, async ({ t }) => {
+      for (const address of ['198.51.100.7', '198.51.100.8', '198.51.100.9']) {
+        const res = await new Jar(t).get(authorizeUrl(missing, pkce().challenge), from(address))
+        expect(res.status).toBe(400)
+        expect(await res.text()).toContain('invalid_client')
+      }
+      expect(fetched.filter((p) => p === '/missing.json')).toEqual(['/missing.json'])
+    })
+  })
+})
+
 describe('the outbound fetch guard', () => {
   it.each([
     ['10.1.2.3', false],
@@ -154,10 +193,27 @@ describe('the outbound fetch guard', () => {
     ['::ffff:127.0.0.1', false],
     ['::ffff:a00:1', false],
     ['::ffff:8.8.8.8', true],
+    // IPv4-compatible IPv6 (::/96, deprecated): refused whatever it carries, dotted or hex.
+    ['::127.0.0.1', false],
+    ['::169.254.169.254', false],
+    ['::a00:1', false],
+    ['::8.8.8.8', false],
     ['8.8.8.8', true],
     ['2606:4700:4700::1111', true],
   ])('%s allowed: %p', (address, allowed) => {
     expect(addressAllowed(address, false)).toBe(allowed)
+  })
+
+  it('a failed URL is refused without a fetch for the remembered time, then fetched again', async () => {
+    let now = 0
+    const get = outboundFetch({ allowLoopback: true, ca: cert, timeoutMs: 2500, maxBytes: 5 * 1024, failureMemoryMs: 60_000 }, () => now)
+    const url = `${base}/gone.json`
+    expect((await get(url)).status).toBe(404)
+    now += 59_999
+    await expect(get(url)).rejects.toThrow('failed recently')
+    now += 1
+    expect((await get(url)).status).toBe(404)
+    expect(fetched.filter((p) => p === '/gone.json')).toEqual(['/gone.json', '/gone.json'])
   })
 
   it('the test-only flag allows loopback and nothing else', () => {

@@ -67,6 +67,17 @@ describePostgres('the authorization server on PostgreSQL', () => {
     expect((await readingsCall(t, rotated.body.access_token)).status).toBe(401)
   })
 
+  it('one refresh token presented four times at once: one answer at most, and never two live token families', async () => {
+    const c = await connectedClient(t)
+    const form = { grant_type: 'refresh_token', refresh_token: c.tokens.refresh_token, client_id: c.clientId }
+    const answers = await Promise.all([0, 1, 2, 3].map(() => token(t, form)))
+    const issued = answers.filter((a) => a.status === 200)
+    expect(issued.length).toBeLessThanOrEqual(1)
+    for (const a of answers.filter((a) => a.status !== 200)) expect(a.body.error).toBe('invalid_grant')
+    // A second use was seen, so the grant is gone: whatever was issued no longer reads.
+    for (const a of issued) expect((await readingsCall(t, a.body.access_token)).status).toBe(401)
+  })
+
   it('Disconnect on the settings page ends the tokens', async () => {
     const c = await connectedClient(t)
     const html = await (await c.jar.get('/settings/connected-apps')).text()

@@ -337,10 +337,17 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
         expect(await store.findOAuthArtifact('RefreshToken', h('at-1'), NOW)).toBeNull()
         expect(await store.findOAuthArtifact('AccessToken', h('at-short'), NOW + 1000)).toBeNull()
         expect((await store.findOAuthSessionByUid(h('uid-1'), NOW))?.payload).toEqual(new Uint8Array([1, 2, 3, 6]))
-        // Consumed once, and the first time stays.
-        await store.consumeOAuthArtifact('RefreshToken', h('rt-1'), NOW + 5)
-        await store.consumeOAuthArtifact('RefreshToken', h('rt-1'), NOW + 9)
+        // Consumed once, and the first time stays: only the call that used it says so.
+        expect(await store.consumeOAuthArtifact('RefreshToken', h('rt-1'), NOW + 5)).toBe(true)
+        expect(await store.consumeOAuthArtifact('RefreshToken', h('rt-1'), NOW + 9)).toBe(false)
+        expect(await store.consumeOAuthArtifact('RefreshToken', h('unknown'), NOW + 9)).toBe(false)
         expect((await store.findOAuthArtifact('RefreshToken', h('rt-1'), NOW))?.consumedAt).toBe(NOW + 5)
+        // Presented at once through two handles (two processes): exactly one uses it.
+        await store.saveOAuthArtifact(artifact('AuthorizationCode', 'code-1', { grantHash: null }), NOW)
+        const raced = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => (i % 2 ? store : other).consumeOAuthArtifact('AuthorizationCode', h('code-1'), NOW + i)),
+        )
+        expect(raced.filter(Boolean)).toEqual([true])
         // Saved again (the library re-saves a grant): created and last used stay.
         await store.touchOAuthGrant(grant, NOW + 10)
         await store.touchOAuthGrant(grant, NOW + 20) // within a minute: not written
@@ -351,6 +358,14 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
         expect(await store.listOAuthGrants(account.id, NOW)).toEqual([
           { grantHash: new Uint8Array(grant), clientId: 'client-a', scope: 'openid readings', createdAt: NOW, lastUsedAt: NOW + 10 },
         ])
+        // Kept longer, never shortened; an unknown row is no error.
+        await store.saveOAuthArtifact(artifact('Client', 'client-a', { grantHash: null }), NOW)
+        await store.keepOAuthArtifactUntil('Client', h('client-a'), NOW + 5 * HOUR)
+        await store.keepOAuthArtifactUntil('Client', h('client-a'), NOW + 2 * HOUR)
+        await store.keepOAuthArtifactUntil('Client', h('client-b'), NOW + 2 * HOUR)
+        expect(await other.findOAuthArtifact('Client', h('client-a'), NOW + 5 * HOUR - 1)).not.toBeNull()
+        expect(await other.findOAuthArtifact('Client', h('client-a'), NOW + 5 * HOUR)).toBeNull()
+        await store.deleteOAuthArtifact('Client', h('client-a'))
         expect(await store.pruneOAuthArtifacts(NOW + 1000)).toBe(1)
         await store.deleteOAuthArtifact('Session', h('sess-1'))
         expect(await store.findOAuthSessionByUid(h('uid-1'), NOW)).toBeNull()

@@ -43,9 +43,13 @@ export function signInFlow({ store, now, route }: FlowKit, options: SignInOption
   ): Promise<Response | AccountCredentials> => {
     const wait = await signInThrottle().retryAfterSeconds(accountName, address, now())
     if (wait > 0) {
-      return respond(429, pages.loginPage(c.view, { accountName, next, notice: { kind: 'error', text: c.t.throttled(Math.ceil(wait / 60)) } }), {
-        'Retry-After': String(wait),
-      })
+      return respond(
+        429,
+        pages.loginPage(c.view, { accountName, next, notice: { kind: 'error', text: c.t.throttled(Math.ceil(wait / 60)) } }),
+        {
+          'Retry-After': String(wait),
+        },
+      )
     }
     // A name no account can have (control characters, a NUL PostgreSQL cannot hold) is verified like
     // an unknown account: same time, same answer, and nothing looked up.
@@ -58,7 +62,9 @@ export function signInFlow({ store, now, route }: FlowKit, options: SignInOption
       ok &&= candidate.length > 0
     } catch (error) {
       if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-        return respond(503, pages.loginPage(c.view, { accountName, next, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
+        return respond(503, pages.loginPage(c.view, { accountName, next, notice: { kind: 'error', text: c.t.busy } }), {
+          'Retry-After': '1',
+        })
       }
       throw error
     }

@@ -1,0 +1,81 @@
+/**
+ * Simplified → Traditional for free text (`src/core/traditional.ts`): the domain dictionary fixes
+ * each mistake OpenCC makes on the field's words (`../shared/notes/locales.md`), Taiwan and Hong
+ * Kong differ where their standards differ, and OpenCC alone still makes each mistake, so an entry
+ * that stops being needed (or a dictionary that stops being applied) shows up here.
+ */
+import { describe, expect, it } from 'bun:test'
+import * as OpenCC from 'opencc-js'
+import { DOMAIN_TERMS, toTraditional } from '../../src/core/traditional'
+
+const bare = { 'zh-TW': OpenCC.Converter({ from: 'cn', to: 'tw' }), 'zh-HK': OpenCC.Converter({ from: 'cn', to: 'hk' }) }
+const LOCALES = ['zh-TW', 'zh-HK'] as const
+
+describe('the tricky Traditional terms', () => {
+  it.each([
+    ['藏干', '藏干'],
+    ['阴干与阳干', '陰干與陽干'],
+    ['辰戌丑未', '辰戌丑未'],
+    ['子丑合', '子丑合'],
+    ['地支六冲', '地支六沖'],
+    ['今年冲太岁', '今年沖太歲'],
+    ['刑冲会合', '刑沖會合'],
+    ['天克地冲', '天剋地沖'],
+    ['五行生克', '五行生剋'],
+    ['农历与黄历', '農曆與黃曆'],
+    ['卷舌星', '卷舌星'],
+    ['三台八座', '三台八座'],
+    ['后土', '后土'],
+    ['吉凶参半', '吉凶參半'],
+  ])('%s → %s in both standards', (simplified, traditional) => {
+    for (const locale of LOCALES) expect(toTraditional(simplified, locale)).toBe(traditional)
+  })
+
+  it('Taiwan and Hong Kong differ where their standards do: 安床/安牀, 啟/啓, 裡/裏', () => {
+    expect(toTraditional('宜安床，启钻', 'zh-TW')).toBe('宜安床，啟鑽')
+    expect(toTraditional('宜安床，启钻', 'zh-HK')).toBe('宜安牀，啓鑽')
+    expect(toTraditional('心里', 'zh-TW')).toBe('心裡')
+    expect(toTraditional('心里', 'zh-HK')).toBe('心裏')
+  })
+
+  it('leaves the ordinary words OpenCC gets right alone: 冲动 → 衝動, 干燥 → 乾燥, 经历 → 經歷', () => {
+    for (const locale of LOCALES) {
+      expect(toTraditional('冲动', locale)).toBe('衝動')
+      expect(toTraditional('干燥的天气', locale)).toBe('乾燥的天氣')
+      expect(toTraditional('人生经历', locale)).toBe('人生經歷')
+    }
+  })
+})
+
+describe('the domain dictionary', () => {
+  const entries = Object.entries(DOMAIN_TERMS)
+  it('converts every entry to its curated form, alone and inside a sentence', () => {
+    for (const [simplified, target] of entries) {
+      for (const locale of LOCALES) {
+        const want = typeof target === 'string' ? target : target[locale]
+        expect({ simplified, locale, got: toTraditional(simplified, locale) }).toEqual({ simplified, locale, got: want })
+        expect(toTraditional(`今天${simplified}。`, locale)).toContain(want)
+      }
+    }
+  })
+
+  it('still fixes a mistake OpenCC makes on its own (else the entry is not needed)', () => {
+    // Entries OpenCC converts right by itself are kept deliberately: they protect the word from a
+    // longer OpenCC phrase around it (天干五合) or record a form the standards share.
+    const fixes = entries.filter(([simplified, target]) =>
+      LOCALES.some((locale) => bare[locale](simplified) !== (typeof target === 'string' ? target : target[locale])),
+    )
+    expect(fixes.map(([s]) => s)).toEqual(
+      expect.arrayContaining(['藏干', '阴干', '丑', '冲太岁', '天克地冲', '生克', '卷舌', '凶', '圣杯']),
+    )
+  })
+
+  it('wins over a longer phrase of OpenCC’s own dictionary (天克地冲 is one OpenCC phrase)', () => {
+    expect(bare['zh-TW']('天克地冲')).toBe('天剋地衝')
+    expect(toTraditional('天克地冲', 'zh-TW')).toBe('天剋地沖')
+  })
+
+  it('passes the private-use characters it uses as placeholders through, so a text that holds one is not corrupted', () => {
+    expect(toTraditional('藏干\ue000丑', 'zh-TW')).toBe('藏干\ue000丑')
+  })
+})
