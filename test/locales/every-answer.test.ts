@@ -29,7 +29,10 @@ const QUESTION: Record<Locale, string> = {
 }
 /** A child's name as a parent of that language writes it (the kids reading repeats it). */
 const CHILD_NAME: Record<Locale, string> = { en: 'Mei', zh: '小美', 'zh-TW': '小美', 'zh-HK': '小美', ja: 'はな', ko: '하나', vi: 'Hoa' }
-const t = createTestApp({ now: new Date('2026-11-21T12:00:00Z'), config: { ziweiMcpTool: true } } as Parameters<typeof createTestApp>[0])
+const t = createTestApp({
+  now: new Date('2026-11-21T12:00:00Z'),
+  config: { ziweiMcpTool: true, publicToolCallsPerMinute: 1_000_000 },
+} as Parameters<typeof createTestApp>[0])
 const key = t.createKey(10_000_000)
 let publicClient: Client
 let readingsClient: Client
@@ -105,8 +108,14 @@ async function tool(client: Client, name: string, args: Record<string, unknown>)
   if (!validate(result.structuredContent)) throw new Error(`${name}: ${JSON.stringify(validate.errors?.slice(0, 3))}`)
   return result.structuredContent
 }
+/**
+ * Members whose Chinese (zh) text was English before the other locales came and stays so, because
+ * English and Chinese answers are kept byte for byte (the golden files pin them): the Zi Wei school
+ * line names its library and document. The new locales have their own words there.
+ */
+const PINNED_IN_ZH = /^conventions\.school: /
 const expectInLocale = (what: string, answer: unknown, locale: Locale) => {
-  const foreign = foreignTextsOf(answer, locale)
+  const foreign = foreignTextsOf(answer, locale).filter((f) => !(locale === 'zh' && PINNED_IN_ZH.test(f)))
   expect({ what, foreign: foreign.slice(0, 8) }).toEqual({ what, foreign: [] })
 }
 
@@ -160,11 +169,12 @@ describe.each(LOCALES)('every answer in %s', (locale) => {
       const args = { ...asTool(birth), locale }
       for (const detail of ['summary', 'full']) {
         expectInLocale(`chart ${detail}`, await tool(publicClient, 'calculate_bazi_chart', { ...args, detail }), locale)
-        expectInLocale(
-          `guidance ${detail}`,
-          await tool(publicClient, 'get_daily_bazi_guidance', { ...args, detail, reading_date: `2026-0${1 + (i % 9)}-10` }),
-          locale,
-        )
+        if (birth.time && (birth.city || birth.latitude !== undefined))
+          expectInLocale(
+            `guidance ${detail}`,
+            await tool(publicClient, 'get_daily_bazi_guidance', { ...args, detail, reading_date: `2026-0${1 + (i % 9)}-10` }),
+            locale,
+          )
         if (birth.time) expectInLocale(`ziwei ${detail}`, await tool(publicClient, 'calculate_ziwei_chart', { ...args, detail }), locale)
       }
       expectInLocale('almanac', await tool(publicClient, 'get_daily_almanac', { date: birth.date, locale }), locale)
