@@ -68,7 +68,7 @@ export const CHINA_BEFORE_1949 = sentence({
   zh: '1949 年 10 月以前中国使用多个时区，时区数据库未收录；{zone} 的偏移 {offset} 可能不准确。如知道当时使用的偏移，请以 timezone 提供。',
   ja: '1949年10月以前の中国ではタイムゾーンデータベースが扱っていない複数の時間帯が使われていたため、{zone}のオフセット{offset}は誤っているかもしれません。当時のオフセットがわかる場合は timezone で送ってください。',
   ko: '1949년 10월 이전의 중국은 시간대 데이터베이스에 없는 여러 시간대를 썼으므로 {zone}의 오프셋 {offset}이 틀릴 수 있습니다. 당시의 오프셋을 알면 timezone으로 보내 주세요.',
-  vi: 'Trước tháng 10 năm 1949, Trung Quốc dùng nhiều múi giờ mà cơ sở dữ liệu múi giờ không mô tả; độ lệch {offset} cho {zone} có thể sai. Nếu biết độ lệch được dùng khi đó, hãy gửi nó qua timezone.',
+  vi: 'Trước tháng 10/1949 Trung Quốc dùng nhiều múi giờ mà cơ sở dữ liệu múi giờ không mô tả; độ lệch {offset} của {zone} có thể sai. Nếu biết độ lệch khi đó, hãy gửi qua timezone.',
 })
 
 export const BEFORE_1900 = sentence({
