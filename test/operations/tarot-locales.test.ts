@@ -181,11 +181,13 @@ describe('the interpretation in a third locale with a model', () => {
   it('asks the narrator for the locale beside en and zh, with the card in that locale among the facts', async () => {
     const seen: any[] = []
     const narrator: Narrator = {
-      narrate: async (request) => {
-        seen.push(request)
-        return { text: 'モデルが書いた解釈。', locale: request.locale, source: 'openai', model: 'gpt-test' }
+      narrate: async () => {
+        throw new Error('the third locale comes with en and zh, from narrateBoth')
       },
-      narrateBoth: async () => ({ en: 'Model text.', zh: '模型文字。', source: 'openai', model: 'gpt-test' }),
+      narrateBoth: async (request) => {
+        seen.push(request)
+        return { en: 'Model text.', zh: '模型文字。', ja: 'モデルが書いた解釈。', source: 'openai', model: 'gpt-test' }
+      },
     }
     const t = createTestApp({ narrator })
     const key = t.createKey()

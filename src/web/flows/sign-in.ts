@@ -21,6 +21,14 @@ export interface SignInOptions {
   clientAddress: (request: Request) => string
 }
 
+/** The sign-in page again with the refusal's reason, the name typed and where sign-in continues to. */
+const refusal = (c: Context, status: number, form: { accountName: string; next?: string }, text: string, retryAfter?: string) =>
+  respond(
+    status,
+    pages.loginPage(c.view, { ...form, notice: { kind: 'error', text } }),
+    retryAfter ? { 'Retry-After': retryAfter } : undefined,
+  )
+
 /**
  * Where a sign-in may continue instead of the key page: only a consent page of the authorization
  * server (src/web/flows/authorize.ts), never an address a link could choose (no open redirect).
@@ -43,13 +51,7 @@ export function signInFlow({ store, now, route }: FlowKit, options: SignInOption
   ): Promise<Response | AccountCredentials> => {
     const wait = await signInThrottle().retryAfterSeconds(accountName, address, now())
     if (wait > 0) {
-      return respond(
-        429,
-        pages.loginPage(c.view, { accountName, next, notice: { kind: 'error', text: c.t.throttled(Math.ceil(wait / 60)) } }),
-        {
-          'Retry-After': String(wait),
-        },
-      )
+      return refusal(c, 429, { accountName, next }, c.t.throttled(Math.ceil(wait / 60)), String(wait))
     }
     // A name no account can have (control characters, a NUL PostgreSQL cannot hold) is verified like
     // an unknown account: same time, same answer, and nothing looked up.
@@ -62,15 +64,13 @@ export function signInFlow({ store, now, route }: FlowKit, options: SignInOption
       ok &&= candidate.length > 0
     } catch (error) {
       if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-        return respond(503, pages.loginPage(c.view, { accountName, next, notice: { kind: 'error', text: c.t.busy } }), {
-          'Retry-After': '1',
-        })
+        return refusal(c, 503, { accountName, next }, c.t.busy, '1')
       }
       throw error
     }
     if (!ok || !credentials) {
       await signInThrottle().recordFailure(accountName, address, now())
-      return respond(401, pages.loginPage(c.view, { accountName, next, notice: { kind: 'error', text: c.t.badCredentials } }))
+      return refusal(c, 401, { accountName, next }, c.t.badCredentials)
     }
     await signInThrottle().recordSuccess(accountName, address, now())
     return credentials
@@ -92,8 +92,7 @@ export function signInFlow({ store, now, route }: FlowKit, options: SignInOption
     const outcome = await attempts.run([`account:${accountName}`, `address:${address}`], () =>
       attempt(c, accountName, password, address, next),
     )
-    if (outcome === null)
-      return respond(503, pages.loginPage(c.view, { accountName, next, notice: { kind: 'error', text: c.t.busy } }), { 'Retry-After': '1' })
+    if (outcome === null) return refusal(c, 503, { accountName, next }, c.t.busy, '1')
     if (outcome instanceof Response) return outcome
     const credentials = outcome
     // A new id at every sign-in; whatever session the browser had before ends here.
