@@ -361,7 +361,7 @@ describe('settings page in every locale in Chromium', { skip: skip ?? false }, (
     const [cookie] = (await context.cookies(`${server.url}/settings/login`)).filter((c) => c.name === 'bazi_lang')
     assert.equal(cookie.value, 'ja')
     assert.equal(cookie.sameSite, 'Lax')
-    assert.equal(cookie.path, '/settings')
+    assert.equal(cookie.path, '/') // the consent page of connecting an app reads it too
     assert.equal(cookie.secure, false)
 
     // The next page, and the pages after signing in, stay in Japanese.
