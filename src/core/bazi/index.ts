@@ -6,7 +6,7 @@
  */
 export { calculateChart } from './chart'
 export { chartFromMoment } from './chart-from-moment'
-export { lunarDateOf, lunarDateEn, lunarDateZh, type LunarDate } from './lunar-date'
+export { lunarDateOf, type LunarDate } from './lunar-date'
 /** @public The lunar date in a locale's words, for the other areas (the Zi Wei chart). */
 export { lunarDateName } from './lunar-date'
 export type { ChartResult, Pillars } from './chart-types'
