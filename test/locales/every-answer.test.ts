@@ -15,6 +15,7 @@ import type { Client } from '@modelcontextprotocol/client'
 import type { Locale } from '../../src/core/types'
 import { createTestApp } from '../support/app'
 import { foreignTextsOf } from '../support/locale-text'
+import { seededRandom as random } from '../support/seeded-random'
 
 const LOCALES: Locale[] = ['zh', 'zh-TW', 'zh-HK', 'ja', 'ko', 'vi']
 /** A question about work as a reader of that language asks it (the tarot answer repeats it). */
@@ -57,16 +58,6 @@ afterAll(async () => {
   t.close()
 })
 
-/** A seeded generator (mulberry32), so a failure names a birth that can be replayed. */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let x = Math.imul(a ^ (a >>> 15), 1 | a)
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
-}
 const PLACES = [
   { latitude: 39.9042, longitude: 116.4074 },
   { city: 'Taipei' },

@@ -16,6 +16,7 @@ import type { Locale } from '../../src/core/types'
 import { LOCALES } from '../../src/core/locale'
 import { createTestApp } from '../support/app'
 import { CODE_KEYS, foreignTextsOf } from '../support/locale-text'
+import { seededRandom as random } from '../support/seeded-random'
 
 const t = createTestApp({ now: new Date('2026-11-21T12:00:00Z') } as Parameters<typeof createTestApp>[0])
 const key = t.createKey(10_000_000)
@@ -39,16 +40,6 @@ afterAll(async () => {
   t.close()
 })
 
-/** Seeded (mulberry32), so a failure names a birth that can be replayed. */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let x = Math.imul(a ^ (a >>> 15), 1 | a)
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
-}
 const pad = (n: number) => String(n).padStart(2, '0')
 /** Births with time, coordinates and sometimes sex, and a reading date for each. */
 function cases(seed: number, count: number) {

@@ -16,6 +16,7 @@ import { LOCALES } from '../../src/core/locale'
 import type { Locale } from '../../src/core/types'
 import { createTestApp } from '../support/app'
 import { foreignTextIn, foreignTextsOf } from '../support/locale-text'
+import { seededRandom as random } from '../support/seeded-random'
 
 const t = createTestApp({ now: new Date('2026-11-21T12:00:00Z') })
 const key = t.createKey(1_000_000, 'readings-locales')
@@ -36,16 +37,6 @@ afterAll(async () => {
   await t.close()
 })
 
-/** mulberry32: a seeded generator, so a failing input can be replayed. */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let x = Math.imul(a ^ (a >>> 15), 1 | a)
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
-}
 const seedOf = (locale: Locale) => [...locale].reduce((s, c) => s * 31 + c.charCodeAt(0), 7)
 
 const COUNTRY_CODES = ['86', '1', '81', '82', '84', '852', '886', '44']

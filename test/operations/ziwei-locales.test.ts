@@ -14,6 +14,7 @@ import type { Locale } from '../../src/core/types'
 import { ZiweiRestResult } from '../../src/contracts/ziwei'
 import { createTestApp } from '../support/app'
 import { CODE_KEYS, foreignTextIn, foreignTextsOf } from '../support/locale-text'
+import { seededRandom as random } from '../support/seeded-random'
 
 const t = createTestApp({ now: new Date('2026-11-21T12:00:00Z'), env: { MCP_ZIWEI_TOOL: '1' } })
 const key = t.createKey(100_000)
@@ -51,17 +52,6 @@ const foreignIn = (answer: any, locale: Locale) =>
   foreignTextsOf(locale === 'en' ? { ...answer, warnings: answer.warnings.filter((w: any) => w.code !== 'SEX_UNKNOWN') } : answer, locale, {
     skipKeys: SKIP,
   })
-
-/** A small seeded generator (mulberry32), so the births are the same on every run and still many. */
-function random(seed: number) {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let x = Math.imul(a ^ (a >>> 15), 1 | a)
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const PLACES = [
   { latitude: 39.9042, longitude: 116.4074 },

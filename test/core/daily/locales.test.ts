@@ -15,6 +15,7 @@ import { LOCALES } from '../../../src/core/locale'
 import type { Locale, Sex } from '../../../src/core/types'
 import { CODE_KEYS, foreignTextIn, foreignTextsOf } from '../../support/locale-text'
 import { calculateChart } from '../complete-options'
+import { seededRandom as random } from '../../support/seeded-random'
 
 const TABLES = [...RULE_SENTENCES, ...GUIDANCE_SENTENCES, ...KIDS_SENTENCES, ...NARRATIVE_SENTENCES]
 const WRITTEN = ['en', 'zh', 'ja', 'ko', 'vi'] as const
@@ -149,17 +150,6 @@ describe('tricky terms in the answers', () => {
     }
   })
 })
-
-/** Seeded (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let x = Math.imul(a ^ (a >>> 15), 1 | a)
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** A child's name as a parent of the locale writes it. */
 const CHILD_NAME: Record<Locale, string> = { en: 'Mei', zh: '小美', 'zh-TW': '小美', 'zh-HK': '小美', ja: 'はな', ko: '하나', vi: 'Hoa' }
