@@ -1,5 +1,5 @@
 /**
- * Places in the reader's language through the real app (issue 23 point 4): a city sent in any script
+ * Places in the reader's language through the real app: a city sent in any script
  * resolves, and the answer names it in the request's locale where the data has a name
  * (`location.localName`, the MCP summary's place line, the namesakes and the warnings), while English
  * and Chinese answers keep exactly the members they had.

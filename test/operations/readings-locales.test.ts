@@ -100,7 +100,7 @@ async function toolAnswer(name: string, args: Record<string, unknown>) {
 /** The compatibility answer's own words, less the two charts. */
 const ownWords = ({ person1: _1, person2: _2, ...rest }: Record<string, unknown>) => rest
 /**
- * English the recorded zh answers hold and must keep (issue 23: en and zh byte for byte): the number
+ * English the recorded zh answers hold and must keep (English and Chinese answers stay byte for byte what they were): the number
  * energy's formula and the "clamp(…)" of one compatibility rule. zh-TW and zh-HK have them in words.
  */
 const RECORDED_IN_ZH = [/^method\.formula: English words /, /^method\.components\[4\]\.rule: English words clamp in /]

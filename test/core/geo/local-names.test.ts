@@ -1,6 +1,6 @@
 /**
  * Places in Traditional Chinese, Japanese, Korean and Vietnamese: lookups in those scripts, and each
- * place's name in every locale where the data (GeoNames alternates) has one (issue 23 point 4).
+ * place's name in every locale where the data (GeoNames alternates) has one.
  */
 import { describe, expect, it } from 'bun:test'
 import { lookupPlace, resolveCity } from '../../../src/core/geo/gazetteer'

@@ -404,6 +404,11 @@ describe('settings page at phone width (390 px) in Chromium', { skip: skip ?? fa
   for (const [locale, lang, signOut] of [
     ['en-US', 'en', 'Sign out'],
     ['zh-CN', 'zh', '退出登录'],
+    ['zh-TW', 'zh-TW', '登出'],
+    ['zh-HK', 'zh-HK', '登出'],
+    ['ja-JP', 'ja', 'ログアウト'],
+    ['ko-KR', 'ko', '로그아웃'],
+    ['vi-VN', 'vi', 'Đăng xuất'],
   ]) {
     it(`${lang}: nothing overflows the screen, the header stays on one line, table headers keep their words, "Copied" stands apart`, async () => {
       const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } })
@@ -467,13 +472,14 @@ describe('settings page at phone width (390 px) in Chromium', { skip: skip ?? fa
       assert.equal(await status.evaluate((e) => e.closest('.notice')), null)
       // Links in the page's accent colour; the favicon is the page's own.
       assert.equal(await page.locator('link[rel=icon]').getAttribute('href'), '/settings/assets/favicon.svg')
-      if (lang === 'en') {
-        await page.screenshot({
-          path:
-            process.env.UPDATE_SCREENSHOT === '1' ? join(ROOT, 'docs/settings-page-phone.png') : join(tmpdir(), 'bazi-settings-phone.png'),
-          fullPage: true,
-        })
-      }
+      // The README's phone picture is the English page; the other locales' go to a temporary folder to be looked at.
+      await page.screenshot({
+        path:
+          process.env.UPDATE_SCREENSHOT === '1' && lang === 'en'
+            ? join(ROOT, 'docs/settings-page-phone.png')
+            : join(tmpdir(), `bazi-settings-phone-${lang}.png`),
+        fullPage: true,
+      })
       await context.close()
     })
   }
