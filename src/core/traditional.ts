@@ -3,8 +3,10 @@
  * never for label tables: those are curated by hand per locale (docs/glossary.md).
  *
  * OpenCC (opencc-js, the maintained port of the OpenCC project's dictionaries) converts with the
- * Taiwan (`tw`) and Hong Kong (`hk`) character standards, which differ where the standards differ
- * (床/牀, 啟/啓, 裡/裏). It knows nothing of Bazi, and gets the field's vocabulary wrong in known ways
+ * Taiwan and Hong Kong character standards, which differ where the standards differ (床/牀, 啟/啓,
+ * 裡/裏). For Taiwan it uses `twp`, which also puts Taiwan's words for the mainland's (伺服器 for
+ * 服务器, 資料 for 数据, 資訊 for 信息, 字串 for 字符串): a reader in Taipei reads the error messages
+ * and notes in the words of Taiwan's software. OpenCC has no such phrase table for Hong Kong (`hk`). It knows nothing of Bazi, and gets the field's vocabulary wrong in known ways
  * (`../shared/notes/locales.md`): 藏干 → 藏幹, 丑 → 醜, 冲太岁 → 衝太歲, 卷舌 → 捲舌, 历 → 歷.
  * So every term of `DOMAIN_TERMS` is taken out of the text before conversion (replaced by a
  * private-use character, which OpenCC passes through) and put back in its curated form after it.
@@ -117,7 +119,7 @@ const termPattern = new RegExp(`${sortedTerms.map((t) => t.replace(/[.*+?^${}()|
 
 const converters: Partial<Record<TraditionalLocale, (text: string) => string>> = {}
 const converterOf = (locale: TraditionalLocale) =>
-  (converters[locale] ??= OpenCC.Converter({ from: 'cn', to: locale === 'zh-TW' ? 'tw' : 'hk' }))
+  (converters[locale] ??= OpenCC.Converter({ from: 'cn', to: locale === 'zh-TW' ? 'twp' : 'hk' }))
 
 const traditionalTermOf = (simplified: string, locale: TraditionalLocale): string => {
   const target = DOMAIN_TERMS[simplified]

@@ -79,3 +79,11 @@ describe('the domain dictionary', () => {
     expect(toTraditional('藏干\ue000丑', 'zh-TW')).toBe('藏干\ue000丑')
   })
 })
+
+describe('Taiwan’s words for free text', () => {
+  it('puts Taiwan’s software words for the mainland’s in zh-TW, not in zh-HK', () => {
+    expect(toTraditional('服务器无法读取数据字符串', 'zh-TW')).toBe('伺服器無法讀取資料字串')
+    expect(toTraditional('出生信息', 'zh-TW')).toBe('出生資訊')
+    expect(toTraditional('出生信息', 'zh-HK')).toBe('出生信息')
+  })
+})

@@ -241,7 +241,7 @@ describe('tricky terms', () => {
     const ja = (await (await t.post('/api/v1/number-energy', { phone: '12345', locale: 'ja' }, key)).json()) as any
     expect(ja.error.message).toBe('phone は空白・ハイフン・ピリオド・括弧を除いて 6〜15 桁にしてください（いまは 5 桁）。')
     const tw = (await (await t.post('/api/v1/number-energy', { phone: '12345', locale: 'zh-TW' }, key)).json()) as any
-    expect(tw.error.message).toBe('phone 去掉空格、連字符、點和括號後須為 6 至 15 位數字；現為 5 位。')
+    expect(tw.error.message).toBe('phone 去掉空格、連字元、點和括號後須為 6 至 15 位數字；現為 5 位。')
   })
 
   it('the method and the formula are in the locale, the zh formula still the recorded English one', async () => {
