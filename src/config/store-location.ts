@@ -41,13 +41,18 @@ export function parseStoreLocation(value: string): StoreLocation {
   return { kind: 'sqlite', path: trimmed }
 }
 
-/** A location for logs: the file path, or the URL with its password masked. */
+/**
+ * A location for logs: the file path, or the URL with its password masked, whether in the user
+ * part or as libpq's `?password=` parameter (other parameters may carry secrets too: sslkey paths,
+ * passfile; only the parameter names are kept).
+ */
 export function describeLocation(location: StoreLocation): string {
   if (location.kind === 'sqlite') return location.path
   try {
     const url = new URL(location.url)
     if (url.password) url.password = '***'
-    return url.href
+    for (const name of [...new Set(url.searchParams.keys())]) url.searchParams.set(name, '***')
+    return url.href.replace(/%2A%2A%2A/g, '***')
   } catch {
     return 'postgres://…'
   }

@@ -60,6 +60,12 @@ describe('parseStoreLocation', () => {
     expect(describeLocation(parseStoreLocation('postgres://bazi:s3cret@db.example/bazi'))).toBe('postgres://bazi:***@db.example/bazi')
     expect(describeLocation(parseStoreLocation('postgres://bazi:s3cret@db.example/bazi'))).not.toContain('s3cret')
   })
+
+  it('masks a password given as a query parameter (libpq style), keeping the parameter names', () => {
+    const described = describeLocation(parseStoreLocation('postgres://bazi@db.example/bazi?password=s3cret&sslmode=require'))
+    expect(described).toBe('postgres://bazi@db.example/bazi?password=***&sslmode=***')
+    expect(described).not.toContain('s3cret')
+  })
 })
 
 describe('an unsupported scheme on the command line', () => {
