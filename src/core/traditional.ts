@@ -112,6 +112,8 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
   松得: '鬆得',
 }
 
+const CORNER_QUOTES: Record<string, string> = { '“': '「', '”': '」', '‘': '『', '’': '』' }
+
 const PRIVATE_USE_START = 0xe000
 const sortedTerms = Object.keys(DOMAIN_TERMS).sort((a, b) => b.length - a.length)
 /** The domain's terms, longest first, and any private-use character already in the text (kept as it is). */
@@ -134,6 +136,8 @@ export function toTraditional(text: string, locale: TraditionalLocale): string {
     protectedTerms.push(traditionalTermOf(term, locale))
     return String.fromCharCode(PRIVATE_USE_START + protectedTerms.length - 1)
   })
-  const converted = converterOf(locale)(masked)
+  // Taiwan and Hong Kong quote with corner brackets (「」, 『』 inside), as the hand-written tables do;
+  // OpenCC leaves punctuation as it is.
+  const converted = converterOf(locale)(masked).replace(/[“”‘’]/g, (q) => CORNER_QUOTES[q]!)
   return converted.replace(/[\ue000-\uf8ff]/g, (c) => protectedTerms[c.charCodeAt(0) - PRIVATE_USE_START]!)
 }

@@ -87,3 +87,10 @@ describe('Taiwan’s words for free text', () => {
     expect(toTraditional('出生信息', 'zh-HK')).toBe('出生信息')
   })
 })
+
+describe('quotation marks', () => {
+  it('Taiwan and Hong Kong quote with corner brackets', () => {
+    expect(toTraditional('找不到地点“北京”，见‘说明’', 'zh-TW')).toBe('找不到地點「北京」，見『說明』')
+    expect(toTraditional('找不到地点“北京”，见‘说明’', 'zh-HK')).toBe('找不到地點「北京」，見『説明』')
+  })
+})

@@ -136,7 +136,7 @@ describe('prompts/get', () => {
       [{ birth_date: '15/05/1990', locale: 'ko' }, '인수 "birth_date"은(는) YYYY-MM-DD 형식의 날짜(예: 1990-05-15)이어야 합니다.'],
       [
         { birth_date: '1990-05-15', birth_time: '2pm', locale: 'zh-Hant' },
-        '引數“birth_time”應為HH:MM 格式的 24 小時制當地時間，例如 14:30。',
+        '引數「birth_time」應為HH:MM 格式的 24 小時制當地時間，例如 14:30。',
       ],
       [{ locale: 'ja' }, 'プロンプト「read_my_chart」には引数「birth_date」が必要です。'],
       [
