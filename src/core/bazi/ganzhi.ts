@@ -180,26 +180,6 @@ export const BRANCH_NAMES: Localized<readonly string[]> = {
   vi: ['Tý', 'Sửu', 'Dần', 'Mão', 'Thìn', 'Tỵ', 'Ngọ', 'Mùi', 'Thân', 'Dậu', 'Tuất', 'Hợi'],
 }
 
-/** How a reader of the locale reads the characters: pinyin (en, zh*), 訓読み (ja), hangul (ko), Hán-Việt (vi). */
-const STEM_READINGS: Localized<readonly string[]> = {
-  en: STEMS.map((s) => s.pinyin),
-  zh: STEMS.map((s) => s.pinyin),
-  'zh-TW': STEMS.map((s) => s.pinyin),
-  'zh-HK': STEMS.map((s) => s.pinyin),
-  ja: ['きのえ', 'きのと', 'ひのえ', 'ひのと', 'つちのえ', 'つちのと', 'かのえ', 'かのと', 'みずのえ', 'みずのと'],
-  ko: STEM_NAMES.ko,
-  vi: STEM_NAMES.vi,
-}
-const BRANCH_READINGS: Localized<readonly string[]> = {
-  en: BRANCHES.map((b) => b.pinyin),
-  zh: BRANCHES.map((b) => b.pinyin),
-  'zh-TW': BRANCHES.map((b) => b.pinyin),
-  'zh-HK': BRANCHES.map((b) => b.pinyin),
-  ja: ['ね', 'うし', 'とら', 'う', 'たつ', 'み', 'うま', 'ひつじ', 'さる', 'とり', 'いぬ', 'い'],
-  ko: BRANCH_NAMES.ko,
-  vi: BRANCH_NAMES.vi,
-}
-
 export const ELEMENT_NAMES: Localized<Record<Element, string>> = {
   en: { wood: 'Wood', fire: 'Fire', earth: 'Earth', metal: 'Metal', water: 'Water' },
   zh: { wood: '木', fire: '火', earth: '土', metal: '金', water: '水' },
@@ -236,35 +216,9 @@ export const ANIMAL_NAMES: Localized<readonly string[]> = {
 export const stemName = (stem: number, locale: Locale): string => STEM_NAMES[locale][stem]
 /** A branch's name in `locale` (子 → "Rat (Zi)", 子, 자, Tý). */
 export const branchName = (branch: number, locale: Locale): string => BRANCH_NAMES[locale][branch]
-/**
- * A stem's reading: pinyin, きのえ, 갑, Giáp.
- * @public Shared with the other areas (almanac, guidance, readings).
- */
-export const stemReading = (stem: number, locale: Locale): string => STEM_READINGS[locale][stem]
-/**
- * A branch's reading: pinyin, ね, 자, Tý.
- * @public Shared with the other areas (almanac, guidance, readings).
- */
-export const branchReading = (branch: number, locale: Locale): string => BRANCH_READINGS[locale][branch]
 /** An element's name in `locale` (wood → Wood, 木, 목, Mộc). */
 export const elementName = (element: Element, locale: Locale): string => ELEMENT_NAMES[locale][element]
-/**
- * Yang or yin in `locale`.
- * @public Shared with the other areas (almanac, guidance, readings).
- */
+/** Yang or yin in `locale` (the picture's font script collects them). */
 export const polarityName = (polarity: Polarity, locale: Locale): string => POLARITY_NAMES[locale][polarity]
-/**
- * The zodiac animal of a branch in `locale` (卯 → Rabbit, 兔, 兎, 토끼, Mèo).
- * @public Shared with the other areas (almanac, guidance, readings).
- */
+/** The zodiac animal of a branch in `locale` (卯 → Rabbit, 兔, 兎, 토끼, Mèo). */
 export const animalName = (branch: number, locale: Locale): string => ANIMAL_NAMES[locale][branch]
-/**
- * A stem's or branch's name by its character (甲, 子); the character itself when it is neither.
- * @public Shared with the other areas (almanac, guidance, readings).
- */
-export const ganzhiCharName = (char: string, locale: Locale): string => {
-  const s = STEM_BY_CHAR.get(char)
-  if (s) return STEM_NAMES[locale][s.index]
-  const b = BRANCH_BY_CHAR.get(char)
-  return b ? BRANCH_NAMES[locale][b.index] : char
-}

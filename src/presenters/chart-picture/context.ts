@@ -31,3 +31,6 @@ export interface CurrentYear {
   /** Ten god of the year's stem against the day master, in the locale. */
   tenGod: string
 }
+
+/** The four pillars in the picture's order. */
+export const POSITIONS = ['year', 'month', 'day', 'hour'] as const

@@ -4,10 +4,9 @@
  */
 import { ELEMENTS, type ChartResult } from '../../core/bazi'
 import type { Locale } from '../../core/types'
-import { elementName, type CurrentYear } from './context'
+import { elementName, POSITIONS, type CurrentYear } from './context'
 import { fillIn, PICTURE_TEXT } from './text'
 
-const POSITIONS = ['year', 'month', 'day', 'hour'] as const
 
 export function describeChart(chart: ChartResult, locale: Locale, year: CurrentYear): { title: string; description: string } {
   const words = PICTURE_TEXT[locale]

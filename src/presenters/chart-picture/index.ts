@@ -10,7 +10,7 @@
  */
 import { ELEMENTS, type ChartResult, type Element, type PillarView } from '../../core/bazi'
 import type { Locale, WarningCode } from '../../core/types'
-import { elementName, GRID, MARGIN, type CurrentYear, type PictureContext } from './context'
+import { elementName, GRID, MARGIN, POSITIONS, type CurrentYear, type PictureContext } from './context'
 import { describeChart } from './describe'
 import { luckRow } from './luck-row'
 import { escapeXml, PALETTES, rect, styleSheet, text, textWidth, warningSign, type Theme } from './svg'
@@ -48,7 +48,6 @@ const FONTS: Record<Locale, string> = {
 }
 /** The document's language: zh is Simplified Chinese (the other locales are their own tags). */
 const LANG: Record<Locale, string> = { en: 'en', zh: 'zh-Hans', 'zh-TW': 'zh-TW', 'zh-HK': 'zh-HK', ja: 'ja', ko: 'ko', vi: 'vi' }
-const POSITIONS = ['year', 'month', 'day', 'hour'] as const
 
 /**
  * The pillars a warning puts in doubt: their column headings carry the warning sign too, so the
@@ -118,7 +117,6 @@ const ROWS: Row[] = [
 
 /** A big character coloured by its element, the element's name written under it. */
 function bigCharacter(ctx: PictureContext, x: number, y: number, char: string, element: Element): string {
-  const colour = ctx.colours.element[element]
   return text(x, y + 58, char, `t60 ${element} m b`) + text(x, y + 82, elementName(element, ctx.locale), `t15 ${element} m`)
 }
 

@@ -62,7 +62,7 @@ function box(
 }
 
 export function luckRow(ctx: PictureContext, y: number, thisYear: CurrentYear): Drawn {
-  const { colours, words, chart } = ctx
+  const { words, chart } = ctx
   const out: string[] = []
   const luck = chart.luck
   const heading = luck
