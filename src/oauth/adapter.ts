@@ -9,11 +9,12 @@
  * uid: its payload is sealed under the uid, and the uid under the session id. Grants carry their
  * account, client and scope in clear columns for the settings page's Connected apps.
  */
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
+import { hashToken } from '../store/tokens'
 import type { OAuthArtifact, Store } from '../store/types'
 
 /** The SHA-256 of an opaque id: the only form in which the store sees it. */
-export const idHash = (id: string): Buffer => createHash('sha256').update(id).digest()
+export const idHash = hashToken
 
 const keyOf = (purpose: string, secret: string): Buffer => createHmac('sha256', `bazi-oauth-seal:${purpose}`).update(secret).digest()
 

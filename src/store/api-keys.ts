@@ -5,7 +5,7 @@
  * stored (the pattern of Unkey's `createKey`).
  *
  * Bun's native hasher and the Web Crypto CSPRNG, not `node:crypto`: importing that module loads
- * Node's stream machinery, ~10 % of the service's start-up (BENCHMARKS.md, "The hot path, second pass (late)").
+ * Node's stream machinery, ~10 % of the service's start-up.
  */
 
 const KEY_PREFIX = 'bz_'

@@ -5,7 +5,7 @@
  *
  * Why: a quota statement is one durable WAL commit per admitted call, and under load the commits
  * (their write(2), the WAL index and the periodic checkpoints) were the largest single item of a REST
- * chart call's profile (BENCHMARKS.md, "The hot path, second pass (late)"). Statements inside one transaction cost a fraction
+ * chart call's profile. Statements inside one transaction cost a fraction
  * of a commit each (sqlite.org/faq.html#q19: "a transaction … is the slow part").
  *
  * What stays as it was:

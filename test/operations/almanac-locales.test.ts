@@ -16,6 +16,7 @@ import { LOCALES } from '../../src/core/locale'
 import type { Locale } from '../../src/core/types'
 import { createTestApp } from '../support/app'
 import { CODE_KEYS, foreignTextsOf } from '../support/locale-text'
+import { seededRandom } from '../support/seeded-random'
 
 const t = createTestApp({ env: { PUBLIC_MCP_CALLS_PER_MINUTE: '100000' } })
 const key = t.createKey(1_000_000)
@@ -40,13 +41,7 @@ afterAll(async () => {
 
 /** Deterministic dates (mulberry32 over the days of 1900-01-01 .. 2100-12-31) and four chosen ones. */
 const seededDates = (count: number, seed: number): string[] => {
-  let a = seed
-  const random = () => {
-    a = (a + 0x6d2b79f5) | 0
-    let x = Math.imul(a ^ (a >>> 15), 1 | a)
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
+  const random = seededRandom(seed)
   const first = Date.UTC(1900, 0, 1)
   const days = (Date.UTC(2100, 11, 31) - first) / 86_400_000
   return Array.from({ length: count }, () => new Date(first + Math.floor(random() * (days + 1)) * 86_400_000).toISOString().slice(0, 10))

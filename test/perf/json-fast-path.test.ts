@@ -1,7 +1,7 @@
 /**
  * Responses must stay serialisable on JSC's JSON.stringify fast path: one frozen object anywhere in
  * a result makes the whole stringify take the slow path (a chart 100 µs instead of 45 µs, a daily
- * reading 200 µs instead of 64 µs; BENCHMARKS.md, "Fixes made"). Shared, cached values are
+ * reading 200 µs instead of 64 µs). Shared, cached values are
  * read-only by type instead. This walks the results of the JSON-heavy capabilities.
  */
 import { describe, expect, it } from 'bun:test'

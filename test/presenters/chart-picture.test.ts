@@ -165,7 +165,7 @@ describe('chart picture', () => {
    * Every text node (drawn, `<title>`, `<desc>`) in the picture's locale, over births across a
    * century with and without hour, sex and place. The place's own name (the gazetteer's Latin or Han
    * form, with its country and zone) is taken out first: it is the place's, not a word of the picture.
-   * en and zh keep their pictures byte for byte (this issue's rule; en writes "Male (乾造)"), so the
+   * en and zh keep their pictures byte for byte (existing clients see no change; en writes "Male (乾造)"), so the
    * five locales added are checked.
    */
   const BIRTHS = [

@@ -197,7 +197,7 @@ export const parseAlmanacDate = (date: string, field = 'date', locale: Locale = 
 /**
  * Marks a value that is shared between results (memoised, cached) as read-only, by type only.
  * Deliberately not `Object.freeze`: frozen objects push JSC's `JSON.stringify` off its fast path,
- * and every response that embeds them serialises 1.7-4× slower (BENCHMARKS.md, "Fixes made").
+ * and every response that embeds them serialises 1.7-4× slower.
  */
 const shared = <T>(value: T): Readonly<T> => value
 

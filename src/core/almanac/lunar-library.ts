@@ -1,7 +1,7 @@
 /**
  * lunar-typescript (the almanac's 宜/忌, spirits and festival tables), loaded on first use rather
  * than at start-up: evaluating the library was about a quarter of the binary's start before its first
- * `/healthz` answer (BENCHMARKS.md, "The hot path, second pass (late)"), and a process may serve charts for a long time before
+ * `/healthz` answer, and a process may serve charts for a long time before
  * its first almanac. `serve` loads it shortly after the port opens (src/serve.ts), like the gazetteer.
  *
  * Every use goes through `lunarLibrary()`; a static `import` of the package anywhere in `src/` would

@@ -178,7 +178,7 @@ const pillarCore = (cycle: number, dayMasterStem: number, isDay: boolean, locale
   }
   // Shared between results, so consumers must copy before changing anything in them. Deliberately
   // NOT Object.freeze'd: frozen objects push JSC's JSON.stringify off its fast path, and a chart
-  // response then serialises in ~100 µs instead of ~45 µs (BENCHMARKS.md, "Fixes made").
+  // response then serialises in ~100 µs instead of ~45 µs.
   PILLAR_CORES.set(cacheKey, core)
   return core
 }

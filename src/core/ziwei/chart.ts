@@ -9,7 +9,7 @@
  * and reads its Chinese answer back into the service's codes (labels.ts).
  */
 import { AppError } from '../errors'
-import { toTraditional, type TraditionalLocale } from '../traditional'
+import { sentence } from '../time/texts'
 import { BRANCHES, chartFromMoment, cycleIndexOfName, dayHourFromWall, formatCivilDate, lunarDateOf, STEMS, type LunarDate } from '../bazi'
 import { wallOfCivilText } from '../time/civil-date'
 import { civilDateAt } from '../time/offset-in-force'
@@ -112,22 +112,15 @@ function withOtherLifePalace(w: Warning, o: Omit<DayChartInput, 'dayDate' | 'hou
  * 長生/장생/Trường Sinh and 博士/박사/Bác Sĩ circles as names-*.ts name them); zh-TW and zh-HK are
  * the zh sentence through the domain-aware converter, once per locale.
  */
-const SEX_UNKNOWN: Record<Exclude<Locale, TraditionalLocale>, string> = {
+const SEX_UNKNOWN = sentence({
   en: 'No sex given: the direction of the decades (大限) depends on it and on the year stem, so the decades, life stages and 博士 spirits are left out rather than guessed.',
   zh: '未提供性别：大限的顺逆取决于性别与年干阴阳，因此不排大限、长生十二神与博士十二神（不作猜测）。',
   ja: '性別の指定なし：大限の順行・逆行は性別と年干の陰陽で決まるため、大限・長生十二神・博士十二神は推測せずに省きます。',
   ko: '성별 미입력: 대한의 순행·역행은 성별과 연간의 음양으로 정해지므로, 대한·장생 12신·박사 12신은 추측하지 않고 생략합니다.',
   vi: 'Chưa cho biết giới tính: chiều thuận nghịch của Đại Hạn tùy vào giới tính và âm dương của Can năm, nên Đại Hạn, vòng Trường Sinh và vòng Bác Sĩ được bỏ trống, không phỏng đoán.',
-}
-const sexUnknownTraditional: Partial<Record<TraditionalLocale, string>> = {}
-
-const sexUnknown = (locale: Locale): Warning => ({
-  code: 'SEX_UNKNOWN',
-  message:
-    locale === 'zh-TW' || locale === 'zh-HK'
-      ? (sexUnknownTraditional[locale] ??= toTraditional(SEX_UNKNOWN.zh, locale))
-      : SEX_UNKNOWN[locale],
 })
+
+const sexUnknown = (locale: Locale): Warning => ({ code: 'SEX_UNKNOWN', message: SEX_UNKNOWN.in(locale) })
 
 /** The natal chart of a day and an hour branch: iztro's placement read back into codes. */
 export function ziweiOfDay(input: DayChartInput): NatalChart {

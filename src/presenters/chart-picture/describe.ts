@@ -7,7 +7,6 @@ import type { Locale } from '../../core/types'
 import { elementName, POSITIONS, type CurrentYear } from './context'
 import { fillIn, PICTURE_TEXT } from './text'
 
-
 export function describeChart(chart: ChartResult, locale: Locale, year: CurrentYear): { title: string; description: string } {
   const words = PICTURE_TEXT[locale]
   const { pillars } = chart.chart

@@ -177,7 +177,11 @@ describe('inputs', () => {
     const z = calculateZiweiChart(input({ date: '1990-05-15', time: '14:30', city: 'Beijing', sex: undefined, readingDate: '2025-01-01' }))
     expect(z.palaces.every((p) => p.decade === null && p.lifeStage === null && p.boshi === null)).toBe(true)
     expect(z.layers!.decade).toBeNull()
-    expect(z.layers!.year).toBeDefined()
+    // The year layer does not depend on sex: the same as the chart with one.
+    const withSex = calculateZiweiChart(
+      input({ date: '1990-05-15', time: '14:30', city: 'Beijing', sex: 'female', readingDate: '2025-01-01' }),
+    )
+    expect(z.layers!.year).toEqual(withSex.layers!.year)
   })
 
   test('near an hour boundary, the warning gives the 命宫 across it: the chart a birth there has', () => {
