@@ -26,6 +26,12 @@ export type LocaleTag = Locale | keyof typeof LOCALE_ALIASES
 export const canonicalLocale = (tag: LocaleTag): Locale =>
   tag in LOCALE_ALIASES ? LOCALE_ALIASES[tag as keyof typeof LOCALE_ALIASES] : (tag as Locale)
 
+const LOCALE_TAGS: ReadonlySet<string> = new Set([...LOCALES, ...Object.keys(LOCALE_ALIASES)])
+
+/** The locale an unvalidated value names (a body's or an argument's `locale`), or undefined when it names none. */
+export const localeOfTag = (value: unknown): Locale | undefined =>
+  typeof value === 'string' && LOCALE_TAGS.has(value) ? canonicalLocale(value as LocaleTag) : undefined
+
 /** A text in every locale. */
 export type Localized<T = string> = Record<Locale, T>
 

@@ -16,7 +16,7 @@
  */
 import { ProtocolError, ProtocolErrorCode, type GetPromptResult, type Prompt } from '@modelcontextprotocol/server'
 import type { Locale } from '../core/types'
-import { LOCALE_ALIASES, LOCALES, canonicalLocale, type LocaleTag } from '../core/locale'
+import { LOCALES, localeOfTag } from '../core/locale'
 import { messageIn } from '../core/messages'
 import type { Connector } from '../pipeline/define'
 
@@ -29,7 +29,6 @@ interface PromptEntry {
   text: (args: Args, locale: Locale) => string
 }
 
-const LOCALE_TAGS = new Set<string>([...LOCALES, ...Object.keys(LOCALE_ALIASES)])
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const MAX_CITY_LENGTH = 100
@@ -46,7 +45,7 @@ const ARGUMENT_RULES: { suffix: string; valid: (value: string) => boolean; expec
   },
   {
     suffix: 'locale',
-    valid: (v) => LOCALE_TAGS.has(v),
+    valid: (v) => localeOfTag(v) !== undefined,
     expected: (l) => messageIn(l, 'prompt.expect-locale', { locales: LOCALES.map((locale) => `"${locale}"`).join(', ') }),
   },
 ]
@@ -225,8 +224,7 @@ function checkArguments(prompt: Prompt, args: Args, requestId: string, locale: L
 }
 
 /** The locale a prompt's arguments ask for (a valid `locale` argument), English otherwise. */
-const localeOfArgs = (args: Args): Locale =>
-  args.locale && LOCALE_TAGS.has(args.locale) ? canonicalLocale(args.locale as LocaleTag) : 'en'
+const localeOfArgs = (args: Args): Locale => localeOfTag(args.locale) ?? 'en'
 
 /**
  * The prompts of the given connectors: the list, and the handler of prompts/get. `whereServed` says

@@ -69,10 +69,18 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
 
   /** Dynamic client registration: at most `oauthRegistrationsPerMinute` per client address (shared through the store; taken in src/oauth/provider.ts). */
   const registrationAllowed = async (address: string): Promise<number> =>
-    deps.store.takePublicToken(`oauth-registration:${rateLimitKey(address)}`, Date.now(), deps.config.oauthRegistrationsPerMinute)
+    deps.store.takePublicToken(
+      `oauth-registration:${rateLimitKey(address)}`,
+      deps.clock().getTime(),
+      deps.config.oauthRegistrationsPerMinute,
+    )
   /** Client ID Metadata Document fetches: at most `oauthMetadataFetchesPerMinute` per client address (taken in src/oauth/provider.ts). */
   const metadataFetchAllowed = async (address: string): Promise<number> =>
-    deps.store.takePublicToken(`oauth-metadata-fetch:${rateLimitKey(address)}`, Date.now(), deps.config.oauthMetadataFetchesPerMinute)
+    deps.store.takePublicToken(
+      `oauth-metadata-fetch:${rateLimitKey(address)}`,
+      deps.clock().getTime(),
+      deps.config.oauthMetadataFetchesPerMinute,
+    )
 
   const providerAt = (issuer: string): ProviderEntry =>
     providers.get(issuer, async () => {

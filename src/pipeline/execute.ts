@@ -14,7 +14,7 @@ import { narratorForKey } from '../ai/narrator'
 import type { Narrator } from '../ai/types'
 import { SCHEMA_VERSION } from '../config'
 import { AppError } from '../core/errors'
-import { LOCALE_ALIASES, LOCALES, canonicalLocale, type LocaleTag } from '../core/locale'
+import { localeOfTag } from '../core/locale'
 import { localizeError, messageIn } from '../core/messages'
 import type { Locale } from '../core/types'
 import type { Deps } from '../deps'
@@ -89,15 +89,13 @@ function admittingNarrator(narrator: Narrator, admit: () => Promise<void>): Narr
   }
 }
 
-const LOCALE_TAGS = new Set<string>([...LOCALES, ...Object.keys(LOCALE_ALIASES)])
-
 /**
  * The locale of the request's words, read before validation so even a refusal is worded in it:
  * the body's (or tool arguments') `locale` when it is one of the accepted tags, English otherwise.
  */
 function requestLocaleOf(input: unknown): Locale {
   const tag = input && typeof input === 'object' && !Array.isArray(input) ? (input as { locale?: unknown }).locale : undefined
-  return typeof tag === 'string' && LOCALE_TAGS.has(tag) ? canonicalLocale(tag as LocaleTag) : 'en'
+  return localeOfTag(tag) ?? 'en'
 }
 
 /** Where it failed: the stack's call sites only, never its message lines (a message can span lines and echo user input). */

@@ -10,10 +10,10 @@ import { badForm, type Context, type FlowKit, readForm, redirect, respond } from
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 
-export function connectedAppsFlow({ store, route }: FlowKit, oauth: OAuthServer) {
+export function connectedAppsFlow({ store, route, now }: FlowKit, oauth: OAuthServer) {
   /** The account's live grants, each with what its client says of itself. */
   const appsOf = async (c: Context): Promise<ConnectedApp[]> => {
-    const grants = await store.listOAuthGrants(c.session!.accountId, Date.now())
+    const grants = await store.listOAuthGrants(c.session!.accountId, now())
     return Promise.all(
       grants.map(async (g) => {
         const client = await oauth.clientName(c.request, g.clientId)
@@ -41,7 +41,7 @@ export function connectedAppsFlow({ store, route }: FlowKit, oauth: OAuthServer)
     if (!form) return badForm(c)
     const grant = form.get('grant') ?? ''
     // Only a grant of this account: another account's grant is not found either.
-    const own = (await store.listOAuthGrants(c.session!.accountId, Date.now())).find((g) => hex(g.grantHash) === grant)
+    const own = (await store.listOAuthGrants(c.session!.accountId, now())).find((g) => hex(g.grantHash) === grant)
     if (!own) return respond(404, pages.messagePage(c.view, c.t.notFoundTitle, c.t.appNotFound, c.session!.accountName))
     await oauth.revokeGrant(own.grantHash)
     return redirect('/settings/connected-apps?m=app-disconnected')
