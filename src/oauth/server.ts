@@ -49,6 +49,10 @@ export interface InteractionView {
   scope: string
 }
 
+/** One token from a per-address bucket in the store (shared by every process), at the service's clock: seconds to wait, 0 when taken. */
+const takeBucketToken = (deps: Deps, bucket: string, address: string, perMinute: number): Promise<number> =>
+  deps.store.takePublicToken(`${bucket}:${rateLimitKey(address)}`, deps.clock().getTime(), perMinute)
+
 export type OAuthServer = ReturnType<typeof createOAuthServer>
 
 export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
@@ -68,19 +72,11 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
   }
 
   /** Dynamic client registration: at most `oauthRegistrationsPerMinute` per client address (shared through the store; taken in src/oauth/provider.ts). */
-  const registrationAllowed = async (address: string): Promise<number> =>
-    deps.store.takePublicToken(
-      `oauth-registration:${rateLimitKey(address)}`,
-      deps.clock().getTime(),
-      deps.config.oauthRegistrationsPerMinute,
-    )
+  const registrationAllowed = (address: string) =>
+    takeBucketToken(deps, 'oauth-registration', address, deps.config.oauthRegistrationsPerMinute)
   /** Client ID Metadata Document fetches: at most `oauthMetadataFetchesPerMinute` per client address (taken in src/oauth/provider.ts). */
-  const metadataFetchAllowed = async (address: string): Promise<number> =>
-    deps.store.takePublicToken(
-      `oauth-metadata-fetch:${rateLimitKey(address)}`,
-      deps.clock().getTime(),
-      deps.config.oauthMetadataFetchesPerMinute,
-    )
+  const metadataFetchAllowed = (address: string) =>
+    takeBucketToken(deps, 'oauth-metadata-fetch', address, deps.config.oauthMetadataFetchesPerMinute)
 
   const providerAt = (issuer: string): ProviderEntry =>
     providers.get(issuer, async () => {
