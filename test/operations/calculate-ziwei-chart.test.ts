@@ -121,6 +121,23 @@ describe('POST /api/v1/ziwei', () => {
     }
   })
 
+  it('refuses a reading date outside 1800..2200 with DATE_OUT_OF_RANGE, in the locale, not a 500', async () => {
+    for (const [readingDate, locale] of [
+      ['0000-01-01', 'en'],
+      ['1799-12-31', 'ja'],
+      ['2201-01-01', 'vi'],
+    ] as const) {
+      const res = await post({ date: '1970-01-01', time: '13:00', city: 'Tokyo', locale, readingDate })
+      expect([res.status, res.body.error.code, res.body.error.details]).toEqual([
+        400,
+        'DATE_OUT_OF_RANGE',
+        { field: 'readingDate', supportedRange: { from: '1800-01-01', to: '2200-12-31' } },
+      ])
+      expect(res.body.error.message).toContain(readingDate)
+    }
+    expect((await post({ date: '1970-01-01', time: '13:00', city: 'Tokyo', readingDate: '2200-12-31' })).status).toBe(200)
+  })
+
   it('is metered like the chart: one call each, refusals free, 401 without a key', async () => {
     const k = t.createKey(2)
     const first = await post({ date: '1990-05-15', time: '14:30', city: 'Beijing' }, k)

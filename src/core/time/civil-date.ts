@@ -89,14 +89,16 @@ export function requireCivilDate(date: string, locale: Locale): CivilDate {
       field: 'date',
     })
   }
-  if (year < SOLAR_TERM_RANGE.firstYear || year > SOLAR_TERM_RANGE.lastYear) {
-    throw new AppError(
-      'DATE_OUT_OF_RANGE',
-      fill(DATE_OUT_OF_RANGE, locale, { date, from: `${SOLAR_TERM_RANGE.firstYear}-01-01`, to: `${SOLAR_TERM_RANGE.lastYear}-12-31` }),
-      { field: 'date', supportedRange: { from: `${SOLAR_TERM_RANGE.firstYear}-01-01`, to: `${SOLAR_TERM_RANGE.lastYear}-12-31` } },
-    )
-  }
+  requireSupportedYear(date, year, 'date', locale)
   return d
+}
+
+/** Throws DATE_OUT_OF_RANGE on `field` when `year` is outside the solar-term table (1800..2200). */
+export function requireSupportedYear(date: string, year: number, field: string, locale: Locale): void {
+  if (year >= SOLAR_TERM_RANGE.firstYear && year <= SOLAR_TERM_RANGE.lastYear) return
+  const from = `${SOLAR_TERM_RANGE.firstYear}-01-01`
+  const to = `${SOLAR_TERM_RANGE.lastYear}-12-31`
+  throw new AppError('DATE_OUT_OF_RANGE', fill(DATE_OUT_OF_RANGE, locale, { date, from, to }), { field, supportedRange: { from, to } })
 }
 
 /** Parses `HH:MM` (00:00..23:59), throwing INVALID_DATE on `time` otherwise. */

@@ -7,6 +7,7 @@
  */
 import { cycleIndexOf, dayCycleOfDate, lunarDateOf, parseCivilDate, yearMonthFromJie } from '../bazi'
 import { AppError } from '../errors'
+import { requireSupportedYear } from '../time/civil-date'
 import { jieAtOrBefore } from '../time/solar-terms'
 import type { Locale, Sex } from '../types'
 import { NO_SUCH_READING_DATE, READING_BEFORE_BIRTH } from './messages'
@@ -26,6 +27,8 @@ export function layersAt(
 ): ZiweiLayers {
   const d = parseCivilDate(options.readingDate)
   if (!d) throw new AppError('INVALID_DATE', NO_SUCH_READING_DATE[options.locale](options.readingDate), { field: 'readingDate' })
+  // The lunar-date and solar-term tables end where the charts' range does: a reading date past them is refused, not read.
+  requireSupportedYear(options.readingDate, d.year, 'readingDate', options.locale)
   const lunar = lunarDateOf(d.year, d.month, d.day)
   const nominalAge = lunar.year - chart.lunarDate.year + 1
   if (nominalAge < 1 || options.readingDate < chart.dayDate)
