@@ -105,6 +105,16 @@ describe('POST /api/v1/ziwei', () => {
     expect(noPlace.status).toBe(400)
     const withTime = await post({ date: '1990-05-15', time: '10:00', city: 'Beijing', hourCandidates: true })
     expect([withTime.status, withTime.body.error.message]).toEqual([400, expect.stringContaining('leave out `time`')])
+    const inKorean = await post({ date: '1990-05-15', time: '10:00', city: 'Beijing', hourCandidates: true, locale: 'ko' })
+    expect(inKorean.body.error.message).toContain('`time` 또는 `hourCandidates` 중 하나를 빼 주세요')
+  })
+
+  it('with hourCandidates, checks the date before listing hours: an impossible or out-of-range date is a 400, not a 500', async () => {
+    const impossible = await post({ date: '2100-02-29', city: 'Tokyo', hourCandidates: true, locale: 'ja' })
+    expect([impossible.status, impossible.body.error.code, impossible.body.error.details.field]).toEqual([400, 'INVALID_DATE', 'date'])
+    expect(impossible.body.error.message).toContain('2100年2月は28日まで')
+    const early = await post({ date: '0001-01-01', timezone: 8, hourCandidates: true })
+    expect([early.status, early.body.error.code]).toEqual([400, 'DATE_OUT_OF_RANGE'])
   })
 
   it('refuses bad input with a 400 naming what to fix', async () => {
