@@ -383,8 +383,10 @@ export const toolTimezone = Type.Union([Type.Number({ minimum: -12, maximum: 14 
 
 /** The MCP tools' birth arguments (the contract's names), with short descriptions for a model reader. */
 export const toolBirthMembers = {
-  birth_date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'Birth date, YYYY-MM-DD.' }),
-  birth_time: Type.Optional(Type.String({ pattern: TimePattern, description: 'Local birth time, HH:MM (24 h). Omit when unknown.' })),
+  birth_date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'Birth date, YYYY-MM-DD.', examples: ['1990-05-15'] }),
+  birth_time: Type.Optional(
+    Type.String({ pattern: TimePattern, description: 'Local birth time, HH:MM (24 h). Omit when unknown.', examples: ['14:30'] }),
+  ),
   birth_city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Instead of coordinates.' })),
   latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'North positive.' })),
   longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'East positive.' })),
@@ -400,6 +402,7 @@ export const BaziToolArgs = StrictObject({
     Type.String({
       pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
       description: 'YYYY-MM-DD for current year, luck pillar, daily block (default today).',
+      examples: ['2026-11-21'],
     }),
   ),
   detail: Type.Optional(Detail),

@@ -81,6 +81,7 @@ export const IanaZoneName = (description?: string) =>
     minLength: 1,
     maxLength: 64,
     pattern: '^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$',
+    examples: ['Asia/Shanghai'],
     ...(description ? { description } : {}),
   })
 

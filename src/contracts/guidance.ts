@@ -54,8 +54,16 @@ type Narrative = Static<typeof ReadingNarrative>
 
 export const GuidanceToolArgs = StrictObject({
   ...toolBirthMembers,
-  birth_time: Type.String({ pattern: TimePattern, description: 'Local birth time, HH:MM (24 h), as the user stated it.' }),
-  reading_date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'The day to read, YYYY-MM-DD.' }),
+  birth_time: Type.String({
+    pattern: TimePattern,
+    description: 'Local birth time, HH:MM (24 h), as the user stated it.',
+    examples: ['14:30'],
+  }),
+  reading_date: Type.String({
+    pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+    description: 'The day to read, YYYY-MM-DD.',
+    examples: ['2026-11-21'],
+  }),
   ...toolChartOptionMembers,
   detail: Type.Optional(Detail),
 })
@@ -260,8 +268,7 @@ export const DailyRequest = StrictObject({
  * 2200-12-31, else 400 INVALID_DATE / DATE_OUT_OF_RANGE naming the member as the client sent it.
  */
 export const checkReadingDate = (value: string | undefined, field: 'readingDate' | 'reading_date', locale: CoreLocale = 'en'): void => {
-  // Said in the request's locale; Chinese answers keep the English refusal they have always had.
-  if (value !== undefined) parseAlmanacDate(value, field, locale === 'zh' ? 'en' : locale)
+  if (value !== undefined) parseAlmanacDate(value, field, locale)
 }
 
 export type DailyRequestInput = { birth: BirthDetails; model?: ModelProviderName; readingDate?: string } & ResolvedChartOptions

@@ -131,6 +131,7 @@ const numberEnergyMembers = {
   countryCode: Type.Optional(
     Type.String({
       pattern: '^\\+?[0-9]{1,4}$',
+      examples: ['+86'],
       description:
         'Country calling code, digits with an optional leading +, e.g. +86. When the phone starts with it, it is analysed without it.',
     }),
@@ -471,14 +472,16 @@ const DatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
 const TimePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
 const ToolPerson = StrictObject(
   {
-    birth_date: Type.Optional(Type.String({ pattern: DatePattern, description: 'YYYY-MM-DD (required; `date` also accepted).' })),
-    birth_time: Type.Optional(Type.String({ pattern: TimePattern, description: 'HH:MM; omit when unknown.' })),
+    birth_date: Type.Optional(
+      Type.String({ pattern: DatePattern, description: 'YYYY-MM-DD (required; `date` also accepted).', examples: ['1990-05-15'] }),
+    ),
+    birth_time: Type.Optional(Type.String({ pattern: TimePattern, description: 'HH:MM; omit when unknown.', examples: ['14:30'] })),
     birth_city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
     longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
     timezone: Type.Optional(toolTimezone),
-    date: Type.Optional(Type.String({ pattern: DatePattern, description: 'Same as birth_date.' })),
-    time: Type.Optional(Type.String({ pattern: TimePattern, description: 'Same as birth_time.' })),
+    date: Type.Optional(Type.String({ pattern: DatePattern, description: 'Same as birth_date.', examples: ['1990-05-15'] })),
+    time: Type.Optional(Type.String({ pattern: TimePattern, description: 'Same as birth_time.', examples: ['14:30'] })),
     city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Same as birth_city.' })),
   },
   // For clients that validate with the advertised schema; the service checks it in
@@ -535,7 +538,9 @@ export const TarotToolArgs = StrictObject({
 
 export const NumberEnergyToolArgs = StrictObject({
   phone: Type.String({ description: '6-15 digits; spaces, dashes, dots, brackets allowed.' }),
-  countryCode: Type.Optional(Type.String({ pattern: '^\\+?[0-9]{1,4}$', description: 'E.g. +86; removed from the front of the phone.' })),
+  countryCode: Type.Optional(
+    Type.String({ pattern: '^\\+?[0-9]{1,4}$', description: 'E.g. +86; removed from the front of the phone.', examples: ['+86'] }),
+  ),
   locale: toolLocale,
   model: toolModel,
   includeAi: Type.Optional(Type.Boolean({ description: 'Add a model-written narrative (default false).' })),

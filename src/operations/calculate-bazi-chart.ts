@@ -16,6 +16,7 @@ import {
   birthDetailsOfToolArgs,
   chartOptionsOfToolArgs,
   DEFAULT_DETAIL,
+  localeOf,
   resolveChartOptions,
   withLabelsInLocale,
 } from '../contracts/common'
@@ -28,7 +29,7 @@ import { chartForRest } from '../presenters/rest-shape'
 
 /** Both surfaces' defaults, applied once: the shared chart options, and no daily block. */
 const chartInputOf = (body: Static<typeof BaziRequest>): ChartRequestInput => {
-  checkReadingDate(body.readingDate, 'readingDate')
+  checkReadingDate(body.readingDate, 'readingDate', localeOf(body.locale))
   return { ...birthDetailsOf(body), ...resolveChartOptions(body), includeDaily: body.includeDaily ?? false, readingDate: body.readingDate }
 }
 
@@ -57,7 +58,7 @@ export const calculateBaziChart = defineCapability<ChartRequestInput, ReturnType
       'Four Pillars (Bazi) chart of a birth, true solar time applied: a person\'s chart, luck pillars or current year, not a day\'s almanac or advice. Pass only what the user stated; omit an unknown time or place, never infer or guess (warnings report gaps and boundaries). Example: {"birth_date":"1990-05-15","birth_time":"14:30","birth_city":"Beijing","sex":"female"}',
     // The tool's snake_case arguments, mapped onto the same core input and defaults as REST.
     toInput: (args) => {
-      checkReadingDate(args.reading_date, 'reading_date')
+      checkReadingDate(args.reading_date, 'reading_date', localeOf(args.locale))
       return {
         ...birthDetailsOfToolArgs(args),
         ...chartOptionsOfToolArgs(args),

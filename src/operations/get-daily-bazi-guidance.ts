@@ -65,9 +65,9 @@ export const getDailyBaziGuidance = defineCapability<GuidanceRequestInput, unkno
     description:
       'One day\'s guidance from a person\'s Bazi chart: day pillar, clashes with natal pillars, ratings (career, wealth, relationships, health) with reasons, suitable/avoid, lucky colours, directions, hours. Needs birth date, time and place (coordinates, birth_city or timezone) as stated; ask, never guess. Not for a date-only almanac. Example: {"birth_date":"1988-07-01","birth_time":"12:00","birth_city":"Chengdu","reading_date":"2026-11-21"}',
     toInput: (args) => {
-      // Refusals in the request's locale; Chinese answers keep the English they have always had.
+      // Refusals in the request's locale.
       const locale = localeOf(args.locale)
-      const refuse = (key: keyof typeof REFUSALS.written) => invalidRequest(REFUSALS.say(locale === 'zh' ? 'en' : locale, key).text)
+      const refuse = (key: keyof typeof REFUSALS.written) => invalidRequest(REFUSALS.say(locale, key).text)
       const hasCoordinates = args.latitude !== undefined && args.longitude !== undefined
       if ((args.latitude !== undefined) !== (args.longitude !== undefined)) throw refuse('coordinates')
       if (!hasCoordinates && args.birth_city === undefined && args.timezone === undefined) throw refuse('place')

@@ -220,7 +220,7 @@ describe('tricky terms', () => {
     expect(cat.breakdown.find((c: any) => c.code === 'year-branch').reason).toContain('Mão (Mèo)')
   })
 
-  it('refuses a bad phone, country code, day master or year in the locale (zh keeps its recorded English)', async () => {
+  it('refuses a bad phone, country code, day master or year in the locale', async () => {
     const refusals = [
       { phone: '12a45678' },
       { phone: '12345' },
@@ -234,12 +234,14 @@ describe('tricky terms', () => {
         expect(res.status).toBe(400)
         // The request members keep their names in every locale.
         const words = error.message.replace(/\b(phone|countryCode|dayMasterGan|birthYear)\b/g, '')
-        if (locale === 'en' || locale === 'zh') expect(error.message).toMatch(/^(phone|dayMasterGan|birthYear) (must|contains) /)
+        if (locale === 'en') expect(error.message).toMatch(/^(phone|dayMasterGan|birthYear) (must|contains) /)
         else expect({ locale, request, why: foreignTextIn(words, locale) }).toEqual({ locale, request, why: undefined })
       }
     }
     const ja = (await (await t.post('/api/v1/number-energy', { phone: '12345', locale: 'ja' }, key)).json()) as any
     expect(ja.error.message).toBe('phone は空白・ハイフン・ピリオド・括弧を除いて 6〜15 桁にしてください（いまは 5 桁）。')
+    const zh = (await (await t.post('/api/v1/number-energy', { phone: '12345', locale: 'zh' }, key)).json()) as any
+    expect(zh.error.message).toBe('phone 去掉空格、连字符、点和括号后须为 6 至 15 位数字；现为 5 位。')
     const tw = (await (await t.post('/api/v1/number-energy', { phone: '12345', locale: 'zh-TW' }, key)).json()) as any
     expect(tw.error.message).toBe('phone 去掉空格、連字元、點和括號後須為 6 至 15 位數字；現為 5 位。')
   })

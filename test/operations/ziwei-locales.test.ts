@@ -104,8 +104,8 @@ describe('POST /api/v1/ziwei in every locale', () => {
     expect(foreignIn(body, locale)).toEqual([])
   })
 
-  it.each(LOCALES.filter((l) => l !== 'en' && l !== 'zh'))(
-    '%s: what to fix, in the locale (en and zh keep their English)',
+  it.each(LOCALES.filter((l) => l !== 'en'))(
+    '%s: what to fix, in the locale',
     async (locale) => {
       // The members to send are named as the API spells them (`time`, `hourCandidates: true`): identifiers, not words.
       const words = (message: string) => message.replace(/`[^`]*`/g, '')

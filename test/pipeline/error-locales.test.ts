@@ -8,6 +8,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'bun:test'
 import { createNarrator } from '../../src/ai/narrator'
 import { LOCALES } from '../../src/core/locale'
 import { MESSAGE_IDS, messageIn } from '../../src/core/messages'
+import { CAPABILITIES } from '../../src/operations/index'
 import type { Locale } from '../../src/core/types'
 import { createTestApp } from '../support/app'
 import { fakeAiConfig, startFakeOpenAI } from '../support/fake-openai'
@@ -174,6 +175,36 @@ describe('image errors in every locale', () => {
   })
 })
 
+/** The areas' own refusals (time zones, reading dates, the number, the day master, Zi Wei's hour): said in every locale, zh included. */
+const AREA_REFUSALS: [string, Record<string, unknown>][] = [
+  ['/api/v1/bazi', { date: '1990-05-15', time: '10:00', timezone: 'Mars/Base' }],
+  ['/api/v1/bazi', { date: '1990-05-15', time: '10:00', timezone: 8, readingDate: '2026-02-30' }],
+  ['/api/v1/daily', { date: '1990-05-15', time: '10:00', timezone: 8, readingDate: '2226-02-01' }],
+  ['/api/v1/number-energy', { phone: '12a45678' }],
+  ['/api/v1/kids', { childName: 'Mei', date: '2018-03-09', time: '08:15', timezone: 8, parentDayMaster: '木' }],
+  ['/api/v1/ziwei', { date: '1990-05-15', timezone: 8 }],
+  ['/api/v1/ziwei', { date: '1990-05-15', time: '10:00', timezone: 8, hourCandidates: true }],
+  ['/api/v1/ziwei', { date: '1990-05-15', time: '10:00', timezone: 8, readingDate: '1980-01-01' }],
+]
+
+describe("the areas' own refusals in every locale", () => {
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale}: same code, status and details as English; the message in ${locale}`, async () => {
+      const key = t.createKey()
+      for (const [path, body] of AREA_REFUSALS) {
+        const english = await t.post(path, body, key)
+        const res = await t.post(path, { ...body, locale }, key)
+        const [en, local] = [(await english.json()).error, (await res.json()).error]
+        expect([path, body, res.status, local.code, local.details]).toEqual([path, body, english.status, en.code, en.details])
+        expect(res.status).toBe(400)
+        expect([body, local.message]).not.toEqual([body, en.message])
+        const words = local.message.replace(/[甲乙丙丁戊己庚辛壬癸][木火土金水]?/g, ' ').replace(/\b(phone|timezone|IANA|UTC)\b/g, ' ')
+        expect([body, local.message, foreign(words, locale)]).toEqual([body, local.message, undefined])
+      }
+    })
+  }
+})
+
 describe('the message table', () => {
   it('has every message in every locale, each filled completely by its parameters, in its language', () => {
     const params = {
@@ -215,5 +246,32 @@ describe('the message table', () => {
         expect([locale, id, foreign(technical(text).replace(/\b[a-z]\b/g, ' '), locale)]).toEqual([locale, id, undefined])
       }
     }
+  })
+})
+
+describe('a bad format names an example, never the pattern', () => {
+  /** Every `pattern` in an input schema, with its path: the other locales' format message shows the schema's first example. */
+  const patternsOf = (schema: unknown, path: string): { path: string; examples: unknown }[] => {
+    if (schema === null || typeof schema !== 'object') return []
+    const s = schema as Record<string, unknown>
+    const here = typeof s.pattern === 'string' ? [{ path, examples: s.examples }] : []
+    return [...here, ...Object.entries(s).flatMap(([k, v]) => patternsOf(v, `${path}/${k}`))]
+  }
+
+  it('every patterned member of every REST body and tool argument has an example', () => {
+    const inputs = CAPABILITIES.flatMap((c) => [
+      ...(c.rest ? [[`${c.name} (REST)`, c.rest.input] as const] : []),
+      ...(c.mcp ? [[`${c.name} (MCP)`, c.mcp.input] as const] : []),
+    ])
+    const patterns = inputs.flatMap(([name, input]) => patternsOf(input, name))
+    expect(patterns.length).toBeGreaterThan(20)
+    expect(patterns.filter((p) => !(Array.isArray(p.examples) && p.examples.length > 0)).map((p) => p.path)).toEqual([])
+  })
+
+  it.each(['ja', 'zh', 'vi'] as const)('%s: an IANA zone of the wrong shape is shown an example zone', async (locale) => {
+    const res = await t.post('/api/v1/bazi', { date: '1990-05-15', time: '10:00', timezone: '+08:00', locale }, t.createKey())
+    const { error } = (await res.json()) as any
+    expect(error.details.errors[0].message).toContain('Asia/Shanghai')
+    expect(error.message).not.toContain('[A-Za-z]')
   })
 })

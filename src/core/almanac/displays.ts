@@ -132,20 +132,20 @@ export const almanacSource = (locale: Locale): AlmanacSource => {
 type DateRefusal = 'format' | 'no-such-day' | 'out-of-range'
 
 /** How each locale names the member holding a bad date: the word for "date", or the member as sent. */
-const DATE_WORD: Record<Locale, string> = { en: 'date', zh: 'date', 'zh-TW': '日期', 'zh-HK': '日期', ja: '日付', ko: '날짜', vi: 'Ngày' }
+const DATE_WORD: Record<Locale, string> = { en: 'date', zh: '日期', 'zh-TW': '日期', 'zh-HK': '日期', ja: '日付', ko: '날짜', vi: 'Ngày' }
 
-/**
- * Why a date is refused, in `locale`. en keeps its wording; zh keeps the English it always had (its
- * answers stay as they were: a known gap, reported); the others are written for their readers.
- */
+/** Why a date is refused, in `locale`, written for its readers. */
 export const dateRefusal = (kind: DateRefusal, date: string, field: string, locale: Locale, range = ''): string => {
   const label = field === 'date' ? DATE_WORD[locale] : `\`${field}\``
   switch (locale) {
     case 'en':
-    case 'zh':
       if (kind === 'format') return `Invalid ${label} "${date}": expected YYYY-MM-DD.`
       if (kind === 'no-such-day') return `Invalid ${label} "${date}": no such day in the calendar.`
       return `${field === 'date' ? `Date ${date}` : `${label} ${date}`} is outside the supported range ${range}.`
+    case 'zh':
+      if (kind === 'format') return `${label}“${date}”无效：应为 YYYY-MM-DD。`
+      if (kind === 'no-such-day') return `${label}“${date}”无效：历法中没有这一天。`
+      return `${label} ${date} 超出支持范围 ${range}。`
     case 'zh-TW':
     case 'zh-HK':
       if (kind === 'format') return `${label}「${date}」無效：應為 YYYY-MM-DD。`

@@ -28,8 +28,7 @@ export const PARENT_DAY_MASTER_VALUES: readonly string[] = [
 ]
 
 /**
- * The refusal of a `parentDayMaster` that is no stem. English and Chinese answers keep the English
- * message they have always had; the other locales say it in their own words. `{stems}` and
+ * The refusal of a `parentDayMaster` that is no stem, in each locale's own words. `{stems}` and
  * `{withElements}` are the accepted values, characters in every locale (the request sends them so).
  */
 const REFUSALS = sentences({
@@ -49,7 +48,7 @@ export const parseParentDayMaster = (value: string | undefined | null, locale: L
   const index = STEMS.findIndex((s) => v === s.zh || v === s.zh + ELEMENT_INFO[s.element].zh)
   if (index < 0) {
     const values = { stems: STEMS.map((s) => s.zh).join(' '), withElements: STEMS.map((s) => s.zh + ELEMENT_INFO[s.element].zh).join(' ') }
-    const message = REFUSALS.say(locale === 'zh' ? 'en' : locale, 'parentDayMaster', values).text
+    const message = REFUSALS.say(locale, 'parentDayMaster', values).text
     throw new AppError('INVALID_REQUEST', message, { field: 'parentDayMaster', allowed: PARENT_DAY_MASTER_VALUES })
   }
   return index

@@ -545,8 +545,7 @@ export const numberEnergySentences: (locale: Locale) => NumberEnergySentences = 
 
 /**
  * The refusals of the number-energy request, as templates. The request members keep their names
- * (`phone`, `countryCode`: what the caller sends). `zh` keeps the English messages its answers have
- * always carried (en and zh answers unchanged byte for byte); zh-TW and zh-HK are converted from `ZH_ERRORS`.
+ * (`phone`, `countryCode`: what the caller sends); zh-TW and zh-HK are converted from `ZH_ERRORS`.
  */
 export type NumberEnergyErrors = {
   phoneCharacters: string
@@ -601,6 +600,6 @@ const VI_ERRORS: NumberEnergyErrors = {
 
 /** The refusal templates of a locale (zh-TW and zh-HK converted from the Chinese ones on first use). */
 export const numberEnergyErrors: (locale: Locale) => NumberEnergyErrors = sentenceTables(
-  { en: EN_ERRORS, zh: EN_ERRORS, ja: JA_ERRORS, ko: KO_ERRORS, vi: VI_ERRORS },
+  { en: EN_ERRORS, zh: ZH_ERRORS, ja: JA_ERRORS, ko: KO_ERRORS, vi: VI_ERRORS },
   ZH_ERRORS,
 )

@@ -61,6 +61,20 @@ export const LONGITUDE_RANGE = sentence({
   ko: '경도는 -180에서 180 사이여야 합니다.',
   vi: 'Kinh độ phải nằm trong khoảng -180 đến 180.',
 })
+export const ZONE_IS_OFFSET = sentence({
+  en: '"{zone}" is an offset, not an IANA zone name: send a fixed offset as a number of hours from -12 to 14 (e.g. 8 or -5.5), or a zone such as "Asia/Shanghai".',
+  zh: '“{zone}”是偏移量，不是 IANA 时区名：固定偏移请以 -12 到 14 之间的小时数（数字）发送（如 8 或 -5.5），或发送时区名，如“Asia/Shanghai”。',
+  ja: '「{zone}」はオフセットで、IANAのタイムゾーン名ではありません。固定の時差は-12から14の時間数を数値で（例：8、-5.5）、またはタイムゾーン名（例：「Asia/Tokyo」）を送ってください。',
+  ko: '"{zone}"은(는) 오프셋이며 IANA 시간대 이름이 아닙니다. 고정 오프셋은 -12에서 14 사이의 시간 수를 숫자로(예: 9, -5.5), 또는 "Asia/Seoul" 같은 시간대 이름을 보내 주세요.',
+  vi: '"{zone}" là độ lệch, không phải tên múi giờ IANA: hãy gửi độ lệch cố định dưới dạng số giờ từ -12 đến 14 (ví dụ 7 hoặc -5.5), hoặc một múi giờ như "Asia/Ho_Chi_Minh".',
+})
+export const ZONE_UNKNOWN = sentence({
+  en: 'Unknown IANA time zone "{zone}"; send a zone such as "Asia/Shanghai", or a UTC offset in hours.',
+  zh: '未知的 IANA 时区“{zone}”；请发送如“Asia/Shanghai”的时区名，或以小时计的 UTC 偏移。',
+  ja: '不明なIANAタイムゾーン「{zone}」です。「Asia/Tokyo」のようなタイムゾーン名か、UTCとの時差（時間数）を送ってください。',
+  ko: '알 수 없는 IANA 시간대 "{zone}"입니다. "Asia/Seoul" 같은 시간대 이름이나 시간 단위의 UTC 오프셋을 보내 주세요.',
+  vi: 'Không rõ múi giờ IANA "{zone}"; hãy gửi một múi giờ như "Asia/Ho_Chi_Minh", hoặc độ lệch UTC tính bằng giờ.',
+})
 export const TIMEZONE_RANGE = sentence({
   en: 'timezone must be a UTC offset in hours between -12 and 14, or an IANA zone name.',
   zh: 'timezone 必须是 -12 到 14 之间的 UTC 偏移小时数，或 IANA 时区名。',

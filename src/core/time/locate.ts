@@ -12,7 +12,7 @@ import { zoneForCoordinates } from '../geo/zones'
 import type { Place } from '../geo/types'
 import { isValidTimeZone } from './offsets'
 import type { OtherPlace, ResolvedLocation } from './types'
-import { LATITUDE_AND_LONGITUDE, LATITUDE_RANGE, LONGITUDE_RANGE, TIMEZONE_RANGE } from './error-texts'
+import { LATITUDE_AND_LONGITUDE, LATITUDE_RANGE, LONGITUDE_RANGE, TIMEZONE_RANGE, ZONE_IS_OFFSET, ZONE_UNKNOWN } from './error-texts'
 import { fill } from './texts'
 import { CITY_FAR, CITY_NOT_FOUND, placeNameIn } from './warning-texts'
 import { localNameIn } from '../geo/place-name'
@@ -38,7 +38,7 @@ export function validateNumbers(details: BirthDetails, locale: Locale): void {
       field: 'longitude',
     })
   }
-  if (typeof timezone === 'string') checkZoneName(timezone)
+  if (typeof timezone === 'string') checkZoneName(timezone, locale)
   else if (timezone !== undefined && !(Number.isFinite(timezone) && timezone >= MIN_OFFSET_HOURS && timezone <= MAX_OFFSET_HOURS)) {
     throw new AppError('INVALID_REQUEST', TIMEZONE_RANGE.in(locale), { field: 'timezone' })
   }
@@ -49,21 +49,10 @@ export function validateNumbers(details: BirthDetails, locale: Locale): void {
  * ("+23:59"), which would slip past the -12..14 hour range of a fixed offset: that one is sent as a
  * number.
  */
-export function checkZoneName(zoneName: string): void {
-  if (/^[+\-\u2212]/.test(zoneName)) {
-    throw new AppError(
-      'INVALID_REQUEST',
-      `"${zoneName.slice(0, 60)}" is an offset, not an IANA zone name: send a fixed offset as a number of hours from -12 to 14 (e.g. 8 or -5.5), or a zone such as "Asia/Shanghai".`,
-      { field: 'timezone' },
-    )
-  }
-  if (!isValidTimeZone(zoneName)) {
-    throw new AppError(
-      'INVALID_REQUEST',
-      `Unknown IANA time zone "${zoneName.slice(0, 60)}"; send a zone such as "Asia/Shanghai", or a UTC offset in hours.`,
-      { field: 'timezone' },
-    )
-  }
+export function checkZoneName(zoneName: string, locale: Locale): void {
+  const zone = zoneName.slice(0, 60)
+  if (/^[+\-\u2212]/.test(zoneName)) throw new AppError('INVALID_REQUEST', fill(ZONE_IS_OFFSET, locale, { zone }), { field: 'timezone' })
+  if (!isValidTimeZone(zoneName)) throw new AppError('INVALID_REQUEST', fill(ZONE_UNKNOWN, locale, { zone }), { field: 'timezone' })
 }
 
 /** A location with no place: only a zone or an offset was given (`timezone`), or nothing (`none`). */

@@ -47,7 +47,7 @@ const PLACE_WARNINGS = new Set(['APPROXIMATE_LOCATION', 'ALTERNATIVE_TIME_ZONE',
 
 export function resolvePlaceClock(place: PlaceInput, locale: Locale): PlaceClock {
   const zoneName = typeof place.timezone === 'string' ? place.timezone : null
-  if (zoneName !== null) checkZoneName(zoneName)
+  if (zoneName !== null) checkZoneName(zoneName, locale)
   const numeric = typeof place.timezone === 'number' ? place.timezone : undefined
   const hasPlace = place.city !== undefined || place.latitude !== undefined || place.longitude !== undefined
   const moment =

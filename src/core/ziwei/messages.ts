@@ -1,13 +1,13 @@
 /**
- * What the Zi Wei chart says when it cannot answer, in the request's locale. en and zh keep the
- * English they always had (answers in both stay byte for byte); the other five are written for their
- * readers, the members to send (`time`, `hourCandidates`, `readingDate`) named as the API spells them.
+ * What the Zi Wei chart says when it cannot answer, in the request's locale, written for each
+ * locale's readers, the members to send (`time`, `hourCandidates`, `readingDate`) named as the API
+ * spells them.
  */
 import type { Locale } from '../types'
 
 export const NEEDS_TIME: Record<Locale, string> = {
   en: 'Zi Wei Dou Shu needs the birth hour: send `time` (HH:MM, local clock at the birth place), or ask for the twelve hour charts with `hourCandidates: true`.',
-  zh: 'Zi Wei Dou Shu needs the birth hour: send `time` (HH:MM, local clock at the birth place), or ask for the twelve hour charts with `hourCandidates: true`.',
+  zh: '紫微斗数需要出生时辰：请提供 `time`（HH:MM，出生地的当地钟表时间），或以 `hourCandidates: true` 取得每个时辰的命盘。',
   'zh-TW': '紫微斗數需要出生時辰：請提供 `time`（HH:MM，出生地的當地鐘錶時間），或以 `hourCandidates: true` 取得每個時辰的命盤。',
   'zh-HK': '紫微斗數需要出生時辰：請提供 `time`（HH:MM，出生地的當地鐘錶時間），或以 `hourCandidates: true` 取得每個時辰的命盤。',
   ja: '紫微斗数には出生時刻が必要です。`time`（HH:MM、出生地の現地時刻）を送るか、`hourCandidates: true` で十二の時辰それぞれの命盤を求めてください。',
@@ -17,7 +17,7 @@ export const NEEDS_TIME: Record<Locale, string> = {
 
 export const NO_SUCH_READING_DATE: Record<Locale, (date: string) => string> = {
   en: (date) => `Invalid reading date "${date}": no such day in the calendar.`,
-  zh: (date) => `Invalid reading date "${date}": no such day in the calendar.`,
+  zh: (date) => `\`readingDate\`“${date}”不是历法中存在的日期。`,
   'zh-TW': (date) => `\`readingDate\`「${date}」不是曆法中存在的日期。`,
   'zh-HK': (date) => `\`readingDate\`「${date}」不是曆法中存在的日期。`,
   ja: (date) => `\`readingDate\`「${date}」は暦に存在しない日付です。`,
@@ -27,7 +27,7 @@ export const NO_SUCH_READING_DATE: Record<Locale, (date: string) => string> = {
 
 export const READING_BEFORE_BIRTH: Record<Locale, (date: string) => string> = {
   en: (date) => `readingDate ${date} is before the birth: send a date on or after it.`,
-  zh: (date) => `readingDate ${date} is before the birth: send a date on or after it.`,
+  zh: (date) => `\`readingDate\` ${date} 早于出生：请提供出生当日或之后的日期。`,
   'zh-TW': (date) => `\`readingDate\` ${date} 早於出生：請提供出生當日或之後的日期。`,
   'zh-HK': (date) => `\`readingDate\` ${date} 早於出生：請提供出生當日或之後的日期。`,
   ja: (date) => `\`readingDate\` ${date} は出生より前です。出生日以降の日付を送ってください。`,
