@@ -104,29 +104,26 @@ describe('POST /api/v1/ziwei in every locale', () => {
     expect(foreignIn(body, locale)).toEqual([])
   })
 
-  it.each(LOCALES.filter((l) => l !== 'en'))(
-    '%s: what to fix, in the locale',
-    async (locale) => {
-      // The members to send are named as the API spells them (`time`, `hourCandidates: true`): identifiers, not words.
-      const words = (message: string) => message.replace(/`[^`]*`/g, '')
-      const noTime = await post({ date: '1990-05-15', latitude: 37.5665, longitude: 126.978, locale })
-      expect(noTime.status).toBe(400)
-      expect(noTime.body.error.message).toContain('`hourCandidates: true`')
-      expect(foreignTextIn(words(noTime.body.error.message), locale)).toBeUndefined()
-      for (const readingDate of ['1980-01-01', '2026-02-30']) {
-        const { status, body } = await post({
-          date: '1990-05-15',
-          time: '10:00',
-          latitude: 37.5665,
-          longitude: 126.978,
-          locale,
-          readingDate,
-        })
-        expect([status, body.error.message]).toEqual([400, expect.stringContaining(readingDate)])
-        expect(foreignTextIn(words(body.error.message), locale)).toBeUndefined()
-      }
-    },
-  )
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s: what to fix, in the locale', async (locale) => {
+    // The members to send are named as the API spells them (`time`, `hourCandidates: true`): identifiers, not words.
+    const words = (message: string) => message.replace(/`[^`]*`/g, '')
+    const noTime = await post({ date: '1990-05-15', latitude: 37.5665, longitude: 126.978, locale })
+    expect(noTime.status).toBe(400)
+    expect(noTime.body.error.message).toContain('`hourCandidates: true`')
+    expect(foreignTextIn(words(noTime.body.error.message), locale)).toBeUndefined()
+    for (const readingDate of ['1980-01-01', '2026-02-30']) {
+      const { status, body } = await post({
+        date: '1990-05-15',
+        time: '10:00',
+        latitude: 37.5665,
+        longitude: 126.978,
+        locale,
+        readingDate,
+      })
+      expect([status, body.error.message]).toEqual([400, expect.stringContaining(readingDate)])
+      expect(foreignTextIn(words(body.error.message), locale)).toBeUndefined()
+    }
+  })
 
   it('names the same chart in each locale, codes unchanged', async () => {
     const birth = { date: '1988-07-01', time: '12:00', latitude: 30.5728, longitude: 104.0668, sex: 'female', readingDate: '2026-11-21' }
