@@ -51,18 +51,24 @@ export async function runPicture(options: { smoke?: boolean; log?: (line: string
         `round ${round + 1}: JSON chart ${kilo(chart.load.requestsPerSecond)}/s (p99 ${fixed(chart.load.latencyMs.p99)} ms, ${fixed(chart.cpuUs, 0)} µs CPU), SVG picture ${kilo(picture.load.requestsPerSecond)}/s (p99 ${fixed(picture.load.latencyMs.p99)} ms, ${fixed(picture.cpuUs, 0)} µs CPU)`,
       )
     }
-    const pngMs: number[] = []
-    let firstMs = 0
-    for (let i = 0; i <= pngCalls; i++) {
-      const body = JSON.stringify({ ...JSON.parse(bodies[i % bodies.length]), format: 'png' })
-      const t0 = performance.now()
-      const res = await fetch(`${service.url}/api/v1/bazi/picture`, { method: 'POST', headers, body })
-      const bytes = await res.arrayBuffer()
-      if (res.status !== 200 || bytes.byteLength < 1000) throw new Error(`PNG call failed: ${res.status}`)
-      const ms = performance.now() - t0
-      if (i === 0) firstMs = ms
-      else pngMs.push(ms)
+    // PNG in English (SC only) and in Japanese (the JP face beside SC: a second font to read per drawing).
+    const pngTimes = async (locale: string) => {
+      const times: number[] = []
+      let first = 0
+      for (let i = 0; i <= pngCalls; i++) {
+        const body = JSON.stringify({ ...JSON.parse(bodies[i % bodies.length]), format: 'png', locale })
+        const t0 = performance.now()
+        const res = await fetch(`${service.url}/api/v1/bazi/picture`, { method: 'POST', headers, body })
+        const bytes = await res.arrayBuffer()
+        if (res.status !== 200 || bytes.byteLength < 1000) throw new Error(`PNG call failed: ${res.status}`)
+        const ms = performance.now() - t0
+        if (i === 0) first = ms
+        else times.push(ms)
+      }
+      return { times, first }
     }
+    const { times: pngMs, first: firstMs } = await pngTimes('en')
+    const { times: pngJaMs } = await pngTimes('ja')
     const ratio = median(svg) / median(json)
     const figures = {
       jsonChartPerSecond: median(json),
@@ -70,9 +76,10 @@ export async function runPicture(options: { smoke?: boolean; log?: (line: string
       svgToJsonRatio: ratio,
       cpuUsPerCall: { json: median(jsonCpu), svg: median(svgCpu) },
       png: { calls: pngMs.length, medianMs: median(pngMs), p99Ms: quantile(pngMs, 0.99), firstCallMs: firstMs },
+      pngJa: { calls: pngJaMs.length, medianMs: median(pngJaMs), p99Ms: quantile(pngJaMs, 0.99) },
     }
     log(
-      `PNG 1200 px, ${pngMs.length} calls one at a time: median ${fixed(figures.png.medianMs)} ms, p99 ${fixed(figures.png.p99Ms)} ms (first call ${fixed(firstMs)} ms)`,
+      `PNG 1200 px, ${pngMs.length} calls one at a time: median ${fixed(figures.png.medianMs)} ms, p99 ${fixed(figures.png.p99Ms)} ms (first call ${fixed(firstMs)} ms); in ja: median ${fixed(figures.pngJa.medianMs)} ms, p99 ${fixed(figures.pngJa.p99Ms)} ms`,
     )
     const verdicts: Verdict[] = [
       {
@@ -91,6 +98,12 @@ export async function runPicture(options: { smoke?: boolean; log?: (line: string
         name: 'picture: PNG 1200 px per call (median / p99)',
         target: '(report)',
         value: `${fixed(figures.png.medianMs)} / ${fixed(figures.png.p99Ms)} ms`,
+        met: null,
+      },
+      {
+        name: 'picture: PNG in ja (JP face + SC) vs en (SC)',
+        target: '(report)',
+        value: `${fixed(figures.pngJa.medianMs / figures.png.medianMs, 2)}× (${fixed(figures.pngJa.medianMs)} vs ${fixed(figures.png.medianMs)} ms)`,
         met: null,
       },
     ]

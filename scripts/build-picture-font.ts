@@ -12,9 +12,12 @@
  * ạ … ỹ, which the SC face of Noto Sans CJK draws: checked, no combining marks needed) and the
  * punctuation the tables use. A locale added to the tables is covered by running this again.
  *
- * One face (SC) for every locale: the PNG is drawn with it, so a Japanese or Korean picture shows the
- * Han characters in their mainland forms (the SVG names each locale's own face first, for browsers).
- * Every hangul syllable the tables use is in it (Noto Sans CJK SC carries all 11,172).
+ * The SC face covers every character of every locale; so does each regional face (JP, KR, TC, HK:
+ * `picture-sans-<face>.otf`, the same list less hangul outside Korean). The picture names its
+ * locale's face first (`FONTS` in src/presenters/chart-picture), so a Japanese, Korean or
+ * Traditional Chinese PNG draws Han characters and punctuation as its readers write them (真, 印,
+ * 龍, 曆 differ between the faces, and Taiwan and Hong Kong centre 、。). Every hangul syllable the
+ * tables use is in SC and KR (the faces carry all 11,172).
  *
  * Source: Debian's `fonts-noto-cjk` (`apt-get install -y fonts-noto-cjk`), face "Noto Sans CJK SC"
  * of NotoSansCJK-Regular.ttc; subsetting by fontTools' `pyftsubset` (`apt-get install -y
@@ -82,5 +85,26 @@ const glyphs = [...new Set(sources.flat().join(''))].filter((c) => c !== '\n' &&
 writeFileSync(`${OUT_DIR}/glyphs.txt`, glyphs.join(''))
 console.log(`${glyphs.length} characters`)
 
-await $`/usr/bin/python3 -m fontTools.subset ${SOURCE} --font-number=2 --text-file=${OUT_DIR}/glyphs.txt --output-file=${OUT_DIR}/picture-sans.otf --layout-features=kern,liga,locl --no-hinting ${'--name-IDs=*'} --drop-tables+=VORG,vhea,vmtx`
+const subset = (fontNumber: number, textFile: string, output: string) =>
+  $`/usr/bin/python3 -m fontTools.subset ${SOURCE} --font-number=${fontNumber} --text-file=${textFile} --output-file=${output} --layout-features=kern,liga,locl --no-hinting ${'--name-IDs=*'} --drop-tables+=VORG,vhea,vmtx`
+
+/** The faces of NotoSansCJK-Regular.ttc by their index in the collection (0 JP, 1 KR, 2 SC, 3 TC, 4 HK). */
+const SC = 2
+const REGIONAL_FACES = { jp: 0, kr: 1, tc: 3, hk: 4 } as const
+
+await subset(SC, `${OUT_DIR}/glyphs.txt`, `${OUT_DIR}/picture-sans.otf`)
+
+// resvg draws a text element with one face: when the face named first lacks any of its characters
+// (a space, a digit), the whole element falls back to SC. So each regional face carries every
+// character its locale's texts can hold, not only the ones it draws differently: the whole list,
+// less hangul outside Korean.
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/u
+const scratch = `${OUT_DIR}/.regional.txt`
+for (const [face, index] of Object.entries(REGIONAL_FACES) as [keyof typeof REGIONAL_FACES, number][]) {
+  const text = face === 'kr' ? glyphs : glyphs.filter((c) => !HANGUL.test(c))
+  writeFileSync(scratch, text.join(''))
+  await subset(index, scratch, `${OUT_DIR}/picture-sans-${face}.otf`)
+  console.log(`${face}: ${text.length} characters`)
+}
+await $`rm -f ${scratch}`
 await $`ls -l ${OUT_DIR}`

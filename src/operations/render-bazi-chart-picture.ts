@@ -67,6 +67,6 @@ export const renderBaziChartPicture = defineCapability<PictureInput, MediaAnswer
     if (format === 'svg') return new MediaAnswer(SVG_TYPE, svg)
     // Loaded on the first PNG only: the WebAssembly rasteriser and its font stay out of start-up.
     const { rasteriseSvg } = await import('./shared/rasterise')
-    return new MediaAnswer(PNG_TYPE, await rasteriseSvg(svg, width))
+    return new MediaAnswer(PNG_TYPE, await rasteriseSvg(svg, width, options.locale))
   },
 })

@@ -5,7 +5,8 @@
  */
 import { afterAll, describe, expect, it } from 'bun:test'
 import { inflateSync } from 'node:zlib'
-import { encodePng } from '../../src/operations/shared/rasterise'
+import { encodePng, rasteriseSvg } from '../../src/operations/shared/rasterise'
+import type { Locale } from '../../src/core/types'
 import { createTestApp } from '../support/app'
 
 const t = createTestApp({ now: new Date('2026-11-21T20:00:00Z') })
@@ -135,5 +136,39 @@ describe('POST /api/v1/bazi/picture', () => {
       expect(row[0]).toBe(0)
       expect([...row.subarray(1)]).toEqual([...rgba.subarray(y * width * 4, (y + 1) * width * 4)])
     }
+  })
+
+  describe('Han characters in the shapes each locale reads', () => {
+    const SC = "'Noto Sans CJK SC'"
+    const draw = (family: string, words: string, locale: Locale) =>
+      rasteriseSvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><rect width="240" height="80" fill="#fff"/><text x="8" y="60" font-size="56" font-family="${family}">${words}</text></svg>`,
+        240,
+        locale,
+      )
+    const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i])
+
+    // Characters whose glyph in the regional face is not SC's, in a line with Latin letters, digits
+    // and spaces: resvg draws a text element with one face, so the regional face must hold them all.
+    it.each([
+      ['ja', 'Noto Sans CJK JP', '旧暦 真印龍 1990 Tokyo'],
+      ['ko', 'Noto Sans CJK KR', '음력 真印龍 1990 Seoul'],
+      ['zh-TW', 'Noto Sans CJK TC', '農曆 龍印 1990 Taipei'],
+      ['zh-HK', 'Noto Sans CJK HK', '農曆 曆印 1990 Hong Kong'],
+    ] as const)('%s: %s draws "%s" in its own shapes, and Latin letters as SC does', async (locale, face, line) => {
+      const family = `'${face}',${SC}`
+      expect(same(await draw(family, line, locale), await draw(SC, line, locale))).toBe(false)
+      expect(same(await draw(family, 'Tokyo 1990', locale), await draw(SC, 'Tokyo 1990', locale))).toBe(true)
+      // Only the locale's own face is loaded with SC: another locale's PNG never draws with it.
+      expect(same(await draw(family, line, 'zh'), await draw(SC, line, 'zh'))).toBe(true)
+    })
+
+    it('a Japanese picture names the JP face first, a Simplified Chinese one SC', async () => {
+      const key = t.createKey(10)
+      const svgOf = async (locale: string) => (await t.post('/api/v1/bazi/picture', { ...BODY, locale }, key)).text()
+      expect(await svgOf('ja')).toContain('font-family="&apos;Noto Sans CJK JP&apos;')
+      expect(await svgOf('zh-HK')).toContain('font-family="&apos;Noto Sans CJK HK&apos;')
+      expect(await svgOf('zh')).toContain('font-family="&apos;Noto Sans CJK SC&apos;')
+    })
   })
 })

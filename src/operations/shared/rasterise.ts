@@ -1,26 +1,46 @@
 /**
  * SVG → PNG in-process: resvg compiled to WebAssembly (`@resvg/resvg-wasm`), with the embedded font
- * subset (`picture-font/picture-sans.otf`, made by scripts/build-picture-font.ts). Both files are
+ * subsets (`picture-font/`, made by scripts/build-picture-font.ts): SC for every character, and the
+ * JP, KR, TC and HK faces for the characters their readers write differently, which the picture
+ * names first in its locale (resvg takes every other character from SC). All are
  * `with { type: 'file' }` imports, so `bun build --compile` embeds them and they are read from the
  * binary; no system font and no network is used. The module is loaded on the first PNG request
  * only, and the WebAssembly instance and font bytes are kept for the life of the process.
  */
 import { readFileSync } from 'node:fs'
 import { initWasm, Resvg } from '@resvg/resvg-wasm'
+import type { Locale } from '../../core/types'
 // @ts-ignore -- a file import: the bundler resolves it to a path string
 import wasmPath from '@resvg/resvg-wasm/index_bg.wasm' with { type: 'file' }
 // @ts-ignore -- a file import: the bundler resolves it to a path string
 import fontPath from './picture-font/picture-sans.otf' with { type: 'file' }
+// @ts-ignore -- a file import
+import hongKongFontPath from './picture-font/picture-sans-hk.otf' with { type: 'file' }
+// @ts-ignore -- a file import
+import japaneseFontPath from './picture-font/picture-sans-jp.otf' with { type: 'file' }
+// @ts-ignore -- a file import
+import koreanFontPath from './picture-font/picture-sans-kr.otf' with { type: 'file' }
+// @ts-ignore -- a file import
+import taiwanFontPath from './picture-font/picture-sans-tc.otf' with { type: 'file' }
 
-/** The family name inside the subset; the picture's font list names it first. */
+/** The family name inside the SC subset: the default, and every locale's fallback. */
 const FONT_FAMILY = 'Noto Sans CJK SC'
 
-let ready: Promise<Uint8Array> | null = null
+/** The face each locale's PNG is drawn with (the family the picture names first for it). */
+const FACE_OF: Record<Locale, Face> = { en: 'sc', zh: 'sc', vi: 'sc', ja: 'jp', ko: 'kr', 'zh-TW': 'tc', 'zh-HK': 'hk' }
+type Face = 'sc' | 'jp' | 'kr' | 'tc' | 'hk'
+const FONT_PATHS = { sc: fontPath, jp: japaneseFontPath, kr: koreanFontPath, tc: taiwanFontPath, hk: hongKongFontPath } as Record<
+  Face,
+  string
+>
 
-function prepare(): Promise<Uint8Array> {
+let ready: Promise<Record<Face, Uint8Array>> | null = null
+
+function prepare(): Promise<Record<Face, Uint8Array>> {
   ready ??= (async () => {
     await initWasm(readFileSync(wasmPath as unknown as string))
-    return new Uint8Array(readFileSync(fontPath as unknown as string))
+    const read = (face: Face) => new Uint8Array(readFileSync(FONT_PATHS[face]))
+    return { sc: read('sc'), jp: read('jp'), kr: read('kr'), tc: read('tc'), hk: read('hk') }
   })()
   // A failed start is not remembered: the next request tries again.
   ready.catch(() => {
@@ -29,12 +49,17 @@ function prepare(): Promise<Uint8Array> {
   return ready
 }
 
-/** The SVG drawn at `width` px wide, as PNG bytes. */
-export async function rasteriseSvg(svg: string, width: number): Promise<Uint8Array> {
-  const font = await prepare()
+/**
+ * The SVG drawn at `width` px wide, as PNG bytes, with `locale`'s face and SC: resvg reads every
+ * font it is given on each drawing, so it is given the two a picture can use, not all five.
+ */
+export async function rasteriseSvg(svg: string, width: number, locale: Locale = 'en'): Promise<Uint8Array> {
+  const fonts = await prepare()
+  const face = FACE_OF[locale]
+  const fontBuffers = face === 'sc' ? [fonts.sc] : [fonts[face], fonts.sc]
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
-    font: { fontBuffers: [font], defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY, loadSystemFonts: false } as never,
+    font: { fontBuffers, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY, loadSystemFonts: false } as never,
   })
   try {
     const image = resvg.render()
