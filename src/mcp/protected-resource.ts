@@ -9,8 +9,8 @@
  * a proxy, the address clients use), else the origin the request came to (HTTPS behind a proxy only
  * with TRUST_PROXY, as everywhere).
  */
-import { AppError } from '../core/errors'
 import type { Deps } from '../deps'
+import { requireAllowedHost } from '../transport/allowed-host'
 import { ownOrigin } from '../transport/connection'
 import { JSON_HEADERS } from '../transport/responses'
 
@@ -41,14 +41,7 @@ export function readingsChallenge(request: Request, deps: Deps, error: 'invalid_
  * the connectors themselves, so the document never names a host an attacker chose.
  */
 export function protectedResourceMetadata(request: Request, deps: Deps, allowedHosts: Set<string>): Response {
-  if (!deps.config.publicBaseUrl) {
-    // Two Host headers arrive joined ("a, b"), which is no host name: refused like any other.
-    const raw = request.headers.get('host') ?? new URL(request.url).host
-    const host = URL.canParse(`http://${raw}`) ? new URL(`http://${raw}`).hostname : null
-    if (host === null) throw new AppError('INVALID_REQUEST', 'The Host header is not a valid host name.')
-    if (!allowedHosts.has(host))
-      throw new AppError('FORBIDDEN', `Host "${host}" is not allowed on this server. The operator can add it to ALLOWED_HOSTS.`)
-  }
+  if (!deps.config.publicBaseUrl) requireAllowedHost(request, allowedHosts)
   const base = baseOf(request, deps)
   const document = {
     resource: resourceOf(request, deps),

@@ -15,6 +15,7 @@ import { toAppError } from '../store/common'
 import type { ClientAddress, ExtendTimeout } from '../transport/connection'
 import { meteringHeaders } from '../transport/responses'
 import { authenticate, callerOf, readJsonBody, refuseKeyInUrl } from '../transport/request'
+import { requireAllowedHost, requireAllowedOrigin } from '../transport/allowed-host'
 import { requestIdOf } from '../transport/request-id'
 import type { KeyPrincipal } from '../store/types'
 import { invalidParams, isToolCall, jsonRpcError, messagesOf, protocolVersionOf, withRequestId, type JsonRpcId } from './json-rpc'
@@ -37,36 +38,6 @@ const SERVED_METHODS = new Set<unknown>([
   'notifications/cancelled',
   'server/discover',
 ])
-
-const hostnameOf = (hostHeader: string): string => {
-  const h = hostHeader.trim().toLowerCase()
-  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1)
-  return h.split(':', 1)[0]
-}
-
-/** DNS-rebinding protection (MCP spec 2025-06-18 "Security Warning": servers MUST validate Origin). */
-function checkHostAndOrigin(request: Request, url: URL, allowed: Set<string>): void {
-  // In-process requests (app.handle) carry no Host header: fall back to the URL's host.
-  const host = hostnameOf(request.headers.get('host') ?? url.host)
-  if (!allowed.has(host)) {
-    throw new AppError('FORBIDDEN', `Host "${host}" is not allowed on this server. The operator can add it to ALLOWED_HOSTS.`)
-  }
-  const origin = request.headers.get('origin')
-  if (origin !== null) {
-    let originHost: string
-    try {
-      originHost = hostnameOf(new URL(origin).host)
-    } catch {
-      throw new AppError('FORBIDDEN', 'The Origin header is not a valid origin.')
-    }
-    if (!allowed.has(originHost)) {
-      throw new AppError(
-        'FORBIDDEN',
-        `Origin "${origin.slice(0, 100)}" is not allowed on this server. The operator can add its host to ALLOWED_HOSTS.`,
-      )
-    }
-  }
-}
 
 /**
  * The keyed connector takes an API key (`bz_…`, unchanged) or an access token of this service's
@@ -127,7 +98,8 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
           { allow: 'POST' },
         )
       }
-      checkHostAndOrigin(request, url, allowedHosts)
+      requireAllowedHost(request, allowedHosts)
+      requireAllowedOrigin(request, allowedHosts)
       let principal: KeyPrincipal | null = null
       if (connector === 'readings') principal = await authenticateReadings(request, deps, checkAccessToken)
 

@@ -14,10 +14,10 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type Provider from 'oidc-provider'
-import { AppError } from '../core/errors'
 import type { Deps } from '../deps'
 import { rateLimitKey } from '../limits/public-rate-limit'
 import { tooLarge } from '../transport/request'
+import { requireAllowedHost } from '../transport/allowed-host'
 import { ownOrigin } from '../transport/connection'
 import { READINGS_SCOPE, RESOURCE_PATH } from './constants'
 import { carriesInteractionCookie } from './interaction-cookie'
@@ -63,11 +63,7 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
   /** The issuer a request belongs to; a Host off the allow-list is refused (no issuer an attacker names). */
   const issuerOf = (request: Request): string => {
     if (deps.config.publicBaseUrl) return deps.config.publicBaseUrl.replace(/\/+$/, '')
-    const raw = request.headers.get('host') ?? new URL(request.url).host
-    const host = URL.canParse(`http://${raw}`) ? new URL(`http://${raw}`).hostname : null
-    if (host === null) throw new AppError('INVALID_REQUEST', 'The Host header is not a valid host name.')
-    if (!allowedHosts.has(host))
-      throw new AppError('FORBIDDEN', `Host "${host}" is not allowed on this server. The operator can add it to ALLOWED_HOSTS.`)
+    requireAllowedHost(request, allowedHosts)
     return ownOrigin(request, deps.config.trustProxy)
   }
 
