@@ -33,6 +33,12 @@ import { LOCALES } from '../src/core/locale'
 
 const NOW = new Date('2026-11-21T12:00:00Z')
 const READING_DATE = '2026-11-21'
+/**
+ * The reading dates the day-dependent answers (the guidance summary) are measured on, each with every
+ * birth: a day's activity lists, interactions and reasons vary from day to day, and one date once
+ * hid a Vietnamese answer over its budget on one day in nine.
+ */
+const READING_DATES = [READING_DATE, '2025-02-04', '2026-06-21', '2027-09-09', '2028-02-29', '2029-12-31']
 
 /** Ten births across the century: time, place (coordinates) and sex, in ten zones. */
 const BIRTHS = [
@@ -47,6 +53,7 @@ const BIRTHS = [
   { date: '2012-06-09', time: '14:45', latitude: 19.076, longitude: 72.8777, sex: 'male' }, // Mumbai
   { date: '2020-01-25', time: '00:30', latitude: 37.7749, longitude: -122.4194, sex: 'female' }, // San Francisco
 ] as const
+const DAY_SAMPLES = BIRTHS.length * READING_DATES.length
 
 const PHONES = [
   '13812345678',
@@ -68,9 +75,14 @@ const toolBirthArgs = (i: number) => {
   const b = BIRTHS[i]
   return { birth_date: b.date, birth_time: b.time, latitude: b.latitude, longitude: b.longitude, sex: b.sex, reading_date: READING_DATE }
 }
+/** The i-th of `DAY_SAMPLES`: every birth on the first reading date, then every birth on the next … */
+const dayArgs = (i: number) => ({
+  ...toolBirthArgs(i % BIRTHS.length),
+  reading_date: READING_DATES[Math.floor(i / BIRTHS.length) % READING_DATES.length],
+})
 
 /** A tool's arguments for the i-th sample, under the names its inputSchema gives them. */
-const TOOLS: { name: string; figure?: string; connector: Connector; args: (i: number) => Record<string, unknown> }[] = [
+const TOOLS: { name: string; figure?: string; connector: Connector; args: (i: number) => Record<string, unknown>; samples?: number }[] = [
   { name: 'get_daily_almanac', connector: '/mcp', args: (i) => ({ date: BIRTHS[i].date }) },
   {
     name: 'calculate_bazi_chart',
@@ -80,7 +92,8 @@ const TOOLS: { name: string; figure?: string; connector: Connector; args: (i: nu
   {
     name: 'get_daily_bazi_guidance',
     connector: '/mcp',
-    args: toolBirthArgs,
+    args: dayArgs,
+    samples: DAY_SAMPLES,
   },
   {
     name: 'calculate_bazi_compatibility',
@@ -110,9 +123,15 @@ const TOOLS: { name: string; figure?: string; connector: Connector; args: (i: nu
  * chart summary, the guidance summary and the almanac, whose budgets hold in each locale. One row per
  * tool and locale, the larger of the text content and the structuredContent.
  */
-const LOCALE_FIGURES: { name: string; connector: Connector; level: string | null; args: (i: number) => Record<string, unknown> }[] = [
+const LOCALE_FIGURES: {
+  name: string
+  connector: Connector
+  level: string | null
+  args: (i: number) => Record<string, unknown>
+  samples?: number
+}[] = [
   { name: 'calculate_bazi_chart', connector: '/mcp', level: 'summary', args: toolBirthArgs },
-  { name: 'get_daily_bazi_guidance', connector: '/mcp', level: 'summary', args: toolBirthArgs },
+  { name: 'get_daily_bazi_guidance', connector: '/mcp', level: 'summary', args: dayArgs, samples: DAY_SAMPLES },
   { name: 'get_daily_almanac', connector: '/mcp', level: null, args: (i) => ({ date: BIRTHS[i].date }) },
 ]
 
@@ -241,7 +260,7 @@ async function measureTokens(): Promise<TokenRow[]> {
       for (const level of detailLevels(definition.inputSchema)) {
         const text: number[] = []
         const structured: number[] = []
-        for (let i = 0; i < BIRTHS.length; i++) {
+        for (let i = 0; i < (tool.samples ?? BIRTHS.length); i++) {
           const args = { ...tool.args(i), ...(level ? { detail: level } : {}) }
           const result = await rpc(tool.connector, 'tools/call', { name: tool.name, arguments: args })
           if (result.isError) throw new ToolCallFailed(`${tool.name} ${JSON.stringify(args)}: ${result.content?.[0]?.text}`)
@@ -313,7 +332,7 @@ async function localeRows(rpc: (connector: Connector, method: string, params: un
   for (const figure of LOCALE_FIGURES.filter((f) => localeFigures === null || localeFigures.includes(f.name))) {
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
       const counts: number[] = []
-      for (let i = 0; i < BIRTHS.length; i++) {
+      for (let i = 0; i < (figure.samples ?? BIRTHS.length); i++) {
         const args = { ...figure.args(i), locale, ...(figure.level ? { detail: figure.level } : {}) }
         const result = await rpc(figure.connector, 'tools/call', { name: figure.name, arguments: args })
         if (result.isError) throw new ToolCallFailed(`${figure.name} ${JSON.stringify(args)}: ${result.content?.[0]?.text}`)
@@ -364,7 +383,7 @@ function formatTable(rows: TokenRow[]): string {
 export async function runTokens(): Promise<{ verdicts: Verdict[]; rows: TokenRow[] }> {
   const rows = await measureTokens()
   console.log(
-    `o200k_base tokens of what an MCP client receives, and bytes of a REST chart (max and median over ${BIRTHS.length} samples; births 1930-2020 with time, place and sex)`,
+    `o200k_base tokens of what an MCP client receives, and bytes of a REST chart (max and median over ${BIRTHS.length} samples, the guidance over ${DAY_SAMPLES}: each birth on ${READING_DATES.length} reading dates; births 1930-2020 with time, place and sex)`,
   )
   console.log(formatTable(rows))
   const verdicts: Verdict[] = rows

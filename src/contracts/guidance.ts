@@ -225,7 +225,7 @@ export const GuidanceToolResult = Type.Unsafe({
     {
       properties: {
         detail: { const: 'summary' },
-        chart: { type: 'object', description: 'As calculate_bazi_chart "summary".' },
+        chart: { type: 'object', description: 'As calculate_bazi_chart "summary"; luck: the current pillar only.' },
         almanac: { type: 'object', description: "The day's main almanac facts (the rest: get_daily_almanac)." },
         guidance: ref('Guidance'),
       },

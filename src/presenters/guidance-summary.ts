@@ -7,9 +7,11 @@
  * the same in every answer) is left to `full`, and so are what the reasons already say: the
  * element interplay (the two element reasons say which of the day's elements favour the person) and
  * the luck and annual pillars in force (the chart summary's `luck.current` and `currentYear` name
- * them, the period reasons say whether each favours). Those two went when the answer grew to seven
- * locales: Korean and Vietnamese words cost more tokens than English, and the summary keeps within
- * its 2,000 (o200k_base) in every locale. Suitable and avoid items, lucky colours, directions and
+ * them, the period reasons say whether each favours). The chart's luck pillars are cut to the one in
+ * force (`luck.current`): a day's guidance reads that decade, and the whole list is
+ * calculate_bazi_chart's. Those three went when the answer grew to seven locales: Korean and
+ * Vietnamese words cost more tokens than English, and the summary keeps within its 2,000
+ * (o200k_base) in every locale, on every day (bench/tokens.ts measures several reading dates). Suitable and avoid items, lucky colours, directions and
  * hours become one line each. `detail: "full"` returns all of it with codes.
  */
 import type { Almanac } from '../core/almanac/almanac'
@@ -88,9 +90,10 @@ export function guidanceSummary(
   value: { readingDate: string; chart: ChartResult; almanac: Almanac; guidance: DailyGuidance },
   locale: Locale,
 ) {
+  const chart = chartSummary(value.chart, locale, value.readingDate)
   return {
     readingDate: value.readingDate,
-    chart: chartSummary(value.chart, locale, value.readingDate),
+    chart: { ...chart, luck: chart.luck && { current: chart.luck.current } },
     almanac: almanacDay(value.almanac, locale),
     guidance: guidanceBody(value.guidance, locale),
   }

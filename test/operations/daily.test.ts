@@ -121,12 +121,14 @@ describe('get_daily_bazi_guidance (MCP) and /api/v1/daily (REST)', () => {
       bazi.body.luck.pillars.map((p: any) => p.annual),
     )
     expect(daily.body.today.date).toBe('2025-05-07')
-    // The summaries: the guidance carries the chart tool's summary for the same reading date.
+    // The summaries: the guidance carries the chart tool's summary for the same reading date, its
+    // luck cut to the decade in force (the whole list is the chart tool's).
     const { detail, ...chartSummary } = toolJson(await call('calculate_bazi_chart', toolArgs))
     const guidanceSummary = toolJson(await call('get_daily_bazi_guidance', toolArgs))
     expect(detail).toBe('summary')
     expect(guidanceSummary.detail).toBe('summary')
-    expect(guidanceSummary.chart).toEqual(chartSummary)
+    expect(guidanceSummary.chart).toEqual({ ...chartSummary, luck: { current: chartSummary.luck.current } })
+    expect(guidanceSummary.chart.luck.current.ganzhi).toBe(current.luckPillar.ganzhi)
     expect(guidanceSummary.chart.pillars.day.ganzhi).toBe(bazi.body.chart.pillars.day.ganzhi)
     expect(guidanceSummary.guidance.ratings).toEqual(
       Object.fromEntries(Object.entries(daily.body.today.guidance.ratings).map(([area, r]: [string, any]) => [area, r.score])),
