@@ -53,8 +53,9 @@ Commands:
   backup --to FILE                            Consistent copy of a live SQLite store (VACUUM INTO)
   migrate                                     Bring the store's schema up to date, then exit
   migrate-store --from PATH_OR_URL --to PATH_OR_URL
-                                              Copy accounts, keys (hashes), today's counters, secrets
-                                              and settings-page data into an empty store
+                                              Copy accounts, keys (hashes), today's counters, secrets,
+                                              settings-page data and connected apps (OAuth) into an
+                                              empty store
 
 Options on every command:
   --db PATH|URL    The store: a SQLite file path (or file:PATH), or postgres://USER:PASS@HOST/DB
@@ -95,10 +96,12 @@ The server does the same when it starts; serve --workers runs this once before i
 A consistent copy of the SQLite store (VACUUM INTO), safe while servers are running and writing.
 FILE must not exist. For PostgreSQL use its own tools (pg_dump).`,
   'migrate-store': `Usage: bazi-service migrate-store --from PATH_OR_URL --to PATH_OR_URL [--json]
-Copies accounts, API keys (hashes only), today's (UTC) quota counters, server secrets and the
-settings-page data (passwords, sessions, sign-in links, form tokens, throttle) from one store to
-another: SQLite to PostgreSQL (postgres://…) or back. The target is created and migrated if needed
-and must hold no account and no secret. Telemetry is not copied. Stop the servers first.`,
+Copies accounts, API keys (hashes only), today's (UTC) quota counters, server secrets, the
+settings-page data (passwords, sessions, sign-in links, form tokens, throttle) and the OAuth
+authorization server's rows (connected apps, their tokens and registered clients, as hashes and
+sealed payloads) from one store to another: SQLite to PostgreSQL (postgres://…) or back, so
+connected apps keep working. The target is created and migrated if needed and must hold no
+account, no secret and no OAuth artefact. Telemetry is not copied. Stop the servers first.`,
 }
 
 const parseLimit = (text: string | undefined, what: string): number => {
@@ -395,11 +398,14 @@ async function migrateStore(args: string[], io: CliIo): Promise<number> {
       secrets: snapshot.settings.length,
       sessions: snapshot.sessions.length,
       loginLinks: snapshot.loginLinks.length,
+      // Apps still connected (live grants); every OAuth row is copied, expired ones too.
+      connectedApps: snapshot.oauthArtifacts.filter((a) => a.model === 'Grant' && a.expiresAt > io.now().getTime()).length,
+      oauthArtifacts: snapshot.oauthArtifacts.length,
     }
     io.stdout(
       values.json
         ? JSON.stringify({ from: describeLocation(from), to: describeLocation(to), day, ...counts })
-        : `copied ${counts.accounts} account(s), ${counts.keys} key(s), ${counts.counters} counter(s) for ${day}, ${counts.secrets} secret(s), ${counts.sessions} session(s), ${counts.loginLinks} sign-in link(s) from ${describeLocation(from)} to ${describeLocation(to)}`,
+        : `copied ${counts.accounts} account(s), ${counts.keys} key(s), ${counts.counters} counter(s) for ${day}, ${counts.secrets} secret(s), ${counts.sessions} session(s), ${counts.loginLinks} sign-in link(s), ${counts.connectedApps} connected app(s) (${counts.oauthArtifacts} OAuth artefact(s)) from ${describeLocation(from)} to ${describeLocation(to)}`,
     )
     return 0
   } finally {

@@ -52,8 +52,22 @@ export function summariseTelemetry(
   }))
 }
 
-export const notEmptyError = (what: string) =>
-  new AppError('INVALID_REQUEST', `the target store is not empty (it holds ${what}); migrate-store copies only into an empty store`)
+/** What a snapshot's target already holds of the rows that make a store in use. */
+export interface HeldRows {
+  accounts: number
+  settings: number
+  oauth: number
+}
+
+/**
+ * Refuses a target that is in use: one holding an account, a secret or an OAuth artefact (a server
+ * has run on it), so that a copy never mixes with rows of its own.
+ */
+export function requireEmptyTarget(held: HeldRows): void {
+  if (held.accounts === 0 && held.settings === 0 && held.oauth === 0) return
+  const what = `${held.accounts} account(s), ${held.settings} secret(s), ${held.oauth} OAuth artefact(s)`
+  throw new AppError('INVALID_REQUEST', `the target store is not empty (it holds ${what}); migrate-store copies only into an empty store`)
+}
 
 /**
  * The store cannot be reached (server down, network cut, a call past its deadline). Transports answer

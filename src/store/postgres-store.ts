@@ -18,9 +18,9 @@ import {
   SERVER_URL_SETTING,
   StoreUnavailableError,
   isStoreUnavailable,
-  notEmptyError,
   publicBucketId,
   refilledTokens,
+  requireEmptyTarget,
   secondsUntilTokens,
   summariseTelemetry,
 } from './common'
@@ -108,6 +108,40 @@ const toKey = (r: KeyRow): ApiKeyRecord => ({
   createdAt: num(r.created_at),
   lastUsedAt: numOrNull(r.last_used_at),
   revokedAt: numOrNull(r.revoked_at),
+})
+
+type OAuthSnapshotRow = StoreSnapshot['oauthArtifacts'][number]
+
+/** An oauth_artifacts row as the snapshot holds it. */
+const fromOAuthRow = (r: Record<string, unknown>): OAuthSnapshotRow => ({
+  model: r.model as string,
+  idHash: bytes(r.id_hash as Uint8Array),
+  payload: bytes(r.payload as Uint8Array),
+  grantHash: r.grant_hash === null ? null : bytes(r.grant_hash as Uint8Array),
+  uidHash: r.uid_hash === null ? null : bytes(r.uid_hash as Uint8Array),
+  accountId: r.account_id as number | null,
+  clientId: r.client_id as string | null,
+  scope: r.scope as string | null,
+  createdAt: num(r.created_at),
+  expiresAt: num(r.expires_at),
+  consumedAt: numOrNull(r.consumed_at),
+  lastUsedAt: numOrNull(r.last_used_at),
+})
+
+/** A snapshot's OAuth artefact as the oauth_artifacts row to insert. */
+const toOAuthRow = (o: OAuthSnapshotRow) => ({
+  model: o.model,
+  id_hash: o.idHash,
+  payload: o.payload,
+  grant_hash: o.grantHash,
+  uid_hash: o.uidHash,
+  account_id: o.accountId,
+  client_id: o.clientId,
+  scope: o.scope,
+  created_at: o.createdAt,
+  expires_at: o.expiresAt,
+  consumed_at: o.consumedAt,
+  last_used_at: o.lastUsedAt,
 })
 
 export interface PostgresStoreOptions {
@@ -645,15 +679,19 @@ export class PostgresStore implements AsyncStore {
       signInFailures: (await tx`SELECT subject, at FROM sign_in_failures ORDER BY subject, at`).map(
         (r: { subject: string; at: string }) => ({ subject: r.subject, at: num(r.at) }),
       ),
+      // Every OAuth row, expired ones included, as on SQLite (sqlite-store.ts says why); ordered by
+      // byte value ("C"), as SQLite orders them.
+      oauthArtifacts: (await tx`SELECT * FROM oauth_artifacts ORDER BY model COLLATE "C", id_hash`).map(fromOAuthRow),
     }))
   }
 
   async importData(snapshot: StoreSnapshot): Promise<void> {
     await this.sql.begin(async (tx) => {
       // Nobody else may write while the copy lands (a server started too early would race it).
-      await tx`LOCK TABLE accounts, settings IN EXCLUSIVE MODE`
-      const [held] = await tx`SELECT (SELECT COUNT(*) FROM accounts)::int AS accounts, (SELECT COUNT(*) FROM settings)::int AS settings`
-      if (held.accounts > 0 || held.settings > 0) throw notEmptyError(`${held.accounts} account(s), ${held.settings} secret(s)`)
+      await tx`LOCK TABLE accounts, settings, oauth_artifacts IN EXCLUSIVE MODE`
+      const [held] = await tx`SELECT (SELECT COUNT(*) FROM accounts)::int AS accounts, (SELECT COUNT(*) FROM settings)::int AS settings,
+                                     (SELECT COUNT(*) FROM oauth_artifacts)::int AS oauth`
+      requireEmptyTarget(held)
       const insert = async (table: string, rows: Record<string, unknown>[]) => {
         // Chunks keep each statement under PostgreSQL's 65,535 parameters.
         for (let i = 0; i < rows.length; i += 1_000) await tx`INSERT INTO ${tx(table)} ${tx(rows.slice(i, i + 1_000))}`
@@ -720,6 +758,7 @@ export class PostgresStore implements AsyncStore {
         'sign_in_failures',
         snapshot.signInFailures.map((f) => ({ subject: f.subject, at: f.at })),
       )
+      await insert('oauth_artifacts', snapshot.oauthArtifacts.map(toOAuthRow))
     })
     this.secrets.clear()
   }

@@ -15,9 +15,10 @@ import { displayPrefix, generateKey, generateKeyId, hashKey, hashKeyText, isWell
 import {
   PUBLIC_RATE_LIMIT_SECRET,
   SERVER_URL_SETTING,
-  notEmptyError,
+  type HeldRows,
   publicBucketId,
   refilledTokens,
+  requireEmptyTarget,
   secondsUntilTokens,
   summariseTelemetry,
 } from './common'
@@ -73,6 +74,21 @@ interface AuthRow {
   account_id: number
   account_name: string
   daily_limit: number
+  last_used_at: number | null
+}
+
+interface OAuthArtifactRow {
+  model: string
+  id_hash: Uint8Array
+  payload: Uint8Array
+  grant_hash: Uint8Array | null
+  uid_hash: Uint8Array | null
+  account_id: number | null
+  client_id: string | null
+  scope: string | null
+  created_at: number
+  expires_at: number
+  consumed_at: number | null
   last_used_at: number | null
 }
 
@@ -256,6 +272,33 @@ const preparedStatements = (db: Database) => ({
   ),
   pruneOAuth: db.query<null, [number]>('DELETE FROM oauth_artifacts WHERE expires_at <= ?'),
 })
+
+const copyOfBytes = (v: Uint8Array | null): Uint8Array | null => (v === null ? null : new Uint8Array(v))
+
+/**
+ * Every OAuth row, for `exportData`. Expired rows too, rather than the live ones only: the store
+ * reads no clock of its own (every "now" is its caller's, and the export is given only the quota
+ * day), an expired row is found by no lookup (each asks for expires_at > now) and goes at the
+ * target's next prune, and a snapshot copied whole reads back from the target exactly as it left.
+ */
+const exportOAuthArtifacts = (db: Database): StoreSnapshot['oauthArtifacts'] =>
+  db
+    .query<OAuthArtifactRow, []>('SELECT * FROM oauth_artifacts ORDER BY model, id_hash')
+    .all()
+    .map((r) => ({
+      model: r.model,
+      idHash: new Uint8Array(r.id_hash),
+      payload: new Uint8Array(r.payload),
+      grantHash: copyOfBytes(r.grant_hash),
+      uidHash: copyOfBytes(r.uid_hash),
+      accountId: r.account_id,
+      clientId: r.client_id,
+      scope: r.scope,
+      createdAt: r.created_at,
+      expiresAt: r.expires_at,
+      consumedAt: r.consumed_at,
+      lastUsedAt: r.last_used_at,
+    }))
 
 export class SqliteStore implements SyncStore {
   readonly db: Database
@@ -632,18 +675,21 @@ export class SqliteStore implements SyncStore {
           createdAt: r.created_at,
         })),
       signInFailures: db.query<{ subject: string; at: number }, []>('SELECT subject, at FROM sign_in_failures ORDER BY subject, at').all(),
+      oauthArtifacts: exportOAuthArtifacts(db),
     }))()
   }
 
   importData(snapshot: StoreSnapshot): void {
     const db = this.db
     db.transaction(() => {
-      const held = db
-        .query<{ accounts: number; settings: number }, []>(
-          'SELECT (SELECT COUNT(*) FROM accounts) AS accounts, (SELECT COUNT(*) FROM settings) AS settings',
-        )
-        .get()!
-      if (held.accounts > 0 || held.settings > 0) throw notEmptyError(`${held.accounts} account(s), ${held.settings} secret(s)`)
+      requireEmptyTarget(
+        db
+          .query<HeldRows, []>(
+            `SELECT (SELECT COUNT(*) FROM accounts) AS accounts, (SELECT COUNT(*) FROM settings) AS settings,
+                    (SELECT COUNT(*) FROM oauth_artifacts) AS oauth`,
+          )
+          .get()!,
+      )
       const insert = (sql: string, rows: unknown[][]) => {
         const statement = db.query(sql)
         for (const row of rows) statement.run(...(row as never[]))
@@ -679,6 +725,25 @@ export class SqliteStore implements SyncStore {
       insert(
         'INSERT INTO sign_in_failures (subject, at) VALUES (?, ?)',
         snapshot.signInFailures.map((f) => [f.subject, f.at]),
+      )
+      insert(
+        `INSERT INTO oauth_artifacts (model, id_hash, payload, grant_hash, uid_hash, account_id, client_id, scope,
+                                      created_at, expires_at, consumed_at, last_used_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        snapshot.oauthArtifacts.map((o) => [
+          o.model,
+          o.idHash,
+          o.payload,
+          o.grantHash,
+          o.uidHash,
+          o.accountId,
+          o.clientId,
+          o.scope,
+          o.createdAt,
+          o.expiresAt,
+          o.consumedAt,
+          o.lastUsedAt,
+        ]),
       )
     }).immediate()
   }

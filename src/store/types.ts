@@ -234,9 +234,9 @@ export interface SyncStore {
   /** Deletes expired artefacts; returns how many. */
   pruneOAuthArtifacts(now: number): number
 
-  /** Every row `migrate-store` copies (accounts, keys as hashes, `day`'s counters, secrets, settings page). */
+  /** Every row `migrate-store` copies (accounts, keys as hashes, `day`'s counters, secrets, settings page, OAuth artefacts). */
   exportData(day: string): StoreSnapshot
-  /** Loads a snapshot into an empty store in one transaction; refuses a store holding any account or secret. */
+  /** Loads a snapshot into an empty store in one transaction; refuses a store holding any account, secret or OAuth artefact. */
   importData(snapshot: StoreSnapshot): void
 
   /** A server secret, generated on first use and kept in the database. */
@@ -272,6 +272,13 @@ export interface StoreSnapshot {
   sessions: { idHash: Uint8Array; accountId: number; kind: SessionKind; createdAt: number; lastSeenAt: number }[]
   formTokens: { tokenHash: Uint8Array; sessionIdHash: Uint8Array; createdAt: number }[]
   signInFailures: { subject: string; at: number }[]
+  /**
+   * The OAuth authorization server's rows, every column as stored: ids only as hashes, payloads
+   * sealed under keys derived from the ids (src/oauth/adapter.ts), so they move as opaque bytes and
+   * the tokens, codes and sessions they stand for keep working on the target (connected apps stay
+   * connected). Every row, expired ones included (sqlite-store.ts `exportOAuthArtifacts` says why).
+   */
+  oauthArtifacts: (OAuthArtifact & { createdAt: number; consumedAt: number | null; lastUsedAt: number | null })[]
 }
 
 /**

@@ -1,18 +1,27 @@
 /**
  * `backup --to FILE` (a consistent copy of a live SQLite store) and `migrate-store` (SQLite to
- * PostgreSQL and back, refusing a non-empty target), through the same entry as the binary.
+ * PostgreSQL and back, refusing a non-empty target, connected OAuth apps included), through the
+ * same entry as the binary.
  */
 import { Database } from 'bun:sqlite'
 import { afterAll, describe, expect, it } from 'bun:test'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { templateNarrator } from '../../src/ai/types'
+import { createApp } from '../../src/app'
 import { runCommand, type CliIo } from '../../src/cli/commands'
+import { loadConfig } from '../../src/config'
+import { openDeps } from '../../src/deps'
+import { silentLogger } from '../../src/log'
 import { asyncStore } from '../../src/store/open'
 import { PostgresStore } from '../../src/store/postgres-store'
+import { quotaDayAt } from '../../src/store/quota-day'
 import { SqliteStore } from '../../src/store/sqlite-store'
 import { hashToken, randomToken } from '../../src/store/tokens'
 import type { AsyncStore } from '../../src/store/types'
+import { connectedClient, oauthApp, readingsCall, token } from '../oauth/helpers'
+import type { TestApp } from '../support/app'
 import { describePostgres, freshDatabase } from '../support/postgres'
 
 const dir = mkdtempSync(join(tmpdir(), 'bazi-backup-'))
@@ -187,5 +196,52 @@ describePostgres('migrate-store between SQLite and PostgreSQL', () => {
     expect(returned.authenticate(copied.key, NOW.getTime())).toMatchObject({ accountName: 'alice' })
     expect(returned.secret('integration-id-secret')).toBe(copied.secret)
     returned.close()
+  }, 60_000)
+
+  it('connected apps move too: a token issued through the real OAuth flow on SQLite works on a server over the PostgreSQL copy', async () => {
+    // The real flow on a SQLite server: registration, PKCE, sign-in and consent, the token endpoint.
+    const source = await oauthApp()
+    drops.push(async () => rmSync(source.dir, { recursive: true, force: true }))
+    const c = await connectedClient(source.t)
+    expect((await readingsCall(source.t, c.tokens.access_token)).status).toBe(200)
+    const now = Date.now()
+    const grants = source.t.store.listOAuthGrants(source.alice.id, now)
+    expect(grants).toHaveLength(1)
+    const cookieKey = source.t.store.secret('oauth-cookie-key')
+    const signingSeed = source.t.store.secret('oauth-signing-seed')
+    // Stop the server, then move its store.
+    await source.t.close()
+    const db = await freshDatabase()
+    drops.push(db.drop)
+    const moved = await cli('migrate-store', '--from', join(source.dir, 'bazi.sqlite'), '--to', db.url, '--json')
+    expect(moved.code).toBe(0)
+    expect(JSON.parse(moved.out)).toMatchObject({ accounts: 1, connectedApps: 1 })
+    expect(JSON.parse(moved.out).oauthArtifacts).toBeGreaterThanOrEqual(5)
+
+    const deps = await openDeps(loadConfig({ DATABASE_URL: db.url }), { narrator: templateNarrator, log: silentLogger })
+    const app = createApp(deps)
+    const target = { app } as unknown as TestApp
+    try {
+      // The store sees the app: the grant as the settings page lists it, the access token's row.
+      expect(await deps.store.listOAuthGrants(source.alice.id, now)).toEqual(grants)
+      expect(await deps.store.findOAuthArtifact('AccessToken', hashToken(c.tokens.access_token), now)).not.toBeNull()
+      // The provider's own secrets came along (its cookie key and its ID-token key seed).
+      expect(await deps.store.secret('oauth-cookie-key')).toBe(cookieKey)
+      expect(await deps.store.secret('oauth-signing-seed')).toBe(signingSeed)
+      // The access token issued before the move is accepted, and charged to alice.
+      const day = quotaDayAt(deps.clock().getTime()).day
+      const before = (await deps.store.usage(day, 'alice'))[0].used
+      const call = await readingsCall(target, c.tokens.access_token)
+      expect(call.status).toBe(200)
+      expect(call.message.result.isError).toBeFalsy()
+      expect((await deps.store.usage(day, 'alice'))[0].used).toBe(before + 1)
+      // The refresh token issued before the move rotates on the new server; the new token works too.
+      const rotated = await token(target, { grant_type: 'refresh_token', refresh_token: c.tokens.refresh_token, client_id: c.clientId })
+      expect(rotated.status).toBe(200)
+      expect((await readingsCall(target, rotated.body.access_token)).status).toBe(200)
+    } finally {
+      await app.decorator.oauth.stop()
+      await deps.store.close()
+    }
   }, 60_000)
 })

@@ -24,6 +24,51 @@ export const telemetrySample = (i: number, now = NOW): TelemetryEvent => ({
 const HOUR = 3_600_000
 const DAY = '2026-11-21'
 
+/** Opaque bytes standing for a sealed payload: random, with a zero byte and a 0xff among them. */
+const sealedBytes = (length = 96): Uint8Array => {
+  const bytes = crypto.getRandomValues(new Uint8Array(length))
+  bytes[0] = 0
+  bytes[length - 1] = 0xff
+  return bytes
+}
+
+/**
+ * One of each kind of OAuth row an app's connection leaves (a registered client, its grant, an
+ * access token, a used refresh token, a browser session, an expired token), saved as the adapter
+ * does; returns each row's payload by id, to compare bytes with on the other side.
+ */
+async function seedOAuth(store: AsyncStore, accountId: number): Promise<Map<string, Uint8Array>> {
+  const payloads = new Map<string, Uint8Array>()
+  const save = async (model: string, id: string, now: number, extra: Partial<OAuthArtifact> = {}) => {
+    const payload = sealedBytes()
+    payloads.set(id, payload)
+    await store.saveOAuthArtifact(
+      {
+        model,
+        idHash: hashToken(id),
+        payload,
+        grantHash: hashToken('grant-1'),
+        uidHash: null,
+        expiresAt: NOW + HOUR,
+        accountId: null,
+        clientId: null,
+        scope: null,
+        ...extra,
+      },
+      now,
+    )
+  }
+  await save('Client', 'client-a', NOW - HOUR, { grantHash: null, expiresAt: NOW + 14 * 24 * HOUR })
+  await save('Grant', 'grant-1', NOW - HOUR, { accountId, clientId: 'client-a', scope: 'readings', expiresAt: NOW + 60 * 24 * HOUR })
+  await save('AccessToken', 'at-1', NOW)
+  await save('RefreshToken', 'rt-1', NOW, { expiresAt: NOW + 30 * 24 * HOUR })
+  await save('Session', 'sess-1', NOW, { grantHash: null, uidHash: hashToken('uid-1') })
+  await save('AccessToken', 'at-expired', NOW - 2 * HOUR, { expiresAt: NOW - 1 })
+  await store.consumeOAuthArtifact('RefreshToken', hashToken('rt-1'), NOW + 5)
+  await store.touchOAuthGrant(hashToken('grant-1'), NOW + 10)
+  return payloads
+}
+
 export interface StoreHarness {
   /** A new empty store, and a function giving another handle on the same data. */
   open(): Promise<{ store: AsyncStore; second(): Promise<AsyncStore> }>
@@ -388,10 +433,38 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
       await store.issueFormToken(hashToken(randomToken()), session, NOW)
       await store.createLoginLink('alice', hashToken(randomToken()), NOW, NOW + HOUR)
       await store.recordSignInFailure(['subject'], NOW)
+      const payloads = await seedOAuth(store, account.id)
       const snapshot: StoreSnapshot = await store.exportData(DAY)
       expect(snapshot.usage).toEqual([{ accountId: account.id, day: DAY, count: 2 }])
       expect(JSON.stringify(snapshot)).not.toContain(key)
       expect(snapshot.apiKeys[0].hash.byteLength).toBe(32)
+      // Every OAuth row, the expired one too, every column as stored.
+      expect(snapshot.oauthArtifacts.map((o) => o.model).sort()).toEqual([
+        'AccessToken',
+        'AccessToken',
+        'Client',
+        'Grant',
+        'RefreshToken',
+        'Session',
+      ])
+      const row = (model: string, id: string) =>
+        snapshot.oauthArtifacts.find((o) => o.model === model && Buffer.from(o.idHash).equals(hashToken(id)))
+      expect(row('Grant', 'grant-1')).toEqual({
+        model: 'Grant',
+        idHash: new Uint8Array(hashToken('grant-1')),
+        payload: payloads.get('grant-1')!,
+        grantHash: new Uint8Array(hashToken('grant-1')),
+        uidHash: null,
+        accountId: account.id,
+        clientId: 'client-a',
+        scope: 'readings',
+        createdAt: NOW - HOUR,
+        expiresAt: NOW + 60 * 24 * HOUR,
+        consumedAt: null,
+        lastUsedAt: NOW + 10,
+      })
+      expect(row('RefreshToken', 'rt-1')).toMatchObject({ createdAt: NOW, consumedAt: NOW + 5, lastUsedAt: null })
+      expect(row('Session', 'sess-1')).toMatchObject({ grantHash: null, uidHash: new Uint8Array(hashToken('uid-1')) })
       // Into itself: refused, nothing changed.
       await expect(store.importData(snapshot)).rejects.toThrow(/not empty/)
       expect((await store.listAccounts()).length).toBe(1)
@@ -405,10 +478,58 @@ export function storeContract(name: string, harness: StoreHarness, register: typ
         expect(await target.secret('integration-id-secret')).toBe(secret)
         expect(await target.findSession(session)).toMatchObject({ accountName: 'alice', kind: 'full' })
         expect(await target.signInFailureTimes('subject', 0)).toEqual([NOW])
+        // The connected app, byte for byte: its grant listed as it was, its tokens and session found
+        // with the very payloads saved, the used refresh token still used (a reuse is still caught).
+        expect(await target.listOAuthGrants(account.id, NOW)).toEqual(await store.listOAuthGrants(account.id, NOW))
+        expect(await target.listOAuthGrants(account.id, NOW)).toMatchObject([
+          { clientId: 'client-a', createdAt: NOW - HOUR, lastUsedAt: NOW + 10 },
+        ])
+        for (const [model, id] of [
+          ['Client', 'client-a'],
+          ['Grant', 'grant-1'],
+          ['AccessToken', 'at-1'],
+        ])
+          expect(await target.findOAuthArtifact(model, hashToken(id), NOW)).toEqual({ payload: payloads.get(id)!, consumedAt: null })
+        expect(await target.findOAuthArtifact('RefreshToken', hashToken('rt-1'), NOW)).toEqual({
+          payload: payloads.get('rt-1')!,
+          consumedAt: NOW + 5,
+        })
+        expect(await target.consumeOAuthArtifact('RefreshToken', hashToken('rt-1'), NOW + 6)).toBe(false)
+        expect((await target.findOAuthSessionByUid(hashToken('uid-1'), NOW))?.payload).toEqual(payloads.get('sess-1')!)
+        // The expired token came along, found by no lookup, and goes at the first prune.
+        expect(await target.findOAuthArtifact('AccessToken', hashToken('at-expired'), NOW)).toBeNull()
+        expect(await target.pruneOAuthArtifacts(NOW)).toBe(1)
+        // Disconnecting on the target still takes every token of the grant with it.
+        expect(await target.revokeOAuthGrant(hashToken('grant-1'))).toBe(3)
         // New accounts continue after the copied ids.
         expect((await target.createAccount('bob', 1, NOW)).id).toBeGreaterThan(account.id)
       } finally {
         await target.close()
+      }
+    })
+
+    withStore('export and import: a target holding only OAuth artefacts (a registered client) is not empty', async (store) => {
+      await store.saveOAuthArtifact(
+        {
+          model: 'Client',
+          idHash: hashToken('client-z'),
+          payload: sealedBytes(),
+          grantHash: null,
+          uidHash: null,
+          expiresAt: NOW + HOUR,
+          accountId: null,
+          clientId: null,
+          scope: null,
+        },
+        NOW,
+      )
+      const { store: source } = await harness.open()
+      try {
+        await source.createAccount('alice', 10, NOW)
+        await expect(store.importData(await source.exportData(DAY))).rejects.toThrow(/not empty.*1 OAuth artefact/)
+        expect(await store.listAccounts()).toEqual([])
+      } finally {
+        await source.close()
       }
     })
   })
