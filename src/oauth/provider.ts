@@ -8,7 +8,7 @@
  */
 import { createHash, createPrivateKey } from 'node:crypto'
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
-import Provider, { errors } from 'oidc-provider'
+import Provider, { errors, interactionPolicy } from 'oidc-provider'
 import type { Store } from '../store/types'
 import { StoreAdapter } from './adapter'
 import { INTERACTION_PATH, READINGS_SCOPE, RESOURCE_PATH } from './constants'
@@ -152,6 +152,31 @@ function resourceRules(issuer: string, accessTokenTtlSeconds: number): NonNullab
   }
 }
 
+/**
+ * The interaction policy: the library's, and every authorization confirmed on the consent page, for
+ * every client. By default the library confirms each one for native clients only; a web client
+ * (claude.ai, chatgpt.com) that was allowed once would then get codes silently for as long as the
+ * provider's own session lives (12 h), even after the account holder signed out of the settings
+ * page, so a browser shared after a sign-out would connect the next person's app to the first
+ * person's account. The consent page needs a settings session and a click. A request with
+ * `prompt=none` gets `consent_required`.
+ */
+function confirmEveryAuthorization() {
+  const policy = interactionPolicy.base()
+  const { Check } = interactionPolicy
+  policy
+    .get('consent')!
+    .checks.add(
+      new Check(
+        'every_authorization_confirmed',
+        'each authorization is confirmed by the signed-in account holder',
+        'consent_required',
+        (ctx) => (ctx.oidc.result?.consent ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT),
+      ),
+    )
+  return policy
+}
+
 /** The provider's whole configuration. */
 export function providerConfiguration(s: ProviderSettings): Configuration {
   return {
@@ -164,7 +189,7 @@ export function providerConfiguration(s: ProviderSettings): Configuration {
     scopes: ['openid', 'offline_access', READINGS_SCOPE],
     claims: { openid: ['sub'] },
     routes: ROUTES,
-    interactions: { url: async (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    interactions: { policy: confirmEveryAuthorization(), url: async (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
     cookies: { keys: [s.cookieKey] },
     jwks: { keys: [signingKey(s.signingSeed)] as never },
     enabledJWA: { idTokenSigningAlgValues: ['EdDSA'] },

@@ -381,6 +381,30 @@ describe('refresh tokens', () => {
 })
 
 describe('consent and Connected apps', () => {
+  it('every authorization is confirmed, for web clients too: a second one shows the consent page, prompt=none gets consent_required, and after the settings sign-out no code comes without signing in', async () => {
+    const { t } = await open()
+    const web = 'https://claude.ai/api/mcp/auth_callback'
+    const reg = await register(t, { redirect_uris: [web], application_type: 'web' })
+    const url = (extra: Record<string, string> = {}) => authorizeUrl(reg.body.client_id, pkce().challenge, { redirect_uri: web, ...extra })
+    const jar = new Jar(t)
+    const first = await consent(jar, url())
+    expect(new URL(first.location!).searchParams.get('code')).toBeTruthy()
+    const codeIn = (res: Response) => new URL(res.headers.get('location') ?? 'http://none/').searchParams.get('code')
+    // Signed in, the provider's session alive: still the consent page, no code.
+    const again = await jar.follow(await jar.get(url()))
+    expect([again.status, codeIn(again)]).toEqual([200, null])
+    expect(await again.text()).toContain('action="/oauth/interaction/')
+    const silent = await jar.follow(await jar.get(url({ prompt: 'none' })))
+    expect(new URL(silent.headers.get('location')!).searchParams.get('error')).toBe('consent_required')
+    expect(codeIn(silent)).toBeNull()
+    // Signed out of the settings page: the provider's session is still in the browser, and gives nothing.
+    expect((await jar.post('/settings/logout', {})).status).toBe(303)
+    const afterSignOut = await jar.follow(await jar.get(url()))
+    expect([afterSignOut.status, codeIn(afterSignOut)]).toEqual([200, null])
+    expect(await afterSignOut.text()).toContain('name="password"')
+    expect(codeIn(await jar.follow(await jar.get(url({ prompt: 'none' }))))).toBeNull()
+  })
+
   it('a cross-site POST to the consent page is refused and answers nothing', async () => {
     const { t } = await open()
     const reg = await register(t)
