@@ -6,9 +6,11 @@
  * Taiwan and Hong Kong character standards, which differ where the standards differ (床/牀, 啟/啓,
  * 裡/裏). For Taiwan it uses `twp`, which also puts Taiwan's words for the mainland's (伺服器 for
  * 服务器, 資料 for 数据, 資訊 for 信息, 字串 for 字符串): a reader in Taipei reads the error messages
- * and notes in the words of Taiwan's software. OpenCC has no such phrase table for Hong Kong (`hk`). It knows nothing of Bazi, and gets the field's vocabulary wrong in known ways
- * (`../shared/notes/locales.md`): 藏干 → 藏幹, 丑 → 醜, 冲太岁 → 衝太歲, 卷舌 → 捲舌, 历 → 歷.
- * So every term of `DOMAIN_TERMS` is taken out of the text before conversion (replaced by a
+ * and notes in the words of Taiwan's software. OpenCC has no such phrase table for Hong Kong (`hk`):
+ * the service's interface words are curated for it (`INTERFACE_WORDS`). OpenCC knows nothing of
+ * Bazi, and gets the field's vocabulary wrong in known ways (`../shared/notes/locales.md`):
+ * 藏干 → 藏幹, 丑 → 醜, 冲太岁 → 衝太歲, 卷舌 → 捲舌, 历 → 歷; and its Taiwan phrases write 支援 for
+ * the 支持 of backing a person. So every term of `DOMAIN_TERMS` (and `INTERFACE_WORDS`) is taken out of the text before conversion (replaced by a
  * private-use character, which OpenCC passes through) and put back in its curated form after it.
  * A longer phrase of OpenCC's own dictionary can therefore never override a domain term (adding the
  * terms to OpenCC's dictionary is not enough: 天克地冲 still became 天剋地衝).
@@ -110,12 +112,38 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
   圣杯: '聖杯',
   只是: '只是',
   松得: '鬆得',
+  // 支持 is backing a person (真正支持你的人, 得到支持: the tarot's meanings): 支持 in Taiwan and Hong
+  // Kong alike. OpenCC's Taiwan phrases write 支援 (technical support) for it everywhere; the
+  // service's own technical uses are listed as the compounds they are.
+  支持: '支持',
+  支持范围: '支援範圍',
+  支持图像: { 'zh-TW': '支援影像', 'zh-HK': '支援圖像' },
 }
+
+/**
+ * Interface words of the service's own sentences (error messages, the settings page's notes) in
+ * Hong Kong's software usage, which here is Taiwan's: 伺服器, 登入, 連結, 預設, 設定, 帳號. OpenCC's
+ * Taiwan phrases (`twp`) give them already; it has no phrase table for Hong Kong, whose conversion
+ * would keep the mainland's 服務器, 登錄, 鏈接, 默認, 設置. 數據, 網絡 and 信息, which Hong Kong
+ * writes too, stay. 账号 is 帳號 in both (OpenCC writes 賬號). Source: the hand-written zh-TW/zh-HK
+ * tables of the settings page (src/web/i18n.ts), which use these words.
+ */
+export const INTERFACE_WORDS: Readonly<Record<string, string>> = {
+  服务器: '伺服器',
+  登录: '登入',
+  链接: '連結',
+  默认: '預設',
+  设置: '設定',
+  账号: '帳號',
+}
+
+/** Every word taken out of the text before conversion and put back in its curated form. */
+const CURATED: Readonly<Record<string, string | Record<TraditionalLocale, string>>> = { ...INTERFACE_WORDS, ...DOMAIN_TERMS }
 
 const CORNER_QUOTES: Record<string, string> = { '“': '「', '”': '」', '‘': '『', '’': '』' }
 
 const PRIVATE_USE_START = 0xe000
-const sortedTerms = Object.keys(DOMAIN_TERMS).sort((a, b) => b.length - a.length)
+const sortedTerms = Object.keys(CURATED).sort((a, b) => b.length - a.length)
 /** The domain's terms, longest first, and any private-use character already in the text (kept as it is). */
 const termPattern = new RegExp(`${sortedTerms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}|[\ue000-\uf8ff]`, 'g')
 
@@ -124,7 +152,7 @@ const converterOf = (locale: TraditionalLocale) =>
   (converters[locale] ??= OpenCC.Converter({ from: 'cn', to: locale === 'zh-TW' ? 'twp' : 'hk' }))
 
 const traditionalTermOf = (simplified: string, locale: TraditionalLocale): string => {
-  const target = DOMAIN_TERMS[simplified]
+  const target = CURATED[simplified]
   if (target === undefined) return simplified // a private-use character of the text itself
   return typeof target === 'string' ? target : target[locale]
 }

@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from 'bun:test'
 import * as OpenCC from 'opencc-js'
-import { DOMAIN_TERMS, toTraditional } from '../../src/core/traditional'
+import { DOMAIN_TERMS, INTERFACE_WORDS, toTraditional } from '../../src/core/traditional'
 
 const bare = { 'zh-TW': OpenCC.Converter({ from: 'cn', to: 'tw' }), 'zh-HK': OpenCC.Converter({ from: 'cn', to: 'hk' }) }
+const taiwanPhrases = OpenCC.Converter({ from: 'cn', to: 'twp' })
 const LOCALES = ['zh-TW', 'zh-HK'] as const
 
 describe('the tricky Traditional terms', () => {
@@ -80,11 +81,33 @@ describe('the domain dictionary', () => {
   })
 })
 
-describe('Taiwan’s words for free text', () => {
-  it('puts Taiwan’s software words for the mainland’s in zh-TW, not in zh-HK', () => {
+describe('Taiwan’s and Hong Kong’s words for free text', () => {
+  it('puts Taiwan’s software words for the mainland’s in zh-TW; Hong Kong keeps 數據 and 信息', () => {
     expect(toTraditional('服务器无法读取数据字符串', 'zh-TW')).toBe('伺服器無法讀取資料字串')
     expect(toTraditional('出生信息', 'zh-TW')).toBe('出生資訊')
     expect(toTraditional('出生信息', 'zh-HK')).toBe('出生信息')
+    expect(toTraditional('服务器无法读取数据', 'zh-HK')).toBe('伺服器無法讀取數據')
+  })
+
+  it('gives Hong Kong the interface words its software uses (OpenCC has no phrase table for it), the same Taiwan gets', () => {
+    for (const [simplified, word] of Object.entries(INTERFACE_WORDS)) {
+      expect({ simplified, hk: toTraditional(`此${simplified}已过期`, 'zh-HK') }).toEqual({ simplified, hk: `此${word}已過期` })
+      expect({ simplified, tw: toTraditional(simplified, 'zh-TW') }).toEqual({ simplified, tw: word })
+      // Each entry is needed: OpenCC's Hong Kong conversion alone keeps the mainland's word.
+      expect({ simplified, bare: bare['zh-HK'](simplified) }).not.toEqual({ simplified, bare: word })
+    }
+    expect(toTraditional('登录链接已过期，请重新设置密码', 'zh-HK')).toBe('登入連結已過期，請重新設定密碼')
+  })
+
+  it('keeps 支持 for backing a person in both (OpenCC’s Taiwan phrases write 支援), 支援 where it is technical', () => {
+    expect(taiwanPhrases('看清谁是真正支持你的人')).toContain('支援')
+    for (const locale of LOCALES) {
+      expect(toTraditional('看清谁是真正支持你的人', locale)).toBe('看清誰是真正支持你的人')
+      expect(toTraditional('得到支持', locale)).toBe('得到支持')
+      expect(toTraditional('超出支持范围', locale)).toBe('超出支援範圍')
+    }
+    expect(toTraditional('需要支持图像的模型', 'zh-TW')).toBe('需要支援影像的模型')
+    expect(toTraditional('需要支持图像的模型', 'zh-HK')).toBe('需要支援圖像的模型')
   })
 })
 
