@@ -118,6 +118,16 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
   支持: '支持',
   支持范围: '支援範圍',
   支持图像: { 'zh-TW': '支援影像', 'zh-HK': '支援圖像' },
+  // Ordinary words OpenCC's Taiwan phrases turn into software vocabulary (found by converting every
+  // Chinese text of the service with `twp` and with `tw` and reading the differences): a cycle
+  // coming full circle is no program loop (迴圈), 扩展 no extension package (擴充套件), 胸怀全局 no
+  // global scope (全域性), 好消息 no message (訊息), an activity's or a country's 代码 no program code
+  // (程式碼).
+  循环: '循環',
+  扩展: '擴展',
+  全局: '全局',
+  消息: '消息',
+  代码: '代碼',
 }
 
 /**

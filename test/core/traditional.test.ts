@@ -107,6 +107,20 @@ describe('Taiwan’s and Hong Kong’s words for free text', () => {
       expect(toTraditional('超出支持范围', locale)).toBe('超出支援範圍')
     }
     expect(toTraditional('需要支持图像的模型', 'zh-TW')).toBe('需要支援影像的模型')
+  })
+
+  it('keeps ordinary words that OpenCC’s Taiwan phrases turn into software words: 循環, 擴展, 全局, 消息, 代碼', () => {
+    const sentences: [string, string, string][] = [
+      ['一个循环圆满', '一個循環圓滿', '迴圈'],
+      ['向外扩展', '向外擴展', '擴充套件'],
+      ['胸怀全局', '胸懷全局', '全域性'],
+      ['带来好消息', '帶來好消息', '訊息'],
+      ['有效活动代码见文档', '有效活動代碼見文', '程式碼'],
+    ]
+    for (const [simplified, traditional, openccWord] of sentences) {
+      expect(taiwanPhrases(simplified)).toContain(openccWord)
+      for (const locale of LOCALES) expect(toTraditional(simplified, locale)).toStartWith(traditional)
+    }
     expect(toTraditional('需要支持图像的模型', 'zh-HK')).toBe('需要支援圖像的模型')
   })
 })
