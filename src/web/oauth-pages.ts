@@ -43,6 +43,23 @@ export function consentPage(view: View, m: ConsentModel): SafeHtml {
   )
 }
 
+/**
+ * One hop back to the same consent URL, for a browser that arrived from another site: the settings
+ * session cookie is `SameSite=Strict`, so a navigation begun elsewhere (the app's Connect link and
+ * the provider's redirects after it) does not carry it, and the holder would be asked to sign in
+ * although signed in. The refresh is this page's own navigation, same-site, which carries it. A
+ * browser that ignores the refresh follows the link.
+ */
+export function sameSiteHopPage(view: View, uid: string): SafeHtml {
+  const { t } = view
+  const here = `/oauth/interaction/${encodeURIComponent(uid)}`
+  return layout(
+    { view, title: t.authorizeTitle, narrow: true, head: html`<meta http-equiv="refresh" content="0;url=${here}">` },
+    html`<h1>${t.authorizeTitle}</h1>
+<p class="card"><a href="${here}">${t.authorizeContinue}</a></p>`,
+  )
+}
+
 export const unknownInteractionPage = (view: View, accountName?: string): SafeHtml =>
   messagePage(view, view.t.authorizeUnknownTitle, view.t.authorizeUnknownBody, accountName)
 

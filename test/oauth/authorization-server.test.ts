@@ -508,6 +508,35 @@ describe('consent and Connected apps', () => {
 })
 
 describe('the sign-in on the way', () => {
+  it('arrived from another site without the session cookie: one same-site hop to the same page, never a code; from our own page, the sign-in', async () => {
+    const { t } = await open()
+    const reg = await register(t)
+    const jar = new Jar(t)
+    await jar.post('/settings/login', { account: 'alice', password: 'correct horse battery staple' })
+    // The cross-site navigation: the provider's cookies go along (Lax), the Strict session does not.
+    const strict = jar.cookies.get('bazi_session')!
+    jar.cookies.delete('bazi_session')
+    const crossSite = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }
+    const start = await jar.get(authorizeUrl(reg.body.client_id, pkce().challenge), crossSite)
+    const interaction = new URL(start.headers.get('location')!, 'http://localhost').pathname
+    expect(interaction).toStartWith('/oauth/interaction/')
+    const hop = await jar.get(interaction, crossSite)
+    const page = await hop.text()
+    expect([hop.status, hop.headers.get('location')]).toEqual([200, null])
+    expect(page).toContain(`<meta http-equiv="refresh" content="0;url=${interaction}">`)
+    expect(page).toContain(`<a href="${interaction}">Continue</a>`)
+    expect(page).not.toContain('action="/oauth/interaction/')
+    // The hop's own request is same-origin and carries the session: the consent page.
+    jar.cookies.set('bazi_session', strict)
+    const consentPage = await jar.get(interaction, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' })
+    expect(consentPage.status).toBe(200)
+    expect(await consentPage.text()).toContain(`action="${interaction}"`)
+    // Without a session at all, a same-origin arrival is sent to sign in (no loop of hops).
+    jar.cookies.delete('bazi_session')
+    const signIn = await jar.get(interaction, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' })
+    expect([signIn.status, signIn.headers.get('location')]).toEqual([303, `/settings/login?next=${encodeURIComponent(interaction)}`])
+  })
+
   it('continues only to a consent page: any other `next` lands on the key page', async () => {
     const { t } = await open()
     for (const next of ['https://attacker.example/', '//attacker.example/x', '/settings/api-keys/../../x', '/oauth/interaction/../token']) {

@@ -7,7 +7,7 @@
  * provider, which redirects to the app with the code (or `error=access_denied`) and `iss`.
  */
 import type { OAuthServer } from '../../oauth/server'
-import { consentPage, unknownInteractionPage } from '../oauth-pages'
+import { consentPage, sameSiteHopPage, unknownInteractionPage } from '../oauth-pages'
 import { SECURITY_HEADERS } from '../request-guard'
 import { badForm, type Context, type FlowKit, readForm, redirect, respond } from './common'
 
@@ -24,12 +24,20 @@ const consentPolicy = (redirectUri: string) => {
   return { 'Content-Security-Policy': base.replace("form-action 'self'", `form-action 'self' ${origin}`.trim()) }
 }
 
+/** A top-level navigation the browser says began on another site (Fetch Metadata); the hop's own request says same-origin. */
+const arrivedFromAnotherSite = (request: Request): boolean =>
+  request.headers.get('sec-fetch-site') === 'cross-site' && request.headers.get('sec-fetch-mode') === 'navigate'
+
 export function authorizeFlow({ route }: FlowKit, oauth: OAuthServer) {
   const showConsent = route('none', async (c) => {
     const uid = uidOf(c)
     const view = await oauth.interaction(c.request, uid)
     if (!view) return respond(404, unknownInteractionPage(c.view, c.session?.accountName))
-    if (c.session?.kind !== 'full') return redirect(`/settings/login?next=${encodeURIComponent(`/oauth/interaction/${uid}`)}`)
+    if (c.session?.kind !== 'full') {
+      // Arrived from another site, the Strict session cookie was not sent: one same-site hop first.
+      if (arrivedFromAnotherSite(c.request)) return respond(200, sameSiteHopPage(c.view, uid))
+      return redirect(`/settings/login?next=${encodeURIComponent(`/oauth/interaction/${uid}`)}`)
+    }
     return respond(200, consentPage(c.view, { accountName: c.session.accountName, ...view }), consentPolicy(view.redirectUri))
   })
 

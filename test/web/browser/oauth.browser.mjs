@@ -183,7 +183,7 @@ describe('connecting an app through OAuth, in Chromium with the MCP client', { s
     assert.notEqual(provider.saved.tokens.access_token, before.access_token)
   })
 
-  it('a flow begun on another site: the SameSite=Strict session is not sent, so the holder signs in again, then consents', async () => {
+  it('a flow begun on another site: the signed-in holder goes straight to the consent page (one same-site hop carries the SameSite=Strict session)', async () => {
     const other = new MemoryOAuthProvider(callback.url, 'Another Site App')
     await assert.rejects(connect(server.url, other), (error) => error instanceof UnauthorizedError)
     // localhost is another site than 127.0.0.1 (the server's address).
@@ -191,11 +191,16 @@ describe('connecting an app through OAuth, in Chromium with the MCP client', { s
     start.pathname = '/start'
     start.searchParams.set('to', other.authorizationUrl.href)
     await page.goto(start.href)
+    const visited = []
+    const onRequest = (request) => request.isNavigationRequest() && visited.push(new URL(request.url()).pathname)
+    page.on('request', onRequest)
     await page.getByRole('link', { name: 'Connect' }).click()
-    await page.waitForURL(/\/settings\/login\?next=/)
-    await page.getByLabel('Account').fill('alice')
-    await page.getByLabel('Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Allow' }).waitFor()
+    page.off('request', onRequest)
+    // Never by the sign-in page: the hop (the interaction page twice) brought the session along.
+    assert.equal(visited.filter((p) => p.startsWith('/settings/login')).length, 0, visited.join(' '))
+    assert.ok(visited.filter((p) => p.startsWith('/oauth/interaction/')).length >= 2, visited.join(' '))
+    assert.match(await page.locator('header').textContent(), /alice/)
     await page.getByRole('button', { name: 'Allow' }).click()
     await page.waitForURL(/\/callback\?/)
     const params = callback.callbacks.at(-1)
