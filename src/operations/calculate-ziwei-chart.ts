@@ -3,7 +3,15 @@
  * `calculate_ziwei_chart`. Both surfaces map to the same core input (src/core/ziwei) and defaults;
  * schemas in src/contracts/ziwei.ts, shaping in src/presenters/ziwei.ts.
  */
-import { birthDetailsOf, birthDetailsOfToolArgs, chartOptionsOfToolArgs, DEFAULT_DETAIL, resolveChartOptions } from '../contracts/common'
+import {
+  birthDetailsOf,
+  birthDetailsOfToolArgs,
+  chartOptionsOfToolArgs,
+  DEFAULT_DETAIL,
+  localeOf,
+  resolveChartOptions,
+} from '../contracts/common'
+import { checkReadingDate } from '../contracts/guidance'
 import {
   DEFAULT_LEAP_MONTH,
   DEFAULT_YEAR_START,
@@ -31,29 +39,42 @@ import { defineCapability, pureCalculation } from '../pipeline/define'
 import { ziweiForRest, ziweiForTool, ziweiSchool } from '../presenters/ziwei'
 import { assertCandidatesPossible, hourCandidatesView } from './shared/hour-candidates'
 
-const restInput = (body: ZiweiRequestBody): ZiweiRequestInput => ({
-  ...birthDetailsOf(body),
-  ...resolveChartOptions(body),
-  leapMonth: body.leapMonth ?? DEFAULT_LEAP_MONTH,
-  yearStart: body.yearStart ?? DEFAULT_YEAR_START,
-  readingDate: body.readingDate,
-  hourCandidates: body.hourCandidates ?? false,
-})
+// The reading date's one rule (contracts/guidance.ts), before any work, naming the member as each
+// surface spells it (`readingDate`, `reading_date`).
+const restInput = (body: ZiweiRequestBody): ZiweiRequestInput => {
+  checkReadingDate(body.readingDate, 'readingDate', localeOf(body.locale))
+  return {
+    ...birthDetailsOf(body),
+    ...resolveChartOptions(body),
+    leapMonth: body.leapMonth ?? DEFAULT_LEAP_MONTH,
+    yearStart: body.yearStart ?? DEFAULT_YEAR_START,
+    readingDate: body.readingDate,
+    hourCandidates: body.hourCandidates ?? false,
+  }
+}
 
-const toolInput = (args: ZiweiToolArgsValue): ZiweiRequestInput => ({
-  ...birthDetailsOfToolArgs(args),
-  ...chartOptionsOfToolArgs(args),
-  leapMonth: DEFAULT_LEAP_MONTH,
-  yearStart: DEFAULT_YEAR_START,
-  readingDate: args.reading_date,
-  detail: args.detail ?? DEFAULT_DETAIL,
-})
+const toolInput = (args: ZiweiToolArgsValue): ZiweiRequestInput => {
+  checkReadingDate(args.reading_date, 'reading_date', localeOf(args.locale))
+  return {
+    ...birthDetailsOfToolArgs(args),
+    ...chartOptionsOfToolArgs(args),
+    leapMonth: DEFAULT_LEAP_MONTH,
+    yearStart: DEFAULT_YEAR_START,
+    readingDate: args.reading_date,
+    detail: args.detail ?? DEFAULT_DETAIL,
+  }
+}
 
-/** The date near the civil date (the day before, itself, the day after) whose day pillar is `day`. */
+/**
+ * The date near the civil date whose day pillar is `day`: the candidates' days are read on the
+ * driving clock, which can stand up to about 27 hours from the civil one (a UTC+14 offset at
+ * longitude −180 puts solar time 26 hours behind, the equation of time and the 23:00 rule add the
+ * rest), so two days either way; a day pillar recurs only every 60 days, so the match is unique.
+ */
 function dateOfDay(civil: string, day: string): string {
   const d = parseCivilDate(civil)!
   const jdn = julianDayNumber(d.year, d.month, d.day)
-  for (const offset of [0, 1, -1]) {
+  for (const offset of [0, 1, -1, 2, -2]) {
     const c = dateOfJulianDayNumber(jdn + offset)
     if (SIXTY_CYCLE[dayCycleOfDate(c.year, c.month, c.day)] === day) return formatCivilDate(c)
   }

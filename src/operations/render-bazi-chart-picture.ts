@@ -4,7 +4,8 @@
  * (`image/svg+xml`) or that SVG rasterised in-process (`image/png`). Errors are JSON like every route.
  */
 import { BaziPictureRequest, PICTURE_WIDTH, type ChartRequestInput } from '../contracts/chart'
-import { birthDetailsOf, resolveChartOptions } from '../contracts/common'
+import { birthDetailsOf, localeOf, resolveChartOptions } from '../contracts/common'
+import { checkReadingDate } from '../contracts/guidance'
 import { calculateChart } from '../core/bazi'
 import { civilDateAt } from '../core/time/offset-in-force'
 import { defineCapability, MediaAnswer, pureCalculation } from '../pipeline/define'
@@ -46,15 +47,19 @@ export const renderBaziChartPicture = defineCapability<PictureInput, MediaAnswer
       'image/svg+xml': 'The chart as a self-contained SVG document (`format: "svg"`, the default).',
       'image/png': 'The chart as a PNG image `width` px wide (`format: "png"`).',
     },
-    toInput: (body: BaziPictureRequest) => ({
-      ...birthDetailsOf(body),
-      ...resolveChartOptions(body),
-      includeDaily: false,
-      readingDate: body.readingDate,
-      format: body.format ?? 'svg',
-      theme: body.theme ?? 'light',
-      width: body.width ?? PICTURE_WIDTH.default,
-    }),
+    toInput: (body: BaziPictureRequest) => {
+      // The reading date's one rule (contracts/guidance.ts), before any work, said in the locale.
+      checkReadingDate(body.readingDate, 'readingDate', localeOf(body.locale))
+      return {
+        ...birthDetailsOf(body),
+        ...resolveChartOptions(body),
+        includeDaily: false,
+        readingDate: body.readingDate,
+        format: body.format ?? 'svg',
+        theme: body.theme ?? 'light',
+        width: body.width ?? PICTURE_WIDTH.default,
+      }
+    },
   },
   // "Current" (luck decade, year pillar) is the reading date, else today in the birth place's zone
   // (else UTC) from the request's clock, as for the chart's summary.

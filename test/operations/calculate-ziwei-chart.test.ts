@@ -109,6 +109,22 @@ describe('POST /api/v1/ziwei', () => {
     expect(inKorean.body.error.message).toContain('`time` 또는 `hourCandidates` 중 하나를 빼 주세요')
   })
 
+  it('lists the hours where the driving clock stands a day or more from the civil one (UTC+14 at 180° W, UTC−12 at 180° E), each the chart of a birth inside it', async () => {
+    for (const place of [
+      { latitude: 0, longitude: -179.9, timezone: 14 },
+      { latitude: 0, longitude: 179.9, timezone: -12 },
+    ]) {
+      for (const date of ['1990-05-15', '1800-01-01', '2200-12-31']) {
+        const { status, body } = await post({ date, ...place, hourCandidates: true })
+        expect([date, place, status]).toEqual([date, place, 200])
+        for (const c of body.hourCandidates.candidates.filter((c: any) => c.firstMinute && c.firstMinute !== c.lastMinute).slice(0, 4)) {
+          const { body: chart } = await post({ date, time: c.firstMinute, ...place })
+          expect([date, c.firstMinute, chart.chart.palaces.find((p: any) => p.isLife).ganzhi]).toEqual([date, c.firstMinute, c.lifePalace])
+        }
+      }
+    }
+  })
+
   it('with hourCandidates, checks the date before listing hours: an impossible or out-of-range date is a 400, not a 500', async () => {
     const impossible = await post({ date: '2100-02-29', city: 'Tokyo', hourCandidates: true, locale: 'ja' })
     expect([impossible.status, impossible.body.error.code, impossible.body.error.details.field]).toEqual([400, 'INVALID_DATE', 'date'])
@@ -141,7 +157,7 @@ describe('POST /api/v1/ziwei', () => {
       expect([res.status, res.body.error.code, res.body.error.details]).toEqual([
         400,
         'DATE_OUT_OF_RANGE',
-        { field: 'readingDate', supportedRange: { from: '1800-01-01', to: '2200-12-31' } },
+        { field: 'readingDate', min: '1800-01-01', max: '2200-12-31' },
       ])
       expect(res.body.error.message).toContain(readingDate)
     }
@@ -232,5 +248,19 @@ describe('MCP calculate_ziwei_chart', () => {
       arguments: { birth_date: '1988-07-01', birth_time: '25:00' },
     })) as any
     expect(bad.isError).toBe(true)
+    // A reading date is refused under the tool's own name for it, before any work.
+    for (const [reading_date, code] of [
+      ['2026-02-30', 'INVALID_DATE'],
+      ['2300-01-01', 'DATE_OUT_OF_RANGE'],
+    ]) {
+      const refused = (await client.callTool({
+        name: 'calculate_ziwei_chart',
+        arguments: { birth_date: '1988-07-01', birth_time: '12:00', birth_city: 'Chengdu', reading_date },
+      })) as any
+      expect(refused.isError).toBe(true)
+      expect(refused.content[0].text).toStartWith(`${code}: `)
+      expect(refused.content[0].text).toContain(`\`reading_date\``)
+      expect(refused.content[0].text).toContain(reading_date)
+    }
   })
 })

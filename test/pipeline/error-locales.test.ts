@@ -185,6 +185,9 @@ const AREA_REFUSALS: [string, Record<string, unknown>][] = [
   ['/api/v1/ziwei', { date: '1990-05-15', timezone: 8 }],
   ['/api/v1/ziwei', { date: '1990-05-15', time: '10:00', timezone: 8, hourCandidates: true }],
   ['/api/v1/ziwei', { date: '1990-05-15', time: '10:00', timezone: 8, readingDate: '1980-01-01' }],
+  ['/api/v1/ziwei', { date: '1990-05-15', time: '10:00', timezone: 8, readingDate: '2300-01-01' }],
+  ['/api/v1/bazi/picture', { date: '1990-05-15', time: '10:00', timezone: 8, readingDate: '2026-02-30' }],
+  ['/api/v1/bazi/picture', { date: '1990-05-15', time: '10:00', timezone: 8, readingDate: '2300-01-01' }],
 ]
 
 describe("the areas' own refusals in every locale", () => {
