@@ -90,7 +90,22 @@ export interface ServeFlags {
 /** Beyond this the processes only compete for the same cores and database. */
 const MAX_WORKERS = 256
 
-const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]', '::1']
+const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+
+/**
+ * An `ALLOWED_HOSTS` entry as the Host rule compares it (src/transport/allowed-host.ts): the host
+ * name the URL standard reads from it, lowercased, an IPv6 address in brackets (`::1` → `[::1]`), a
+ * trailing dot kept; a port is dropped. An entry that is no host name is refused at start, not left
+ * to match nothing.
+ */
+function allowedHostOf(entry: string): string {
+  const bracketed = entry.includes(':') && !entry.startsWith('[') && URL.canParse(`http://[${entry}]`) ? `[${entry}]` : entry
+  const host = URL.canParse(`http://${bracketed}/`) ? new URL(`http://${bracketed}/`) : null
+  if (host === null || host.hostname === '' || host.username || host.password || host.pathname !== '/' || host.search || host.hash) {
+    throw new Error(`ALLOWED_HOSTS: "${entry}" is not a host name (e.g. bazi.example.com, 127.0.0.1 or [::1])`)
+  }
+  return host.hostname
+}
 
 const intFrom = (value: string | undefined, fallback: number, name: string, min = 0, max = Number.MAX_SAFE_INTEGER): number => {
   if (value === undefined || value === '') return fallback
@@ -170,8 +185,9 @@ export function workerEnvironment(env: Environment, config: Config, options: { p
 /** The configuration from `env` (default: the process's), the serve command's `flags` over it, then typed `overrides` (tests). */
 export function loadConfig(env: Environment = process.env, overrides: Partial<Config> = {}, flags: ServeFlags = {}): Config {
   const allowed = env.ALLOWED_HOSTS?.split(',')
-    .map((h) => h.trim().toLowerCase())
+    .map((h) => h.trim())
     .filter(Boolean)
+    .map(allowedHostOf)
   const metricsPort = flags.metricsPort ?? env.METRICS_PORT
   const worker = env.BAZI_WORKER ? intFrom(env.BAZI_WORKER, 0, 'BAZI_WORKER', 1, MAX_WORKERS) : null
   return {

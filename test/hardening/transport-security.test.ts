@@ -166,3 +166,44 @@ describe('allowed hosts are configurable (ALLOWED_HOSTS)', () => {
     expect((await rpc(custom, path, 'example.org')).status).toBe(403)
   })
 })
+
+describe('one Host rule for the connectors, the protected-resource metadata and the OAuth issuer', () => {
+  const get = (path: string, host: string) =>
+    rawExchange(plain.server.port, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+  const METADATA = ['/.well-known/oauth-protected-resource/mcp/readings', '/.well-known/oauth-authorization-server']
+
+  it('the metadata documents refuse every look-alike host the connectors refuse, and name no host they were not given', async () => {
+    for (const path of METADATA) {
+      for (const host of FOREIGN_HOSTS) {
+        const exchange = await get(path, host)
+        expect({ path, host, status: exchange.status }).toEqual({ path, host, status: 403 })
+        expect(JSON.parse(exchange.body).error.code).toBe('FORBIDDEN')
+        expect(exchange.body).not.toMatch(/"(issuer|resource|authorization_endpoint)"/)
+      }
+      const served = await get(path, `localhost:${plain.server.port}`)
+      expect({ path, status: served.status }).toEqual({ path, status: 200 })
+      expect(served.body).toContain(`http://localhost:${plain.server.port}`)
+    }
+  })
+
+  it('ALLOWED_HOSTS entries are read as the Host header is: IPv6 in brackets, case, ports, international names; a bad entry stops the start', async () => {
+    expect(loadConfig({ BAZI_DB: ':memory:', ALLOWED_HOSTS: '::1, Bazi.Example.org:8443, bücher.example' }).allowedHosts).toEqual([
+      '[::1]',
+      'bazi.example.org',
+      'xn--bcher-kva.example',
+    ])
+    expect(loadConfig({ BAZI_DB: ':memory:' }).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]'])
+    for (const bad of ['a b', 'evil.example/x', 'user@host', 'http://x']) {
+      expect(() => loadConfig({ BAZI_DB: ':memory:', ALLOWED_HOSTS: bad })).toThrow('ALLOWED_HOSTS')
+    }
+    const international = await serverWith({ ALLOWED_HOSTS: '::1,bücher.example' })
+    try {
+      expect((await rpc(international, '/mcp', '[::1]:80')).status).toBe(200)
+      // A browser sends an international name in its ASCII form (punycode).
+      expect((await rpc(international, '/mcp', 'xn--bcher-kva.example')).status).toBe(200)
+      expect((await rpc(international, '/mcp', 'localhost')).status).toBe(403)
+    } finally {
+      await international.server.stop()
+    }
+  })
+})
