@@ -192,7 +192,7 @@ describe('the tricky terms in the answers', () => {
     )
     expect(((await res.json()) as any).error).toMatchObject({
       code: 'DATE_OUT_OF_RANGE',
-      message: '`to` 2201-01-01 nằm ngoài phạm vi hỗ trợ 1800-01-01..2200-12-31.',
+      message: '`to` 2201-01-01 nằm ngoài phạm vi hỗ trợ (1800-01-01 đến 2200-12-31).',
     })
   })
 

@@ -137,6 +137,8 @@ const DATE_WORD: Record<Locale, string> = { en: 'date', zh: '日期', 'zh-TW': '
 /** Why a date is refused, in `locale`, written for its readers. */
 export const dateRefusal = (kind: DateRefusal, date: string, field: string, locale: Locale, range = ''): string => {
   const label = field === 'date' ? DATE_WORD[locale] : `\`${field}\``
+  // The range "from..to" as each locale writes one, as the birth date's refusal does (core/time/error-texts.ts).
+  const [from, to] = range.split('..')
   switch (locale) {
     case 'en':
       if (kind === 'format') return `Invalid ${label} "${date}": expected YYYY-MM-DD.`
@@ -145,23 +147,23 @@ export const dateRefusal = (kind: DateRefusal, date: string, field: string, loca
     case 'zh':
       if (kind === 'format') return `${label}“${date}”无效：应为 YYYY-MM-DD。`
       if (kind === 'no-such-day') return `${label}“${date}”无效：历法中没有这一天。`
-      return `${label} ${date} 超出支持范围 ${range}。`
+      return `${label} ${date} 超出支持范围（${from} 至 ${to}）。`
     case 'zh-TW':
     case 'zh-HK':
       if (kind === 'format') return `${label}「${date}」無效：應為 YYYY-MM-DD。`
       if (kind === 'no-such-day') return `${label}「${date}」無效：曆法中沒有這一天。`
-      return `${label} ${date} 超出支援範圍 ${range}。`
+      return `${label} ${date} 超出支援範圍（${from} 至 ${to}）。`
     case 'ja':
       if (kind === 'format') return `${label}「${date}」は無効です。YYYY-MM-DD で指定してください。`
       if (kind === 'no-such-day') return `${label}「${date}」は無効です。暦にない日付です。`
-      return `${label} ${date} は対応範囲 ${range} の外です。`
+      return `${label} ${date} は対応範囲（${from}～${to}）の外です。`
     case 'ko':
       if (kind === 'format') return `${label} "${date}"이(가) 잘못되었습니다. YYYY-MM-DD 형식이어야 합니다.`
       if (kind === 'no-such-day') return `${label} "${date}"은(는) 달력에 없는 날입니다.`
-      return `${label} ${date}은(는) 지원 범위 ${range}를 벗어납니다.`
+      return `${label} ${date}은(는) 지원 범위(${from}~${to})를 벗어납니다.`
     case 'vi':
       if (kind === 'format') return `${label} "${date}" không hợp lệ: cần dạng YYYY-MM-DD.`
       if (kind === 'no-such-day') return `${label} "${date}" không hợp lệ: lịch không có ngày này.`
-      return `${label} ${date} nằm ngoài phạm vi hỗ trợ ${range}.`
+      return `${label} ${date} nằm ngoài phạm vi hỗ trợ (${from} đến ${to}).`
   }
 }

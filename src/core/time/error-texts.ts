@@ -64,8 +64,8 @@ export const LONGITUDE_RANGE = sentence({
 export const ZONE_IS_OFFSET = sentence({
   en: '"{zone}" is an offset, not an IANA zone name: send a fixed offset as a number of hours from -12 to 14 (e.g. 8 or -5.5), or a zone such as "Asia/Shanghai".',
   zh: '“{zone}”是偏移量，不是 IANA 时区名：固定偏移请以 -12 到 14 之间的小时数（数字）发送（如 8 或 -5.5），或发送时区名，如“Asia/Shanghai”。',
-  ja: '「{zone}」はオフセットで、IANAのタイムゾーン名ではありません。固定の時差は-12から14の時間数を数値で（例：8、-5.5）、またはタイムゾーン名（例：「Asia/Tokyo」）を送ってください。',
-  ko: '"{zone}"은(는) 오프셋이며 IANA 시간대 이름이 아닙니다. 고정 오프셋은 -12에서 14 사이의 시간 수를 숫자로(예: 9, -5.5), 또는 "Asia/Seoul" 같은 시간대 이름을 보내 주세요.',
+  ja: '「{zone}」はオフセットで、IANAのタイムゾーン名ではありません。固定の時差は-12〜14の時間数を数値で送るか（例：8、-5.5）、「Asia/Tokyo」のようなタイムゾーン名を送ってください。',
+  ko: '"{zone}"은(는) 오프셋이며 IANA 시간대 이름이 아닙니다. 고정 오프셋은 -12에서 14 사이의 시간 수를 숫자로 보내거나(예: 9, -5.5) "Asia/Seoul" 같은 시간대 이름을 보내 주세요.',
   vi: '"{zone}" là độ lệch, không phải tên múi giờ IANA: hãy gửi độ lệch cố định dưới dạng số giờ từ -12 đến 14 (ví dụ 7 hoặc -5.5), hoặc một múi giờ như "Asia/Ho_Chi_Minh".',
 })
 export const ZONE_UNKNOWN = sentence({

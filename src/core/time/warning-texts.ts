@@ -91,7 +91,7 @@ export const XINJIANG_TIME = sentence({
   en: 'Official records in Xinjiang use Beijing time ({beijing}), which is used here; local "Xinjiang time" ({zone}, {other}) is also common. If the birth time was recorded in Xinjiang time, send timezone {hours}.',
   zh: '新疆的官方记录使用北京时间（{beijing}），此处采用北京时间；当地也常用“新疆时间”（{zone}，{other}）。如出生时间按新疆时间记录，请提供 timezone {hours}。',
   ja: '新疆の公式記録は北京時間（{beijing}）を使うため、ここでも北京時間を使いました。現地では「新疆時間」（{zone}、{other}）も広く使われます。出生時刻が新疆時間で記録されている場合は timezone {hours} を送ってください。',
-  ko: "신장의 공식 기록은 베이징 시간({beijing})을 쓰므로 여기서도 베이징 시간을 사용했습니다. 현지에서는 '신장 시간'({zone}, {other})도 널리 쓰입니다. 출생 시각이 신장 시간으로 기록되었다면 timezone {hours}를 보내 주세요.",
+  ko: "신장의 공식 기록은 베이징 시간({beijing})을 쓰므로 여기서도 베이징 시간을 사용했습니다. 현지에서는 '신장 시간'({zone}, {other})도 널리 쓰입니다. 출생 시각이 신장 시간으로 기록되었다면 timezone {hours}을(를) 보내 주세요.",
   vi: 'Hồ sơ chính thức ở Tân Cương dùng giờ Bắc Kinh ({beijing}), và ở đây cũng dùng giờ Bắc Kinh; tại địa phương "giờ Tân Cương" ({zone}, {other}) cũng phổ biến. Nếu giờ sinh được ghi theo giờ Tân Cương, hãy gửi timezone {hours}.',
 })
 

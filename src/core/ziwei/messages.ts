@@ -21,7 +21,7 @@ export const NO_SUCH_READING_DATE: Record<Locale, (date: string) => string> = {
   'zh-TW': (date) => `\`readingDate\`「${date}」不是曆法中存在的日期。`,
   'zh-HK': (date) => `\`readingDate\`「${date}」不是曆法中存在的日期。`,
   ja: (date) => `\`readingDate\`「${date}」は暦に存在しない日付です。`,
-  ko: (date) => `\`readingDate\` "${date}"는 달력에 없는 날짜입니다.`,
+  ko: (date) => `\`readingDate\` "${date}"은(는) 달력에 없는 날짜입니다.`,
   vi: (date) => `\`readingDate\` "${date}" không phải là một ngày có trong lịch.`,
 }
 
@@ -31,6 +31,6 @@ export const READING_BEFORE_BIRTH: Record<Locale, (date: string) => string> = {
   'zh-TW': (date) => `\`readingDate\` ${date} 早於出生：請提供出生當日或之後的日期。`,
   'zh-HK': (date) => `\`readingDate\` ${date} 早於出生：請提供出生當日或之後的日期。`,
   ja: (date) => `\`readingDate\` ${date} は出生より前です。出生日以降の日付を送ってください。`,
-  ko: (date) => `\`readingDate\` ${date}는 출생보다 앞섭니다. 출생일 이후의 날짜를 보내 주세요.`,
+  ko: (date) => `\`readingDate\` ${date}은(는) 출생보다 앞섭니다. 출생일 이후의 날짜를 보내 주세요.`,
   vi: (date) => `\`readingDate\` ${date} ở trước ngày sinh: hãy gửi một ngày từ ngày sinh trở đi.`,
 }
