@@ -16,6 +16,19 @@ import { browserMissing, launchBrowser, mcpCall, restCall, ROOT, startServer } f
 const skip = browserMissing()
 const PASSWORD = 'a long and memorable passphrase'
 
+/**
+ * Waits until the page is laid out as its readers see it: loaded, its stylesheet applied and its
+ * fonts ready. An element can be in the DOM (what a locator waits for) before the stylesheet has
+ * loaded, and a measurement taken then reads the unstyled page (a 564 px wide table at 390 px).
+ */
+async function settled(page) {
+  await page.waitForLoadState('load')
+  await page.waitForFunction(() =>
+    [...document.styleSheets].some((sheet) => sheet.href?.endsWith('/settings/assets/settings.css') && sheet.cssRules.length > 0),
+  )
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
 describe('settings page in Chromium', { skip: skip ?? false }, () => {
   let server
   let browser
@@ -77,6 +90,7 @@ describe('settings page in Chromium', { skip: skip ?? false }, () => {
       .waitFor()
 
     // The README's picture: the page right after creating a key.
+    await settled(page)
     await page.screenshot({
       path: process.env.UPDATE_SCREENSHOT === '1' ? join(ROOT, 'docs/settings-page.png') : join(tmpdir(), 'bazi-settings-page.png'),
       fullPage: true,
@@ -333,6 +347,7 @@ describe('settings page in every locale in Chromium', { skip: skip ?? false }, (
       assert.deepEqual(await context.cookies(server.url), [], 'no cookie: the language came from Accept-Language')
       await page.getByLabel(p.account).waitFor()
       assert.equal(await page.getByRole('navigation').getByRole('link', { name: p.name }).getAttribute('aria-current'), 'true')
+      await settled(page)
       await page.screenshot({ path: localeShot(`settings-${p.locale}-sign-in.png`), fullPage: true })
 
       const link = JSON.parse(server.cli('accounts', 'login-link', account, '--base-url', server.url, '--json'))
@@ -344,6 +359,7 @@ describe('settings page in every locale in Chromium', { skip: skip ?? false }, (
       await page.locator('#label').fill(p.label)
       await page.getByRole('button', { name: p.createKey }).click()
       await page.getByLabel(p.newKey, { exact: true }).waitFor()
+      await settled(page)
       await page.screenshot({ path: localeShot(`settings-${p.locale}-keys.png`), fullPage: true })
       await context.close()
     })
@@ -422,6 +438,7 @@ describe('settings page at phone width (390 px) in Chromium', { skip: skip ?? fa
       await page.locator('#label').fill('Phone')
       await page.locator('form[action="/settings/api-keys"] button[type=submit]').click()
       await page.locator('#new-key').waitFor()
+      await settled(page)
 
       // No horizontal scrolling of the page: the key table scrolls inside its card.
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390)
