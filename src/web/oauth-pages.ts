@@ -43,6 +43,9 @@ export function consentPage(view: View, m: ConsentModel): SafeHtml {
   )
 }
 
+/** Marks the hop's own navigation: a request carrying it is never answered with another hop. */
+export const HOP_PARAMETER = 'hop'
+
 /**
  * One hop back to the same consent URL, for a browser that arrived from another site: the settings
  * session cookie is `SameSite=Strict`, so a navigation begun elsewhere (the app's Connect link and
@@ -52,7 +55,9 @@ export function consentPage(view: View, m: ConsentModel): SafeHtml {
  */
 export function sameSiteHopPage(view: View, uid: string): SafeHtml {
   const { t } = view
-  const here = `/oauth/interaction/${encodeURIComponent(uid)}`
+  // A new navigation (`?hop=1`), not a reload of this URL, which some browsers send without
+  // SameSite cookies; and the page is never served for it again (src/web/flows/authorize.ts).
+  const here = `/oauth/interaction/${encodeURIComponent(uid)}?${HOP_PARAMETER}=1`
   return layout(
     { view, title: t.authorizeTitle, narrow: true, head: html`<meta http-equiv="refresh" content="0;url=${here}">` },
     html`<h1>${t.authorizeTitle}</h1>

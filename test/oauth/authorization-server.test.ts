@@ -523,12 +523,16 @@ describe('the sign-in on the way', () => {
     const hop = await jar.get(interaction, crossSite)
     const page = await hop.text()
     expect([hop.status, hop.headers.get('location')]).toEqual([200, null])
-    expect(page).toContain(`<meta http-equiv="refresh" content="0;url=${interaction}">`)
-    expect(page).toContain(`<a href="${interaction}">Continue</a>`)
+    // A new navigation to the page (not a reload of this URL), marked so that it is never hopped again.
+    expect(page).toContain(`<meta http-equiv="refresh" content="0;url=${interaction}?hop=1">`)
+    expect(page).toContain(`<a href="${interaction}?hop=1">Continue</a>`)
     expect(page).not.toContain('action="/oauth/interaction/')
+    // A browser that reports the hop itself as cross-site and still sends no session: the sign-in, not another hop.
+    const again = await jar.get(`${interaction}?hop=1`, crossSite)
+    expect([again.status, again.headers.get('location')]).toEqual([303, `/settings/login?next=${encodeURIComponent(interaction)}`])
     // The hop's own request is same-origin and carries the session: the consent page.
     jar.cookies.set('bazi_session', strict)
-    const consentPage = await jar.get(interaction, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' })
+    const consentPage = await jar.get(`${interaction}?hop=1`, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' })
     expect(consentPage.status).toBe(200)
     expect(await consentPage.text()).toContain(`action="${interaction}"`)
     // Without a session at all, a same-origin arrival is sent to sign in (no loop of hops).

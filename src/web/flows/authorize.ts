@@ -7,7 +7,7 @@
  * provider, which redirects to the app with the code (or `error=access_denied`) and `iss`.
  */
 import type { OAuthServer } from '../../oauth/server'
-import { consentPage, sameSiteHopPage, unknownInteractionPage } from '../oauth-pages'
+import { consentPage, HOP_PARAMETER, sameSiteHopPage, unknownInteractionPage } from '../oauth-pages'
 import { SECURITY_HEADERS } from '../request-guard'
 import { badForm, type Context, type FlowKit, readForm, redirect, respond } from './common'
 
@@ -24,9 +24,14 @@ const consentPolicy = (redirectUri: string) => {
   return { 'Content-Security-Policy': base.replace("form-action 'self'", `form-action 'self' ${origin}`.trim()) }
 }
 
-/** A top-level navigation the browser says began on another site (Fetch Metadata); the hop's own request says same-origin. */
+/**
+ * A top-level navigation the browser says began on another site (Fetch Metadata), and not the hop's
+ * own: at most one hop, whatever a browser reports for it.
+ */
 const arrivedFromAnotherSite = (request: Request): boolean =>
-  request.headers.get('sec-fetch-site') === 'cross-site' && request.headers.get('sec-fetch-mode') === 'navigate'
+  request.headers.get('sec-fetch-site') === 'cross-site' &&
+  request.headers.get('sec-fetch-mode') === 'navigate' &&
+  !new URL(request.url).searchParams.has(HOP_PARAMETER)
 
 export function authorizeFlow({ route }: FlowKit, oauth: OAuthServer) {
   const showConsent = route('none', async (c) => {
