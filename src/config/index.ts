@@ -94,17 +94,21 @@ const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
 /**
  * An `ALLOWED_HOSTS` entry as the Host rule compares it (src/transport/allowed-host.ts): the host
- * name the URL standard reads from it, lowercased, an IPv6 address in brackets (`::1` → `[::1]`), a
- * trailing dot kept; a port is dropped. An entry that is no host name is refused at start, not left
- * to match nothing.
+ * name the URL standard reads from it, lowercased, an IPv6 address in brackets (`::1` → `[::1]`;
+ * with a port it must be written `[::1]:8443`); a port is dropped, a trailing dot too (the name a
+ * browser sends). An entry that cannot match a Host a browser sends (no host name, a wildcard, a
+ * bare number the URL standard would read as an IPv4 address) is refused at start, not left to
+ * match nothing.
  */
 function allowedHostOf(entry: string): string {
+  if (/^[*.]|^\d+$/.test(entry))
+    throw new Error(`ALLOWED_HOSTS: "${entry}" is not a host name: list each name in full (no wildcard), e.g. bazi.example.com`)
   const bracketed = entry.includes(':') && !entry.startsWith('[') && URL.canParse(`http://[${entry}]`) ? `[${entry}]` : entry
   const host = URL.canParse(`http://${bracketed}/`) ? new URL(`http://${bracketed}/`) : null
   if (host === null || host.hostname === '' || host.username || host.password || host.pathname !== '/' || host.search || host.hash) {
     throw new Error(`ALLOWED_HOSTS: "${entry}" is not a host name (e.g. bazi.example.com, 127.0.0.1 or [::1])`)
   }
-  return host.hostname
+  return host.hostname.endsWith('.') ? host.hostname.slice(0, -1) : host.hostname
 }
 
 const intFrom = (value: string | undefined, fallback: number, name: string, min = 0, max = Number.MAX_SAFE_INTEGER): number => {

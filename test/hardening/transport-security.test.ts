@@ -193,7 +193,8 @@ describe('one Host rule for the connectors, the protected-resource metadata and 
       'xn--bcher-kva.example',
     ])
     expect(loadConfig({ BAZI_DB: ':memory:' }).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]'])
-    for (const bad of ['a b', 'evil.example/x', 'user@host', 'http://x']) {
+    expect(loadConfig({ BAZI_DB: ':memory:', ALLOWED_HOSTS: 'bazi.example.org.' }).allowedHosts).toEqual(['bazi.example.org'])
+    for (const bad of ['a b', 'evil.example/x', 'user@host', 'http://x', '*.example.com', '.example.com', '12345']) {
       expect(() => loadConfig({ BAZI_DB: ':memory:', ALLOWED_HOSTS: bad })).toThrow('ALLOWED_HOSTS')
     }
     const international = await serverWith({ ALLOWED_HOSTS: '::1,bücher.example' })
