@@ -6,9 +6,11 @@
  * otherwise special (unless `allowLoopback`, for tests that stand a loopback server in), redirects
  * are not followed, the answer must come within the timeout and stay within the size limit.
  *
- * What it cannot rule out: a DNS answer that changes between the check and the connection (DNS
- * rebinding). The fetch then reaches what the name pointed at a moment later; it still gets no
- * redirect, no more than the size limit and no longer than the timeout.
+ * The connection goes to the address that was checked, not to the name: the name is resolved once,
+ * and the request is sent to that address with the name in `Host` and as the TLS server name (so
+ * the certificate is still checked for the name). A DNS answer that changes between the check and
+ * the connection (DNS rebinding) therefore cannot send the fetch to an address the check would have
+ * refused.
  */
 import { lookup } from 'node:dns/promises'
 import { BlockList, isIP } from 'node:net'
@@ -22,7 +24,11 @@ export interface OutboundFetchOptions {
   maxBytes: number
   /** A URL whose fetch failed (refused, unreachable, not 200) is not fetched again for this long. */
   failureMemoryMs: number
+  /** Tests only: resolves a host name to its addresses (default: the system resolver). */
+  resolve?: (host: string) => Promise<string[]>
 }
+
+const systemResolve = async (host: string): Promise<string[]> => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address)
 
 /** Failed URLs remembered at once (the oldest forgotten first). */
 const FAILURES_KEPT = 1000
@@ -115,13 +121,19 @@ async function guardedFetch(options: OutboundFetchOptions, url: string, init: Re
   const target = new URL(url)
   if (target.protocol !== 'https:') throw refused('only https')
   const host = target.hostname.replace(/^\[|\]$/g, '')
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address)
+  const addresses = isIP(host) ? [host] : await (options.resolve ?? systemResolve)(host)
   if (addresses.length === 0 || !addresses.every((a) => addressAllowed(a, options.allowLoopback))) throw refused('special-use address')
-  const response = await fetch(target, {
+  // Pinned: to the checked address, the name in Host and as the TLS server name.
+  const pinned = new URL(target)
+  pinned.hostname = isIP(addresses[0]!) === 6 ? `[${addresses[0]}]` : addresses[0]!
+  const headers = new Headers(init.headers)
+  headers.set('host', target.host)
+  const response = await fetch(pinned, {
     ...init,
+    headers,
     redirect: 'manual',
     signal: AbortSignal.timeout(options.timeoutMs),
-    ...(options.ca ? { tls: { ca: options.ca } } : {}),
+    tls: { serverName: host, ...(options.ca ? { ca: options.ca } : {}) },
   } as RequestInit)
   const declared = Number(response.headers.get('content-length') ?? 0)
   if (declared > options.maxBytes) {
@@ -136,8 +148,8 @@ async function guardedFetch(options: OutboundFetchOptions, url: string, init: Re
     if (size > options.maxBytes) throw refused('too large')
     chunks.push(chunk)
   }
-  const headers = new Headers(response.headers)
-  headers.delete('content-length')
-  headers.delete('content-encoding')
-  return new Response(Buffer.concat(chunks), { status: response.status, headers })
+  const answered = new Headers(response.headers)
+  answered.delete('content-length')
+  answered.delete('content-encoding')
+  return new Response(Buffer.concat(chunks), { status: response.status, headers: answered })
 }

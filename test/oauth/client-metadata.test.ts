@@ -223,3 +223,84 @@ describe('the outbound fetch guard', () => {
     expect(addressAllowed('192.168.0.1', true)).toBe(false)
   })
 })
+
+describe('the outbound fetch connects to the address it checked (no DNS rebinding)', () => {
+  /** A loopback HTTPS server whose certificate names `docs.example` only, a name no resolver here knows. */
+  function namedServer() {
+    const made = spawnSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-keyout',
+      join(dir, 'named-key.pem'),
+      '-out',
+      join(dir, 'named-cert.pem'),
+      '-subj',
+      '/CN=docs.example',
+      '-addext',
+      'subjectAltName=DNS:docs.example',
+    ])
+    if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`)
+    const namedCert = readFileSync(join(dir, 'named-cert.pem'), 'utf8')
+    const hosts: (string | null)[] = []
+    const named = Bun.serve({
+      hostname: '127.0.0.1',
+      port: 0,
+      tls: { cert: namedCert, key: readFileSync(join(dir, 'named-key.pem'), 'utf8') },
+      fetch(request) {
+        hosts.push(request.headers.get('host'))
+        return Response.json({ client_id: 'x' })
+      },
+    })
+    return { named, namedCert, hosts }
+  }
+
+  it('resolves once, connects to that address with the name in Host and as the TLS name, and refuses a name that resolves to a special address', async () => {
+    const { named, namedCert, hosts } = namedServer()
+    try {
+      const answers: string[][] = [['127.0.0.1'], ['10.0.0.7']]
+      const asked: string[] = []
+      const resolve = async (host: string) => {
+        asked.push(host)
+        return answers.shift() ?? ['10.0.0.7']
+      }
+      const get = outboundFetch({ allowLoopback: true, ca: namedCert, timeoutMs: 2500, maxBytes: 5 * 1024, failureMemoryMs: 0, resolve })
+      const url = `https://docs.example:${named.port}/client.json`
+      // The system resolver does not know docs.example: an answer proves the fetch went to the checked address.
+      const response = await get(url)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ client_id: 'x' })
+      expect(asked).toEqual(['docs.example'])
+      expect(hosts).toEqual([`docs.example:${named.port}`])
+      // The same name, now answering a private address (a rebinding): refused before any connection.
+      await expect(get(url)).rejects.toThrow('special-use address')
+      expect(hosts).toHaveLength(1)
+    } finally {
+      named.stop(true)
+    }
+  })
+
+  it('still checks the certificate for the name, not for the address', async () => {
+    const { named, namedCert } = namedServer()
+    try {
+      const get = outboundFetch({
+        allowLoopback: true,
+        ca: namedCert,
+        timeoutMs: 2500,
+        maxBytes: 5 * 1024,
+        failureMemoryMs: 0,
+        resolve: async () => ['127.0.0.1'],
+      })
+      await expect(get(`https://other.example:${named.port}/client.json`)).rejects.toThrow()
+      expect((await get(`https://docs.example:${named.port}/client.json`)).status).toBe(200)
+    } finally {
+      named.stop(true)
+    }
+  })
+})
