@@ -123,9 +123,11 @@ async function guardedFetch(options: OutboundFetchOptions, url: string, init: Re
   const host = target.hostname.replace(/^\[|\]$/g, '')
   const addresses = isIP(host) ? [host] : await (options.resolve ?? systemResolve)(host)
   if (addresses.length === 0 || !addresses.every((a) => addressAllowed(a, options.allowLoopback))) throw refused('special-use address')
-  // Pinned: to the checked address, the name in Host and as the TLS server name.
+  // Pinned: to a checked address (IPv4 first: a server without IPv6 routes still reaches a name that
+  // has both), the name in Host and as the TLS server name.
+  const address = addresses.find((a) => isIP(a) === 4) ?? addresses[0]!
   const pinned = new URL(target)
-  pinned.hostname = isIP(addresses[0]!) === 6 ? `[${addresses[0]}]` : addresses[0]!
+  pinned.hostname = isIP(address) === 6 ? `[${address}]` : address
   const headers = new Headers(init.headers)
   headers.set('host', target.host)
   const response = await fetch(pinned, {
