@@ -8,6 +8,8 @@
  * stars by kind, so the minor star 天钺 `tian-yue` and the adjective star 天月 `tian-yue` never meet
  * in one list).
  */
+import { glossary } from '../bazi'
+import type { Locale } from '../types'
 import type { Kind } from './kinds'
 
 /** The fourteen major stars (十四主星). */
@@ -139,21 +141,19 @@ const SUIQIAN_CODES = [
   'bing-fu',
 ] as const
 
-/** The twelve life stages (长生十二神), with the codes of the Bazi glossary's growth stages. */
-const LIFE_STAGE_CODES = [
-  'birth',
-  'bath',
-  'crown-belt',
-  'coming-of-age',
-  'prosperity',
-  'decline',
-  'sickness',
-  'death',
-  'tomb',
-  'extinction',
-  'conception',
-  'nurture',
-] as const
+/** The twelve life stages (长生十二神): the Bazi glossary's growth stages, their codes and order. */
+const LIFE_STAGE_CODES = glossary.GROWTH_STAGE_ORDER
+
+/**
+ * The life stages named as the Bazi glossary names the growth stages in `locale`: the same twelve
+ * terms. Japanese and Korean Zi Wei write 临官 as 臨官 / 임관 where 四柱推命 and 사주 write
+ * 建禄 / 건록, so those two tables keep their own names (names-ja.ts, names-ko.ts).
+ */
+export const growthStageNames = (locale: Locale): Record<(typeof LIFE_STAGE_CODES)[number], string> =>
+  Object.fromEntries(LIFE_STAGE_CODES.map((code) => [code, glossary.GROWTH_STAGES[code].names[locale]])) as Record<
+    (typeof LIFE_STAGE_CODES)[number],
+    string
+  >
 
 /** The twelve palaces, in the order they run from 命宫 (against the branches). */
 const PALACE_CODES = [

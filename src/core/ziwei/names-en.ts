@@ -4,7 +4,7 @@
  * not used: it romanises 午 as "woo", prints brightness as "[+3]" and calls 紫微 "emperor"); palaces,
  * brightness, 四化 and the 五行局 by meaning; life stages with the Bazi glossary's English names.
  */
-import type { Names } from './codes'
+import { growthStageNames, type Names } from './codes'
 
 export const EN: Names = {
   major: {
@@ -124,20 +124,7 @@ export const EN: Names = {
     'diao-ke': 'Diao Ke',
     'bing-fu': 'Bing Fu',
   },
-  lifeStage: {
-    birth: 'Birth',
-    bath: 'Bath',
-    'crown-belt': 'Crown and Belt',
-    'coming-of-age': 'Coming of Age',
-    prosperity: 'Prosperity Peak',
-    decline: 'Decline',
-    sickness: 'Sickness',
-    death: 'Death',
-    tomb: 'Tomb',
-    extinction: 'Extinction',
-    conception: 'Conception',
-    nurture: 'Nurture',
-  },
+  lifeStage: growthStageNames('en'),
   palace: {
     life: 'Life',
     siblings: 'Siblings',

@@ -129,6 +129,7 @@ export const JA: Names = {
     'diao-ke': '弔客',
     'bing-fu': '病符',
   },
+  // Zi Wei's 臨官, not 四柱推命's 建禄 (codes.ts growthStageNames); the other eleven as the Bazi glossary writes them.
   lifeStage: {
     birth: '長生',
     bath: '沐浴',

@@ -130,6 +130,7 @@ export const KO: Names = {
     'diao-ke': '조객',
     'bing-fu': '병부',
   },
+  // Zi Wei's own reading 임관 (臨官), not 사주's 건록 (codes.ts growthStageNames).
   lifeStage: {
     birth: '장생',
     bath: '목욕',

@@ -9,7 +9,7 @@
  * 博士/力士 Bác Sĩ, Lực Sĩ (current spelling); 四化 written
  * whole (Hóa Lộc …), where iztro has the bare Lộc.
  */
-import type { Names } from './codes'
+import { growthStageNames, type Names } from './codes'
 
 export const VI: Names = {
   major: {
@@ -129,20 +129,7 @@ export const VI: Names = {
     'diao-ke': 'Điếu Khách',
     'bing-fu': 'Bệnh Phù',
   },
-  lifeStage: {
-    birth: 'Trường Sinh',
-    bath: 'Mộc Dục',
-    'crown-belt': 'Quan Đới',
-    'coming-of-age': 'Lâm Quan',
-    prosperity: 'Đế Vượng',
-    decline: 'Suy',
-    sickness: 'Bệnh',
-    death: 'Tử',
-    tomb: 'Mộ',
-    extinction: 'Tuyệt',
-    conception: 'Thai',
-    nurture: 'Dưỡng',
-  },
+  lifeStage: growthStageNames('vi'),
   palace: {
     life: 'Mệnh',
     siblings: 'Huynh Đệ',

@@ -6,7 +6,7 @@
  * the Chinese table (names-zh.ts): the transformations bare (祿 權 科 忌), the summary writes 化 before
  * them. Hong Kong's standard (zh-HK, names-zh-hk.ts) writes every one of these terms the same.
  */
-import type { Names } from './codes'
+import { growthStageNames, type Names } from './codes'
 
 export const ZH_TW: Names = {
   major: {
@@ -126,20 +126,7 @@ export const ZH_TW: Names = {
     'diao-ke': '弔客',
     'bing-fu': '病符',
   },
-  lifeStage: {
-    birth: '長生',
-    bath: '沐浴',
-    'crown-belt': '冠帶',
-    'coming-of-age': '臨官',
-    prosperity: '帝旺',
-    decline: '衰',
-    sickness: '病',
-    death: '死',
-    tomb: '墓',
-    extinction: '絕',
-    conception: '胎',
-    nurture: '養',
-  },
+  lifeStage: growthStageNames('zh-TW'),
   palace: {
     life: '命宮',
     siblings: '兄弟',

@@ -5,7 +5,7 @@
  * every name against iztro's files). 命宫 keeps 宫, the other palaces are named alone, as iztro and
  * the 紫微斗数全书 charts write them.
  */
-import type { Names } from './codes'
+import { growthStageNames, type Names } from './codes'
 
 export const ZH: Names = {
   major: {
@@ -125,20 +125,7 @@ export const ZH: Names = {
     'diao-ke': '吊客',
     'bing-fu': '病符',
   },
-  lifeStage: {
-    birth: '长生',
-    bath: '沐浴',
-    'crown-belt': '冠带',
-    'coming-of-age': '临官',
-    prosperity: '帝旺',
-    decline: '衰',
-    sickness: '病',
-    death: '死',
-    tomb: '墓',
-    extinction: '绝',
-    conception: '胎',
-    nurture: '养',
-  },
+  lifeStage: growthStageNames('zh'),
   palace: {
     life: '命宫',
     siblings: '兄弟',
