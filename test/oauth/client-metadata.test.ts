@@ -21,8 +21,9 @@ let base: string
 const fetched: string[] = []
 const documents = new Map<string, unknown>()
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'bazi-cimd-'))
+/** A one-day self-signed certificate (EC P-256) for one IP address or DNS name, made with openssl in `dir`. */
+function selfSignedCertificate(kind: 'ip' | 'dns', name: string): { cert: string; key: string } {
+  const [keyPath, certPath] = [join(dir, `${name}-key.pem`), join(dir, `${name}-cert.pem`)]
   const made = spawnSync('openssl', [
     'req',
     '-x509',
@@ -34,20 +35,26 @@ beforeAll(() => {
     '-days',
     '1',
     '-keyout',
-    join(dir, 'key.pem'),
+    keyPath,
     '-out',
-    join(dir, 'cert.pem'),
+    certPath,
     '-subj',
-    '/CN=127.0.0.1',
+    `/CN=${name}`,
     '-addext',
-    'subjectAltName=IP:127.0.0.1',
+    `subjectAltName=${kind === 'ip' ? 'IP' : 'DNS'}:${name}`,
   ])
   if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`)
-  cert = readFileSync(join(dir, 'cert.pem'), 'utf8')
+  return { cert: readFileSync(certPath, 'utf8'), key: readFileSync(keyPath, 'utf8') }
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'bazi-cimd-'))
+  const made = selfSignedCertificate('ip', '127.0.0.1')
+  cert = made.cert
   server = Bun.serve({
     hostname: '127.0.0.1',
     port: 0,
-    tls: { cert, key: readFileSync(join(dir, 'key.pem'), 'utf8') },
+    tls: made,
     fetch(request) {
       const path = new URL(request.url).pathname
       fetched.push(path)
@@ -227,32 +234,13 @@ describe('the outbound fetch guard', () => {
 describe('the outbound fetch connects to the address it checked (no DNS rebinding)', () => {
   /** A loopback HTTPS server whose certificate names `docs.example` only, a name no resolver here knows. */
   function namedServer() {
-    const made = spawnSync('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-keyout',
-      join(dir, 'named-key.pem'),
-      '-out',
-      join(dir, 'named-cert.pem'),
-      '-subj',
-      '/CN=docs.example',
-      '-addext',
-      'subjectAltName=DNS:docs.example',
-    ])
-    if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`)
-    const namedCert = readFileSync(join(dir, 'named-cert.pem'), 'utf8')
+    const made = selfSignedCertificate('dns', 'docs.example')
+    const namedCert = made.cert
     const hosts: (string | null)[] = []
     const named = Bun.serve({
       hostname: '127.0.0.1',
       port: 0,
-      tls: { cert: namedCert, key: readFileSync(join(dir, 'named-key.pem'), 'utf8') },
+      tls: made,
       fetch(request) {
         hosts.push(request.headers.get('host'))
         return Response.json({ client_id: 'x' })
