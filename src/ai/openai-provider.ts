@@ -10,7 +10,12 @@
  * `OPENAI_LOG=debug` in the environment cannot make it print request bodies (prompts, images).
  */
 import OpenAI from 'openai'
-import type { ChatCompletion, ChatCompletionContentPart, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
+import type {
+  ChatCompletion,
+  ChatCompletionChunk,
+  ChatCompletionContentPart,
+  ChatCompletionCreateParamsNonStreaming,
+} from 'openai/resources/chat/completions'
 import type { ImageMimeType } from '../contracts/common'
 import { AppError } from '../core/errors'
 import { localizableError } from '../core/messages'
@@ -175,15 +180,37 @@ export interface ProviderClientOptions {
 /** A placeholder credential for key-less local servers: the SDK refuses to build a client without one. */
 const KEYLESS_PLACEHOLDER = 'not-needed'
 
+/** What a streamed completion has gathered so far: the text, and what the chunks said about it. */
+interface StreamedAnswer {
+  content: string
+  refusal: string | null
+  finishReason: string | null
+  model: string
+}
+
+/** Adds one chunk of a streamed completion to the answer; returns the text it carried ('' for none). */
+function gatherChunk(answer: StreamedAnswer, chunk: ChatCompletionChunk): string {
+  if (!answer.model && chunk.model) answer.model = chunk.model
+  const choice = chunk.choices?.[0]
+  if (!choice) return '' // e.g. the closing usage chunk
+  if (choice.finish_reason) answer.finishReason = choice.finish_reason
+  if (choice.delta?.refusal) answer.refusal = (answer.refusal ?? '') + choice.delta.refusal
+  const text = choice.delta?.content ?? ''
+  answer.content += text
+  return text
+}
+
 export class OpenAIChatProvider {
   readonly name: ModelProviderName
   private readonly client: OpenAI
+  private readonly timeoutMs: number
 
   constructor(
     readonly config: ProviderConfig,
     options: ProviderClientOptions,
   ) {
     this.name = config.name
+    this.timeoutMs = options.timeoutMs
     this.client = new OpenAI({
       apiKey: config.apiKey ?? KEYLESS_PLACEHOLDER,
       // Explicit so the SDK never falls back to OPENAI_BASE_URL from the environment for the deepseek provider.
@@ -205,6 +232,37 @@ export class OpenAIChatProvider {
       throw providerErrorToAppError(error, this.name)
     }
     return fromChatResponse(completion, this.name)
+  }
+
+  /**
+   * A streamed completion (`stream: true`): each piece of text is handed to `onText` as it arrives,
+   * and the whole answer is returned at the end. The client's timeout (and its one retry) covers the
+   * wait for the answer to begin; the text then has the same time again to be written, or the call
+   * times out. An abort by `signal` (the caller went away) closes the connection to the provider at once.
+   */
+  async stream(request: ChatRequest, onText: (text: string) => void, signal?: AbortSignal): Promise<ChatResult> {
+    const writing = new AbortController()
+    const combined = signal ? AbortSignal.any([signal, writing.signal]) : writing.signal
+    const answer: StreamedAnswer = { content: '', refusal: null, finishReason: null, model: '' }
+    let deadline: ReturnType<typeof setTimeout> | undefined
+    try {
+      const { data, request_id } = await this.client.chat.completions
+        .create({ ...toChatRequest(request), stream: true }, { signal: combined })
+        .withResponse()
+      deadline = setTimeout(() => writing.abort(), this.timeoutMs)
+      for await (const chunk of data) {
+        const text = gatherChunk(answer, chunk)
+        if (text) onText(text)
+      }
+      // The SDK ends the iteration quietly when the request is aborted: a cut-off text is no answer.
+      if (combined.aborted) throw new OpenAI.APIUserAbortError()
+      return { ...answer, ...(request_id ? { requestId: request_id } : {}) }
+    } catch (error) {
+      if (writing.signal.aborted && !signal?.aborted) throw providerErrorToAppError(new OpenAI.APIConnectionTimeoutError(), this.name)
+      throw providerErrorToAppError(error, this.name)
+    } finally {
+      clearTimeout(deadline)
+    }
   }
 }
 

@@ -57,14 +57,27 @@ type BilingualNarrative = Bilingual &
     model?: string
   }
 
+/**
+ * Who follows a narrative while it is written (a streamed REST answer, MCP progress). The pieces of
+ * one locale, joined, are exactly the text the narrative ends with.
+ */
+export interface NarrationObserver {
+  /** The narration is under way (its model asked, or its template about to be given); once, before any text. */
+  begun(): void
+  /** The next piece of the text in `locale` as the model writes it; a template's whole text at once. */
+  text(piece: string, locale: Locale): void
+  /** The model's text in `locale` was refused (empty, a safety refusal, another script) and is asked for again: its pieces so far are void. */
+  restart(locale: Locale): void
+}
+
 export interface Narrator {
   /** A narrative in `request.locale`. */
-  narrate(request: NarrativeRequest, signal?: AbortSignal): Promise<Narrative>
+  narrate(request: NarrativeRequest, signal?: AbortSignal, observer?: NarrationObserver): Promise<Narrative>
   /**
    * A narrative in English and Chinese (tarot's `interpretation.en` / `interpretation.zh`), and in
    * `request.locale` as well when it is neither (`narrative[request.locale]`).
    */
-  narrateBoth(request: NarrativeRequest, signal?: AbortSignal): Promise<BilingualNarrative>
+  narrateBoth(request: NarrativeRequest, signal?: AbortSignal, observer?: NarrationObserver): Promise<BilingualNarrative>
   /**
    * Face, aura and couple-face readings by the vision model (src/ai/image-readings.ts). Absent (the
    * template narrator) or `available: false` = no vision provider: the operations answer 503.
@@ -74,12 +87,18 @@ export interface Narrator {
 
 /** The narrator used when no provider is configured: returns the template, labelled as such. */
 export const templateNarrator: Narrator = {
-  async narrate(request) {
-    return { text: templateText(request.template, request.locale), locale: request.locale, source: 'template' }
+  async narrate(request, _signal, observer) {
+    const text = templateText(request.template, request.locale)
+    observer?.begun()
+    observer?.text(text, request.locale)
+    return { text, locale: request.locale, source: 'template' }
   },
-  async narrateBoth(request) {
+  async narrateBoth(request, _signal, observer) {
     const { locale, template } = request
     const own = locale === 'en' || locale === 'zh' ? {} : { [locale]: templateText(template, locale) }
+    const texts: Record<string, string> = { en: template.en, zh: template.zh, ...own }
+    observer?.begun()
+    for (const [textLocale, text] of Object.entries(texts)) observer?.text(text, textLocale as Locale)
     return { en: template.en, zh: template.zh, ...own, source: 'template' }
   },
 }

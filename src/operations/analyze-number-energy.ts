@@ -61,14 +61,14 @@ export const numberEnergy = defineCapability<NumberEnergyRequestInput, unknown>(
       sex: input.sex,
       locale: input.locale,
     })
-    const body = await withOptionalNarrative(ctx, input.includeAi, result, () => ({
-      kind: 'number-energy',
+    const request = () => ({
+      kind: 'number-energy' as const,
       locale: input.locale,
       model: input.model,
       facts: factsOf(result),
       template: numberEnergyTemplateNarrative(result),
-    }))
+    })
     // Labels in the locale only (the same answer on both surfaces).
-    return labelsWithCodes(body, input.locale)
+    return withOptionalNarrative(ctx, input.includeAi, result, request, (body) => labelsWithCodes(body, input.locale))
   },
 })

@@ -55,14 +55,16 @@ export const compatibility = defineCapability<CompatibilityRequestInput, unknown
   },
   run: async (input, ctx) => {
     const result = calculateCompatibility({ person1: input.person1, person2: input.person2, locale: input.locale })
-    const body = await withOptionalNarrative(ctx, input.includeNarrative, result, () => ({
-      kind: 'compatibility',
+    const request = () => ({
+      kind: 'compatibility' as const,
       locale: input.locale,
       model: input.model,
       facts: factsOf(result),
       template: compatibilityTemplateNarrative(result),
-    }))
+    })
     // Labels in the locale only, both charts in their REST shape (the same answer on both surfaces).
-    return bodyForRest(body, input.locale, { person1: result.person1, person2: result.person2 })
+    return withOptionalNarrative(ctx, input.includeNarrative, result, request, (body) =>
+      bodyForRest(body, input.locale, { person1: result.person1, person2: result.person2 }),
+    )
   },
 })

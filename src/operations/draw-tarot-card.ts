@@ -5,6 +5,7 @@ import { drawTarot, drawnCardIn, type TarotDraw } from '../core/readings/tarot'
 import { toTraditional } from '../core/traditional'
 import type { Locale } from '../core/types'
 import { defineCapability, modelBacked } from '../pipeline/define'
+import { answerWithNarrative } from './shared/narrate'
 import { cryptoTarotRandom } from './shared/tarot-random'
 
 /** The disclaimer as written per language; zh-TW and zh-HK are the zh sentence converted (`disclaimerIn`). */
@@ -83,20 +84,26 @@ export const tarot = defineCapability<TarotRequestInput, unknown>({
     // The interpretation in English and Chinese (the contract's two members) and, for another locale,
     // in that locale beside them: the narrator writes the third with the two (each in its own call to
     // a model, or the template's text in that locale).
-    const narrative = await ctx.narrator.narrateBoth(request, ctx.signal)
-    const inLocale = own ? narrative[own] : undefined
-    return {
-      card: draw.card,
-      drawn: draw.drawn,
-      ...(draw.question !== undefined ? { question: draw.question } : {}),
-      interpretation: {
-        en: narrative.en,
-        zh: narrative.zh,
-        ...(own && inLocale !== undefined ? { [own]: inLocale } : {}),
-        source: narrative.source,
-        ...(narrative.model ? { model: narrative.model } : {}),
-      },
-      disclaimer: disclaimerIn(input.locale),
-    }
+    const interpret = () => ctx.narrator.narrateBoth(request, ctx.signal)
+    return answerWithNarrative(ctx, interpret, (narrative) => {
+      const inLocale = own ? narrative?.[own] : undefined
+      return {
+        card: draw.card,
+        drawn: draw.drawn,
+        ...(draw.question !== undefined ? { question: draw.question } : {}),
+        ...(narrative
+          ? {
+              interpretation: {
+                en: narrative.en,
+                zh: narrative.zh,
+                ...(own && inLocale !== undefined ? { [own]: inLocale } : {}),
+                source: narrative.source,
+                ...(narrative.model ? { model: narrative.model } : {}),
+              },
+            }
+          : {}),
+        disclaimer: disclaimerIn(input.locale),
+      }
+    })
   },
 })

@@ -5,7 +5,7 @@ import { dailyAlmanac, type Almanac } from '../core/almanac/almanac'
 import { dailyGuidance, LIFE_AREAS, type DailyGuidance } from '../core/daily/guidance'
 import { dailyNarrativeTemplate } from '../core/daily/narrative-templates'
 import { defineCapability, modelBacked } from '../pipeline/define'
-import { narrateReading } from './shared/narrate'
+import { narratedAnswer } from './shared/narrate'
 import { chartAndReadingDate } from './shared/reading-day'
 import { almanacForRest, bodyForRest } from '../presenters/rest-shape'
 
@@ -48,18 +48,20 @@ export const daily = defineCapability<DailyRequestInput, Record<string, unknown>
     const { chart, readingDate } = chartAndReadingDate(input, ctx.now)
     const almanac = dailyAlmanac(readingDate, input.locale)
     const guidance = dailyGuidance({ chart, almanac, sex: input.sex, locale: input.locale })
-    const narrative = await narrateReading(ctx, {
-      kind: 'daily',
+    const request = {
+      kind: 'daily' as const,
       locale: input.locale,
       model: input.model,
       facts: factsOf(almanac, guidance),
       template: dailyNarrativeTemplate(guidance, almanac),
+    }
+    return narratedAnswer(ctx, request, (narrative) => {
+      // Labels in the locale only, the chart in its REST shape; the almanac (each hour with its own
+      // 宜/忌) is the same in every answer for that day: its REST shape is kept per day, not walked again.
+      const body = { chart, today: { date: readingDate, almanac, guidance }, ...(narrative ? { narrative } : {}) } as DailyResultValue
+      const shaped = bodyForRest({ ...body, today: { ...body.today, almanac: null } }, input.locale, { chart })
+      shaped.today.almanac = almanacForRest(almanac, input.locale)
+      return shaped
     })
-    // Labels in the locale only, the chart in its REST shape; the almanac (each hour with its own
-    // 宜/忌) is the same in every answer for that day: its REST shape is kept per day, not walked again.
-    const body: DailyResultValue = { chart, today: { date: readingDate, almanac, guidance }, narrative }
-    const shaped = bodyForRest({ ...body, today: { ...body.today, almanac: null } }, input.locale, { chart })
-    shaped.today.almanac = almanacForRest(almanac, input.locale)
-    return shaped
   },
 })

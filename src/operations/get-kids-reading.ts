@@ -5,7 +5,7 @@ import { dailyAlmanac } from '../core/almanac/almanac'
 import { kidsDay, parseParentDayMaster } from '../core/daily/kids'
 import { kidsNarrativeTemplate } from '../core/daily/narrative-templates'
 import { defineCapability, modelBacked } from '../pipeline/define'
-import { narrateReading } from './shared/narrate'
+import { narratedAnswer } from './shared/narrate'
 import { chartAndReadingDate } from './shared/reading-day'
 import { bodyForRest } from '../presenters/rest-shape'
 
@@ -32,8 +32,8 @@ export const kids = defineCapability<KidsRequestInput, Record<string, unknown>>(
     const almanac = dailyAlmanac(readingDate, input.locale)
     const day = kidsDay({ chart, almanac, parentDayMaster: parseParentDayMaster(input.parentDayMaster), locale: input.locale })
     const template = kidsNarrativeTemplate(day, input.childName, input.locale)
-    const narrative = await narrateReading(ctx, {
-      kind: 'kids',
+    const request = {
+      kind: 'kids' as const,
       locale: input.locale,
       model: input.model,
       // The name is needed to write the narrative; it is never stored or logged.
@@ -46,23 +46,25 @@ export const kids = defineCapability<KidsRequestInput, Record<string, unknown>>(
         ...(day.parentRelation ? { parentRelation: day.parentRelation.description.text } : {}),
       },
       template,
-    })
-    // Labels in the locale only, the chart in its REST shape.
-    const body: KidsResultValue = {
-      chart,
-      dayMaster: day.dayMaster,
-      today: {
-        date: readingDate,
-        lunarDate: { display: almanac.lunar_date.display, zh: almanac.lunar_date.zh },
-        dayPillar: almanac.day_pillar,
-        tenGod: day.today.tenGod,
-        strength: day.today.strength,
-        suggestion: day.today.suggestion,
-        luckyColours: day.luckyColours,
-      },
-      parentRelation: day.parentRelation,
-      narrative,
     }
-    return bodyForRest(body, input.locale, { chart })
+    return narratedAnswer(ctx, request, (narrative) => {
+      // Labels in the locale only, the chart in its REST shape.
+      const body = {
+        chart,
+        dayMaster: day.dayMaster,
+        today: {
+          date: readingDate,
+          lunarDate: { display: almanac.lunar_date.display, zh: almanac.lunar_date.zh },
+          dayPillar: almanac.day_pillar,
+          tenGod: day.today.tenGod,
+          strength: day.today.strength,
+          suggestion: day.today.suggestion,
+          luckyColours: day.luckyColours,
+        },
+        parentRelation: day.parentRelation,
+        ...(narrative ? { narrative } : {}),
+      } as KidsResultValue
+      return bodyForRest(body, input.locale, { chart })
+    })
   },
 })

@@ -33,6 +33,12 @@ export interface OperationContext {
   narrator: Narrator
   surface: Surface
   signal?: AbortSignal
+  /**
+   * Set when the caller follows the answer as it is made (a streamed REST answer): a reading hands
+   * over its deterministic part here, the answer without its narrative, before it asks for the
+   * narrative (`answerWithNarrative` in src/operations/shared/narrate.ts does).
+   */
+  partial?: (answer: unknown) => void
 }
 
 interface RestSurface<Input> {

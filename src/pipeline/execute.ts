@@ -11,7 +11,7 @@
  * (src/store): the count stays exact whatever the concurrency.
  */
 import { narratorForKey } from '../ai/narrator'
-import type { Narrator } from '../ai/types'
+import type { NarrationObserver, Narrator } from '../ai/types'
 import { SCHEMA_VERSION } from '../config'
 import { AppError } from '../core/errors'
 import { localeOfTag } from '../core/locale'
@@ -59,13 +59,13 @@ const meteringOf = (decision: QuotaDecision, now: Date, quota: QuotaDay): Meteri
 function admittingNarrator(narrator: Narrator, admit: () => Promise<void>): Narrator {
   const images = narrator.images
   return {
-    narrate: async (request, signal) => {
+    narrate: async (request, signal, observer) => {
       await admit()
-      return narrator.narrate(request, signal)
+      return narrator.narrate(request, signal, observer)
     },
-    narrateBoth: async (request, signal) => {
+    narrateBoth: async (request, signal, observer) => {
       await admit()
-      return narrator.narrateBoth(request, signal)
+      return narrator.narrateBoth(request, signal, observer)
     },
     ...(images
       ? {
@@ -83,6 +83,50 @@ function admittingNarrator(narrator: Narrator, admit: () => Promise<void>): Narr
               await admit()
               return images.coupleFace(input, locale, context)
             },
+          },
+        }
+      : {}),
+  }
+}
+
+/**
+ * Who follows one call while it runs (a streamed REST answer, MCP progress). `begun` comes once the
+ * call is admitted and its model is asked (or its template given), with the metering figures after
+ * admission; it may come more than once (a reading with several model calls). `partial` is the
+ * answer without its narrative, `text` and `restart` the narrative as it is written.
+ */
+export interface AnswerSink {
+  begun(metering: Metering | null): void
+  partial(answer: unknown): void
+  text(piece: string, locale: Locale): void
+  restart(locale: Locale): void
+}
+
+/**
+ * The narrator a followed call sees: every narration reports to the sink as it is written, and an
+ * image reading (which stays whole) reports that its model was asked.
+ */
+function observingNarrator(narrator: Narrator, sink: AnswerSink, meteringNow: () => Metering | null): Narrator {
+  const observer: NarrationObserver = {
+    begun: () => sink.begun(meteringNow()),
+    text: (piece, locale) => sink.text(piece, locale),
+    restart: (locale) => sink.restart(locale),
+  }
+  const asked = <T>(read: () => Promise<T>): Promise<T> => {
+    sink.begun(meteringNow())
+    return read()
+  }
+  const images = narrator.images
+  return {
+    narrate: (request, signal) => narrator.narrate(request, signal, observer),
+    narrateBoth: (request, signal) => narrator.narrateBoth(request, signal, observer),
+    ...(images
+      ? {
+          images: {
+            available: images.available,
+            face: (image, locale, context) => asked(() => images.face(image, locale, context)),
+            aura: (image, locale, context) => asked(() => images.aura(image, locale, context)),
+            coupleFace: (input, locale, context) => asked(() => images.coupleFace(input, locale, context)),
           },
         }
       : {}),
@@ -112,7 +156,7 @@ export async function executeCapability(
   rawInput: unknown,
   deps: Deps,
   caller: Caller,
-  options: { metered: boolean; signal?: AbortSignal },
+  options: { metered: boolean; signal?: AbortSignal; sink?: AnswerSink },
 ): Promise<Execution> {
   const started = performance.now()
   const now = deps.clock()
@@ -171,8 +215,13 @@ export async function executeCapability(
 
     // The key id reaches the narrator only for the opt-in retention log of keyed readings.
     const keyed = principal ? narratorForKey(deps.narrator, principal.keyId) : deps.narrator
-    const narrator = options.metered ? admittingNarrator(keyed, admit) : keyed
-    const value = await capability.run(input, { now, narrator, surface, signal: options.signal })
+    // Admission comes first, then the sink hears that the model is asked: a call refused by the
+    // quota has told a follower nothing yet, so its refusal can still be a plain error.
+    const { sink } = options
+    const observed = sink ? observingNarrator(keyed, sink, () => metering) : keyed
+    const narrator = options.metered ? admittingNarrator(observed, admit) : observed
+    const partial = sink ? (answer: unknown) => sink.partial(answer) : undefined
+    const value = await capability.run(input, { now, narrator, surface, signal: options.signal, partial })
     await admit()
     return finish({ ok: true, value, metering })
   } catch (thrown) {

@@ -2,24 +2,47 @@
 import type { Narrative, NarrativeRequest } from '../../ai/types'
 import type { OperationContext } from '../../pipeline/define'
 
+type ReadingNarrativeRequest = Pick<NarrativeRequest, 'kind' | 'locale' | 'model' | 'facts' | 'template'>
+
 /** Asks the request's narrator for a narrative in `locale` (the model only when the request named one). */
-export function narrateReading(
-  ctx: OperationContext,
-  { kind, locale, model, facts, template }: Pick<NarrativeRequest, 'kind' | 'locale' | 'model' | 'facts' | 'template'>,
-): Promise<Narrative> {
+function narrateReading(ctx: OperationContext, { kind, locale, model, facts, template }: ReadingNarrativeRequest): Promise<Narrative> {
   return ctx.narrator.narrate({ kind, locale, ...(model ? { model } : {}), facts, template }, ctx.signal)
 }
 
 /**
- * A reading's result, with a narrative added when the request asked for one (`wanted`). The facts and
- * template are built only then.
+ * A reading's answer around its narrative, which is what lets the reading stream. `compose(narrative)`
+ * shapes the whole answer; `compose(undefined)` shapes it without its narrative member, and is
+ * handed at once to a caller who follows the answer as it is made (`ctx.partial`: a streamed REST
+ * answer's `result` event), before the narrative is asked for. `compose` is pure: a followed call
+ * runs it twice, and the whole answer is the same as without streaming.
  */
-export async function withOptionalNarrative<T extends object>(
+export async function answerWithNarrative<N, A>(
+  ctx: OperationContext,
+  narrate: () => Promise<N>,
+  compose: (narrative: N | undefined) => A,
+): Promise<A> {
+  ctx.partial?.(compose(undefined))
+  return compose(await narrate())
+}
+
+/** `answerWithNarrative` for a reading with one narrative in the request's locale (`narrative`). */
+export const narratedAnswer = <A>(
+  ctx: OperationContext,
+  request: ReadingNarrativeRequest,
+  compose: (narrative: Narrative | undefined) => A,
+): Promise<A> => answerWithNarrative(ctx, () => narrateReading(ctx, request), compose)
+
+/**
+ * A reading's answer, `shape(result)`, with `narrative` added to the result when the request asked
+ * for one (`wanted`); the facts and template are built only then.
+ */
+export async function withOptionalNarrative<T extends object, A>(
   ctx: OperationContext,
   wanted: boolean,
   result: T,
-  request: () => Pick<NarrativeRequest, 'kind' | 'locale' | 'model' | 'facts' | 'template'>,
-): Promise<T | (T & { narrative: Narrative })> {
-  if (!wanted) return result
-  return { ...result, narrative: await narrateReading(ctx, request()) }
+  request: () => ReadingNarrativeRequest,
+  shape: (body: T | (T & { narrative: Narrative })) => A,
+): Promise<A> {
+  if (!wanted) return shape(result)
+  return narratedAnswer(ctx, request(), (narrative) => shape(narrative ? { ...result, narrative } : result))
 }
