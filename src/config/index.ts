@@ -76,6 +76,11 @@ export interface Config {
   oauthFetchAllowLoopback: boolean
   /** Tests only (no environment variable): an extra CA (PEM) trusted when fetching metadata documents. */
   oauthFetchCa: string | null
+  /**
+   * Tests only (no environment variable): the silence after which a streamed answer sends a comment
+   * line, so proxies and clients see the connection alive while the model thinks (15 s).
+   */
+  streamHeartbeatMs: number
 }
 
 /** The serve command's flags, as typed; each overrides its environment variable. */
@@ -226,6 +231,7 @@ export function loadConfig(env: Environment = process.env, overrides: Partial<Co
     oauthMetadataFetchesPerMinute: intFrom(env.OAUTH_METADATA_FETCHES_PER_MINUTE, 10, 'OAUTH_METADATA_FETCHES_PER_MINUTE', 1, 10_000),
     oauthFetchAllowLoopback: false,
     oauthFetchCa: null,
+    streamHeartbeatMs: 15_000,
     ...overrides,
   }
 }

@@ -11,10 +11,12 @@ import type { Deps } from '../deps'
 import { MediaAnswer, type Capability } from '../pipeline/define'
 import { executeCapability } from '../pipeline/execute'
 import { restCapabilities } from '../operations/index'
+import { AnswerEventStream, wantsEventStream } from '../transport/event-stream'
 import { errorResponse, jsonResponse, meteringHeaders } from '../transport/responses'
 import type { ExtendTimeout } from '../transport/connection'
 import { authenticate, callerOf, readJsonBody, refuseKeyInUrl } from '../transport/request'
-import { requestIdOf } from '../transport/request-id'
+import { REQUEST_ID_HEADER, requestIdOf } from '../transport/request-id'
+import type { KeyPrincipal } from '../store/types'
 
 /**
  * The response headers the service sends, documented once under `components.headers` and referenced
@@ -117,6 +119,30 @@ const restDetail = (capability: Capability) => ({
   },
 })
 
+/** Whether the route can answer as a stream (`Accept: text/event-stream`): a JSON answer that may wait on a model. */
+const streams = (capability: Capability) => !capability.rest!.media && mayCallModel(capability)
+
+/**
+ * The call as a stream of events (src/transport/event-stream.ts). The response is returned once the
+ * call has been admitted and its model asked, or once it has ended without (then as a plain JSON
+ * error when it failed); the events that follow are written as the call goes on.
+ */
+async function streamRest(capability: Capability, request: Request, body: unknown, deps: Deps, principal: KeyPrincipal): Promise<Response> {
+  const requestId = requestIdOf(request)
+  const stream = new AnswerEventStream(deps.config.streamHeartbeatMs)
+  const running = executeCapability(capability, 'rest', body, deps, callerOf(request, principal, null), {
+    metered: true,
+    // The client closing the connection, or cancelling the stream once it has begun, stops the call.
+    signal: AbortSignal.any([request.signal, stream.clientGone]),
+    sink: stream,
+  })
+  const ended = await Promise.race([stream.begins.then(() => null), running])
+  if (ended && !ended.ok) return errorResponse(ended.error, requestId, ended.metering)
+  if (ended) stream.begun(ended.metering)
+  void running.then((execution) => (execution.ok ? stream.done(execution.value) : stream.fail(execution.error, requestId)))
+  return stream.response({ [REQUEST_ID_HEADER]: requestId })
+}
+
 async function handleRest(
   capability: Capability,
   request: Request,
@@ -130,6 +156,7 @@ async function handleRest(
   // Only now, with a valid key and the whole body in hand: extended earlier, an unauthenticated or
   // slow-sending client could hold the connection for the model timeout instead of the idle timeout.
   if (capability.annotations.openWorldHint) extendTimeout(request, deps.config.modelRequestTimeoutSeconds)
+  if (streams(capability) && wantsEventStream(request.headers.get('accept'))) return streamRest(capability, request, body, deps, principal)
   const execution = await executeCapability(capability, 'rest', body, deps, callerOf(request, principal, null), {
     metered: true,
     signal: request.signal,

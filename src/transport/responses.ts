@@ -40,16 +40,19 @@ export function errorHeaders(error: AppError): Record<string, string> {
   }
 }
 
-export function errorResponse(error: AppError, requestId: string, metering: Metering | null = null): Response {
+/** The one error body, `{"error":{"code","message","details"?,"requestId"}}`: a JSON error response's and a streamed answer's `error` event's. */
+export const errorBodyOf = (error: AppError, requestId: string) => ({
   // The id comes last, so the members clients already read keep their order.
-  const body = {
-    error: {
-      code: error.code,
-      message: error.message,
-      ...(error.details && error.code !== 'METHOD_NOT_ALLOWED' ? { details: error.details } : {}),
-      requestId,
-    },
-  }
+  error: {
+    code: error.code,
+    message: error.message,
+    ...(error.details && error.code !== 'METHOD_NOT_ALLOWED' ? { details: error.details } : {}),
+    requestId,
+  },
+})
+
+export function errorResponse(error: AppError, requestId: string, metering: Metering | null = null): Response {
+  const body = errorBodyOf(error, requestId)
   return new Response(JSON.stringify(body), {
     status: error.status,
     headers: { ...JSON_HEADERS, ...errorHeaders(error), ...meteringHeaders(metering), [REQUEST_ID_HEADER]: requestId },
