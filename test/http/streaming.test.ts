@@ -278,7 +278,7 @@ describe('errors before the stream begins are plain JSON with their status', () 
     const res = await post(daily.path, { ...daily.body, date: 19880701 }, account().key, STREAM)
     expect(res.status).toBe(400)
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
-    expect((await res.json()).error.code).toBe('INVALID_INPUT')
+    expect((await res.json()).error.code).toBe('INVALID_REQUEST')
   })
   it('no key: 401', async () => {
     const res = await post(daily.path, daily.body, undefined, STREAM)
