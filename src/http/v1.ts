@@ -70,6 +70,38 @@ const tagOf = (path: string) => {
 const mayCallModel = (capability: Capability) =>
   capability.annotations.openWorldHint || 'model' in ((capability.rest!.input as { properties?: object }).properties ?? {})
 
+/** Whether the route can answer as a stream (`Accept: text/event-stream`): a JSON answer that may wait on a model. */
+const streams = (capability: Capability) => !capability.rest!.media && mayCallModel(capability)
+
+/** The narrative member a streamed answer's `result` leaves out: tarot's `interpretation`, a reading's `narrative`; none for an image reading. */
+const narrativeMemberOf = (capability: Capability): string | null => {
+  const members = ((capability.rest!.output ?? capability.output) as { properties?: object }).properties ?? {}
+  return 'interpretation' in members ? 'interpretation' : 'narrative' in members ? 'narrative' : null
+}
+
+/** The 200 response as Server-Sent Events (src/transport/event-stream.ts), beside the JSON one. */
+const eventStreamContent = (capability: Capability) => {
+  const member = narrativeMemberOf(capability)
+  return {
+    schema: {
+      type: 'string',
+      description: [
+        'Sent instead of the JSON answer when the request has `Accept: text/event-stream` (Server-Sent Events; `Cache-Control: no-cache`, `X-Accel-Buffering: no`). The events, in order:',
+        member
+          ? `- \`result\`: sent as soon as the deterministic part is computed, before the model writes: the JSON answer without \`${member}\` (the same members otherwise);`
+          : '- `result`: the whole JSON answer, once the model has written it (a structured reading is not sent in pieces, so no `narrative` events follow);',
+        '- `narrative`: one per piece of text as the model writes it, `{"delta": string, "locale": string}` (the pieces of one locale joined are its text in the answer); with no model, one event with the whole template text per language. `{"delta": "", "locale": string, "restart": true}` voids that locale\'s text so far: the model\'s first text was refused and it writes again;',
+        '- `done`: last, the complete answer, byte for byte the JSON body of the same request without streaming;',
+        '- `error`: in place of `done` when the call fails after the stream began: the JSON error body (`{"error": {"code", "message", "details"?, "requestId"}}`), metered as the JSON error would be (a model failure is not counted).',
+        'A comment line (`: heartbeat`) is sent after every 15 s of silence. Errors found before the stream begins (invalid data, key, quota, a model not configured) are the JSON error responses below, with their status. A client that closes the connection stops the model call; the call is then not counted.',
+      ].join('\n'),
+    },
+    example: member
+      ? `event: result\ndata: {…the answer without ${member}…}\n\nevent: narrative\ndata: {"delta":"The day ","locale":"en"}\n\nevent: narrative\ndata: {"delta":"favours steady work.","locale":"en"}\n\nevent: done\ndata: {…the whole answer…}\n\n`
+      : ': heartbeat\n\nevent: result\ndata: {…the whole answer…}\n\nevent: done\ndata: {…the whole answer…}\n\n',
+  }
+}
+
 const SOURCE_PARAMETER = {
   name: 'source',
   in: 'query',
@@ -100,7 +132,10 @@ const restDetail = (capability: Capability) => ({
       : {
           description: 'The computed result.',
           headers: headerRefs(...RATE_LIMIT),
-          content: { 'application/json': { schema: capability.rest!.output ?? capability.output } },
+          content: {
+            'application/json': { schema: capability.rest!.output ?? capability.output },
+            ...(streams(capability) ? { 'text/event-stream': eventStreamContent(capability) } : {}),
+          },
         },
     400: errorContent('Invalid request data (the message and `details.errors` name the failing fields), or a key sent in the URL.'),
     401: errorContent('Missing, invalid or revoked API key; reconnect with a valid key.', 'WWW-Authenticate'),
@@ -118,9 +153,6 @@ const restDetail = (capability: Capability) => ({
     ),
   },
 })
-
-/** Whether the route can answer as a stream (`Accept: text/event-stream`): a JSON answer that may wait on a model. */
-const streams = (capability: Capability) => !capability.rest!.media && mayCallModel(capability)
 
 /**
  * The call as a stream of events (src/transport/event-stream.ts). The response is returned once the
