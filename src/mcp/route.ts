@@ -22,6 +22,7 @@ import { invalidParams, isToolCall, jsonRpcError, messagesOf, protocolVersionOf,
 import { rateLimitKey } from '../limits/public-rate-limit'
 import { readingsChallenge, resourceOf } from './protected-resource'
 import { accessTokenChecker } from '../oauth/access-tokens'
+import { CallsUnderWay } from './calls-under-way'
 import { createConnector, type Connector_, type ExchangeState } from './server'
 
 /** Methods the tool servers answer themselves (notifications included: they get no answer at all). */
@@ -84,6 +85,7 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
   const allowedHosts = new Set(deps.config.allowedHosts)
   const limiter = deps.publicRateLimit
   const checkAccessToken = accessTokenChecker(deps.store)
+  const calls = new CallsUnderWay()
 
   async function handle(connector: Connector, request: Request): Promise<Response> {
     let id: JsonRpcId = null
@@ -137,10 +139,13 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       if (connector === 'readings' && toolCalls > 0) {
         extendTimeout(request, deps.config.modelRequestTimeoutSeconds)
       }
+      // A cancellation names a call of this key that another request is running.
+      if (principal) calls.cancelNamedIn(principal.keyId, messagesOf(body))
       const state: ExchangeState = {
         caller: callerOf(request, principal, protocolVersionOf(request, body)),
         quotaExceeded: null,
         metering: null,
+        calls,
       }
       let response = await connectors[connector].handler.fetch(request, {
         parsedBody: body,

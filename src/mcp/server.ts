@@ -18,13 +18,15 @@ import {
   type CallToolResult,
   type McpHandlerRequestOptions,
   type McpServerFactory,
+  type ServerContext,
 } from '@modelcontextprotocol/server'
 import { SERVICE_NAME, SERVICE_VERSION } from '../config'
 import type { AppError } from '../core/errors'
 import type { Deps } from '../deps'
 import type { Capability, Connector } from '../pipeline/define'
-import { executeCapability, type Caller, type Metering } from '../pipeline/execute'
+import { executeCapability, type AnswerSink, type Caller, type Metering } from '../pipeline/execute'
 import { toolsOf } from '../operations/index'
+import type { CallsUnderWay } from './calls-under-way'
 import { promptsOf } from './prompts'
 import { toolSchema } from './tool-schema'
 import { viewMeta, viewOf, VIEW_MIME_TYPE } from './views'
@@ -38,6 +40,8 @@ export interface ExchangeState {
    */
   quotaExceeded: AppError | null
   metering: Metering | null
+  /** The keyed calls under way on this service, so a 2025-era `notifications/cancelled` can stop one. */
+  calls?: CallsUnderWay
 }
 
 const INSTRUCTIONS = `Bazi (Four Pillars of Destiny) calculations and readings.
@@ -94,6 +98,64 @@ export interface ToolServerOptions {
    * it: the HTTP connector's address by default (stdio says which `--tools` serves it).
    */
   whereServed?: (connector: Connector) => string
+}
+
+/** At most one progress notification per this many ms: a model writes many small pieces a second. */
+const PROGRESS_INTERVAL_MS = 100
+
+/**
+ * The progress of a tool call whose request carries a `progressToken` (MCP 2025-06-18, Utilities,
+ * "Progress"): `notifications/progress` once the model is asked (progress 0), then as it writes,
+ * the progress being the characters written so far (always increasing; no total: the length is not
+ * known beforehand). The metering figures are kept for the HTTP route's headers once the call is
+ * admitted, since a response with notifications is on its way before the call ends.
+ */
+function progressSink(ctx: ServerContext, state: ExchangeState | undefined): AnswerSink | undefined {
+  const progressToken = ctx.mcpReq._meta?.progressToken
+  if (progressToken === undefined) return undefined
+  let written = 0
+  let reported = -1
+  let lastAt = 0
+  const report = (force: boolean) => {
+    const now = performance.now()
+    if (written === reported || (!force && now - lastAt < PROGRESS_INTERVAL_MS)) return
+    reported = written
+    lastAt = now
+    ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken, progress: written } }).catch(() => {})
+  }
+  return {
+    begun(metering) {
+      if (state && metering) state.metering = metering
+      report(true)
+    },
+    partial() {},
+    text(piece) {
+      written += piece.length
+      report(false)
+    },
+    // A text written again still moves the count on: progress never goes back.
+    restart() {},
+  }
+}
+
+/**
+ * One tool call through the pipeline. It stops with its request: a `notifications/cancelled` (stdio;
+ * over HTTP, in a request of its own: `CallsUnderWay`) or the client closing its HTTP request aborts
+ * the model call. Progress is reported when the request asks for it.
+ */
+function runTool(
+  deps: Deps,
+  capability: Capability,
+  args: unknown,
+  { caller, state, ctx, metered }: { caller: Caller; state: ExchangeState | undefined; ctx: ServerContext; metered: boolean },
+) {
+  const sink = progressSink(ctx, state)
+  const tracked = state?.calls && caller.principal ? state.calls.track(caller.principal.keyId, ctx.mcpReq.id) : null
+  return executeCapability(capability, 'mcp', args, deps, caller, {
+    metered,
+    signal: tracked ? AbortSignal.any([ctx.mcpReq.signal, tracked.signal]) : ctx.mcpReq.signal,
+    ...(sink ? { sink } : {}),
+  }).finally(() => tracked?.release())
 }
 
 const servedOverHttp = (connector: Connector) =>
@@ -164,7 +226,7 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
         return { contents: [{ uri: view.uri, mimeType: VIEW_MIME_TYPE, text: view.html }] }
       })
     }
-    server.setRequestHandler('tools/call', async (request) => {
+    server.setRequestHandler('tools/call', async (request, ctx) => {
       const entry = byName.get(request.params.name)
       const caller = state?.caller ?? { principal: null, userAgent: null, protocolVersion: null, requestId: crypto.randomUUID() }
       if (!entry) {
@@ -178,7 +240,7 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
           requestId: caller.requestId,
         })
       }
-      const execution = await executeCapability(entry.capability, 'mcp', request.params.arguments ?? {}, deps, caller, { metered })
+      const execution = await runTool(deps, entry.capability, request.params.arguments ?? {}, { caller, state, ctx, metered })
       if (state) state.metering = execution.metering
       if (execution.ok) {
         const result: CallToolResult = {
@@ -208,7 +270,9 @@ export function createToolServer(deps: Deps, options: ToolServerOptions): { fact
  * requests the server returns either `text/event-stream` or `application/json`, and every client
  * must accept both), and these tools send nothing before their result (no progress, no logging),
  * so a stream only adds framing, a second serialisation pass and an answer sent before the call's
- * metering is known. Other requests (2026-07-28) go to the SDK's handler, which answers JSON itself.
+ * metering is known. (A call that asks for progress is the exception: `streamingLegacy` below.) A
+ * client that closes its request stops the call. Other requests (2026-07-28) go to the SDK's
+ * handler, which answers JSON itself, or a stream once a tool sends progress.
  */
 function legacyJsonHandler(factory: McpServerFactory) {
   return async (request: Request, options: McpHandlerRequestOptions): Promise<Response> => {
@@ -219,15 +283,25 @@ function legacyJsonHandler(factory: McpServerFactory) {
     })
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
     await server.connect(transport)
+    // Closing the transport aborts the tool call under way (its model request with it).
+    const stop = () => void transport.close().catch(() => {})
+    request.signal.addEventListener('abort', stop, { once: true })
     try {
       // Resolves with the whole answer: nothing is left running once it has.
       return await transport.handleRequest(request, options)
     } finally {
+      request.signal.removeEventListener('abort', stop)
       transport.close().catch(() => {})
       server.close().catch(() => {})
     }
   }
 }
+
+/** Whether a message (or one of a batch) is a request carrying a `progressToken`. */
+const asksForProgress = (body: unknown): boolean =>
+  (Array.isArray(body) ? body : [body]).some(
+    (message) => (message as { params?: { _meta?: { progressToken?: unknown } } } | null)?.params?._meta?.progressToken !== undefined,
+  )
 
 export function createConnector(connector: Connector, deps: Deps): Connector_ {
   const { factory, tools } = createToolServer(deps, {
@@ -237,9 +311,13 @@ export function createConnector(connector: Connector, deps: Deps): Connector_ {
   })
   const modern = createMcpHandler(factory, { legacy: 'reject', onerror: () => {} })
   const legacy = legacyJsonHandler(factory)
+  // A 2025-era call that asks for progress gets it: answered as a stream by the SDK's own stateless fallback.
+  const streamingLegacy = createMcpHandler(factory, { legacy: 'stateless', onerror: () => {} })
   const handler = {
-    fetch: async (request: Request, options: McpHandlerRequestOptions) =>
-      (await isLegacyRequest(request, options.parsedBody)) ? legacy(request, options) : modern.fetch(request, options),
+    fetch: async (request: Request, options: McpHandlerRequestOptions) => {
+      if (!(await isLegacyRequest(request, options.parsedBody))) return modern.fetch(request, options)
+      return asksForProgress(options.parsedBody) ? streamingLegacy.fetch(request, options) : legacy(request, options)
+    },
   }
   return { connector, handler, tools }
 }
