@@ -21,7 +21,7 @@ import type { Locale } from '../core/types'
 import type { AnswerSink, Metering } from '../pipeline/execute'
 import { errorBodyOf, meteringHeaders } from './responses'
 
-export const EVENT_STREAM_TYPE = 'text/event-stream'
+const EVENT_STREAM_TYPE = 'text/event-stream'
 
 /** One q-valued media range of an Accept header. */
 const qualityOf = (accept: string, type: string): number | null => {
