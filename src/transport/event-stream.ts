@@ -142,6 +142,8 @@ export class AnswerEventStream implements AnswerSink {
     if (this.resultSent || !this.started || !this.partialAnswer) return
     this.resultSent = true
     this.write(frame('result', JSON.stringify(this.partialAnswer.value)))
+    // Sent: an open stream keeps no copy of it while the model writes.
+    this.partialAnswer = null
     for (const held of this.held) this.write(held)
     this.held = []
   }
