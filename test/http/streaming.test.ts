@@ -12,6 +12,7 @@ import { quotaDayAt } from '../../src/store/quota-day'
 import { createTestApp } from '../support/app'
 import { allEvents, eventsOf, narrativeTexts, type StreamEvent } from '../support/event-stream'
 import { fakeAiConfig, startFakeOpenAI, type FakeReply } from '../support/fake-openai'
+import { FACE_READING, fakeImage } from '../support/image-fixtures'
 
 const fake = startFakeOpenAI()
 const t = createTestApp({ narrator: createNarrator(fakeAiConfig(fake, { timeoutMs: 10_000 })), config: { streamHeartbeatMs: 150 } })
@@ -165,6 +166,19 @@ describe('every model-backed reading streams', () => {
     expect(eventNames(events)).toEqual(['result', 'done'])
     expect(dataOf(events, 'result')).toBe(dataOf(events, 'done'))
     expect(await (await post('/api/v1/number-energy', body, key, {}, undefined, templateBase)).text()).toBe(dataOf(events, 'done'))
+  })
+
+  it('an image reading stays whole: its whole answer as result, then done, equal to the JSON answer', async () => {
+    const { key } = account()
+    const body = { image: fakeImage('image/jpeg', 150, 'face-photo'), mimeType: 'image/jpeg' }
+    // The vision model's structured answer comes whole (not streamed).
+    fake.script({ type: 'json', value: { reading: FACE_READING, refusal: null } })
+    const events = await allEvents(await post('/api/v1/face', body, key, STREAM))
+    expect(eventNames(events)).toEqual(['result', 'done'])
+    expect(dataOf(events, 'result')).toBe(dataOf(events, 'done'))
+    expect(JSON.parse(dataOf(events, 'done'))).toMatchObject({ source: 'openai', reading: { elementType: { element: 'earth' } } })
+    fake.script({ type: 'json', value: { reading: FACE_READING, refusal: null } })
+    expect(await (await post('/api/v1/face', body, key)).text()).toBe(dataOf(events, 'done'))
   })
 
   it('Accept negotiation: JSON named as high as the stream stays JSON; a route that calls no model answers JSON', async () => {
