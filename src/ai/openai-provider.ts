@@ -246,16 +246,30 @@ export class OpenAIChatProvider {
     const answer: StreamedAnswer = { content: '', refusal: null, finishReason: null, model: '' }
     let deadline: ReturnType<typeof setTimeout> | undefined
     try {
-      const { data, request_id } = await this.client.chat.completions
+      const { data, response, request_id } = await this.client.chat.completions
         .create({ ...toChatRequest(request), stream: true }, { signal: combined })
         .withResponse()
+      // A compatible server that does not stream answers the whole completion as JSON: read it so.
+      if (!/^text\/event-stream/i.test(response.headers.get('content-type') ?? '')) {
+        const whole = fromChatResponse((await response.json()) as ChatCompletion, this.name)
+        if (whole.content) onText(whole.content)
+        return { ...whole, ...(request_id ? { requestId: request_id } : {}) }
+      }
       deadline = setTimeout(() => writing.abort(), this.timeoutMs)
       for await (const chunk of data) {
         const text = gatherChunk(answer, chunk)
         if (text) onText(text)
       }
-      // The SDK ends the iteration quietly when the request is aborted: a cut-off text is no answer.
+      // The SDK ends the iteration quietly when the request is aborted, or when the body ends early:
+      // a cut-off text is no answer (a complete one ends with a finish reason).
       if (combined.aborted) throw new OpenAI.APIUserAbortError()
+      if (answer.finishReason === null)
+        throw localizableError(
+          'MODEL_UNAVAILABLE',
+          'model.unreadable',
+          { provider: this.name },
+          { provider: this.name, reason: 'INVALID_OUTPUT' },
+        )
       return { ...answer, ...(request_id ? { requestId: request_id } : {}) }
     } catch (error) {
       if (writing.signal.aborted && !signal?.aborted) throw providerErrorToAppError(new OpenAI.APIConnectionTimeoutError(), this.name)

@@ -30,7 +30,7 @@ export type FakeReply =
   /**
    * A streamed completion written over time: nothing for `silenceMs`, then each piece `intervalMs`
    * after the last; `error` ends it with a provider error event in place of the finish (a failure
-   * midway), `cut` drops the connection instead.
+   * midway), `cut` ends the body there, with no finish and no `[DONE]` (a connection closed early).
    */
   | { type: 'stream'; pieces: string[]; silenceMs?: number; intervalMs?: number; model?: string; end?: 'finish' | 'error' | 'cut' }
 
@@ -125,7 +125,7 @@ function streamedReply(reply: FakeReply, recorded: RecordedRequest, stopping: Ab
         }
         if (reply.end === 'cut') {
           finished = true
-          return controller.error(new Error('fake: connection cut'))
+          return controller.close()
         }
       } else {
         const content = reply.type === 'json' ? JSON.stringify(reply.value) : reply.type === 'text' ? reply.content : ''
