@@ -160,8 +160,10 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       // A single call over the limit becomes HTTP 429 (and one the store could not count, 503). In a batch, other calls may have succeeded and
       // been counted: their results must reach the client, so a batch keeps its per-call results
       // (the refused call is an isError result with QUOTA_EXCEEDED).
-      if (state.quotaExceeded && !Array.isArray(body))
+      if (state.quotaExceeded && !Array.isArray(body)) {
+        void response.body?.cancel().catch(() => {})
         return jsonRpcError(state.quotaExceeded, id, requestId, meteringHeaders(state.metering))
+      }
       if (!state.metering) return response
       const headers = new Headers(response.headers)
       for (const [name, value] of Object.entries(meteringHeaders(state.metering))) headers.set(name, value)

@@ -297,6 +297,30 @@ function legacyJsonHandler(factory: McpServerFactory) {
   }
 }
 
+/**
+ * A stream answered once its first event is out (a progress notification, or the answer itself when
+ * the call ended before asking a model): a call the quota refused has then told the route so, which
+ * answers HTTP 429 as for any other call.
+ */
+async function afterFirstEvent(response: Response): Promise<Response> {
+  if (!response.body || !/^text\/event-stream/i.test(response.headers.get('content-type') ?? '')) return response
+  const reader = response.body.getReader()
+  const first = await reader.read()
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (first.done) controller.close()
+      else controller.enqueue(first.value)
+    },
+    async pull(controller) {
+      const next = await reader.read()
+      if (next.done) controller.close()
+      else controller.enqueue(next.value)
+    },
+    cancel: (reason) => reader.cancel(reason),
+  })
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
+}
+
 /** Whether a message (or one of a batch) is a request carrying a `progressToken`. */
 const asksForProgress = (body: unknown): boolean =>
   (Array.isArray(body) ? body : [body]).some(
@@ -316,7 +340,7 @@ export function createConnector(connector: Connector, deps: Deps): Connector_ {
   const handler = {
     fetch: async (request: Request, options: McpHandlerRequestOptions) => {
       if (!(await isLegacyRequest(request, options.parsedBody))) return modern.fetch(request, options)
-      return asksForProgress(options.parsedBody) ? streamingLegacy.fetch(request, options) : legacy(request, options)
+      return asksForProgress(options.parsedBody) ? afterFirstEvent(await streamingLegacy.fetch(request, options)) : legacy(request, options)
     },
   }
   return { connector, handler, tools }

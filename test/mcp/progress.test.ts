@@ -137,6 +137,34 @@ describe('draw_tarot_card progress', () => {
     await client.close()
   })
 
+  it('a call that asks for progress but is over the daily limit: HTTP 429 as any other, no model asked', async () => {
+    const name = `progress-limit-${++accounts}`
+    const key = t.createKey(1, name)
+    fake.script(writing(0), writing(0))
+    const first = await t.legacyMcpClient(base, '/mcp/readings', key)
+    await first.callTool({ name: 'draw_tarot_card', arguments: ARGS })
+    await first.close()
+    const asked = fake.requests.length
+    const res = await fetch(`${base}/mcp/readings`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-06-18',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'tools/call',
+        params: { name: 'draw_tarot_card', arguments: ARGS, _meta: { progressToken: 'p-7' } },
+      }),
+    })
+    expect(res.status).toBe(429)
+    expect((await res.json()).error.data.code).toBe('QUOTA_EXCEEDED')
+    expect(fake.requests.length).toBe(asked)
+  })
+
   it('without a progressToken: no notification, the same answer as before (JSON)', async () => {
     const client = await httpClient(account().key)
     fake.script(writing(0), writing(0))
