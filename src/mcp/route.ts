@@ -11,6 +11,7 @@ import { AppError, isAppError } from '../core/errors'
 import type { Deps } from '../deps'
 import { requestLogger } from '../log'
 import type { Connector } from '../pipeline/define'
+import type { Metering } from '../pipeline/execute'
 import { toAppError } from '../store/common'
 import type { ClientAddress, ExtendTimeout } from '../transport/connection'
 import { meteringHeaders } from '../transport/responses'
@@ -77,6 +78,14 @@ function challengeHeaders(error: AppError, request: Request, deps: Deps): Record
   return {}
 }
 
+/** The answer with the call's RateLimit headers, when it was metered. */
+function withMetering(response: Response, metering: Metering | null): Response {
+  if (!metering) return response
+  const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(meteringHeaders(metering))) headers.set(name, value)
+  return new Response(response.body, { status: response.status, headers })
+}
+
 export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeout: ExtendTimeout) {
   const connectors: Record<Connector, Connector_> = {
     public: createConnector('public', deps),
@@ -139,7 +148,6 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       if (connector === 'readings' && toolCalls > 0) {
         extendTimeout(request, deps.config.modelRequestTimeoutSeconds)
       }
-      // A cancellation names a call of this key that another request is running.
       if (principal) calls.cancelNamedIn(principal.keyId, messagesOf(body))
       const state: ExchangeState = {
         caller: callerOf(request, principal, protocolVersionOf(request, body)),
@@ -161,13 +169,10 @@ export function mcpRoutes(deps: Deps, clientAddress: ClientAddress, extendTimeou
       // been counted: their results must reach the client, so a batch keeps its per-call results
       // (the refused call is an isError result with QUOTA_EXCEEDED).
       if (state.quotaExceeded && !Array.isArray(body)) {
-        void response.body?.cancel().catch(() => {})
+        void response.body?.cancel().catch(() => {}) // a stream begun for the refused call is not read
         return jsonRpcError(state.quotaExceeded, id, requestId, meteringHeaders(state.metering))
       }
-      if (!state.metering) return response
-      const headers = new Headers(response.headers)
-      for (const [name, value] of Object.entries(meteringHeaders(state.metering))) headers.set(name, value)
-      return new Response(response.body, { status: response.status, headers })
+      return withMetering(response, state.metering)
     } catch (error) {
       const appError = toAppError(error)
       if (appError.code === 'INTERNAL') requestLogger(deps.log, requestId).error('mcp exchange failed', { connector })
