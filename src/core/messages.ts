@@ -74,7 +74,6 @@ const EN = {
   'prompt.expect-time': 'a 24-hour local time as HH:MM, e.g. 14:30',
   'prompt.expect-city': 'a city name of at most {max} characters on one line',
   'prompt.expect-locale': 'one of {locales}',
-  'tarot.cards.duplicate': '`cards` must name three different cards; card {cardId} appears more than once',
 }
 
 export type MessageId = keyof typeof EN
@@ -131,7 +130,6 @@ const ZH: Table = {
   'prompt.expect-time': 'HH:MM 格式的 24 小时制当地时间，例如 14:30',
   'prompt.expect-city': '一行、最多 {max} 个字符的城市名',
   'prompt.expect-locale': '以下之一：{locales}',
-  'tarot.cards.duplicate': '`cards` 必须是三张不同的牌；第 {cardId} 号牌出现了不止一次',
 }
 
 const JA: Table = {
@@ -186,7 +184,6 @@ const JA: Table = {
   'prompt.expect-time': 'HH:MM 形式の 24 時間制の現地時刻（例：14:30）',
   'prompt.expect-city': '1 行で {max} 文字以内の都市名',
   'prompt.expect-locale': '{locales} のいずれか',
-  'tarot.cards.duplicate': '`cards` には異なる三枚のカードを指定してください。カード {cardId} が重複しています',
 }
 
 const KO: Table = {
@@ -241,7 +238,6 @@ const KO: Table = {
   'prompt.expect-time': 'HH:MM 형식의 24시간제 현지 시각(예: 14:30)',
   'prompt.expect-city': '한 줄, {max}자 이내의 도시 이름',
   'prompt.expect-locale': '{locales} 중 하나',
-  'tarot.cards.duplicate': '`cards`에는 서로 다른 카드 세 장을 지정해야 합니다. 카드 {cardId}가 두 번 이상 나옵니다',
 }
 
 const VI: Table = {
@@ -297,7 +293,6 @@ const VI: Table = {
   'prompt.expect-time': 'giờ địa phương dạng 24 giờ HH:MM, ví dụ 14:30',
   'prompt.expect-city': 'tên thành phố trên một dòng, tối đa {max} ký tự',
   'prompt.expect-locale': 'một trong các giá trị {locales}',
-  'tarot.cards.duplicate': '`cards` phải gồm ba lá bài khác nhau; lá {cardId} xuất hiện nhiều hơn một lần',
 }
 
 /** The messages in each locale (Taiwan's and Hong Kong's converted from the Simplified table on first use). */

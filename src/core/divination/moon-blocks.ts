@@ -7,19 +7,11 @@
  * (both flat) ¼ and 陰筊 (both round) ¼. The question is echoed, never read: it cannot steer a throw.
  */
 import { invalidRequest } from '../errors'
-import type { Label, Phrase } from '../readings/phrases'
-import { labelOf } from '../readings/phrases'
+import { labelOf, type Label } from '../readings/phrases'
+import type { Phrase } from '../sentence'
 import { normaliseQuestion } from '../readings/tarot'
 import type { Locale } from '../types'
-import {
-  blockSentences,
-  FACE_NAMES,
-  OUTCOME_HANZI,
-  OUTCOME_NAMES,
-  type BlockFace,
-  type BlocksVerdict,
-  type ThrowOutcome,
-} from './moon-block-words'
+import { blockTexts, FACE_NAMES, OUTCOME_HANZI, OUTCOME_NAMES, type BlockFace, type BlocksVerdict, type ThrowOutcome } from './texts'
 
 /** The API's limit on the number of throws in one call. */
 export const MAX_THROWS = 3
@@ -76,14 +68,8 @@ export function verdictOf(outcomes: readonly ThrowOutcome[]): BlocksVerdict {
   return 'mixed'
 }
 
-const phrase = (locale: Locale, pick: (s: ReturnType<typeof blockSentences>) => string): Phrase => {
-  const en = pick(blockSentences('en'))
-  const zh = pick(blockSentences('zh'))
-  return { en, zh, text: locale === 'en' ? en : locale === 'zh' ? zh : pick(blockSentences(locale)) }
-}
-
 export function outcomeLabel(code: ThrowOutcome, locale: Locale): OutcomeLabel {
-  return { code, hanzi: OUTCOME_HANZI[code], ...labelOf(OUTCOME_NAMES, code, locale), meaning: phrase(locale, (s) => s.meaning[code]) }
+  return { code, hanzi: OUTCOME_HANZI[code], ...labelOf(OUTCOME_NAMES, code, locale), meaning: blockTexts.say(locale, code) }
 }
 
 /** Throws the blocks `throws` times (1-3). */
@@ -110,8 +96,8 @@ export function castMoonBlocks(request: { throws: number; question?: string; loc
       laughing: count_('laughing'),
       negative: count_('negative'),
       verdict,
-      text: phrase(locale, (s) => s.verdict[verdict]),
+      text: blockTexts.say(locale, verdict),
     },
-    disclaimer: phrase(locale, (s) => s.disclaimer),
+    disclaimer: blockTexts.say(locale, 'disclaimer'),
   }
 }

@@ -10,7 +10,8 @@
  * `{element}`. The Korean sentences put no particle directly after a slot.
  */
 import type { GlossarySection } from '../locale'
-import { glossaryTerms, sentenceTables, type TermTable } from './phrases'
+import { sentenceTables } from '../sentence'
+import { glossaryTerms, type TermTable } from './phrases'
 
 export type SpreadKey =
   | 'past-present-future'

@@ -10,9 +10,9 @@
  */
 import { invalidRequest, AppError } from '../errors'
 import type { Localized } from '../locale'
-import { messageIn } from '../messages'
 import type { Bilingual, Locale } from '../types'
-import { fill } from './phrases'
+import { fill, PUNCTUATION } from '../sentence'
+import { readingRefusals } from './refusals'
 import { cardInSentence, drawnCardIn, normaliseQuestion, questionTopic, type QuestionTopic } from './tarot'
 import { DECK_SIZE, TAROT_DECK } from './tarot-deck'
 import { deckIn } from './tarot-localized'
@@ -74,7 +74,7 @@ function cardsOf(request: SpreadRequest, random: SpreadRandom): FixedCard[] {
         throw invalidRequest('Each cardId must be an integer from 0 to 77.', { field: 'cards', value: card.cardId })
       }
       if (seen.has(card.cardId)) {
-        throw invalidRequest(messageIn(request.locale, 'tarot.cards.duplicate', { cardId: card.cardId }), {
+        throw invalidRequest(readingRefusals.text(request.locale, 'cards.duplicate', { cardId: card.cardId }), {
           field: 'cards',
           duplicate: card.cardId,
         })
@@ -176,8 +176,7 @@ function spreadTemplate(spread: SpreadKey, cards: readonly FixedCard[], asked: b
     fill(tarot.reflection[cards.reduce((sum, card) => sum + card.cardId, 0) % tarot.reflection.length], { k: slots.k3 }),
     tarot.disclaimer,
   ]
-  const separator = locale === 'en' || locale === 'ko' || locale === 'vi' ? ' ' : ''
-  return sentences.filter((text): text is string => text !== undefined).join(separator)
+  return sentences.filter((text): text is string => text !== undefined).join(PUNCTUATION[locale].sentenceGap)
 }
 
 /** The suit two or three cards share, when one does. */
