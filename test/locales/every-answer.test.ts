@@ -158,6 +158,21 @@ describe.each(LOCALES)('every answer in %s', (locale) => {
     }
   }, 60_000)
 
+  it('REST: moon blocks and three-card tarot', async () => {
+    for (const throws of [1, 2, 3]) {
+      expectInLocale('moon-blocks', await rest('/api/v1/moon-blocks', { throws, question: QUESTION[locale], locale }), locale)
+    }
+    for (const spread of [
+      'past-present-future',
+      'situation-action-outcome',
+      'mind-body-spirit',
+      'you-partner-relationship',
+      'option-a-option-b-advice',
+    ]) {
+      expectInLocale('three-card', await rest('/api/v1/tarot/three-card', { spread, question: QUESTION[locale], locale }), locale)
+    }
+  }, 60_000)
+
   it('MCP: every tool at every detail level', async () => {
     for (const [i, birth] of people.entries()) {
       const args = { ...asTool(birth), locale }

@@ -37,7 +37,8 @@ function misplacedTexts(value: unknown, locale: Locale, path = ''): string[] {
 
 const blocksSchema = TypeCompiler.Compile(MoonBlocksResult)
 const spreadSchema = TypeCompiler.Compile(TarotSpreadResult)
-const errorsOf = (schema: typeof blocksSchema, body: unknown) => [...schema.Errors(body)].map((e) => `${e.path}: ${e.message}`)
+const errorsOf = (schema: { Errors: (value: unknown) => Iterable<{ path: string; message: string }> }, body: unknown) =>
+  [...schema.Errors(body)].map((e) => `${e.path}: ${e.message}`)
 
 describe('POST /api/v1/moon-blocks', () => {
   const t = createTestApp()

@@ -188,6 +188,8 @@ export const CODE_KEYS: ReadonlySet<string> = new Set([
   'code',
   'codes',
   'ganzhi',
+  // A moon-block outcome as temples write it (聖筊), in every locale by contract.
+  'hanzi',
   'char',
   'stem',
   'branch',

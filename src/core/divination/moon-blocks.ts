@@ -21,7 +21,7 @@ export interface BlockRandom {
   roundSideUp(): boolean
 }
 
-export interface BlockThrow {
+interface BlockThrow {
   /** 1-based, in the order thrown. */
   number: number
   blocks: readonly [BlockLabel, BlockLabel]
@@ -32,7 +32,7 @@ interface BlockLabel extends Label {
   face: BlockFace
 }
 
-export interface OutcomeLabel extends Label {
+interface OutcomeLabel extends Label {
   code: ThrowOutcome
   /** As temples write it (聖筊, 笑筊, 陰筊), in every locale. */
   hanzi: string
@@ -51,7 +51,7 @@ export const outcomeOf = (first: BlockFace, second: BlockFace): ThrowOutcome =>
   first !== second ? 'holy' : first === 'flat' ? 'laughing' : 'negative'
 
 /** One throw of two fair blocks. */
-export function throwBlocks(random: BlockRandom): [BlockFace, BlockFace] {
+function throwBlocks(random: BlockRandom): [BlockFace, BlockFace] {
   const face = (): BlockFace => (random.roundSideUp() ? 'round' : 'flat')
   return [face(), face()]
 }
@@ -68,7 +68,7 @@ export function verdictOf(outcomes: readonly ThrowOutcome[]): BlocksVerdict {
   return 'mixed'
 }
 
-export function outcomeLabel(code: ThrowOutcome, locale: Locale): OutcomeLabel {
+function outcomeLabel(code: ThrowOutcome, locale: Locale): OutcomeLabel {
   return { code, hanzi: OUTCOME_HANZI[code], ...labelOf(OUTCOME_NAMES, code, locale), meaning: blockTexts.say(locale, code) }
 }
 

@@ -20,8 +20,8 @@ import { glossaryTerms, type TermTable } from '../readings/phrases'
 
 export type BlockFace = 'flat' | 'round'
 export type ThrowOutcome = 'holy' | 'laughing' | 'negative'
-export const THROW_OUTCOMES: readonly ThrowOutcome[] = ['holy', 'laughing', 'negative']
-export const BLOCK_FACES: readonly BlockFace[] = ['flat', 'round']
+const THROW_OUTCOMES: readonly ThrowOutcome[] = ['holy', 'laughing', 'negative']
+const BLOCK_FACES: readonly BlockFace[] = ['flat', 'round']
 
 /** The outcome as temples write it in characters, whatever the locale (the `hanzi` member). */
 export const OUTCOME_HANZI: Readonly<Record<ThrowOutcome, string>> = { holy: '聖筊', laughing: '笑筊', negative: '陰筊' }

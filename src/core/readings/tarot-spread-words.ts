@@ -256,7 +256,7 @@ export const spreadSentences = sentenceTables<SpreadSentences>({
       'past-present-future':
         'Read as one story, what {k1} set in motion meets {k2} now, and {k3} is where it leans: a direction, not a fate.',
       'situation-action-outcome':
-        'Read as one story, a situation marked by {k1} is best met with {k2}, and that tends toward {k3}, an outcome you can still shape.',
+        'Read as one story, the situation carries {k1}, the action card shows {k2}, and together they lean toward {k3}, an outcome you can still shape.',
       'mind-body-spirit':
         'Read together, they ask whether your thoughts ({k1}), your daily life ({k2}) and your inner direction ({k3}) pull the same way, and where one could steady the others.',
       'you-partner-relationship':
@@ -301,7 +301,7 @@ export const spreadSentences = sentenceTables<SpreadSentences>({
     cards: '「{p1}」位置的{c1}带来{k1}；「{p2}」位置的{c2}以{k2}回应；「{p3}」位置的{c3}指向{k3}。',
     together: {
       'past-present-future': '连起来读是一个故事：由{k1}开启的事，此刻遇上{k2}，而{k3}是它倾向的方向，是方向而非定数。',
-      'situation-action-outcome': '连起来读：带着{k1}的处境，最好以{k2}来面对，这通常会走向{k3}，结果仍可由你塑造。',
+      'situation-action-outcome': '连起来读：处境带着{k1}，行动牌显出{k2}，两者一起倾向{k3}，结果仍可由你塑造。',
       'mind-body-spirit':
         '合起来看，它们在问：你的想法（{k1}）、日常生活（{k2}）与内在方向（{k3}）是否朝同一处用力，哪一方可以稳住其他两方。',
       'you-partner-relationship': '合起来看：你带来{k1}，对方带来{k2}，你们之间的联结显出{k3}；如何对待这段关系，仍由你决定。',
@@ -346,7 +346,7 @@ export const spreadSentences = sentenceTables<SpreadSentences>({
       'past-present-future':
         '一つの物語として読むと、「{k1}」で動き出したことが今「{k2}」と出会い、「{k3}」がその向かう先です。運命ではなく方向です。',
       'situation-action-outcome':
-        '一つの物語として読むと、「{k1}」を帯びた状況には「{k2}」で向き合うのがよく、それは「{k3}」へ向かいやすいでしょう。結果はまだ変えられます。',
+        '一つの物語として読むと、状況は「{k1}」を帯び、行動のカードは「{k2}」を示し、二つ合わせて「{k3}」へ傾いています。結果はまだ変えられます。',
       'mind-body-spirit':
         '合わせて読むと、考え（「{k1}」）、日々の暮らし（「{k2}」）、内なる方向（「{k3}」）が同じ方へ向かっているか、どれが他を支えられるかを問いかけています。',
       'you-partner-relationship':
@@ -393,7 +393,7 @@ export const spreadSentences = sentenceTables<SpreadSentences>({
       'past-present-future':
         '하나의 이야기로 읽으면, {k1}에서 시작된 일이 지금 {k2}의 흐름을 만나고, {k3} 쪽으로 기울어 갑니다. 운명이 아니라 방향입니다.',
       'situation-action-outcome':
-        '하나의 이야기로 읽으면, {k1}의 기운이 있는 상황에는 {k2}의 태도로 마주하는 것이 좋고, 그것은 {k3} 쪽으로 이어지기 쉽습니다. 결과는 아직 바꿀 수 있습니다.',
+        '하나의 이야기로 읽으면, 상황에는 {k1}의 기운이 있고 행동 카드는 {k2}의 모습을 보이며, 둘이 함께 {k3} 쪽으로 기웁니다. 결과는 아직 바꿀 수 있습니다.',
       'mind-body-spirit':
         '함께 읽으면, 생각({k1}), 일상({k2}), 내면의 방향({k3})이 같은 쪽을 향하는지, 어느 것이 나머지를 받쳐 줄 수 있는지 묻고 있습니다.',
       'you-partner-relationship':
@@ -440,7 +440,7 @@ export const spreadSentences = sentenceTables<SpreadSentences>({
       'past-present-future':
         'Đọc như một câu chuyện, điều mà {k1} khởi động nay gặp {k2}, và {k3} là nơi nó nghiêng về: một hướng đi, không phải định mệnh.',
       'situation-action-outcome':
-        'Đọc như một câu chuyện, một tình huống mang dấu {k1} nên được đón nhận bằng {k2}, và điều đó thường dẫn tới {k3}, một kết quả bạn vẫn có thể định hình.',
+        'Đọc như một câu chuyện, tình huống mang dấu {k1}, lá hành động cho thấy {k2}, và cùng nhau chúng nghiêng về {k3}, một kết quả bạn vẫn có thể định hình.',
       'mind-body-spirit':
         'Đọc cùng nhau, chúng hỏi liệu suy nghĩ ({k1}), đời sống hằng ngày ({k2}) và định hướng bên trong ({k3}) có cùng một hướng không, và điều nào có thể giữ vững những điều còn lại.',
       'you-partner-relationship':

@@ -20,7 +20,7 @@ import { SUIT_ELEMENTS, SUIT_NAMES, type SuitKey } from './tarot-names'
 import { POSITION_NAMES, SPREAD_NAMES, SPREAD_POSITIONS, spreadSentences, type PositionKey, type SpreadKey } from './tarot-spread-words'
 import { templateSentences } from './tarot-template-text'
 
-export const SPREAD_SIZE = 3
+const SPREAD_SIZE = 3
 
 /** Where the randomness comes from: an index among the cards left, and each card's orientation. */
 export interface SpreadRandom {
@@ -30,7 +30,7 @@ export interface SpreadRandom {
   reversed(): boolean
 }
 
-export interface FixedCard {
+interface FixedCard {
   cardId: number
   reversed: boolean
 }

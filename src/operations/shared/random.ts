@@ -35,7 +35,7 @@ export function uniformInt(n: number, fill: FillRandom = cryptoFill): number {
 }
 
 /** An unbiased bit from its own word. */
-export function randomBit(fill: FillRandom = cryptoFill): boolean {
+function randomBit(fill: FillRandom = cryptoFill): boolean {
   const word = new Uint32Array(1)
   fill(word)
   return (word[0] & 1) === 1
