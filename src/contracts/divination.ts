@@ -183,18 +183,117 @@ export const TarotSpreadResult = ResultObject(
 // ---- Fortune sticks
 
 export const FortuneStickRequest = StrictObject({
-  set: Type.Optional(Type.Union([Type.Literal('guandi')], { description: 'The set of slips (default `guandi`).' })),
+  set: Type.Optional(Type.Union([Type.Literal('guandi')], { description: 'The set of slips (default `guandi`, the 關帝 set of 100).' })),
   confirm: Type.Optional(
     Type.Union([Type.Literal('three-holy'), Type.Literal('one-holy'), Type.Literal('none')], {
-      description: 'How the moon blocks confirm the stick (default `three-holy`).',
+      description:
+        'How the moon blocks confirm the stick: `three-holy` (default without `stick`): three 聖筊 in a row, on 笑筊 or 陰筊 the stick goes back and another is drawn; `one-holy`: one 聖筊; `none`: the first stick stands (the default, and the only value allowed, with `stick`).',
     }),
   ),
   stick: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 100, description: 'Fixes the slip (1-100) for a client that draws on its own device.' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: 100,
+      description: 'Fixes the slip (1-100) for a client that drew and confirmed on its own device.',
+    }),
   ),
   question: Type.Optional(Question),
   model: Type.Optional(ModelProvider),
   locale: Type.Optional(Locale),
 })
-export type FortuneStickInput = Omit<Static<typeof FortuneStickRequest>, 'locale'> & { locale: LocaleCode }
-export const toFortuneStickInput = (body: Static<typeof FortuneStickRequest>): FortuneStickInput => withLocale(body)
+export type FortuneStickInput = Omit<Static<typeof FortuneStickRequest>, 'locale' | 'set' | 'confirm'> & {
+  set: 'guandi'
+  confirm: 'three-holy' | 'one-holy' | 'none'
+  locale: LocaleCode
+}
+export const toFortuneStickInput = (body: Static<typeof FortuneStickRequest>): FortuneStickInput => ({
+  ...withLocale(body),
+  set: body.set ?? 'guandi',
+  confirm: body.confirm ?? (body.stick === undefined ? 'three-holy' : 'none'),
+})
+
+const LabelWithCode = (description: string) =>
+  ResultObject(
+    { code: Type.String(), en: Type.String(), zh: Type.String(), name: Type.String({ description: 'In the request locale.' }) },
+    { description },
+  )
+
+export const FortuneStickResult = ResultObject(
+  {
+    set: LabelWithCode('The set of slips.'),
+    confirm: Type.String({ description: 'The confirmation asked for.' }),
+    question: Type.Optional(Type.String({ description: 'The question as asked (trimmed); absent when none or blank.' })),
+    drawn: Type.Boolean({ description: 'True when the service drew the stick (no `stick` given).' }),
+    attempts: Type.Array(
+      ResultObject({
+        attempt: Type.Integer({ minimum: 1 }),
+        stick: Type.Integer({ minimum: 1, maximum: 100 }),
+        throws: Type.Array(
+          ResultObject({
+            faces: Type.Array(Type.Union([Type.Literal('flat'), Type.Literal('round')]), { minItems: 2, maxItems: 2 }),
+            outcome: Type.Union([Type.Literal('holy'), Type.Literal('laughing'), Type.Literal('negative')]),
+            hanzi: Type.String({ description: '聖筊, 笑筊 or 陰筊.' }),
+            name: Type.String({ description: 'The outcome in the request locale.' }),
+          }),
+        ),
+        stood: Type.Boolean({ description: 'True for the stick that stood (the last attempt, unless the cap was reached).' }),
+      }),
+      { description: 'Every stick drawn, in order, with each throw of the blocks for it.' },
+    ),
+    maxSticks: Type.Integer({ description: 'The most sticks drawn in one call (50).' }),
+    capReached: Type.Boolean({ description: 'True when no stick stood within `maxSticks` attempts; `slip` is then null.' }),
+    ritual: Phrase('What happened: which stick stood at which attempt, or that the cap was reached.'),
+    slip: Type.Union([
+      ResultObject(
+        {
+          number: Type.Integer({ minimum: 1, maximum: 100 }),
+          code: Type.String({ description: 'The stem-branch code the set gives the slip (甲甲 … 癸癸).' }),
+          grade: ResultObject(
+            {
+              characters: Type.String({ description: 'The grade as the set prints it (上上 … 下下).' }),
+              code: Type.String(),
+              en: Type.String(),
+              zh: Type.String(),
+              name: Type.String({ description: 'In the request locale.' }),
+            },
+            {
+              description:
+                'The grade Taiwan’s temples print for the slip (雷雨師一百籤); other editions’ grades are in `provenance.variants`.',
+            },
+          ),
+          poem: Type.Array(Type.String(), {
+            minItems: 4,
+            maxItems: 4,
+            description: 'The poem (詩曰), four lines, exactly as the source has it.',
+          }),
+          jieyue: Type.String({ description: 'The set’s own 解曰, as the source has it.' }),
+          shengyi: Type.String({ description: 'The set’s own 聖意, as the source has it.' }),
+          explanation: Phrase('This service’s own short modern explanation of the slip.'),
+          provenance: ResultObject({
+            source: Type.String({ description: 'The page of the source text (Wikisource, 護國嘉濟江東王靈籤).' }),
+            variants: Type.Array(Type.String(), {
+              description: 'Where the Quanzhou (B) and Taiwan (C) editions differ from the text given.',
+            }),
+            notes: Type.Array(Type.String(), { description: 'Notes on the transcription.' }),
+          }),
+        },
+        { description: 'The slip that stood.' },
+      ),
+      Type.Null(),
+    ]),
+    interpretation: Type.Object(
+      {
+        en: Type.String(),
+        zh: Type.String(),
+        source: NarrativeSource,
+        model: Type.Optional(Type.String({ description: 'The provider’s model id, when a model wrote it.' })),
+      },
+      {
+        description:
+          'The reading of the slip in English, Chinese and, under its tag, any other request locale: the template (the slip’s texts and this service’s explanation) or the named model’s.',
+      },
+    ),
+    disclaimer: Phrase('Entertainment-only notice.'),
+  },
+  { description: 'A fortune stick: every attempt of the ritual and the slip that stood.' },
+)

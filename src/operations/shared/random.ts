@@ -14,6 +14,7 @@ import { DECK_SIZE } from '../../core/readings/tarot-deck'
 import type { TarotRandom } from '../../core/readings/tarot'
 import type { SpreadRandom } from '../../core/readings/tarot-spread'
 import type { BlockRandom } from '../../core/divination/moon-blocks'
+import type { FortuneRandom } from '../../core/divination/fortune-sticks'
 
 export type FillRandom = (target: Uint32Array<ArrayBuffer>) => void
 
@@ -60,4 +61,9 @@ export function cryptoSpreadRandom(fill: FillRandom = cryptoFill): SpreadRandom 
 /** The moon blocks' source: each block's face, one bit each (fair blocks). */
 export function cryptoBlockRandom(fill: FillRandom = cryptoFill): BlockRandom {
   return { roundSideUp: () => randomBit(fill) }
+}
+
+/** The fortune sticks' source: a stick among the set's, and the blocks' faces. */
+export function cryptoFortuneRandom(fill: FillRandom = cryptoFill): FortuneRandom {
+  return { stickIndex: (count) => uniformInt(count, fill), roundSideUp: () => randomBit(fill) }
 }
