@@ -24,7 +24,7 @@ const ROOT = join(import.meta.dir, '..')
 const DATA = join(ROOT, 'data', 'fortune-sticks')
 const OUT = join(ROOT, 'src', 'core', 'divination', 'guandi-slips.ts')
 const STEMS = '甲乙丙丁戊己庚辛壬癸'
-export const GRADE_SCALE = ['上上', '大吉', '上吉', '上平', '中吉', '中平', '中下', '下中', '下下'] as const
+const GRADE_SCALE = ['上上', '大吉', '上吉', '上平', '中吉', '中平', '中下', '下中', '下下'] as const
 
 interface SourceA {
   slips: { number: number; poem: string[]; jieyue: string; shengyi: string; wikisource: string; transcriptionNotes: string[] }[]
@@ -105,7 +105,7 @@ function build() {
  * \`variants\` lists where the Quanzhou (B) and Taiwan (C) editions differ. docs/domain.md, "Fortune sticks".
  */
 export const GRADE_SCALE = ${JSON.stringify(GRADE_SCALE)} as const
-export type Grade = (typeof GRADE_SCALE)[number]
+type Grade = (typeof GRADE_SCALE)[number]
 
 export interface Slip {
   number: number

@@ -112,7 +112,9 @@ const CASES: Case[] = [
     ],
     locale: 'ko',
   }),
-  rest('fortune-stick-not-implemented', '/api/v1/fortune-stick', { confirm: 'three-holy', locale: 'en' }),
+  rest('fortune-stick-fixed', '/api/v1/fortune-stick', { stick: 62, question: 'How will the new job go?', locale: 'en' }),
+  rest('fortune-stick-fixed-zh-tw', '/api/v1/fortune-stick', { stick: 13, locale: 'zh-TW' }),
+  rest('error-fortune-stick-confirm', '/api/v1/fortune-stick', { stick: 13, confirm: 'three-holy', locale: 'ja' }),
   rest('error-three-card-duplicate', '/api/v1/tarot/three-card', {
     cards: [
       { cardId: 1, reversed: false },

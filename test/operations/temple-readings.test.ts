@@ -1,5 +1,5 @@
 /**
- * Moon blocks, three-card tarot and the fortune-stick route through the real entry points
+ * Moon blocks, three-card tarot and fortune sticks through the real entry points
  * (`app.handle`): every locale schema-valid with each text in its language, the template and a
  * stand-in model's narrative (a loopback OpenAI-compatible server), one metered call per request
  * however many throws or cards, the refusals, and none of them on the MCP connectors.
@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'bun:test'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { createNarrator } from '../../src/ai/narrator'
 import { parseAiConfig } from '../../src/config/ai'
-import { MoonBlocksResult, TarotSpreadResult } from '../../src/contracts/divination'
+import { FortuneStickResult, MoonBlocksResult, TarotSpreadResult } from '../../src/contracts/divination'
 import { LOCALES } from '../../src/core/locale'
 import { SPREAD_KEYS } from '../../src/core/readings/tarot-spread-words'
 import type { Locale } from '../../src/core/types'
@@ -17,7 +17,26 @@ import { startFakeOpenAI } from '../support/fake-openai'
 import { foreignTextIn } from '../support/locale-text'
 
 const LOCALE_SET: ReadonlySet<string> = new Set(LOCALES)
-const NOT_TEXT = new Set(['key', 'code', 'face', 'hanzi', 'arcana', 'ekelenNameShort', 'source', 'model', 'question', 'verdict'])
+const NOT_TEXT = new Set([
+  'poem',
+  'jieyue',
+  'shengyi',
+  'characters',
+  'provenance',
+  'faces',
+  'outcome',
+  'confirm',
+  'key',
+  'code',
+  'face',
+  'hanzi',
+  'arcana',
+  'ekelenNameShort',
+  'source',
+  'model',
+  'question',
+  'verdict',
+])
 const CJK = /[\u3400-\u9fff]/
 
 /** Every string not in the language its place calls for (a member named by a locale in that locale; `en`/`zh` of a phrase in theirs). */
@@ -37,6 +56,7 @@ function misplacedTexts(value: unknown, locale: Locale, path = ''): string[] {
 
 const blocksSchema = TypeCompiler.Compile(MoonBlocksResult)
 const spreadSchema = TypeCompiler.Compile(TarotSpreadResult)
+const sticksSchema = TypeCompiler.Compile(FortuneStickResult)
 const errorsOf = (schema: { Errors: (value: unknown) => Iterable<{ path: string; message: string }> }, body: unknown) =>
   [...schema.Errors(body)].map((e) => `${e.path}: ${e.message}`)
 
@@ -212,17 +232,89 @@ describe('POST /api/v1/tarot/three-card with a stand-in model (loopback OpenAI-c
 
 describe('POST /api/v1/fortune-stick', () => {
   const t = createTestApp()
-  const key = t.createKey(100, 'sticks')
+  const key = t.createKey(1000, 'sticks')
+  const used = () => t.store.usage('2026-11-21', 'sticks')[0]?.used ?? 0
   afterAll(() => t.close())
 
-  it('answers 501 NOT_IMPLEMENTED (no set checked against two sources ships), unmetered; validates the body first', async () => {
-    const response = await t.post('/api/v1/fortune-stick', { confirm: 'three-holy', question: 'Will the move go well?' }, key)
-    expect(response.status).toBe(501)
-    expect(((await response.json()) as any).error.code).toBe('NOT_IMPLEMENTED')
-    expect(t.store.usage('2026-11-21', 'sticks')[0]?.used ?? 0).toBe(0)
-    for (const body of [{ stick: 101 }, { stick: 0 }, { set: 'guanyin-unknown' }, { confirm: 'twice' }]) {
-      expect((await t.post('/api/v1/fortune-stick', body, key)).status).toBe(400)
+  it('answers every locale and confirmation schema-valid, each text in its language, metered once however many sticks and throws', async () => {
+    for (const locale of LOCALES) {
+      for (const confirm of ['three-holy', 'one-holy', 'none']) {
+        const before = used()
+        const response = await t.post('/api/v1/fortune-stick', { confirm, locale, question: 'Will the move go well?' }, key)
+        expect(response.status).toBe(200)
+        const body = (await response.json()) as any
+        expect(errorsOf(sticksSchema, body)).toEqual([])
+        expect(misplacedTexts(body, locale)).toEqual([])
+        const last = body.attempts.at(-1)
+        if (!body.capReached) {
+          expect(last.stood).toBe(true)
+          expect(body.slip.number).toBe(last.stick)
+          expect(last.throws.map((x: any) => x.outcome)).toEqual(
+            new Array({ 'three-holy': 3, 'one-holy': 1, none: 0 }[confirm]).fill('holy'),
+          )
+        }
+        for (const failed of body.attempts.slice(0, -1)) expect(failed.throws.at(-1).outcome).not.toBe('holy')
+        const extra = locale === 'en' || locale === 'zh' ? [] : [locale]
+        expect(Object.keys(body.interpretation)).toEqual(['en', 'zh', ...extra, 'source'])
+        expect(used()).toBe(before + 1)
+      }
     }
+  })
+
+  it('reads a fixed stick: the poem, 解曰 and 聖意 as the source has them, quoted in the Chinese and Japanese narrative', async () => {
+    for (const locale of ['zh', 'zh-TW', 'ja'] as const) {
+      const body = (await (await t.post('/api/v1/fortune-stick', { stick: 1, locale }, key)).json()) as any
+      expect(body.slip).toMatchObject({ number: 1, code: '甲甲', grade: { characters: '大吉' } })
+      expect(body.slip.poem).toEqual(['巍巍獨步向雲間', '玉殿千官第一班', '冨貴榮華天付汝', '福如東海壽如山'])
+      expect(body.attempts).toEqual([{ attempt: 1, stick: 1, throws: [], stood: true }])
+      expect(body.drawn).toBe(false)
+      expect(body.interpretation[locale]).toContain('巍巍獨步向雲間，玉殿千官第一班，冨貴榮華天付汝，福如東海壽如山')
+    }
+  })
+
+  it('refuses an out-of-range stick, an unknown set or confirmation, and a fixed stick with a confirmation, unmetered', async () => {
+    const before = used()
+    for (const body of [
+      { stick: 101 },
+      { stick: 0 },
+      { stick: 2.5 },
+      { set: 'guanyin' },
+      { confirm: 'twice' },
+      { stick: 3, confirm: 'one-holy' },
+    ]) {
+      const response = await t.post('/api/v1/fortune-stick', body, key)
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as any).error.code).toBe('INVALID_REQUEST')
+    }
+    const zh = (await (await t.post('/api/v1/fortune-stick', { stick: 3, confirm: 'three-holy', locale: 'zh' }, key)).json()) as any
+    expect(zh.error).toMatchObject({ details: { field: 'confirm' } })
+    expect(zh.error.message).toContain('客户端')
+    expect(used()).toBe(before)
+  })
+})
+
+describe('POST /api/v1/fortune-stick with a stand-in model (loopback OpenAI-compatible server)', () => {
+  const fake = startFakeOpenAI()
+  afterAll(() => fake.stop())
+
+  it('asks once per language with the slip as facts and reports the model', async () => {
+    const t = createTestApp({
+      narrator: createNarrator(parseAiConfig({ OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test', OPENAI_MODEL: 'fake-model' })),
+    })
+    const key = t.createKey(10, 'model')
+    fake.script({ type: 'text', content: 'The slip counsels patience.' }, { type: 'text', content: '此签劝你耐心。' })
+    const response = await t.post('/api/v1/fortune-stick', { stick: 13, question: 'When will things change?', model: 'openai' }, key)
+    const body = (await response.json()) as any
+    const usedCalls = t.store.usage('2026-11-21', 'model')[0]?.used ?? 0
+    await t.close()
+    expect(response.status).toBe(200)
+    expect(body.interpretation).toMatchObject({ source: 'openai', model: 'fake-model' })
+    expect(new Set([body.interpretation.en, body.interpretation.zh])).toEqual(new Set(['The slip counsels patience.', '此签劝你耐心。']))
+    const prompt = fake.requests.map((r) => r.raw).join('\n')
+    expect(prompt).toContain('When will things change?')
+    expect(prompt).toContain('君今庚甲未亨通')
+    expect(fake.requests).toHaveLength(2)
+    expect(usedCalls).toBe(1)
   })
 })
 

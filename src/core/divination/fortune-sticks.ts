@@ -34,7 +34,7 @@ import { invalidRequest } from '../errors'
 /** The most sticks drawn in one call. */
 export const MAX_STICKS = 50
 
-export type Confirmation = 'three-holy' | 'one-holy' | 'none'
+type Confirmation = 'three-holy' | 'one-holy' | 'none'
 const HOLY_NEEDED: Readonly<Record<Confirmation, number>> = { 'three-holy': 3, 'one-holy': 1, none: 0 }
 
 export interface FortuneRandom extends BlockRandom {

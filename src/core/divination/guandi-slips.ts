@@ -5,7 +5,7 @@
  * `variants` lists where the Quanzhou (B) and Taiwan (C) editions differ. docs/domain.md, "Fortune sticks".
  */
 export const GRADE_SCALE = ['上上', '大吉', '上吉', '上平', '中吉', '中平', '中下', '下中', '下下'] as const
-export type Grade = (typeof GRADE_SCALE)[number]
+type Grade = (typeof GRADE_SCALE)[number]
 
 export interface Slip {
   number: number

@@ -3,8 +3,8 @@
  * label tables typed on the codes), and the sentences of the spread's template reading (written for
  * en, zh, ja, ko and vi; zh-TW and zh-HK are the zh sentences through `toTraditional`).
  *
- * The five spreads are the common three-card layouts of tarot practice (docs/domain.md, "Three-card
- * tarot"); the names are this service's renderings in each language's tarot vocabulary (zh-TW and
+ * The five spreads are the common three-card layouts of tarot practice (docs/domain.md,
+ * "Three-card tarot"); the names are this service's renderings in each language's tarot vocabulary (zh-TW and
  * zh-HK checked against 教育部《重編國語辭典修訂本》). Slots: `{spread}`, `{p1}`…`{p3}` (positions),
  * `{c1}`…`{c3}` (card and orientation), `{k1}`…`{k3}` (each card's first keyword), `{suit}`,
  * `{element}`. The Korean sentences put no particle directly after a slot.
