@@ -3,8 +3,11 @@
  * chart, in one run, on the COMPILED service (dist/bazi-service, rebuilt when src/ is newer): REST
  * `POST /api/v1/bazi` (the same 1,000 random births as bench/ziwei.ts), `POST /api/v1/moon-blocks`
  * (three throws), `POST /api/v1/tarot/three-card` (drawn, every spread in turn, with a question; the
- * template narrative, no model configured), rounds interleaved, 50 connections. Goal: each answers at
- * least 1× the chart route's calls per second. Every process started is stopped by its pid.
+ * template narrative, no model configured) and `POST /api/v1/fortune-stick` (the three-holy ritual,
+ * 8 sticks and 14 throws on average), in six locales, after a warm-up call of every body (the
+ * Traditional tables are converted on first use), rounds interleaved, 50 connections. Goal: each
+ * answers at least 1× the chart route's calls per second (the median of the rounds). Every process
+ * started is stopped by its pid.
  */
 import { birthSamples, restChartBody } from './lib/inputs'
 import { runLoad, type LoadResult } from './lib/load'
@@ -48,12 +51,19 @@ export async function runTemple(
       url: `${service.url}/api/v1/tarot/three-card`,
       bodies: LOCALES.flatMap((locale) => SPREADS.map((spread) => JSON.stringify({ spread, question: 'How will work go?', locale }))),
     },
+    {
+      name: 'REST POST /api/v1/fortune-stick (three-holy)',
+      url: `${service.url}/api/v1/fortune-stick`,
+      bodies: LOCALES.map((locale) => JSON.stringify({ confirm: 'three-holy', question: 'How will the move go?', locale })),
+    },
   ]
   const results = new Map<string, number[]>()
   try {
     for (const t of targets) {
-      const res = await fetch(t.url, { method: 'POST', headers, body: t.bodies[0] })
-      if (res.status !== 200) throw new Error(`${t.name}: ${res.status} ${(await res.text()).slice(0, 300)}`)
+      for (const body of t.bodies.slice(0, 40)) {
+        const res = await fetch(t.url, { method: 'POST', headers, body })
+        if (res.status !== 200) throw new Error(`${t.name}: ${res.status} ${(await res.text()).slice(0, 300)}`)
+      }
     }
     for (let round = 1; round <= rounds; round++) {
       for (const t of targets) {
@@ -79,7 +89,7 @@ export async function runTemple(
     removeScratchDatabases()
   }
   const rps = (i: number) => median(results.get(targets[i].name)!)
-  const [bazi, blocks, spread] = [rps(0), rps(1), rps(2)]
+  const [bazi, blocks, spread, sticks] = [rps(0), rps(1), rps(2), rps(3)]
   const verdict = (name: string, value: number): Verdict => ({
     name: `${name} vs /api/v1/bazi (calls/s)`,
     target: '≥ 1×',
@@ -87,8 +97,12 @@ export async function runTemple(
     met: value >= bazi,
   })
   return {
-    figures: { baziRps: bazi, moonBlocksRps: blocks, threeCardRps: spread },
-    verdicts: [verdict('REST /api/v1/moon-blocks', blocks), verdict('REST /api/v1/tarot/three-card', spread)],
+    figures: { baziRps: bazi, moonBlocksRps: blocks, threeCardRps: spread, fortuneStickRps: sticks },
+    verdicts: [
+      verdict('REST /api/v1/moon-blocks', blocks),
+      verdict('REST /api/v1/tarot/three-card', spread),
+      verdict('REST /api/v1/fortune-stick', sticks),
+    ],
   }
 }
 
