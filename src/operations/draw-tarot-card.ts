@@ -1,8 +1,9 @@
 /** One-card tarot: REST `POST /api/v1/tarot` (metered) and MCP `draw_tarot_card` (readings connector). Schemas in src/contracts/readings.ts. */
 import { TarotRequest, TarotResult, TarotToolArgs, toTarotInput, type TarotRequestInput } from '../contracts/readings'
 import { drawTarot, drawnCardIn, type TarotDraw } from '../core/readings/tarot'
+import { READING_DISCLAIMER } from '../core/readings/disclaimer'
+import type { Locale } from '../core/types'
 import { defineCapability, modelBacked } from '../pipeline/define'
-import { tarotDisclaimerIn as disclaimerIn } from './shared/tarot-disclaimer'
 import { cryptoTarotRandom } from './shared/random'
 
 /**
@@ -82,7 +83,7 @@ export const tarot = defineCapability<TarotRequestInput, unknown>({
         source: narrative.source,
         ...(narrative.model ? { model: narrative.model } : {}),
       },
-      disclaimer: disclaimerIn(input.locale),
+      disclaimer: READING_DISCLAIMER.in(input.locale),
     }
   },
 })

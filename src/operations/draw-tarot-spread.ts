@@ -4,12 +4,12 @@
  * and the template in src/core/readings/tarot-spread.ts.
  */
 import { TarotSpreadRequest, TarotSpreadResult, toTarotSpreadInput, type TarotSpreadInput } from '../contracts/divination'
+import { READING_DISCLAIMER } from '../core/readings/disclaimer'
 import { drawnCardIn } from '../core/readings/tarot'
 import { drawSpread, type SpreadDraw } from '../core/readings/tarot-spread'
 import { POSITION_NAMES, SPREAD_NAMES } from '../core/readings/tarot-spread-words'
 import { defineCapability, modelBacked } from '../pipeline/define'
 import { cryptoSpreadRandom } from './shared/random'
-import { tarotDisclaimerIn } from './shared/tarot-disclaimer'
 
 /**
  * The facts the model narrates: the spread, each position with its card as drawn, and the counts,
@@ -84,7 +84,7 @@ export const tarotSpread = defineCapability<TarotSpreadInput, unknown>({
         source: narrative.source,
         ...(narrative.model ? { model: narrative.model } : {}),
       },
-      disclaimer: tarotDisclaimerIn(input.locale),
+      disclaimer: READING_DISCLAIMER.in(input.locale),
     }
   },
 })

@@ -12,6 +12,7 @@
  */
 import type { Localized } from '../locale'
 import { labelOf, type Label } from '../readings/phrases'
+import { READING_DISCLAIMER } from '../readings/disclaimer'
 import { normaliseQuestion, questionTopic } from '../readings/tarot'
 import { fill, PUNCTUATION, type Phrase } from '../sentence'
 import type { Bilingual, Locale } from '../types'
@@ -176,6 +177,6 @@ export function drawFortuneStick(request: FortuneRequest, random: FortuneRandom)
     ritual,
     slip: slip ? slipView(slip, locale) : null,
     template,
-    disclaimer: say(locale, 'disclaimer'),
+    disclaimer: { text: READING_DISCLAIMER.in(locale), en: READING_DISCLAIMER.in('en'), zh: READING_DISCLAIMER.in('zh') },
   }
 }

@@ -9,6 +9,7 @@
 import { invalidRequest } from '../errors'
 import { labelOf, type Label } from '../readings/phrases'
 import type { Phrase } from '../sentence'
+import { READING_DISCLAIMER } from '../readings/disclaimer'
 import { normaliseQuestion } from '../readings/tarot'
 import type { Locale } from '../types'
 import { blockTexts, FACE_NAMES, OUTCOME_HANZI, OUTCOME_NAMES, type BlockFace, type BlocksVerdict, type ThrowOutcome } from './texts'
@@ -98,6 +99,6 @@ export function castMoonBlocks(request: { throws: number; question?: string; loc
       verdict,
       text: blockTexts.say(locale, verdict),
     },
-    disclaimer: blockTexts.say(locale, 'disclaimer'),
+    disclaimer: { text: READING_DISCLAIMER.in(locale), en: READING_DISCLAIMER.in('en'), zh: READING_DISCLAIMER.in('zh') },
   }
 }

@@ -107,13 +107,6 @@ export const blockTexts = sentences({
     ko: '결과가 엇갈려 확실한 답이 없습니다. 질문을 다시 정리해 묻습니다.',
     vi: 'Các lần gieo không thống nhất nên chưa có câu trả lời chắc chắn; hãy nói lại câu hỏi và hỏi lần nữa.',
   },
-  disclaimer: {
-    en: 'For entertainment and personal reflection only.',
-    zh: '仅供娱乐与个人反思。',
-    ja: '娯楽と自己省察のためのものです。',
-    ko: '오락과 자기 성찰을 위한 것입니다.',
-    vi: 'Chỉ nhằm mục đích giải trí và tự chiêm nghiệm.',
-  },
 })
 
 /** The fortune-stick sets this service ships. */
