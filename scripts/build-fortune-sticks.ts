@@ -1,5 +1,5 @@
 /**
- * `bun scripts/build-fortune-sticks.ts`: writes `src/core/divination/guandi-slips.ts`, the 關帝 set of
+ * `bun scripts/build-fortune-sticks.ts && npm run format`: writes `src/core/divination/guandi-slips.ts`, the 關帝 set of
  * 100 slips, from the three source files in `data/fortune-sticks/` (kept as inputs; their provenance
  * and licence are at the head of each and in ATTRIBUTION.md):
  *
