@@ -59,6 +59,17 @@ const READINGS: [string, Record<string, unknown>][] = [
   ['/api/v1/compatibility', { person1: { date: '1988-07-01' }, person2: { date: '1990-05-15' } }],
   ['/api/v1/number-energy', { phone: '138-1234-5678', includeAi: true }],
   ['/api/v1/tarot', { cardId: 5, reversed: false, locale: 'ja' }],
+  [
+    '/api/v1/tarot/three-card',
+    {
+      cards: [
+        { cardId: 9, reversed: false },
+        { cardId: 50, reversed: true },
+        { cardId: 64, reversed: false },
+      ],
+    },
+  ],
+  ['/api/v1/fortune-stick', { stick: 62, locale: 'zh-TW' }],
 ]
 
 try {

@@ -71,10 +71,27 @@ const READINGS = [
   },
   { path: '/api/v1/number-energy', member: 'narrative', body: { phone: '138-1234-5678', countryCode: '+86', includeAi: true } },
   { path: '/api/v1/tarot', member: 'interpretation', body: { cardId: 12, reversed: true, question: 'What should I focus on?' } },
+  {
+    path: '/api/v1/tarot/three-card',
+    member: 'interpretation',
+    body: {
+      spread: 'situation-action-outcome',
+      cards: [
+        { cardId: 9, reversed: false },
+        { cardId: 50, reversed: true },
+        { cardId: 64, reversed: false },
+      ],
+      question: 'How should I handle the new project?',
+    },
+  },
+  { path: '/api/v1/fortune-stick', member: 'interpretation', body: { stick: 62, question: 'How will the new job go?' } },
 ]
 
-/** Tarot writes English and Chinese (and a third locale) in parallel: one reply per text. */
-const callsOf = (path: string, locale: string) => (path === '/api/v1/tarot' ? (locale === 'en' || locale === 'zh' ? 2 : 3) : 1)
+/** The tarot readings and the fortune stick write English and Chinese (and a third locale) in parallel: one reply per text. */
+const callsOf = (path: string, locale: string) => {
+  const both = path.startsWith('/api/v1/tarot') || path === '/api/v1/fortune-stick'
+  return both ? (locale === 'en' || locale === 'zh' ? 2 : 3) : 1
+}
 const PIECES: Record<string, string[]> = {
   en: ['The day ', 'favours steady ', 'work.'],
   zh: ['今天', '宜稳步', '前行。'],
