@@ -73,7 +73,7 @@ const mayCallModel = (capability: Capability) =>
 /** Whether the route can answer as a stream (`Accept: text/event-stream`): a JSON answer that may wait on a model. */
 const streams = (capability: Capability) => !capability.rest!.media && mayCallModel(capability)
 
-/** The narrative member a streamed answer's `result` leaves out: tarot's `interpretation`, a reading's `narrative`; none for an image reading. */
+/** The narrative member a streamed answer's `result` leaves out: `interpretation` (the tarot readings, the fortune stick) or `narrative`; none for an image reading. */
 const narrativeMemberOf = (capability: Capability): string | null => {
   const members = ((capability.rest!.output ?? capability.output) as { properties?: object }).properties ?? {}
   return 'interpretation' in members ? 'interpretation' : 'narrative' in members ? 'narrative' : null

@@ -9,6 +9,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'bun:test'
 import { createNarrator } from '../../src/ai/narrator'
 import { restCapabilities } from '../../src/operations/index'
 import { quotaDayAt } from '../../src/store/quota-day'
+import { wantsEventStream } from '../../src/transport/event-stream'
 import { createTestApp } from '../support/app'
 import { allEvents, eventsOf, narrativeTexts, type StreamEvent } from '../support/event-stream'
 import { fakeAiConfig, startFakeOpenAI, type FakeReply } from '../support/fake-openai'
@@ -196,6 +197,21 @@ describe('every model-backed reading streams', () => {
     expect(JSON.parse(dataOf(events, 'done'))).toMatchObject({ source: 'openai', reading: { elementType: { element: 'earth' } } })
     fake.script({ type: 'json', value: { reading: FACE_READING, refusal: null } })
     expect(await (await post('/api/v1/face', body, key)).text()).toBe(dataOf(events, 'done'))
+  })
+
+  it('Accept: a stream only when text/event-stream is named, wanted (q > 0) and preferred to JSON', () => {
+    const cases: [string | null, boolean][] = [
+      ['text/event-stream', true],
+      ['Text/Event-Stream; charset=utf-8', true],
+      ['application/json;q=0.5, text/event-stream', true],
+      ['application/json, text/event-stream', false],
+      ['text/event-stream;q=0', false],
+      ['text/event-stream;q=0.4, application/json', false],
+      ['*/*', false],
+      ['application/json', false],
+      [null, false],
+    ]
+    for (const [accept, wanted] of cases) expect([accept, wantsEventStream(accept)]).toEqual([accept, wanted])
   })
 
   it('Accept negotiation: JSON named as high as the stream stays JSON; a route that calls no model answers JSON', async () => {
