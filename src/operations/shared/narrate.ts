@@ -33,15 +33,17 @@ export const narratedAnswer = <A>(
 ): Promise<A> => answerWithNarrative(ctx, () => narrateReading(ctx, request), compose)
 
 /**
- * A reading's answer, `shape(result)`, with `narrative` added to the result when the request asked
- * for one (`wanted`); the facts and template are built only then.
+ * A reading's answer, `shape(result)` (the result itself when no `shape` is given), with `narrative`
+ * added to the result when the request asked for one (`wanted`); the facts and template are built
+ * only then. Shaping here rather than after is what lets the answer stream: its part without the
+ * narrative is shaped and sent before the model is asked.
  */
-export async function withOptionalNarrative<T extends object, A>(
+export async function withOptionalNarrative<T extends object, A = T | (T & { narrative: Narrative })>(
   ctx: OperationContext,
   wanted: boolean,
   result: T,
   request: () => ReadingNarrativeRequest,
-  shape: (body: T | (T & { narrative: Narrative })) => A,
+  shape: (body: T | (T & { narrative: Narrative })) => A = (body) => body as A,
 ): Promise<A> {
   if (!wanted) return shape(result)
   return narratedAnswer(ctx, request(), (narrative) => shape(narrative ? { ...result, narrative } : result))
