@@ -9,6 +9,10 @@
  * image) costs no quota statement at all, like a schema-invalid one, while a model is never asked
  * for a call that was not admitted. Admission is still one atomic statement per admitted call
  * (src/store): the count stays exact whatever the concurrency.
+ *
+ * A caller that follows the call as it runs (a streamed REST answer, MCP progress) passes an
+ * `AnswerSink`: it hears of the call only once the call is admitted and its model asked, so
+ * everything refused before (validation, key, quota, an unconfigured model) stays a plain error.
  */
 import { narratorForKey } from '../ai/narrator'
 import type { NarrationObserver, Narrator } from '../ai/types'
