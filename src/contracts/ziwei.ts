@@ -234,7 +234,10 @@ export const ZiweiRestResult = ResultObject(
       ResultObject(
         {
           pillars: ResultObject({ year: Type.String(), month: Type.String(), day: Type.String(), hour: Type.String() }),
-          lunarDate: Type.String({ description: 'The lunar date of the civil date, as the Bazi chart reports it.' }),
+          lunarDate: Type.String({
+            description:
+              "The lunar date of the chart's day (the day pillar's), as the Bazi chart reports it: the same day as `chart.lunarDate`.",
+          }),
         },
         { description: 'The Bazi pillars of the same moment.' },
       ),
