@@ -127,7 +127,7 @@ export interface DailyView {
 }
 
 /** A lunar date as a chart reports it. */
-export interface LunarDateView {
+interface LunarDateView {
   year: number
   month: number
   day: number
