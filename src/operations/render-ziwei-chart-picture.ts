@@ -10,6 +10,7 @@ import { checkReadingDate } from '../contracts/guidance'
 import { DEFAULT_LEAP_MONTH, DEFAULT_YEAR_START, ZiweiPictureRequest, type ZiweiRequestInput } from '../contracts/ziwei'
 import { calculateZiweiChart } from '../core/ziwei'
 import { defineCapability, MediaAnswer, pureCalculation } from '../pipeline/define'
+import { rasteriseInPool } from './shared/raster-pool'
 import type { Theme } from '../presenters/chart-picture'
 import { renderZiweiPicture } from '../presenters/ziwei-picture'
 import { Type } from '@sinclair/typebox'
@@ -78,8 +79,7 @@ export const renderZiweiChartPicture = defineCapability<ZiweiPictureInput, Media
       yearStart: options.yearStart,
     })
     if (format === 'svg') return new MediaAnswer(SVG_TYPE, svg)
-    // Loaded on the first PNG only: the WebAssembly rasteriser and its font stay out of start-up.
-    const { rasteriseSvg } = await import('./shared/rasterise')
-    return new MediaAnswer(PNG_TYPE, await rasteriseSvg(svg, width, options.locale))
+    // On a rasteriser thread (shared/raster-pool.ts): 503 SERVER_BUSY when its queue is full.
+    return new MediaAnswer(PNG_TYPE, await rasteriseInPool(svg, width, options.locale))
   },
 })

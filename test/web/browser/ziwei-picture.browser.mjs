@@ -58,7 +58,9 @@ describe('Zi Wei picture in Chromium', { skip: skip ?? false }, () => {
         const box = t.getBoundingClientRect()
         measured++
         if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5 || box.top < frame.top - 0.5 || box.bottom > frame.bottom + 0.5)
-          outside.push(`${group.dataset.palace ?? group.dataset.cell}: "${t.textContent}" ${JSON.stringify([box.left, box.top, box.right, box.bottom].map(Math.round))} not in ${JSON.stringify([frame.left, frame.top, frame.right, frame.bottom].map(Math.round))}`)
+          outside.push(
+            `${group.dataset.palace ?? group.dataset.cell}: "${t.textContent}" ${JSON.stringify([box.left, box.top, box.right, box.bottom].map(Math.round))} not in ${JSON.stringify([frame.left, frame.top, frame.right, frame.bottom].map(Math.round))}`,
+          )
       }
     }
     return { outside, measured }
@@ -87,7 +89,10 @@ describe('Zi Wei picture in Chromium', { skip: skip ?? false }, () => {
         }
       }
       // A birth without sex and one after today: the warnings' box holds its lines too.
-      for (const body of [{ sex: undefined, locale: 'vi' }, { date: '2027-03-01', locale: 'ko' }]) {
+      for (const body of [
+        { sex: undefined, locale: 'vi' },
+        { date: '2027-03-01', locale: 'ko' },
+      ]) {
         const svg = await picture({ ...body, readingDate: undefined, width })
         await page.setContent(`<!doctype html><html><body style="margin:0;padding:20px">${svg.bytes.toString('utf8')}</body></html>`)
         await page.evaluate(() => document.fonts.ready)
