@@ -13,6 +13,7 @@ import { defineCapability, MediaAnswer, pureCalculation } from '../pipeline/defi
 import { rasteriseInPool } from './shared/raster-pool'
 import type { Theme } from '../presenters/chart-picture'
 import { renderZiweiPicture } from '../presenters/ziwei-picture'
+import { pictureChartOf } from '../presenters/ziwei-picture/from-chart'
 import { Type } from '@sinclair/typebox'
 
 interface ZiweiPictureInput extends ZiweiRequestInput {
@@ -70,7 +71,7 @@ export const renderZiweiChartPicture = defineCapability<ZiweiPictureInput, Media
   run: async (input, ctx) => {
     const { format, theme, width, ...options } = input
     const chart = calculateZiweiChart({ ...options, nowMs: ctx.now.getTime() })
-    const svg = renderZiweiPicture(chart, {
+    const svg = renderZiweiPicture(pictureChartOf(chart, options.locale), {
       locale: options.locale,
       theme,
       width,

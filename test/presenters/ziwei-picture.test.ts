@@ -13,6 +13,7 @@ import type { Locale, Sex } from '../../src/core/types'
 import { calculateZiweiChart, ziweiLabels as L, type ZiweiChart } from '../../src/core/ziwei'
 import type { Theme } from '../../src/presenters/chart-picture'
 import { renderZiweiPicture } from '../../src/presenters/ziwei-picture'
+import { pictureChartOf } from '../../src/presenters/ziwei-picture/from-chart'
 import { foreignTextIn } from '../support/locale-text'
 
 const UPDATE = process.env.UPDATE_GOLDEN === '1'
@@ -80,7 +81,7 @@ const chartOf = (c: { locale: Locale; birth: Case['birth']; readingDate?: string
   })
 
 const pictureOf = (c: Case, width = 1200) =>
-  renderZiweiPicture(chartOf(c), {
+  renderZiweiPicture(pictureChartOf(chartOf(c), c.locale), {
     locale: c.locale,
     theme: c.theme,
     width,

@@ -4,11 +4,13 @@
  * date and hour branch, 五行局, 命主 and 身主, the year start and leap-month conventions, the reading
  * date of the current layers, and what the 四化 signs mean.
  */
-import { BRANCHES, lunarDateName, SIXTY_CYCLE, STEMS } from '../../core/bazi'
+import { BRANCHES, SIXTY_CYCLE, STEMS } from '../../core/bazi'
 import type { Locale, Sex } from '../../core/types'
-import { ziweiLabels as L, type LeapMonthRule, type YearStart, type ZiweiChart } from '../../core/ziwei'
+import type { LeapMonthRule, YearStart } from '../../core/ziwei'
+import * as L from '../../core/ziwei/labels'
 import { signed, solarCorrectionMinutes } from '../chart-picture/document'
 import { fillIn, PICTURE_TEXT } from '../chart-picture/text'
+import type { ZiweiPictureChart } from './chart'
 import { flow, type Line, textUnits, type Unit } from './flow'
 import { mutagenChip, type MutagenCode } from './palace'
 import { ZIWEI_PICTURE_TEXT } from './text'
@@ -21,27 +23,27 @@ export interface CentreOptions {
 }
 
 /** The line of the sex by the year stem's polarity (阳男, 阴女 …), or the Bazi picture's "sex not given". */
-export function sexLine(chart: ZiweiChart, options: CentreOptions): string {
+export function sexLine(chart: ZiweiPictureChart, options: CentreOptions): string {
   if (!options.sex) return PICTURE_TEXT[options.locale].sex.unknown
   const polarity = STEMS[chart.yearCycle % 10].polarity
   return ZIWEI_PICTURE_TEXT[options.locale].sex[polarity][options.sex]
 }
 
 /** The centre's sentences, in order, each with its type size and classes. */
-export function centreTexts(chart: ZiweiChart, options: CentreOptions): [string, number, string][] {
+export function centreTexts(chart: ZiweiPictureChart, options: CentreOptions): [string, number, string][] {
   const { locale } = options
   const words = ZIWEI_PICTURE_TEXT[locale]
   const bazi = PICTURE_TEXT[locale]
-  const { time, location } = chart.bazi
+  const { time, location } = chart.birth
   const place = location.name ? [location.name, location.country].filter(Boolean).join(', ') : bazi.placeUnknown
   const clock =
     time.trueSolar && time.drivingClock === 'true-solar'
       ? fillIn(bazi.trueSolar, { time: time.trueSolar.slice(11, 16), minutes: signed(solarCorrectionMinutes(time.civil, time.trueSolar)) })
       : bazi.civilClock
-  const zi = bazi.ziHour[chart.bazi.conventions.ziHour as 'next-day' | 'same-day'] ?? ''
+  const zi = bazi.ziHour[chart.birth.ziHour] ?? ''
   const lunar = fillIn(words.lunar, {
     year: SIXTY_CYCLE[chart.yearCycle],
-    date: lunarDateName(chart.lunarDate, locale),
+    date: chart.lunarDateName,
     hour: BRANCHES[chart.hourBranch].zh,
   })
   const starName = (code: string) => L.nameOf(L.starTableOf(code), code, locale)
@@ -71,7 +73,7 @@ export function centreTexts(chart: ZiweiChart, options: CentreOptions): [string,
 }
 
 /** The centre as lines no wider than `maxWidth`, the 四化 signs shown once before their legend. */
-export function centreLines(chart: ZiweiChart, options: CentreOptions, maxWidth: number): Line[] {
+export function centreLines(chart: ZiweiPictureChart, options: CentreOptions, maxWidth: number): Line[] {
   const words = ZIWEI_PICTURE_TEXT[options.locale]
   const units: { unit: Unit; newLine?: boolean }[] = []
   const texts = centreTexts(chart, options)

@@ -4,13 +4,15 @@
  * its decade, and the current layers; the warnings' full messages last.
  */
 import { BRANCHES, STEMS } from '../../core/bazi'
-import { ziweiLabels as L, type ZiweiChart, type ZiweiStar } from '../../core/ziwei'
+import type { ZiweiStar } from '../../core/ziwei'
+import * as L from '../../core/ziwei/labels'
 import { PICTURE_TEXT } from '../chart-picture/text'
+import type { ZiweiPictureChart } from './chart'
 import { centreTexts, sexLine, type CentreOptions } from './centre'
 import type { MutagenCode } from './palace'
 import { ZIWEI_PICTURE_TEXT } from './text'
 
-export function describeZiwei(chart: ZiweiChart, options: CentreOptions): { title: string; description: string } {
+export function describeZiwei(chart: ZiweiPictureChart, options: CentreOptions): { title: string; description: string } {
   const { locale } = options
   const words = ZIWEI_PICTURE_TEXT[locale]
   const separator = PICTURE_TEXT[locale].separator

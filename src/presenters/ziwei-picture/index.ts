@@ -13,10 +13,11 @@
  */
 import { BRANCHES } from '../../core/bazi'
 import type { Locale, Sex } from '../../core/types'
-import type { LeapMonthRule, YearStart, ZiweiChart } from '../../core/ziwei'
+import type { LeapMonthRule, YearStart } from '../../core/ziwei'
 import { svgDocument } from '../chart-picture/document'
 import { PALETTES, rect, text, warningSign, type Theme } from '../chart-picture/svg'
 import { PICTURE_TEXT } from '../chart-picture/text'
+import type { ZiweiPictureChart } from './chart'
 import { centreLines } from './centre'
 import { describeZiwei } from './describe'
 import { breakText, drawLines, flow, heightOf, type Line, textChip } from './flow'
@@ -24,6 +25,7 @@ import { footLines, type LayerMutagens, type MutagenCode, type PalaceContext, ty
 import { ZIWEI_PICTURE_TEXT } from './text'
 
 export { ZIWEI_PICTURE_TEXT } from './text'
+export type { ZiweiPictureChart } from './chart'
 
 export interface ZiweiPictureOptions {
   locale: Locale
@@ -33,6 +35,8 @@ export interface ZiweiPictureOptions {
   sex?: Sex
   leapMonth: LeapMonthRule
   yearStart: YearStart
+  /** Which layers the marks and 四化 show: the birth year's alone, with the decade's, or with the year's; both when absent. */
+  layer?: 'birth' | 'decade' | 'year'
 }
 
 const GRID = 1200
@@ -84,18 +88,22 @@ function ziweiStyle(theme: Theme): string {
 }
 
 /** The current layers' 四化 by star, and the marks on the decade's and year's palaces. */
-function layerMarks(chart: ZiweiChart): { mutagens: LayerMutagens; marks: Map<number, PalaceMarks> } {
+function layerMarks(
+  chart: ZiweiPictureChart,
+  layer: ZiweiPictureOptions['layer'],
+): { mutagens: LayerMutagens; marks: Map<number, PalaceMarks> } {
   const mutagens: LayerMutagens = new Map()
   const marks = new Map<number, PalaceMarks>()
   const l = chart.layers
-  if (!l) return { mutagens, marks }
+  if (!l || layer === 'birth') return { mutagens, marks }
   const add = (layer: 'decade' | 'year', list: { mutagen: string; star: string }[]) => {
     for (const m of list) mutagens.set(m.star, [...(mutagens.get(m.star) ?? []), { layer, mutagen: m.mutagen as MutagenCode }])
   }
-  if (l.decade) {
+  if (l.decade && layer !== 'year') {
     add('decade', l.decade.mutagens)
     marks.set(l.decade.branch, { decade: { from: l.decade.from, to: l.decade.to } })
   }
+  if (layer === 'decade') return { mutagens, marks }
   add('year', l.year.mutagens)
   marks.set(l.year.branch, { ...marks.get(l.year.branch), year: Number(l.readingDate.slice(0, 4)) })
   return { mutagens, marks }
@@ -108,7 +116,7 @@ interface Cell {
 }
 
 /** Every warning of the chart with a drawn sign and its short words (the Bazi picture's), wrapped to the width. */
-function warningBox(chart: ZiweiChart, locale: Locale, theme: Theme, y: number): { svg: string; height: number } {
+function warningBox(chart: ZiweiPictureChart, locale: Locale, theme: Theme, y: number): { svg: string; height: number } {
   const words = PICTURE_TEXT[locale]
   const codes = [...new Set(chart.warnings.map((w) => w.code))]
   if (codes.length === 0) return { svg: '', height: 0 }
@@ -136,8 +144,8 @@ function warningBox(chart: ZiweiChart, locale: Locale, theme: Theme, y: number):
 }
 
 /** The chart as a standalone SVG document (UTF-8 text). */
-export function renderZiweiPicture(chart: ZiweiChart, options: ZiweiPictureOptions): string {
-  const { mutagens, marks } = layerMarks(chart)
+export function renderZiweiPicture(chart: ZiweiPictureChart, options: ZiweiPictureOptions): string {
+  const { mutagens, marks } = layerMarks(chart, options.layer)
   const ctx: PalaceContext = { locale: options.locale, words: ZIWEI_PICTURE_TEXT[options.locale], layerMutagens: mutagens }
   const inner = CELL - 2 * PAD
   const cells: Cell[] = chart.palaces.map((p) => ({

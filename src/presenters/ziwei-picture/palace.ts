@@ -8,7 +8,8 @@
  */
 import { BRANCHES, STEMS } from '../../core/bazi'
 import type { Locale } from '../../core/types'
-import { ziweiLabels as L, type ZiweiStar } from '../../core/ziwei'
+import type { ZiweiStar } from '../../core/ziwei'
+import * as L from '../../core/ziwei/labels'
 import type { ZiweiPalace } from '../../core/ziwei/types'
 import { escapeXml } from '../chart-picture/svg'
 import { type Chip, flow, type Line, measure, textChip, textUnits, type Unit } from './flow'

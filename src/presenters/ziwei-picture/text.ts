@@ -37,6 +37,8 @@ export interface ZiweiPictureText {
   layerSign: { decade: string; year: string }
   /** What the signs mean, under the birth data. */
   legend: string
+  /** The MCP Apps view's words: the layer switch, and the panel of a palace with its trines and opposite (三方四正). */
+  view: { layers: string; birth: string; together: string; selected: string; trine: string; opposite: string; choose: string }
 }
 
 const ZH: ZiweiPictureText = {
@@ -54,6 +56,15 @@ const ZH: ZiweiPictureText = {
   mutagen: { lu: '禄', quan: '权', ke: '科', ji: '忌' },
   layerSign: { decade: '限', year: '年' },
   legend: '实底为生年四化，框内“限”为大限四化，“年”为流年四化',
+  view: {
+    layers: '运限',
+    birth: '本命',
+    together: '三方四正',
+    selected: '本宫',
+    trine: '三合',
+    opposite: '对宫',
+    choose: '点选一宫，看其三方四正',
+  },
 }
 
 const ZH_TW: ZiweiPictureText = {
@@ -71,6 +82,15 @@ const ZH_TW: ZiweiPictureText = {
   mutagen: { lu: '祿', quan: '權', ke: '科', ji: '忌' },
   layerSign: { decade: '限', year: '年' },
   legend: '實底為生年四化，框內「限」為大限四化，「年」為流年四化',
+  view: {
+    layers: '運限',
+    birth: '本命',
+    together: '三方四正',
+    selected: '本宮',
+    trine: '三合',
+    opposite: '對宮',
+    choose: '點選一宮，看其三方四正',
+  },
 }
 
 const JA: ZiweiPictureText = {
@@ -88,6 +108,15 @@ const JA: ZiweiPictureText = {
   mutagen: { lu: '禄', quan: '権', ke: '科', ji: '忌' },
   layerSign: { decade: '限', year: '年' },
   legend: '塗りつぶしは生年四化、枠内の「限」は大限四化、「年」は流年四化',
+  view: {
+    layers: '運限',
+    birth: '本命',
+    together: '三方四正',
+    selected: '本宮',
+    trine: '三合',
+    opposite: '対宮',
+    choose: '宮を選ぶと三方四正を表示します',
+  },
 }
 
 const KO: ZiweiPictureText = {
@@ -105,6 +134,15 @@ const KO: ZiweiPictureText = {
   mutagen: { lu: '록', quan: '권', ke: '과', ji: '기' },
   layerSign: { decade: '대', year: '년' },
   legend: '칠한 표시는 생년 사화, 테두리 안 "대"는 대한 사화, "년"은 유년 사화',
+  view: {
+    layers: '운한',
+    birth: '본명',
+    together: '삼방사정',
+    selected: '본궁',
+    trine: '삼합',
+    opposite: '대궁',
+    choose: '궁을 고르면 삼방사정을 보여 줍니다',
+  },
 }
 
 const VI: ZiweiPictureText = {
@@ -126,6 +164,15 @@ const VI: ZiweiPictureText = {
   mutagen: { lu: 'Lộc', quan: 'Quyền', ke: 'Khoa', ji: 'Kỵ' },
   layerSign: { decade: 'ĐH ', year: 'LN ' },
   legend: 'Nền đặc: Tứ Hóa năm sinh; khung có "ĐH": Tứ Hóa Đại Hạn; "LN": Tứ Hóa Lưu Niên',
+  view: {
+    layers: 'Vận hạn',
+    birth: 'Bản Mệnh',
+    together: 'Tam phương tứ chính',
+    selected: 'Bản cung',
+    trine: 'Tam hợp',
+    opposite: 'Xung chiếu',
+    choose: 'Chọn một cung để xem tam phương tứ chính',
+  },
 }
 
 const EN: ZiweiPictureText = {
@@ -147,6 +194,15 @@ const EN: ZiweiPictureText = {
   mutagen: { lu: 'Lu', quan: 'Quan', ke: 'Ke', ji: 'Ji' },
   layerSign: { decade: 'D ', year: 'Y ' },
   legend: 'Filled signs: birth-year transformations; outlined with D: the decade’s; with Y: the year’s',
+  view: {
+    layers: 'Layers',
+    birth: 'Birth',
+    together: 'Palace, trines and opposite (三方四正)',
+    selected: 'Palace',
+    trine: 'Trine',
+    opposite: 'Opposite',
+    choose: 'Choose a palace to see its trines and opposite',
+  },
 }
 
 export const ZIWEI_PICTURE_TEXT: Record<Locale, ZiweiPictureText> = {
