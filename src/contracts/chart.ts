@@ -473,8 +473,8 @@ const chartSummaryDefs: Record<string, JsonSchema> = {
         reason: str(),
       }),
       zodiac: str('Natal animal.'),
-      lunarDate: str("Of the chart's day (the day pillar's)."),
-      civilLunarDate: str('Of the civil date, when it differs.'),
+      lunarDate: str("The day pillar's day."),
+      civilLunarDate: str('The civil date, if other.'),
       interactions: array(str(), 'Clashes, combinations… and their pillars.'),
       // Nullable objects as `type: [object, null]` rather than an anyOf with null: the same meaning in
       // fewer tokens of tools/list (bench/tokens.ts).

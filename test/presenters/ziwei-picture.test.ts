@@ -13,7 +13,9 @@ import type { Locale, Sex } from '../../src/core/types'
 import { calculateZiweiChart, ziweiLabels as L, type ZiweiChart } from '../../src/core/ziwei'
 import type { Theme } from '../../src/presenters/chart-picture'
 import { renderZiweiPicture } from '../../src/presenters/ziwei-picture'
+import { pictureChartOfAnswer } from '../../src/presenters/ziwei-picture/from-answer'
 import { pictureChartOf } from '../../src/presenters/ziwei-picture/from-chart'
+import { ziweiForRest } from '../../src/presenters/ziwei'
 import { foreignTextIn } from '../support/locale-text'
 
 const UPDATE = process.env.UPDATE_GOLDEN === '1'
@@ -249,5 +251,57 @@ describe('Zi Wei picture', () => {
       }
     }
     expect([...missing].join('')).toBe('')
+  })
+
+  it.each(CASES.map((c) => [c.name, c] as const))(
+    '%s: drawn from the tool’s full answer (the MCP view’s path), the same picture',
+    (_, c) => {
+      const chart = chartOf(c)
+      const input = {
+        ...c.birth,
+        locale: c.locale,
+        ziHour: 'next-day',
+        trueSolarTime: true,
+        leapMonth: 'split',
+        yearStart: 'lunar-new-year',
+      } as const
+      const answer = JSON.parse(JSON.stringify(ziweiForRest(chart, input)))
+      const options = {
+        locale: c.locale,
+        theme: c.theme,
+        width: 1200,
+        sex: c.birth.sex,
+        leapMonth: 'split',
+        yearStart: 'lunar-new-year',
+      } as const
+      expect(renderZiweiPicture(pictureChartOfAnswer(answer), options)).toBe(renderZiweiPicture(pictureChartOf(chart, c.locale), options))
+    },
+  )
+
+  it('shows one layer at a time when asked: the birth year alone, the decade, or the year', () => {
+    const chart = pictureChartOf(chartOf(CASES[0]), 'en')
+    const draw = (layer?: 'birth' | 'decade' | 'year') =>
+      renderZiweiPicture(chart, {
+        locale: 'en',
+        theme: 'light',
+        width: 1200,
+        sex: 'female',
+        leapMonth: 'split',
+        yearStart: 'lunar-new-year',
+        layer,
+      })
+    const count = (svg: string, pattern: RegExp) => svg.match(pattern)?.length ?? 0
+    expect([count(draw('birth'), /data-layer=/g), count(draw('birth'), /data-(decade|year)=""/g)]).toEqual([0, 0])
+    expect([
+      count(draw('decade'), /data-layer="decade"/g),
+      count(draw('decade'), /data-layer="year"/g),
+      count(draw('decade'), /data-year=""/g),
+    ]).toEqual([4, 0, 0])
+    expect([
+      count(draw('year'), /data-layer="year"/g),
+      count(draw('year'), /data-layer="decade"/g),
+      count(draw('year'), /data-decade=""/g),
+    ]).toEqual([4, 0, 0])
+    expect(draw()).toBe(draw(undefined))
   })
 })
