@@ -9,7 +9,7 @@
  * and reads its Chinese answer back into the service's codes (labels.ts).
  */
 import { AppError } from '../errors'
-import { fill, sentence } from '../time/texts'
+import { fill, sentence } from '../sentence'
 import { BRANCHES, chartFromMoment, cycleIndexOfName, dayHourFromWall, formatCivilDate, lunarDateOf, STEMS, type LunarDate } from '../bazi'
 import { wallOfCivilText } from '../time/civil-date'
 import { civilDateAt } from '../time/offset-in-force'
@@ -139,7 +139,7 @@ const BIRTH_AFTER_TODAY = sentence({
 
 const bornAfter = (today: string, locale: Locale): Warning => ({
   code: 'BIRTH_AFTER_TODAY',
-  message: fill(BIRTH_AFTER_TODAY, locale, { today }),
+  message: fill(BIRTH_AFTER_TODAY.in(locale), { today }),
 })
 
 /** The natal chart of a day and an hour branch: iztro's placement read back into codes. */
