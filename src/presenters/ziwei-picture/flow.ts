@@ -27,23 +27,34 @@ const GAP = 6
 
 /** Wide characters: CJK ideographs, kana, hangul, fullwidth forms and CJK punctuation. */
 const isWide = (c: number) => c >= 0x2e80
-/**
- * A text's width at `size`, erring wide: the sans faces' Latin averages ~0.55 em, capitals and m/w
- * more; CJK and hangul are 1 em. Bold takes 6 % more.
- */
-export function measure(value: string, size: number, bold = false): number {
-  let units = 0
+const NARROW = new Set([..."iljtfrI.,:;!|'’·"])
+const BROAD = new Set([...'mwMW'])
+
+/** Em widths of a text, remembered: the texts are table words and a chart's few numbers, so they repeat. */
+const ems = new Map<string, number>()
+function emsOf(value: string): number {
+  let units = ems.get(value)
+  if (units !== undefined) return units
+  units = 0
   for (const ch of value) {
     const c = ch.codePointAt(0)!
     if (isWide(c)) units += 1
     else if (ch === ' ') units += 0.3
-    else if ("iljtfrI.,:;!|'’·".includes(ch)) units += 0.34
-    else if ('mwMW'.includes(ch)) units += 0.88
+    else if (NARROW.has(ch)) units += 0.34
+    else if (BROAD.has(ch)) units += 0.88
     else if (ch !== ch.toLowerCase()) units += 0.7
     else units += 0.6
   }
-  return units * size * (bold ? 1.06 : 1)
+  if (ems.size > 5000) ems.clear()
+  ems.set(value, units)
+  return units
 }
+
+/**
+ * A text's width at `size`, erring wide: the sans faces' Latin averages ~0.55 em, capitals and m/w
+ * more; CJK and hangul are 1 em. Bold takes 6 % more.
+ */
+export const measure = (value: string, size: number, bold = false): number => emsOf(value) * size * (bold ? 1.06 : 1)
 
 /** A text as a chip (`classes` as the shared style sheet names them: `t16 tx b` …). */
 export function textChip(value: string, size: number, classes: string, extra = ''): Chip {
