@@ -10,7 +10,9 @@ import Ajv2020 from 'ajv/dist/2020'
 import { Value } from '@sinclair/typebox/value'
 import type { Client } from '@modelcontextprotocol/client'
 import { ZiweiRestResult } from '../../src/contracts/ziwei'
+import { LOCALES } from '../../src/core/locale'
 import { createTestApp } from '../support/app'
+import { foreignTextIn } from '../support/locale-text'
 
 const t = createTestApp({ now: new Date('2026-11-21T12:00:00Z'), env: { MCP_ZIWEI_TOOL: '1' } })
 const key = t.createKey(100_000)
@@ -338,6 +340,15 @@ describe('MCP calculate_ziwei_chart', () => {
         expect(s.chart.palaces).toHaveLength(12)
         expect(s.layers).toBeNull()
       }
+    }
+    // The note in every locale, written for its readers (zh-TW and zh-HK converted from zh).
+    for (const locale of LOCALES) {
+      const result = (await client.callTool({
+        name: 'calculate_ziwei_chart',
+        arguments: { birth_date: '2027-11-21', birth_time: '08:00', birth_city: 'Chengdu', sex: 'male', locale },
+      })) as any
+      const note = result.structuredContent.warnings.find((w: any) => w.code === 'BIRTH_AFTER_TODAY').message
+      expect(foreignTextIn(note.replace('2026-11-21', ''), locale), `${locale}: ${note}`).toBeUndefined()
     }
     // The day of the birth is not after today: layers as usual, no note.
     const sameDay = (await client.callTool({
