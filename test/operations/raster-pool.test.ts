@@ -5,6 +5,7 @@
  * counted, while every accepted picture is drawn whole.
  */
 import { afterAll, describe, expect, it } from 'bun:test'
+import { readdirSync, readFileSync } from 'node:fs'
 import { RASTER_QUEUE, RASTER_THREADS, rasteriseInPool, rasterLoad } from '../../src/operations/shared/raster-pool'
 import { rasteriseSvg } from '../../src/operations/shared/rasterise'
 import { createTestApp } from '../support/app'
@@ -20,6 +21,13 @@ describe('PNG rasteriser threads', () => {
     const pooled = await Promise.all([0, 1, 2, 3].map(() => rasteriseInPool(SVG, 400, 'vi')))
     for (const png of pooled) expect(Buffer.from(png).equals(Buffer.from(alone))).toBe(true)
     expect(rasterLoad()).toEqual({ drawing: 0, queued: 0 })
+    // On Linux the rasteriser thread has lowered its own priority (nice 10); the test's own thread has not.
+    if (process.platform === 'linux') {
+      const niceOf = (task: string) => Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1].split(' ')[16])
+      const nices = readdirSync('/proc/self/task').map(niceOf)
+      expect(nices).toContain(10)
+      expect(niceOf(String(process.pid))).toBe(0)
+    }
   })
 
   it('refuse a job beyond the threads and the queue at once: 503 SERVER_BUSY with Retry-After, in the locale, uncounted', async () => {

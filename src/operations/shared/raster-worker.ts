@@ -1,9 +1,10 @@
 /**
  * The PNG rasteriser's thread (src/operations/shared/raster-pool.ts starts it): each message is one
  * SVG to draw, each answer its PNG bytes (moved, not copied) or the error's message. On Linux the
- * thread first lowers its own scheduling priority (`setpriority` on a thread's id affects that thread
- * only), so a picture being drawn yields the cores to the event loop answering other calls: a plain
- * worker thread still stretched the JSON route's p99 several times over on two cores (bench/png-load.ts).
+ * thread lowers its own scheduling priority after its first job (`setpriority` on a thread's id
+ * affects that thread only), so a picture being drawn yields the cores to the event loop answering
+ * other calls: a plain worker thread still stretched the JSON route's p99 to several times its p99
+ * alone on two cores (bench/picture.ts measures it).
  */
 import { setPriority } from 'node:os'
 import type { Locale } from '../../core/types'
@@ -23,7 +24,15 @@ export type RasterAnswer = { id: number; png: Uint8Array } | { id: number; error
 /** Nice 10 of 19: below every request thread, not starved under steady load. */
 const RASTER_NICENESS = 10
 
-if (process.platform === 'linux') {
+/**
+ * Lowered after the first job: that one also starts the WebAssembly rasteriser and reads the fonts
+ * (once per thread), which at a low priority on a busy machine would keep the first caller waiting
+ * for seconds.
+ */
+let lowered = false
+function lowerPriority() {
+  lowered = true
+  if (process.platform !== 'linux') return
   try {
     setPriority(0, RASTER_NICENESS)
   } catch {
@@ -39,4 +48,5 @@ self.onmessage = async (event: MessageEvent<RasterJob>) => {
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies RasterAnswer)
   }
+  if (!lowered) lowerPriority()
 }
