@@ -193,7 +193,7 @@ const EN: ZiweiPictureText = {
   reading: 'Layers on {date} (nominal age {age})',
   mutagen: { lu: 'Lu', quan: 'Quan', ke: 'Ke', ji: 'Ji' },
   layerSign: { decade: 'D ', year: 'Y ' },
-  legend: 'Filled signs: birth-year transformations; outlined with D: the decade’s; with Y: the year’s',
+  legend: "Filled signs: birth-year transformations; outlined with D: the decade's; with Y: the year's",
   view: {
     layers: 'Layers',
     birth: 'Birth',

@@ -145,6 +145,10 @@ describe('Zi Wei view (MCP Apps) in a stand-in host', { skip: skip ?? false }, (
       assert.ok(BRANCHES.includes(decadeBranch) && BRANCHES.includes(yearBranch))
 
       assert.equal(await view.locator('html').getAttribute('data-theme'), theme)
+      // The year layer and the chosen palace, as a reader would leave them, in the host's theme.
+      await view.locator('button[data-layer="year"]').click()
+      await view.locator('button[data-layer="year"][aria-checked="true"]').waitFor()
+      await page.locator('#view').screenshot({ path: shotPath(`ziwei-view-${theme}.png`) })
       if (theme === 'light') {
         await page.evaluate(() => {
           document
@@ -161,7 +165,6 @@ describe('Zi Wei view (MCP Apps) in a stand-in host', { skip: skip ?? false }, (
       assert.ok(messages.includes('ui/initialize'))
       assert.ok(messages.includes('ui/notifications/size-changed'), messages.join(', '))
       assert.deepEqual(requests, [], `the frame or host made requests: ${requests.join(', ')}`)
-      await page.locator('#view').screenshot({ path: shotPath(`ziwei-view-${theme}.png`) })
       await page.close()
     })
   }
