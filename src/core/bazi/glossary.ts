@@ -57,7 +57,10 @@ type CuratedLocale = 'zh-TW' | 'ja' | 'ko' | 'vi'
 type CuratedNames<C extends string> = Record<CuratedLocale, Record<C, string>> & { 'zh-HK'?: Partial<Record<C, string>> }
 
 /** A table of terms: the rows `[code, zh, en]` and the curated names of the other locales (other areas build theirs with it). */
-export const entries = <C extends string>(rows: readonly (readonly [C, string, string])[], curated: CuratedNames<C>): Record<C, GlossaryEntry> => {
+export const entries = <C extends string>(
+  rows: readonly (readonly [C, string, string])[],
+  curated: CuratedNames<C>,
+): Record<C, GlossaryEntry> => {
   const out = {} as Record<C, GlossaryEntry>
   for (const [code, zh, en] of rows) {
     const tw = curated['zh-TW'][code]

@@ -68,7 +68,12 @@ export const LIFE_PALACES = entries<LifePalaceCode>(
   {
     'zh-TW': { family: '祖上與家庭', 'parents-work': '父母兄弟與事業環境', 'spouse-self': '夫妻與自身', 'children-plans': '子女與計畫' },
     'zh-HK': { 'children-plans': '子女與計劃' },
-    ja: { family: '祖先と家庭', 'parents-work': '父母・兄弟と仕事の環境', 'spouse-self': '配偶者と自分自身', 'children-plans': '子供と将来の計画' },
+    ja: {
+      family: '祖先と家庭',
+      'parents-work': '父母・兄弟と仕事の環境',
+      'spouse-self': '配偶者と自分自身',
+      'children-plans': '子供と将来の計画',
+    },
     ko: { family: '조상과 가정', 'parents-work': '부모·형제와 일의 환경', 'spouse-self': '배우자와 자신', 'children-plans': '자녀와 계획' },
     vi: {
       family: 'Tổ tiên và gia đình',

@@ -160,7 +160,8 @@ function luckSentence(o: YearlyOutlook, locale: Locale): string | null {
   const { inForce, change } = o.luck
   const parts: string[] = []
   if (inForce) parts.push(fill(S.luck, locale, { luck: inForce.ganzhi, tenGod: say(inForce.tenGod, locale) }))
-  if (change && change.from) parts.push(fill(S.luckChange, locale, { date: when(change, false), from: change.from.ganzhi, to: change.to!.ganzhi }))
+  if (change && change.from)
+    parts.push(fill(S.luckChange, locale, { date: when(change, false), from: change.from.ganzhi, to: change.to!.ganzhi }))
   else if (change) parts.push(fill(S.luckFirst, locale, { date: when(change, false), to: change.to!.ganzhi }))
   else if (!inForce) parts.push(S.luckNotYet.in(locale))
   return parts.join(SPACE[locale])
@@ -214,7 +215,9 @@ function narrativeIn(o: YearlyOutlook, chart: ChartResult, locale: Locale): stri
   if (o.conditions.length > 0)
     parts.push(
       fill(S.conditions, locale, {
-        list: o.conditions.map((c) => fill(S.conditionItem, locale, { condition: say(c.condition, locale), against: memberName(c.against, locale) })).join(sep),
+        list: o.conditions
+          .map((c) => fill(S.conditionItem, locale, { condition: say(c.condition, locale), against: memberName(c.against, locale) }))
+          .join(sep),
       }),
     )
   const b = o.balance

@@ -77,7 +77,12 @@ interface Natal {
   branch: number
 }
 
-const PALACE_OF: Record<PillarPosition, LifePalaceCode> = { year: 'family', month: 'parents-work', day: 'spouse-self', hour: 'children-plans' }
+const PALACE_OF: Record<PillarPosition, LifePalaceCode> = {
+  year: 'family',
+  month: 'parents-work',
+  day: 'spouse-self',
+  hour: 'children-plans',
+}
 /** Named conditions say the day pillar first (the self), then the others in chart order. */
 const CONDITION_ORDER: readonly PillarPosition[] = ['day', 'year', 'month', 'hour']
 
@@ -129,10 +134,12 @@ function conditionsOf(cycle: number, natal: Natal[], lucks: { member: OutlookMem
     if (p.cycle === cycle) push('fu-yin', position, p.cycle)
     if ((p.branch - branch + 12) % 12 !== 6) continue
     // Both branches clash; 反吟 when the stems clash too (甲庚 乙辛 丙壬 丁癸), 天克地冲 when one stem controls the other.
-    if (stemInteractions([
-      { label: 'a', stem },
-      { label: 'b', stem: p.stem },
-    ]).some((i) => i.code === 'stem-clash'))
+    if (
+      stemInteractions([
+        { label: 'a', stem },
+        { label: 'b', stem: p.stem },
+      ]).some((i) => i.code === 'stem-clash')
+    )
       push('fan-yin', position, p.cycle)
     const a = STEMS[stem].element
     const b = STEMS[p.stem].element
@@ -146,7 +153,9 @@ function interactionsOf(subject: OutlookMember, members: { label: OutlookMember;
   const found = [
     ...stemInteractions(members.map((m) => ({ label: m.label, stem: m.cycle % 10 }))),
     ...branchInteractions(members.map((m) => ({ label: m.label, branch: m.cycle % 12 }))),
-  ].filter((i: Interaction<OutlookMember>) => i.members.includes(subject) && !(i.members.includes('luck') && i.members.includes('nextLuck')))
+  ].filter(
+    (i: Interaction<OutlookMember>) => i.members.includes(subject) && !(i.members.includes('luck') && i.members.includes('nextLuck')),
+  )
   return withNames(found, locale)
 }
 
