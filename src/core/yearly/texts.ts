@@ -55,15 +55,15 @@ export function balanceReason(f: BalanceFacts, locale: Locale): string {
 const NOTES = {
   HOUR_UNKNOWN: sentence({
     en: 'The birth time is unknown: the hour pillar, its Tai Sui relation and its interactions are left out, never guessed.',
-    zh: '出生时间未知：时柱及其太岁关系与刑冲合会一概不列，绝不臆测。',
-    ja: '出生時刻が不明のため、時柱とその太歳との関係・刑冲合会は推測せずに省いています。',
+    zh: '出生时间未知：时柱及其太岁关系与刑沖会合一概不列，绝不臆测。',
+    ja: '出生時刻が不明のため、時柱とその太歳との関係・刑沖会合は推測せずに省いています。',
     ko: '출생 시각을 모르므로 시주와 그 태세 관계, 형충회합은 추측하지 않고 뺐습니다.',
     vi: 'Không rõ giờ sinh: trụ giờ, quan hệ Thái Tuế và các hình xung hợp hội của nó được bỏ qua, không đoán.',
   }),
   SEX_UNKNOWN: sentence({
     en: 'Sex not given: the luck pillars need it for their direction, so no luck pillar, no interactions with it and no coinciding year and luck pillar are given.',
-    zh: '未提供性别：大运顺逆需要性别，故不列大运及其刑冲合会与岁运并临。',
-    ja: '性別が未指定のため、大運の順逆が決まらず、大運とその刑冲合会・歳運併臨は示していません。',
+    zh: '未提供性别：大运顺逆需要性别，故不列大运及其刑沖会合与岁运并临。',
+    ja: '性別が未指定のため、大運の順逆が決まらず、大運とその刑沖会合・歳運併臨は示していません。',
     ko: '성별이 없어 대운의 순역을 정할 수 없으므로 대운과 그 형충회합, 세운병림은 넣지 않았습니다.',
     vi: 'Chưa có giới tính: chiều của đại vận cần giới tính, nên không có đại vận, hình xung hợp hội với nó hay Tuế Vận Tịnh Lâm.',
   }),

@@ -103,7 +103,14 @@ interface Case {
   label: string
 }
 
-function chartOf(date: string, time: string | undefined, place: (typeof PLACES)[number], sex?: Sex, ziHour: ZiHourRule = 'next-day', trueSolarTime = true) {
+function chartOf(
+  date: string,
+  time: string | undefined,
+  place: (typeof PLACES)[number],
+  sex?: Sex,
+  ziHour: ZiHourRule = 'next-day',
+  trueSolarTime = true,
+) {
   return calculateChart({ date, time, ...place, sex, ziHour, trueSolarTime, locale: 'en' as Locale, includeDaily: false })
 }
 const outlookOf = (chart: ChartResult, year: number, locale: Locale = 'en') =>
@@ -116,7 +123,10 @@ function generatedCases(count: number): Case[] {
   for (let i = 0; i < count; i++) {
     const birthYear = 1900 + Math.floor(random() * 201)
     const date = `${birthYear}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`
-    const time = random() < 0.15 ? undefined : `${String(Math.floor(random() * 24)).padStart(2, '0')}:${String(Math.floor(random() * 60)).padStart(2, '0')}`
+    const time =
+      random() < 0.15
+        ? undefined
+        : `${String(Math.floor(random() * 24)).padStart(2, '0')}:${String(Math.floor(random() * 60)).padStart(2, '0')}`
     const sex = random() < 0.15 ? undefined : pick(['male', 'female'] as const)
     const chart = chartOf(date, time, pick(PLACES), sex)
     const year = Math.min(2199, birthYear + Math.floor(random() * 90))
@@ -169,7 +179,11 @@ describe('the yearly outlook over generated births 1900-2100', () => {
       expect(o.months).toHaveLength(12)
       const yearStem = (year - 4) % 10
       o.months.forEach((m, i) => {
-        expect({ label, i, ganzhi: m.ganzhi }).toEqual({ label, i, ganzhi: STEMS[((yearStem % 5) * 2 + 2 + i) % 10] + BRANCHES[(2 + i) % 12] })
+        expect({ label, i, ganzhi: m.ganzhi }).toEqual({
+          label,
+          i,
+          ganzhi: STEMS[((yearStem % 5) * 2 + 2 + i) % 10] + BRANCHES[(2 + i) % 12],
+        })
         expect(m.start.term.zh).toBe(JIE[i])
         const theirs = i === 11 ? lunarTerm(year + 1, '小寒') : lunarTerm(year, JIE[i])
         expect(Math.abs(Date.parse(m.start.utc) - theirs)).toBeLessThanOrEqual(60_000)
@@ -182,7 +196,9 @@ describe('the yearly outlook over generated births 1900-2100', () => {
   it('names the 太岁 relations of every natal branch by the branch tables, and the 岁君 god counted from the year’s branch', () => {
     for (const { chart, outlook: o, label } of cases) {
       const yb = o.pillar.ganzhi[1]
-      const natal = [chart.chart.pillars.year, chart.chart.pillars.month, chart.chart.pillars.day, chart.chart.pillars.hour].filter((p) => p)
+      const natal = [chart.chart.pillars.year, chart.chart.pillars.month, chart.chart.pillars.day, chart.chart.pillars.hour].filter(
+        (p) => p,
+      )
       expect(o.taiSui.pillars.map((p) => p.branch)).toEqual(natal.map((p) => p!.ganzhi[1]))
       for (const p of o.taiSui.pillars) {
         const expected: string[] = []
@@ -233,10 +249,12 @@ describe('the yearly outlook over generated births 1900-2100', () => {
   it('judges favour and strain by the chart’s favourable elements', () => {
     for (const { chart, outlook: o } of cases) {
       const fav = chart.chart.strength.favourableElements as string[]
-      for (const x of [o, ...o.months]) {
-        const stemFav = fav.includes(ELEMENT_OF_STEM[STEMS.indexOf(x.pillar?.ganzhi?.[0] ?? (x as any).ganzhi[0])])
-        const ganzhi: string = 'pillar' in x ? x.pillar.ganzhi : (x as any).ganzhi
-        const branchElement = ['water', 'earth', 'wood', 'wood', 'earth', 'fire', 'fire', 'earth', 'metal', 'metal', 'earth', 'water'][BRANCHES.indexOf(ganzhi[1])]
+      for (const x of [{ ganzhi: o.pillar.ganzhi, balance: o.balance }, ...o.months]) {
+        const ganzhi = x.ganzhi
+        const stemFav = fav.includes(ELEMENT_OF_STEM[STEMS.indexOf(ganzhi[0])])
+        const branchElement = ['water', 'earth', 'wood', 'wood', 'earth', 'fire', 'fire', 'earth', 'metal', 'metal', 'earth', 'water'][
+          BRANCHES.indexOf(ganzhi[1])
+        ]
         const branchFav = fav.includes(branchElement)
         expect(x.balance.stem.favourable).toBe(fav.includes(ELEMENT_OF_STEM[STEMS.indexOf(ganzhi[0])]))
         expect(x.balance.branch.favourable).toBe(branchFav)
@@ -340,7 +358,11 @@ describe('the day pillar the chart decides', () => {
     }
     // 庚寅 against 2026 丙午: 寅午 half three harmony; 己丑 against 丙午: 丑午 harm.
     expect(got(outlookOf(next, 2026).interactions)).toContain('half-combination:day,annual')
-    expect(outlookOf(same, 2026).taiSui.pillars.find((p) => p.pillar === 'day')!.relations.map((r) => r.code)).toEqual(['harms'])
+    expect(
+      outlookOf(same, 2026)
+        .taiSui.pillars.find((p) => p.pillar === 'day')!
+        .relations.map((r) => r.code),
+    ).toEqual(['harms'])
   })
 
   it('follows true solar time: 00:30 Beijing time at Ürümqi is the previous evening by the sun', () => {
