@@ -52,7 +52,7 @@ import {
   type LifePalaceCode,
   type TaiSuiRelationCode,
 } from './glossary'
-import { luckOfYear, luckPillarAt, type LuckPillarRef, type LuckTimeline, luckTimelineOf } from './luck'
+import { luckOfYear, luckPillarAt, luckTimelineOf, type LuckPillarRef, type LuckTimeline } from './luck'
 import { balanceReason, outlookNotes } from './texts'
 
 const { term } = glossary
@@ -197,23 +197,82 @@ const luckRefView = (ref: LuckPillarRef | null) =>
     endAge: ref.endAge,
   }
 
+/** What every part of one outlook reads: the query, the natal pillars and the luck timeline. */
+interface OutlookContext {
+  q: YearlyQuery
+  natal: Natal[]
+  natalMembers: { label: OutlookMember; cycle: number }[]
+  dayMasterStem: number
+  luck: LuckTimeline | null
+  annual: { label: OutlookMember; cycle: number }
+}
+
+/** One month (流月) from its 节 to the next: its pillar, boundaries, luck pillar, interactions, conditions and balance. */
+function monthOutlook(c: OutlookContext, jie: SolarTermInstant, next: SolarTermInstant, index: number) {
+  const { q, natal, dayMasterStem } = c
+  const month = yearMonthFromJie(jie)
+  const lucks = luckMembers(c.luck, jie.utcMs, jie.utcMs + 1)
+  const view = buildPillar('month', month.monthCycle, dayMasterStem, [], q.locale)
+  return {
+    index,
+    label: term(TIME_PILLARS.monthly, q.locale),
+    ganzhi: view.ganzhi,
+    cycle: month.monthCycle,
+    stem: view.stem,
+    branch: view.branch,
+    start: boundaryView(jie, q),
+    end: boundaryView(next, q),
+    luck: lucks[0] ? SIXTY_CYCLE[lucks[0].cycle] : null,
+    interactions: interactionsOf(
+      'monthly',
+      [...c.natalMembers, ...lucks, c.annual, { label: 'monthly', cycle: month.monthCycle }],
+      q.locale,
+    ),
+    conditions: conditionsOf(
+      month.monthCycle,
+      natal,
+      lucks.map((l) => ({ member: l.label, cycle: l.cycle })),
+      q.locale,
+    ),
+    balance: balanceOf(month.monthCycle, q.chart, q.locale),
+  }
+}
+
+/** The 太岁 block: whether the natal year branch is offended, its 岁君 god, and every natal branch by palace. */
+function taiSuiOf(natal: Natal[], yearBranch: number, locale: Locale) {
+  const natalYear = natal[0]
+  return {
+    offended: taiSuiRelations(natalYear.branch, yearBranch, locale).length > 0,
+    // The twelve are laid out from the year's branch (太岁 on it, 太阳 on the next …); the god on the natal year branch is the person's.
+    yearGod: term(YEAR_GODS[YEAR_GOD_ORDER[(natalYear.branch - yearBranch + 12) % 12]], locale),
+    pillars: natal.map((n) => ({
+      pillar: n.position,
+      branch: BRANCHES[n.branch].zh,
+      palace: term(LIFE_PALACES[PALACE_OF[n.position]], locale),
+      relations: taiSuiRelations(n.branch, yearBranch, locale),
+    })),
+  }
+}
+
 /** The yearly outlook of `q.chart` for the Bazi year `q.year`. */
 export function yearlyOutlook(q: YearlyQuery) {
   const { chart, locale } = q
   const natal = natalOf(chart)
-  const dayMasterStem = chart.chart.pillars.day.cycle % 10
   const start = termInstant(q.year, 0)
   const jies = monthStarts(start)
   const end = jies[12]
-  const ym = yearMonthFromJie(start)
-  const cycle = ym.yearCycle
-  const yearBranch = cycle % 12
+  const cycle = yearMonthFromJie(start).yearCycle
   const luck = luckTimelineOf(chart, locale)
   const lucks = luckMembers(luck, start.utcMs, end.utcMs)
-  const natalMembers = natal.map((n) => ({ label: n.position as OutlookMember, cycle: n.cycle }))
-  const annualMember = { label: 'annual' as OutlookMember, cycle }
-  const view = buildPillar('year', cycle, dayMasterStem, [], locale)
-  const natalYear = natal[0]
+  const c: OutlookContext = {
+    q,
+    natal,
+    natalMembers: natal.map((n) => ({ label: n.position, cycle: n.cycle })),
+    dayMasterStem: chart.chart.pillars.day.cycle % 10,
+    luck,
+    annual: { label: 'annual', cycle },
+  }
+  const view = buildPillar('year', cycle, c.dayMasterStem, [], locale)
   return {
     year: q.year,
     nominalAge: q.year - birthYearOf(chart) + 1,
@@ -229,17 +288,8 @@ export function yearlyOutlook(q: YearlyQuery) {
     start: boundaryView(start, q),
     end: boundaryView(end, q),
     luck: luck ? luckOfYear(luck, start.utcMs, end.utcMs, q.offsetAt, luckRefView) : null,
-    taiSui: {
-      offended: taiSuiRelations(natalYear.branch, yearBranch, locale).length > 0,
-      yearGod: term(YEAR_GODS[YEAR_GOD_ORDER[(natalYear.branch - yearBranch + 12) % 12]], locale),
-      pillars: natal.map((n) => ({
-        pillar: n.position,
-        branch: BRANCHES[n.branch].zh,
-        palace: term(LIFE_PALACES[PALACE_OF[n.position]], locale),
-        relations: taiSuiRelations(n.branch, yearBranch, locale),
-      })),
-    },
-    interactions: interactionsOf('annual', [...natalMembers, ...lucks, annualMember], locale),
+    taiSui: taiSuiOf(natal, cycle % 12, locale),
+    interactions: interactionsOf('annual', [...c.natalMembers, ...lucks, c.annual], locale),
     conditions: conditionsOf(
       cycle,
       natal,
@@ -248,34 +298,7 @@ export function yearlyOutlook(q: YearlyQuery) {
     ),
     stars: yearStars(natal, cycle, locale),
     balance: balanceOf(cycle, chart, locale),
-    months: jies.slice(0, 12).map((jie, i) => {
-      const month = yearMonthFromJie(jie)
-      const monthLucks = luckMembers(luck, jie.utcMs, jie.utcMs + 1).map((l) => ({ ...l, label: 'luck' as OutlookMember }))
-      const monthView = buildPillar('month', month.monthCycle, dayMasterStem, [], locale)
-      return {
-        index: i + 1,
-        label: term(TIME_PILLARS.monthly, locale),
-        ganzhi: monthView.ganzhi,
-        cycle: month.monthCycle,
-        stem: monthView.stem,
-        branch: monthView.branch,
-        start: boundaryView(jie, q),
-        end: boundaryView(jies[i + 1], q),
-        luck: monthLucks[0] ? SIXTY_CYCLE[monthLucks[0].cycle] : null,
-        interactions: interactionsOf(
-          'monthly',
-          [...natalMembers, ...monthLucks, annualMember, { label: 'monthly', cycle: month.monthCycle }],
-          locale,
-        ),
-        conditions: conditionsOf(
-          month.monthCycle,
-          natal,
-          monthLucks.map((l) => ({ member: l.label, cycle: l.cycle })),
-          locale,
-        ),
-        balance: balanceOf(month.monthCycle, chart, locale),
-      }
-    }),
+    months: jies.slice(0, 12).map((jie, i) => monthOutlook(c, jie, jies[i + 1], i + 1)),
     notes: outlookNotes(chart, luck, q.offsetAt !== null, locale),
   }
 }
