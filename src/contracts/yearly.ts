@@ -120,10 +120,8 @@ const Interactions = (description: string) => Type.Array(Interaction, { descript
 
 const Month = ResultObject({
   index: Type.Integer({ minimum: 1, maximum: 12, description: '1 = 寅 month (from 立春) … 12 = 丑 month (from 小寒).' }),
-  label: Term('流月.'),
   ganzhi: Ganzhi('Month pillar (五虎遁 from the year stem).'),
-  stem: Stem,
-  branch: Branch,
+  tenGod: Term('Ten god of the month stem against the day master.'),
   start: Boundary('The 节 that opens the month.'),
   end: Boundary('The 节 that opens the next month (立春 of the next year for the 丑 month).'),
   luck: Nullable(Ganzhi('The luck pillar in force when the month begins; null without one.')),

@@ -63,7 +63,7 @@ const factsOf = (o: YearlyOutlook, chart: ChartResult) => ({
   months: o.months.map((m) => ({
     ganzhi: m.ganzhi,
     start: m.start.local ?? m.start.utc,
-    tenGod: m.stem.tenGod.name,
+    tenGod: m.tenGod.name,
     interactions: m.interactions.map((i) => `${i.name} ${i.characters} (${i.members.join(', ')})`),
     balance: m.balance.verdict.name,
   })),

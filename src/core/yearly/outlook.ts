@@ -26,6 +26,7 @@ import {
   punishmentSetOf,
   starsOnOuterPillar,
   stemInteractions,
+  tenGodOf,
   withNames,
   yearMonthFromJie,
   type ChartResult,
@@ -208,20 +209,16 @@ interface OutlookContext {
 }
 
 /** One month (流月) from its 节 to the next: its pillar, boundaries, luck pillar, interactions, conditions and balance. */
-function monthOutlook(c: OutlookContext, jie: SolarTermInstant, next: SolarTermInstant, index: number) {
+function monthOutlook(c: OutlookContext, jie: SolarTermInstant, bounds: Boundaries, index: number) {
   const { q, natal, dayMasterStem } = c
   const month = yearMonthFromJie(jie)
   const lucks = luckMembers(c.luck, jie.utcMs, jie.utcMs + 1)
-  const view = buildPillar('month', month.monthCycle, dayMasterStem, [], q.locale)
   return {
     index,
-    label: term(TIME_PILLARS.monthly, q.locale),
-    ganzhi: view.ganzhi,
-    cycle: month.monthCycle,
-    stem: view.stem,
-    branch: view.branch,
-    start: boundaryView(jie, q),
-    end: boundaryView(next, q),
+    ganzhi: SIXTY_CYCLE[month.monthCycle],
+    tenGod: LABELS[q.locale].tenGod[tenGodOf(dayMasterStem, month.monthCycle % 10)],
+    start: bounds[index - 1],
+    end: bounds[index],
     luck: lucks[0] ? SIXTY_CYCLE[lucks[0].cycle] : null,
     interactions: interactionsOf(
       'monthly',
@@ -237,6 +234,8 @@ function monthOutlook(c: OutlookContext, jie: SolarTermInstant, next: SolarTermI
     balance: balanceOf(month.monthCycle, q.chart, q.locale),
   }
 }
+
+type Boundaries = ReturnType<typeof boundaryView>[]
 
 /** The 太岁 block: whether the natal year branch is offended, its 岁君 god, and every natal branch by palace. */
 function taiSuiOf(natal: Natal[], yearBranch: number, locale: Locale) {
@@ -273,6 +272,8 @@ export function yearlyOutlook(q: YearlyQuery) {
     annual: { label: 'annual', cycle },
   }
   const view = buildPillar('year', cycle, c.dayMasterStem, [], locale)
+  // The thirteen boundaries once: each month ends where the next begins.
+  const bounds: Boundaries = jies.map((jie) => boundaryView(jie, q))
   return {
     year: q.year,
     nominalAge: q.year - birthYearOf(chart) + 1,
@@ -285,8 +286,8 @@ export function yearlyOutlook(q: YearlyQuery) {
       nayin: view.nayin,
       growthStage: view.growthStage,
     },
-    start: boundaryView(start, q),
-    end: boundaryView(end, q),
+    start: bounds[0],
+    end: bounds[12],
     luck: luck ? luckOfYear(luck, start.utcMs, end.utcMs, q.offsetAt, luckRefView) : null,
     taiSui: taiSuiOf(natal, cycle % 12, locale),
     interactions: interactionsOf('annual', [...c.natalMembers, ...lucks, c.annual], locale),
@@ -298,7 +299,7 @@ export function yearlyOutlook(q: YearlyQuery) {
     ),
     stars: yearStars(natal, cycle, locale),
     balance: balanceOf(cycle, chart, locale),
-    months: jies.slice(0, 12).map((jie, i) => monthOutlook(c, jie, jies[i + 1], i + 1)),
+    months: jies.slice(0, 12).map((jie, i) => monthOutlook(c, jie, bounds, i + 1)),
     notes: outlookNotes(chart, luck, q.offsetAt !== null, locale),
   }
 }
