@@ -236,10 +236,20 @@ function narrativeIn(o: YearlyOutlook, chart: ChartResult, locale: Locale): stri
 /**
  * The template narrative of an outlook computed in `locale`: its text in that locale, and in English
  * and Chinese (the narrator's contract) from the same facts, the terms' own English and Chinese.
+ * The English and Chinese texts are written when read (a narrator answering in the request's locale
+ * reads only that one), once each.
  */
 export function yearlyNarrativeTemplate(o: YearlyOutlook, chart: ChartResult, locale: Locale) {
   const own = narrativeIn(o, chart, locale)
-  const en = locale === 'en' ? own : narrativeIn(o, chart, 'en')
-  const zh = locale === 'zh' ? own : narrativeIn(o, chart, 'zh')
-  return { en, zh, [locale]: own } as { en: string; zh: string } & Partial<Record<Locale, string>>
+  let en: string | undefined = locale === 'en' ? own : undefined
+  let zh: string | undefined = locale === 'zh' ? own : undefined
+  return {
+    get en() {
+      return (en ??= narrativeIn(o, chart, 'en'))
+    },
+    get zh() {
+      return (zh ??= narrativeIn(o, chart, 'zh'))
+    },
+    [locale]: own,
+  } as { en: string; zh: string } & Partial<Record<Locale, string>>
 }
