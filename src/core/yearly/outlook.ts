@@ -161,7 +161,7 @@ function interactionsOf(subject: OutlookMember, members: { label: OutlookMember;
 }
 
 /** Whether the year's or a month's elements favour or strain the chart, with the chart's own figures. */
-function balanceOf(cycle: number, chart: ChartResult, locale: Locale) {
+function balanceOf(cycle: number, chart: ChartResult, locale: Locale, month = false) {
   const stem = STEMS[cycle % 10]
   const branch = BRANCHES[cycle % 12]
   const favourable = chart.chart.strength.favourableElements
@@ -173,7 +173,7 @@ function balanceOf(cycle: number, chart: ChartResult, locale: Locale) {
     verdict: term(BALANCE_VERDICTS[verdict], locale),
     stem: { char: stem.zh, element: element[stem.element], favourable: stemFavourable },
     branch: { char: branch.zh, element: element[branch.element], favourable: branchFavourable },
-    reason: balanceReason({ chart, stem: cycle % 10, branch: cycle % 12, stemFavourable, branchFavourable }, locale),
+    reason: balanceReason({ chart, stem: cycle % 10, branch: cycle % 12, stemFavourable, branchFavourable }, locale, month),
   }
 }
 
@@ -231,7 +231,7 @@ function monthOutlook(c: OutlookContext, jie: SolarTermInstant, bounds: Boundari
       lucks.map((l) => ({ member: l.label, cycle: l.cycle })),
       q.locale,
     ),
-    balance: balanceOf(month.monthCycle, q.chart, q.locale),
+    balance: balanceOf(month.monthCycle, q.chart, q.locale, true),
   }
 }
 

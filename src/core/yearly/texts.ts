@@ -21,6 +21,15 @@ const BALANCE = sentence({
   vi: 'Thiên can {stem} ({stemElement}) là {stemVerdict}, địa chi {branch} ({branchElement}) là {branchVerdict} với lá số này: nhật chủ {dayMaster} {strength} (tỷ lệ trợ lực {ratio}), nên hỷ thần là {favourable}.',
 })
 
+/** A month's reason: the chart's strength figures are the year's (`BALANCE`); a month names the favourable elements only. */
+const MONTH_BALANCE = sentence({
+  en: 'Stem {stem} ({stemElement}) is {stemVerdict}, branch {branch} ({branchElement}) is {branchVerdict}; the chart’s favourable elements are {favourable}.',
+  zh: '天干{stem}（{stemElement}）为{stemVerdict}，地支{branch}（{branchElement}）为{branchVerdict}；命局喜用{favourable}。',
+  ja: '天干{stem}（{stemElement}）は{stemVerdict}、地支{branch}（{branchElement}）は{branchVerdict}。命式の喜神は{favourable}。',
+  ko: '천간 {stem}({stemElement}): {stemVerdict}, 지지 {branch}({branchElement}): {branchVerdict}. 명식의 희신: {favourable}.',
+  vi: 'Thiên can {stem} ({stemElement}) là {stemVerdict}, địa chi {branch} ({branchElement}) là {branchVerdict}; hỷ thần của lá số là {favourable}.',
+})
+
 const LIST_SEPARATOR: Record<Locale, string> = { en: ', ', zh: '、', 'zh-TW': '、', 'zh-HK': '、', ja: '・', ko: ', ', vi: ', ' }
 
 export interface BalanceFacts {
@@ -34,11 +43,14 @@ export interface BalanceFacts {
 /** A chart's term in `locale` (the chart is in the request's locale; its terms also carry English and Chinese). */
 const say = (t: Term, locale: Locale): string => (locale === 'en' ? t.en : locale === 'zh' ? t.zh : t.name)
 
-/** Why a year or month favours or strains the chart, in the chart's own terms (its strength figures and favourable elements). */
-export function balanceReason(f: BalanceFacts, locale: Locale): string {
+/**
+ * Why a year (or, `month`, a month) favours or strains the chart, in the chart's own terms: its
+ * strength verdict, support ratio and favourable elements (a month: the favourable elements).
+ */
+export function balanceReason(f: BalanceFacts, locale: Locale, month = false): string {
   const element = LABELS[locale].element
   const strength = f.chart.chart.strength
-  return fill(BALANCE, locale, {
+  return fill(month ? MONTH_BALANCE : BALANCE, locale, {
     stem: STEMS[f.stem].zh,
     stemElement: element[STEMS[f.stem].element].name,
     stemVerdict: FAVOURABLE[`${f.stemFavourable}`].in(locale),

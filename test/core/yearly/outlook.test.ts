@@ -259,7 +259,9 @@ describe('the yearly outlook over generated births 1900-2100', () => {
         expect(x.balance.stem.favourable).toBe(fav.includes(ELEMENT_OF_STEM[STEMS.indexOf(ganzhi[0])]))
         expect(x.balance.branch.favourable).toBe(branchFav)
         expect(x.balance.verdict.code).toBe(stemFav && branchFav ? 'favours' : !stemFav && !branchFav ? 'strains' : 'mixed')
-        expect(x.balance.reason).toContain(String(chart.chart.strength.ratio))
+        // The year's reason gives the chart's strength figures; every reason names its favourable elements.
+        if (x === o.months[0]) expect(o.balance.reason).toContain(String(chart.chart.strength.ratio))
+        for (const e of chart.chart.strength.favourable) expect(x.balance.reason).toContain(e.name)
       }
     }
   })
