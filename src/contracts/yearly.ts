@@ -109,8 +109,16 @@ const Condition = ResultObject({
 const Balance = ResultObject(
   {
     verdict: Term('favours (both elements favourable), strains (neither), mixed.'),
-    stem: ResultObject({ char: Type.String(), element: Term('Element of the stem.'), favourable: Type.Boolean() }),
-    branch: ResultObject({ char: Type.String(), element: Term('Element of the branch.'), favourable: Type.Boolean() }),
+    stem: ResultObject({
+      char: Type.String(),
+      favourable: Type.Boolean({ description: 'Its element is one of the chart’s favourable elements.' }),
+    }),
+    branch: ResultObject({
+      char: Type.String(),
+      favourable: Type.Boolean({
+        description: 'Its own element (that of its main hidden stem) is one of the chart’s favourable elements.',
+      }),
+    }),
     reason: Type.String({ description: 'Why, in the chart’s own terms: its strength verdict, support ratio and favourable elements.' }),
   },
   { description: 'Whether the elements favour or strain the chart (its favourable elements).' },
@@ -122,8 +130,7 @@ const Month = ResultObject({
   index: Type.Integer({ minimum: 1, maximum: 12, description: '1 = 寅 month (from 立春) … 12 = 丑 month (from 小寒).' }),
   ganzhi: Ganzhi('Month pillar (五虎遁 from the year stem).'),
   tenGod: Term('Ten god of the month stem against the day master.'),
-  start: Boundary('The 节 that opens the month.'),
-  end: Boundary('The 节 that opens the next month (立春 of the next year for the 丑 month).'),
+  start: Boundary('The 节 that opens the month; the month ends where the next begins (the 丑 month at the year’s `end`).'),
   luck: Nullable(Ganzhi('The luck pillar in force when the month begins; null without one.')),
   interactions: Interactions(
     'The month’s interactions with the natal pillars, the luck pillar and the year (only those involving the month).',

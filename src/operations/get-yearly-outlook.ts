@@ -7,17 +7,17 @@ import { civilDateAt } from '../core/time/offset-in-force'
 import { offsetSecondsAt } from '../core/time/offsets'
 import { birthYearOf, yearBeforeBirthMessage, yearlyNarrativeTemplate, yearlyOutlook, type YearlyOutlook } from '../core/yearly'
 import { defineCapability, modelBacked } from '../pipeline/define'
-import { bodyForRest } from '../presenters/rest-shape'
+import { yearlyForRest } from '../presenters/rest-shape'
 import { withOptionalNarrative } from './shared/narrate'
 
-/** The birth place's clock for the year's instants: the explicit offset when one was sent, else the zone's history. */
-function placeClock(input: YearlyInput, chart: ChartResult): ((utcMs: number) => number) | null {
+/** The birth place's clock for the year's instants: the explicit offset when one was sent, else the zone's history; and what names it. */
+function placeClock(input: YearlyInput, chart: ChartResult): { offsetAt: ((utcMs: number) => number) | null; key: string | null } {
   if (typeof input.birth.timezone === 'number') {
     const seconds = Math.round(input.birth.timezone * 3600)
-    return () => seconds
+    return { offsetAt: () => seconds, key: `${seconds}s` }
   }
   const zone = chart.location.timeZone
-  return zone ? (utcMs) => offsetSecondsAt(utcMs, zone) : null
+  return zone ? { offsetAt: (utcMs) => offsetSecondsAt(utcMs, zone), key: zone } : { offsetAt: null, key: null }
 }
 
 /** The current civil year at the birth place (UTC when it keeps no known clock). */
@@ -94,11 +94,11 @@ export const yearly = defineCapability<YearlyInput, unknown>({
       includeDaily: false,
     })
     const clock = placeClock(input, chart)
-    const year = input.year ?? currentYear(ctx.now, clock)
+    const year = input.year ?? currentYear(ctx.now, clock.offsetAt)
     const birthYear = birthYearOf(chart)
     if (year < birthYear)
       throw new AppError('INVALID_REQUEST', yearBeforeBirthMessage(year, birthYear, input.locale), { field: 'year', year, birthYear })
-    const outlook = yearlyOutlook({ chart, year, locale: input.locale, offsetAt: clock })
+    const outlook = yearlyOutlook({ chart, year, locale: input.locale, offsetAt: clock.offsetAt, clockKey: clock.key })
     const c = chart.chart
     const result = {
       ...outlook,
@@ -134,6 +134,6 @@ export const yearly = defineCapability<YearlyInput, unknown>({
       facts: factsOf(outlook, chart),
       template: yearlyNarrativeTemplate(outlook, chart, input.locale),
     }))
-    return bodyForRest(body, input.locale)
+    return yearlyForRest(body, input.locale)
   },
 })

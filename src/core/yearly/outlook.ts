@@ -56,7 +56,17 @@ import {
 import { luckOfYear, luckPillarAt, luckTimelineOf, type LuckPillarRef, type LuckTimeline } from './luck'
 import { balanceReason, outlookNotes } from './texts'
 
-const { term } = glossary
+/**
+ * The outlook's terms, one object per entry and locale, built on first use and shared by every
+ * answer (the REST presenter shapes a shared part once: src/presenters/rest-shape.ts).
+ */
+const SHARED_TERMS = new Map<string, Term>()
+const term = (entry: Parameters<typeof glossary.term>[0], locale: Locale): Term => {
+  const key = `${locale}|${entry.zh}|${entry.code}`
+  let shared = SHARED_TERMS.get(key)
+  if (!shared) SHARED_TERMS.set(key, (shared = glossary.term(entry, locale)))
+  return shared
+}
 
 /** The members an interaction of the outlook names: the natal pillars, the luck pillar(s), the year and the month. */
 export type OutlookMember = PillarPosition | 'luck' | 'nextLuck' | 'annual' | 'monthly'
@@ -68,6 +78,8 @@ export interface YearlyQuery {
   locale: Locale
   /** Seconds east of UTC at the birth place at an instant; null when the place keeps no known clock. */
   offsetAt: ((utcMs: number) => number) | null
+  /** What names `offsetAt` (its zone or fixed offset): the year's boundaries are kept per year, clock and locale. */
+  clockKey: string | null
 }
 
 /** A natal pillar as the outlook reads it. */
@@ -168,11 +180,10 @@ function balanceOf(cycle: number, chart: ChartResult, locale: Locale, month = fa
   const stemFavourable = favourable.includes(stem.element)
   const branchFavourable = favourable.includes(branch.element)
   const verdict = stemFavourable && branchFavourable ? 'favours' : !stemFavourable && !branchFavourable ? 'strains' : 'mixed'
-  const element = LABELS[locale].element
   return {
     verdict: term(BALANCE_VERDICTS[verdict], locale),
-    stem: { char: stem.zh, element: element[stem.element], favourable: stemFavourable },
-    branch: { char: branch.zh, element: element[branch.element], favourable: branchFavourable },
+    stem: { char: stem.zh, favourable: stemFavourable },
+    branch: { char: branch.zh, favourable: branchFavourable },
     reason: balanceReason({ chart, stem: cycle % 10, branch: cycle % 12, stemFavourable, branchFavourable }, locale, month),
   }
 }
@@ -218,7 +229,6 @@ function monthOutlook(c: OutlookContext, jie: SolarTermInstant, bounds: Boundari
     ganzhi: SIXTY_CYCLE[month.monthCycle],
     tenGod: LABELS[q.locale].tenGod[tenGodOf(dayMasterStem, month.monthCycle % 10)],
     start: bounds[index - 1],
-    end: bounds[index],
     luck: lucks[0] ? SIXTY_CYCLE[lucks[0].cycle] : null,
     interactions: interactionsOf(
       'monthly',
@@ -236,6 +246,21 @@ function monthOutlook(c: OutlookContext, jie: SolarTermInstant, bounds: Boundari
 }
 
 type Boundaries = ReturnType<typeof boundaryView>[]
+
+/** Boundaries kept per year, clock and locale (shared, never changed), at most a few thousand. */
+const BOUNDARIES = new Map<string, Boundaries>()
+const BOUNDARIES_KEPT = 4096
+
+function boundariesOf(q: YearlyQuery, jies: SolarTermInstant[]): Boundaries {
+  if (q.clockKey === null && q.offsetAt !== null) return jies.map((jie) => boundaryView(jie, q))
+  const key = `${q.year}|${q.clockKey}|${q.locale}`
+  let bounds = BOUNDARIES.get(key)
+  if (!bounds) {
+    if (BOUNDARIES.size >= BOUNDARIES_KEPT) BOUNDARIES.clear()
+    BOUNDARIES.set(key, (bounds = jies.map((jie) => boundaryView(jie, q))))
+  }
+  return bounds
+}
 
 /** The 太岁 block: whether the natal year branch is offended, its 岁君 god, and every natal branch by palace. */
 function taiSuiOf(natal: Natal[], yearBranch: number, locale: Locale) {
@@ -273,7 +298,7 @@ export function yearlyOutlook(q: YearlyQuery) {
   }
   const view = buildPillar('year', cycle, c.dayMasterStem, [], locale)
   // The thirteen boundaries once: each month ends where the next begins.
-  const bounds: Boundaries = jies.map((jie) => boundaryView(jie, q))
+  const bounds = boundariesOf(q, jies)
   return {
     year: q.year,
     nominalAge: q.year - birthYearOf(chart) + 1,
