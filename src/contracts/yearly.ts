@@ -21,7 +21,7 @@ import {
 } from './common'
 import { Branch, ChartWarning, Ganzhi, Interaction, Stem } from './chart'
 
-export const YEARLY_YEAR_RANGE = { min: 1800, max: 2200 } as const
+const YEARLY_YEAR_RANGE = { min: 1800, max: 2200 } as const
 
 export const YearlyRequest = StrictObject(
   {

@@ -5,7 +5,7 @@ import { calculateChart, type ChartResult } from '../core/bazi'
 import { AppError } from '../core/errors'
 import { civilDateAt } from '../core/time/offset-in-force'
 import { offsetSecondsAt } from '../core/time/offsets'
-import { birthYearOf, yearBeforeBirthMessage, yearlyNarrativeTemplate, yearlyOutlook, type YearlyOutlook } from '../core/yearly'
+import { birthYearOf, yearlyNarrativeTemplate, yearlyOutlook, yearlyRefusals, type YearlyOutlook } from '../core/yearly'
 import { defineCapability, modelBacked } from '../pipeline/define'
 import { yearlyForRest } from '../presenters/rest-shape'
 import { withOptionalNarrative } from './shared/narrate'
@@ -97,7 +97,11 @@ export const yearly = defineCapability<YearlyInput, unknown>({
     const year = input.year ?? currentYear(ctx.now, clock.offsetAt)
     const birthYear = birthYearOf(chart)
     if (year < birthYear)
-      throw new AppError('INVALID_REQUEST', yearBeforeBirthMessage(year, birthYear, input.locale), { field: 'year', year, birthYear })
+      throw new AppError('INVALID_REQUEST', yearlyRefusals.text(input.locale, 'year.before-birth', { year, birthYear }), {
+        field: 'year',
+        year,
+        birthYear,
+      })
     const outlook = yearlyOutlook({ chart, year, locale: input.locale, offsetAt: clock.offsetAt, clockKey: clock.key })
     const c = chart.chart
     const result = {
