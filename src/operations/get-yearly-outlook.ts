@@ -135,7 +135,9 @@ export const yearly = defineCapability<YearlyInput, unknown>({
       kind: 'yearly',
       locale: input.locale,
       model: input.model,
-      facts: factsOf(outlook, chart),
+      // Serialised when a model is asked (the prompt and the retention log write them as JSON); the
+      // embedded template never reads them, so they are not built for it.
+      facts: { toJSON: () => factsOf(outlook, chart) },
       template: yearlyNarrativeTemplate(outlook, chart, input.locale),
     }))
     return yearlyForRest(body, input.locale)

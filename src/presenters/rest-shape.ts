@@ -155,11 +155,28 @@ export function yearlyForRest<T extends { pillar: Record<string, unknown>; start
     tenGod: sharedShape(m.tenGod, locale),
     start: sharedShape(m.start, locale),
     luck: m.luck,
-    interactions: labelsWithCodes(m.interactions, locale),
+    interactions: m.interactions.map(interactionForRest),
     conditions: labelsWithCodes(m.conditions, locale),
     balance: { ...(labelsWithCodes({ ...m.balance, verdict: null }, locale) as object), verdict: sharedShape(m.balance.verdict, locale) },
   }))
   return out
+}
+
+/**
+ * An interaction as `labelsWithCodes` shapes it (`{code, members, characters, element?, name}`),
+ * written out: a yearly answer carries some seventy of them.
+ */
+const interactionForRest = (i: YearlyInteraction) =>
+  i.element === undefined
+    ? { code: i.code, members: i.members, characters: i.characters, name: i.name }
+    : { code: i.code, members: i.members, characters: i.characters, element: i.element, name: i.name }
+
+interface YearlyInteraction {
+  code: string
+  members: readonly string[]
+  characters: string
+  element?: string
+  name: string
 }
 
 /** The members of a yearly month the REST shape reads (src/core/yearly/outlook.ts). */
@@ -169,7 +186,7 @@ interface YearlyMonth {
   tenGod: object
   start: object
   luck: string | null
-  interactions: object[]
+  interactions: YearlyInteraction[]
   conditions: object[]
   balance: { verdict: object } & Record<string, unknown>
 }
