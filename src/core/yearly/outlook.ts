@@ -60,12 +60,11 @@ import { balanceReason, outlookNotes } from './texts'
  * The outlook's terms, one object per entry and locale, built on first use and shared by every
  * answer (the REST presenter shapes a shared part once: src/presenters/rest-shape.ts).
  */
-const SHARED_TERMS = new Map<string, Term>()
+const SHARED_TERMS = new WeakMap<object, Partial<Record<Locale, Term>>>()
 const term = (entry: Parameters<typeof glossary.term>[0], locale: Locale): Term => {
-  const key = `${locale}|${entry.zh}|${entry.code}`
-  let shared = SHARED_TERMS.get(key)
-  if (!shared) SHARED_TERMS.set(key, (shared = glossary.term(entry, locale)))
-  return shared
+  let byLocale = SHARED_TERMS.get(entry)
+  if (!byLocale) SHARED_TERMS.set(entry, (byLocale = {}))
+  return (byLocale[locale] ??= glossary.term(entry, locale))
 }
 
 /** The members an interaction of the outlook names: the natal pillars, the luck pillar(s), the year and the month. */

@@ -43,14 +43,10 @@ const listValue = (terms: readonly LabelValue[], locale: Locale): LabelValue => 
   name: PUNCTUATION[locale].list(terms.map((t) => t.name)),
 })
 
-const VERDICT_VALUES = new Map<string, LabelValue>()
+const VERDICT_VALUES: Partial<Record<Locale, [LabelValue, LabelValue]>> = {}
 /** "favourable" or "unfavourable" as a value, built once per locale. */
-const verdictValue = (locale: Locale, favourable: boolean): LabelValue => {
-  const key = `${locale}|${favourable}`
-  let value = VERDICT_VALUES.get(key)
-  if (!value) VERDICT_VALUES.set(key, (value = TEXTS.value(locale, favourable ? 'favourable' : 'unfavourable')))
-  return value
-}
+const verdictValue = (locale: Locale, favourable: boolean): LabelValue =>
+  (VERDICT_VALUES[locale] ??= [TEXTS.value(locale, 'unfavourable'), TEXTS.value(locale, 'favourable')])[favourable ? 1 : 0]
 
 const valuesOf = (f: BalanceFacts, locale: Locale) => {
   const element = LABELS[locale].element
