@@ -5,7 +5,9 @@
  * - `POST /api/v1/yearly` (the year 30 years after the birth, capped at 2200, with the default
  *   template narrative) and `POST /api/v1/bazi` under the same load (autocannon, 50 connections, the
  *   same 1,000 random births 1900-2100 with time, coordinates and sex), rounds interleaved so drifts
- *   of a shared machine hit both alike; the figure is the median of the rounds. Goal: the yearly
+ *   of a shared machine hit both alike, every body sent once before measuring (as bench/temple.ts
+ *   does: first uses fill the per-locale tables and the year's boundaries); the figure is the median
+ *   of the rounds. Goal: the yearly
  *   route answers at least 0.5× the chart route's calls per second.
  * - The answer's size in bytes in every locale (one birth, the narrative included), for the record.
  *
@@ -45,6 +47,17 @@ export async function runYearly(options: { smoke?: boolean; log?: (line: string)
       bytes[locale] = body.byteLength
     }
     log(`answer size (bytes): ${LOCALES.map((l) => `${l} ${bytes[l]}`).join(', ')}`)
+    // Warm-up: every body once, fifty at a time, on both routes.
+    for (const [path, bodies] of [
+      ['/api/v1/bazi', chartBodies],
+      ['/api/v1/yearly', yearlyBodies],
+    ] as const)
+      for (let i = 0; i < bodies.length; i += 50)
+        await Promise.all(
+          bodies
+            .slice(i, i + 50)
+            .map(async (body) => (await fetch(`${service.url}${path}`, { method: 'POST', headers, body })).arrayBuffer()),
+        )
     const chart: number[] = []
     const yearly: number[] = []
     const chartCpu: number[] = []
