@@ -246,9 +246,9 @@ function monthOutlook(c: OutlookContext, jie: SolarTermInstant, bounds: Boundari
 
 type Boundaries = ReturnType<typeof boundaryView>[]
 
-/** Boundaries kept per year, clock and locale (shared, never changed), at most a few thousand. */
+/** Boundaries kept per year, clock and locale (shared, never changed), at most 1,024 sets (a few MB with their REST shapes). */
 const BOUNDARIES = new Map<string, Boundaries>()
-const BOUNDARIES_KEPT = 4096
+const BOUNDARIES_KEPT = 1024
 
 function boundariesOf(q: YearlyQuery, jies: SolarTermInstant[]): Boundaries {
   if (q.clockKey === null && q.offsetAt !== null) return jies.map((jie) => boundaryView(jie, q))
