@@ -6,6 +6,7 @@ import { renderZiweiChartPicture } from './render-ziwei-chart-picture'
 import { compatibility } from './calculate-bazi-compatibility'
 import { coupleFace } from './read-couple-face'
 import { daily } from './get-daily-reading'
+import { yearly } from './get-yearly-outlook'
 import type { Capability, Connector } from '../pipeline/define'
 import { face } from './read-face'
 import { getDailyAlmanac } from './get-daily-almanac'
@@ -27,6 +28,7 @@ export const CAPABILITIES: readonly Capability[] = [
   renderBaziChartPicture,
   renderZiweiChartPicture,
   daily,
+  yearly,
   numberEnergy,
   tarot,
   tarotSpread,
