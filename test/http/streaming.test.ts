@@ -86,6 +86,7 @@ const READINGS = [
     },
   },
   { path: '/api/v1/fortune-stick', member: 'interpretation', body: { stick: 62, question: 'How will the new job go?' } },
+  { path: '/api/v1/yearly', member: 'narrative', body: { date: '1990-05-15', time: '14:30', city: 'Beijing', sex: 'male', year: 2026 } },
 ]
 
 /** The tarot readings and the fortune stick write English and Chinese (and a third locale) in parallel: one reply per text. */
