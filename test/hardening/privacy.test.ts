@@ -83,6 +83,10 @@ const REST_BODIES: Record<string, unknown> = {
   '/api/v1/solar-terms': { year: 1987, city: CITY },
   '/api/v1/almanac/select': { from: '2026-01-01', to: '2026-03-31', activities: ['weddings'], person: birth },
   '/api/v1/ziwei': { ...birth, sex: 'female', readingDate: '2026-11-21' },
+  '/api/v1/moon-blocks': { question: QUESTION, throws: 3, locale: 'ko' },
+  // The stand-in model narrates: the question reaches the narrative path, which must not log it either.
+  '/api/v1/tarot/three-card': { question: QUESTION, spread: 'you-partner-relationship', model: 'openai', locale: 'vi' },
+  '/api/v1/fortune-stick': { question: QUESTION, confirm: 'one-holy', model: 'openai', locale: 'ja' },
 }
 
 /** Tool arguments with personal values for each MCP tool (every tool must be listed). */
