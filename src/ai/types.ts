@@ -51,7 +51,7 @@ export interface Narrative {
 }
 
 /** Tarot's interpretation: English and Chinese (the contract), and the request's locale beside them when it is another. */
-type BilingualNarrative = Bilingual &
+export type BilingualNarrative = Bilingual &
   Partial<Localized> & {
     source: NarrativeSource
     model?: string
