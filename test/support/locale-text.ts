@@ -38,7 +38,7 @@ const toJapanese = OpenCC.Converter({ from: 'cn', to: 'jp' })
  * 猪 (亥's animal, いのしし; 豬 is the pre-war form); 据 (据える) and 雇 (雇用), 常用漢字 both; 厨 (厨房,
  * the Zi Wei star 天厨: the form of JIS X 0208 level 1 and of Japanese print; OpenCC gives 廚).
  */
-const JAPANESE_FORMS = new Set('猪据雇携厨') // 携 as in 連携, 携帯 (OpenCC gives 攜)
+const JAPANESE_FORMS = new Set('猪据雇携厨叶') // 携 as in 連携, 携帯 (OpenCC gives 攜); 叶 as in 叶う (a jōyō kanji)
 /**
  * OpenCC's conversion to each Traditional standard: a character it keeps unchanged is that standard's
  * own form, not a Simplified one (Hong Kong writes 温, 脱, 悦, 卧, 醖, 着; Taiwan writes
