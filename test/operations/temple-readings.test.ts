@@ -14,6 +14,7 @@ import { SPREAD_KEYS } from '../../src/core/readings/tarot-spread-words'
 import type { Locale } from '../../src/core/types'
 import { createTestApp } from '../support/app'
 import { startFakeOpenAI } from '../support/fake-openai'
+import { slipExplanations } from '../../src/core/divination/guandi-explanations'
 import { foreignTextIn } from '../support/locale-text'
 
 const LOCALE_SET: ReadonlySet<string> = new Set(LOCALES)
@@ -191,6 +192,25 @@ describe('POST /api/v1/tarot/three-card', () => {
     }
     expect(used()).toBe(before)
   })
+
+  it('says what to fix, in the request locale, when `cards` holds the wrong count', async () => {
+    const two = [
+      { cardId: 3, reversed: false },
+      { cardId: 4, reversed: true },
+    ]
+    const expected: Record<string, string> = {
+      en: '`cards` must hold exactly 3 items',
+      zh: '`cards` 必须正好包含 3 项',
+      ja: '`cards` はちょうど 3 個の要素にしてください',
+      ko: '`cards`에는 정확히 3개의 항목이 있어야 합니다',
+      vi: '`cards` phải có đúng 3 phần tử',
+    }
+    for (const [locale, message] of Object.entries(expected)) {
+      const response = await t.post('/api/v1/tarot/three-card', { cards: two, locale }, key)
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as any).error.message).toContain(message)
+    }
+  })
 })
 
 describe('POST /api/v1/tarot/three-card with a stand-in model (loopback OpenAI-compatible server)', () => {
@@ -290,6 +310,28 @@ describe('POST /api/v1/fortune-stick', () => {
     expect(zh.error).toMatchObject({ details: { field: 'confirm' } })
     expect(zh.error.message).toContain('客户端')
     expect(used()).toBe(before)
+  })
+
+  it('writes every slip’s explanation in the language of each locale (not only the slips a random draw reaches)', () => {
+    for (const locale of LOCALES) {
+      const misplaced = slipExplanations(locale).flatMap((text, i) => {
+        const why = foreignTextIn(text, locale)
+        return why ? [`slip ${i + 1} (${locale}): ${why}`] : []
+      })
+      expect(misplaced).toEqual([])
+    }
+  })
+
+  it('names the one set there is, in the request locale, when `set` names another', async () => {
+    for (const [locale, words] of [
+      ['en', 'must be one of "guandi"'],
+      ['vi', 'phải là một trong các giá trị "guandi"'],
+      ['ko', '"guandi" 중 하나여야 합니다'],
+    ]) {
+      const response = await t.post('/api/v1/fortune-stick', { set: 'guanyin', locale }, key)
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as any).error).toMatchObject({ code: 'INVALID_REQUEST', message: expect.stringContaining(words) })
+    }
   })
 })
 
