@@ -360,6 +360,52 @@ describe('POST /api/v1/fortune-stick with a stand-in model (loopback OpenAI-comp
   })
 })
 
+describe('the model readings when the model fails or is not configured', () => {
+  const fake = startFakeOpenAI()
+  afterAll(() => fake.stop())
+  const bodies = {
+    '/api/v1/tarot/three-card': { spread: 'mind-body-spirit', question: 'What now?', model: 'openai', locale: 'ko' },
+    '/api/v1/fortune-stick': { confirm: 'one-holy', question: 'What now?', model: 'openai', locale: 'vi' },
+  }
+
+  it('answer 503 MODEL_UNAVAILABLE and refund the call, as the other readings do', async () => {
+    const t = createTestApp({
+      narrator: createNarrator(parseAiConfig({ OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test', OPENAI_MODEL: 'fake-model' })),
+    })
+    const key = t.createKey(10, 'failing-model')
+    try {
+      for (const [path, body] of Object.entries(bodies)) {
+        fake.reset()
+        // Every language's call fails (the three calls run side by side): nothing to interpret.
+        for (let i = 0; i < 6; i++) fake.script({ type: 'status', status: 500 })
+        const response = await t.post(path, body, key)
+        expect([path, response.status]).toEqual([path, 503])
+        expect(((await response.json()) as any).error.code).toBe('MODEL_UNAVAILABLE')
+        expect([path, response.headers.get('ratelimit-remaining')]).toEqual([path, '10'])
+      }
+      expect(t.store.usage('2026-11-21', 'failing-model')[0]?.used ?? 0).toBe(0)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('refuse a model the server has not configured with 400 MODEL_NOT_CONFIGURED, unmetered', async () => {
+    // The real narrator with no provider configured (the default test app's template narrator ignores `model`).
+    const t = createTestApp({ narrator: createNarrator(parseAiConfig({})) })
+    const key = t.createKey(10, 'no-model')
+    try {
+      for (const [path, body] of Object.entries(bodies)) {
+        const response = await t.post(path, body, key)
+        expect([path, response.status]).toEqual([path, 400])
+        expect(((await response.json()) as any).error.code).toBe('MODEL_NOT_CONFIGURED')
+      }
+      expect(t.store.usage('2026-11-21', 'no-model')[0]?.used ?? 0).toBe(0)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
 describe('the temple readings are REST only', () => {
   const t = createTestApp()
   const key = t.createKey(100)
