@@ -15,9 +15,8 @@ import type { Locale } from '../../src/core/types'
 import { createTestApp } from '../support/app'
 import { startFakeOpenAI } from '../support/fake-openai'
 import { slipExplanations } from '../../src/core/divination/guandi-explanations'
-import { foreignTextIn } from '../support/locale-text'
+import { foreignTextIn, misplacedTexts } from '../support/locale-text'
 
-const LOCALE_SET: ReadonlySet<string> = new Set(LOCALES)
 const NOT_TEXT = new Set([
   'poem',
   'jieyue',
@@ -40,21 +39,6 @@ const NOT_TEXT = new Set([
 ])
 const CJK = /[\u3400-\u9fff]/
 
-/** Every string not in the language its place calls for (a member named by a locale in that locale; `en`/`zh` of a phrase in theirs). */
-function misplacedTexts(value: unknown, locale: Locale, path = ''): string[] {
-  if (typeof value === 'string') {
-    const why = foreignTextIn(value, locale)
-    return why ? [`${path} (${locale}): ${why} in ${JSON.stringify(value.slice(0, 80))}`] : []
-  }
-  if (Array.isArray(value)) return value.flatMap((item, i) => misplacedTexts(item, locale, `${path}[${i}]`))
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, member]) =>
-      NOT_TEXT.has(key) ? [] : misplacedTexts(member, LOCALE_SET.has(key) ? (key as Locale) : locale, `${path}.${key}`),
-    )
-  }
-  return []
-}
-
 const blocksSchema = TypeCompiler.Compile(MoonBlocksResult)
 const spreadSchema = TypeCompiler.Compile(TarotSpreadResult)
 const sticksSchema = TypeCompiler.Compile(FortuneStickResult)
@@ -76,7 +60,7 @@ describe('POST /api/v1/moon-blocks', () => {
         const body = (await response.json()) as any
         expect(errorsOf(blocksSchema, body)).toEqual([])
         expect(body.throws).toHaveLength(throws)
-        expect(misplacedTexts(body, locale)).toEqual([])
+        expect(misplacedTexts(body, locale, NOT_TEXT)).toEqual([])
         for (const t of body.throws)
           expect(t.outcome.code).toBe(
             t.blocks[0].face === t.blocks[1].face ? (t.blocks[0].face === 'flat' ? 'laughing' : 'negative') : 'holy',
@@ -122,7 +106,7 @@ describe('POST /api/v1/tarot/three-card', () => {
         expect(errorsOf(spreadSchema, body)).toEqual([])
         expect(new Set(body.positions.map((p: any) => p.card.id)).size).toBe(3)
         expect(body.drawn).toBe(true)
-        expect(misplacedTexts(body, locale)).toEqual([])
+        expect(misplacedTexts(body, locale, NOT_TEXT)).toEqual([])
         const extra = locale === 'en' || locale === 'zh' ? [] : [locale]
         expect(Object.keys(body.interpretation)).toEqual(['en', 'zh', ...extra, 'source'])
         expect(CJK.test(body.interpretation.en)).toBe(false)
@@ -264,7 +248,7 @@ describe('POST /api/v1/fortune-stick', () => {
         expect(response.status).toBe(200)
         const body = (await response.json()) as any
         expect(errorsOf(sticksSchema, body)).toEqual([])
-        expect(misplacedTexts(body, locale)).toEqual([])
+        expect(misplacedTexts(body, locale, NOT_TEXT)).toEqual([])
         const last = body.attempts.at(-1)
         if (!body.capReached) {
           expect(last.stood).toBe(true)

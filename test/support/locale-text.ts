@@ -16,6 +16,7 @@
  */
 import * as OpenCC from 'opencc-js'
 import ST from 'opencc-js/dict/STCharacters'
+import { LOCALES } from '../../src/core/locale'
 import type { Locale } from '../../src/core/types'
 
 const STEMS_AND_BRANCHES = new Set('甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥')
@@ -180,6 +181,27 @@ export function foreignTextsOf(
   if (Array.isArray(value)) return value.flatMap((v, i) => foreignTextsOf(v, locale, options, `${path}[${i}]`))
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([k, v]) => (skip.has(k) ? [] : foreignTextsOf(v, locale, options, path ? `${path}.${k}` : k)))
+  return []
+}
+
+const LOCALE_KEYS: ReadonlySet<string> = new Set(LOCALES)
+
+/**
+ * Every string of an answer that is not in the language its place calls for, with its path: a member
+ * named by a locale (a bilingual reading's `en`/`zh`, the request locale's text beside them) in that
+ * locale, every other text in `locale`. `notText` names the members that hold codes or the caller's words.
+ */
+export function misplacedTexts(value: unknown, locale: Locale, notText: ReadonlySet<string>, path = ''): string[] {
+  if (typeof value === 'string') {
+    const why = foreignTextIn(value, locale)
+    return why ? [`${path} (${locale}): ${why} in ${JSON.stringify(value.slice(0, 80))}`] : []
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => misplacedTexts(item, locale, notText, `${path}[${i}]`))
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, member]) =>
+      notText.has(key) ? [] : misplacedTexts(member, LOCALE_KEYS.has(key) ? (key as Locale) : locale, notText, `${path}.${key}`),
+    )
+  }
   return []
 }
 
