@@ -24,7 +24,6 @@ const NOT_TEXT = new Set([
   'characters',
   'provenance',
   'faces',
-  'outcome',
   'confirm',
   'key',
   'code',

@@ -218,9 +218,9 @@ export const CODE_KEYS: ReadonlySet<string> = new Set([
   'shengyi',
   'characters',
   'provenance',
-  // Codes: the faces and outcome of a throw of the blocks, the confirmation asked for.
+  // Codes: the faces of a throw of the blocks, the confirmation asked for (a throw's `outcome` is a
+  // code in a fortune stick's attempts, which the check lets pass, but words in the moon blocks' answer).
   'faces',
-  'outcome',
   'confirm',
   'char',
   'stem',
