@@ -15,7 +15,7 @@ import type { Locale } from '../../src/core/types'
 import { createTestApp } from '../support/app'
 import { startFakeOpenAI } from '../support/fake-openai'
 import { slipExplanations } from '../../src/core/divination/guandi-explanations'
-import { foreignTextIn, misplacedTexts } from '../support/locale-text'
+import { foreignTextIn, misplacedTexts, withoutQuotedPoem } from '../support/locale-text'
 
 const NOT_TEXT = new Set([
   'poem',
@@ -247,7 +247,8 @@ describe('POST /api/v1/fortune-stick', () => {
         expect(response.status).toBe(200)
         const body = (await response.json()) as any
         expect(errorsOf(sticksSchema, body)).toEqual([])
-        expect(misplacedTexts(body, locale, NOT_TEXT)).toEqual([])
+        // The poem is quoted as the set writes it (咨嗟 in a Hong Kong answer): the check reads around it.
+        expect(misplacedTexts(withoutQuotedPoem(body), locale, NOT_TEXT)).toEqual([])
         const last = body.attempts.at(-1)
         if (!body.capReached) {
           expect(last.stood).toBe(true)

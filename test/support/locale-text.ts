@@ -205,6 +205,18 @@ export function misplacedTexts(value: unknown, locale: Locale, notText: Readonly
   return []
 }
 
+/**
+ * A fortune-stick answer with the poem's quotation (「…」 in the Chinese and Japanese narratives) left
+ * out of its interpretation: the poem's characters are the source's, whatever the locale's standard
+ * (咨嗟, 冨), so a locale check reads around them.
+ */
+export const withoutQuotedPoem = (answer: any) => ({
+  ...answer,
+  interpretation: Object.fromEntries(
+    Object.entries(answer.interpretation ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v.replace(/「[^」]*」/g, '') : v]),
+  ),
+})
+
 /** Members that hold codes, identifiers or the other language by contract (`en`/`zh` of a bilingual text). */
 export const CODE_KEYS: ReadonlySet<string> = new Set([
   'code',
