@@ -87,6 +87,7 @@ const REST_BODIES: Record<string, unknown> = {
   // The stand-in model narrates: the question reaches the narrative path, which must not log it either.
   '/api/v1/tarot/three-card': { question: QUESTION, spread: 'you-partner-relationship', model: 'openai', locale: 'vi' },
   '/api/v1/fortune-stick': { question: QUESTION, confirm: 'one-holy', model: 'openai', locale: 'ja' },
+  '/api/v1/ziwei/picture': { ...birth, sex: 'female', readingDate: '2026-11-21', format: 'png' },
   '/api/v1/yearly': { ...birthByCoordinates, sex: 'male', year: 2026, model: 'openai' },
 }
 
