@@ -11,6 +11,7 @@ import { getDailyAlmanac } from './get-daily-almanac'
 import { getDailyBaziGuidance } from './get-daily-bazi-guidance'
 import { kids } from './get-kids-reading'
 import { numberEnergy } from './analyze-number-energy'
+import { nameAnalysis } from './analyze-name'
 import { tarot } from './draw-tarot-card'
 import { listSolarTerms } from './list-solar-terms'
 import { reverseBaziLookup } from './reverse-bazi-lookup'
@@ -23,6 +24,7 @@ export const CAPABILITIES: readonly Capability[] = [
   renderBaziChartPicture,
   daily,
   numberEnergy,
+  nameAnalysis,
   tarot,
   compatibility,
   kids,
