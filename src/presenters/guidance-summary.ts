@@ -16,7 +16,7 @@
  */
 import type { Almanac } from '../core/almanac/almanac'
 import type { DailyGuidance, LifeArea } from '../core/daily/guidance-types'
-import { PUNCTUATION } from '../core/daily/sentences'
+import { PUNCTUATION } from '../core/sentence'
 import type { Locale } from '../core/types'
 import { compactAlmanac } from './almanac-compact'
 import { chartSummary } from './chart-summary'

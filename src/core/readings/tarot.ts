@@ -17,7 +17,8 @@ import type { Bilingual, Locale } from '../types'
 import { DECK_SIZE, TAROT_DECK, type TarotCard } from './tarot-deck'
 import { deckIn, type CardWords } from './tarot-localized'
 import { ORIENTATION_NAMES, type SuitKey } from './tarot-names'
-import { fillIn, templateSentences, type TemplateSentences } from './tarot-template-text'
+import { templateSentences, type TemplateSentences } from './tarot-template-text'
+import { fill } from '../sentence'
 
 /** The API's limit on `question` (characters). */
 const MAX_QUESTION_LENGTH = 500
@@ -313,7 +314,7 @@ function templateIn(card: TarotCard, reversed: boolean, question: string | undef
     pick(sentences.reflection, seed, 4),
     sentences.disclaimer,
   ]
-  const [opening, ...rest] = templates.filter((text): text is string => text !== undefined).map((text) => fillIn(text, values))
+  const [opening, ...rest] = templates.filter((text): text is string => text !== undefined).map((text) => fill(text, values))
   return [opening, side.meaning, ...rest].join(style.separator)
 }
 
