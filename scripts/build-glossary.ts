@@ -16,6 +16,7 @@ import { glossarySections as chartSections } from '../src/core/bazi'
 import { glossarySections as readingsSections } from '../src/core/readings/readings-glossary'
 import { glossarySections as tarotSections } from '../src/core/readings/tarot-names'
 import { glossarySections as ziweiSections } from '../src/core/ziwei/glossary'
+import { glossarySections as nameSections } from '../src/core/names/terms'
 
 /** The areas' tables, in the order the document shows them. */
 const AREAS: { title: string; sections: () => GlossarySection[] }[] = [
@@ -24,6 +25,7 @@ const AREAS: { title: string; sections: () => GlossarySection[] }[] = [
   { title: 'Daily guidance and the kids’ reading', sections: dailySections },
   { title: 'Number energy and compatibility', sections: readingsSections },
   { title: 'Zi Wei Dou Shu', sections: ziweiSections },
+  { title: 'Name analysis', sections: nameSections },
   { title: 'Tarot', sections: tarotSections },
   { title: 'Face, aura and couple readings', sections: imageSections },
 ]

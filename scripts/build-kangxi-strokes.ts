@@ -14,9 +14,9 @@
  * stroke count as a signed byte (王 is 96.-1: the radical 玉 less one stroke; 耂 is 125.-2). The stroke rules
  * (full form of the radical, numerals, reviewed overrides) are applied by the core, not here.
  *
- * `--review` prints the characters of GB2312, Big5, JIS X 0208 and KS X 1001 whose formula count
- * differs from Unihan's written count `kTotalStrokes` by more than the radical's reduced form
- * explains: the candidates for the reviewed override table (`src/core/names/stroke-overrides.ts`).
+ * `--review` prints the characters of Big5, JIS X 0208 and KS X 1001 whose formula count is below
+ * Unihan's written count `kTotalStrokes` by more than the radical's reduced form explains: the
+ * candidates for the reviewed override table (`src/core/names/stroke-overrides.ts`).
  *
  * Licence: Unicode License V3 (ATTRIBUTION.md). Run: `bun scripts/build-kangxi-strokes.ts`.
  */
@@ -79,7 +79,8 @@ writeFileSync(OUT, gz)
 console.log(`${OUT}: ${known} of ${size} code points, ${body.length} bytes, ${gz.length} gzipped`)
 
 if (process.argv.includes('--review')) {
-  const sources = readUnihan('Unihan_OtherMappings.txt.bz2', ['kGB0', 'kBigFive', 'kJis0', 'kKSC0'])
+  // The Traditional character sets (Big5, JIS X 0208, KS X 1001): names are counted on those forms.
+  const sources = readUnihan('Unihan_OtherMappings.txt.bz2', ['kBigFive', 'kJis0', 'kKSC0'])
   const counts = readUnihan('Unihan_IRGSources.txt.bz2', ['kTotalStrokes']).get('kTotalStrokes')!
   const common = new Set([...sources.values()].flatMap((m) => [...m.keys()]))
   for (const cp of [...common].sort((a, b) => a - b)) {
@@ -92,7 +93,7 @@ if (process.argv.includes('--review')) {
     const written = Number(total.split(' ').at(-1))
     const reduced = REDUCED_FORM_STROKES[radical!]
     const explained = formula === written || (reduced !== undefined && formula - (radicalStrokes(radical!) - reduced) === written)
-    if (!explained)
+    if (!explained && formula < written)
       console.log(`${String.fromCodePoint(cp)}\tU+${cp.toString(16).toUpperCase()}\t${value}\tformula ${formula}\twritten ${written}`)
   }
 }

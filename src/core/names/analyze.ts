@@ -16,7 +16,8 @@ import { isHangulSyllable, soundElement } from './sound-elements'
 import { strokeCount } from './strokes'
 import type { GridView, NameBirth, NameCharacter, NamePart, SancaiView } from './types'
 import { nameTerm, termName, type SoundConvention } from './terms'
-import { nameSentence } from './texts'
+import { NAME_REFUSALS } from './refusals'
+import { NAME_TEXTS } from './texts'
 
 export interface NameInput {
   surname?: string
@@ -47,14 +48,14 @@ function partsOf(input: NameInput): { surname: string[]; givenName: string[]; sp
   const { locale, school } = input
   const parts = input.surname !== undefined || input.givenName !== undefined
   if (parts ? input.name !== undefined || input.surname === undefined || input.givenName === undefined : input.name === undefined)
-    refuse('name', nameSentence('nameOrParts', locale))
+    refuse('name', NAME_REFUSALS.text(locale, 'nameOrParts'))
   if (parts) return { surname: chars(input.surname!), givenName: chars(input.givenName!), split: 'as-sent' }
   const spaced = input
     .name!.normalize('NFC')
     .trim()
     .split(/[\s\u3000]+/)
   if (spaced.length === 2) return { surname: chars(spaced[0]!), givenName: chars(spaced[1]!), split: 'space' }
-  if (school === 'japanese') refuse('name', nameSentence('needsSplit', locale))
+  if (school === 'japanese') refuse('name', NAME_REFUSALS.text(locale, 'needsSplit'))
   const split = splitFullName(chars(input.name!))
   return { ...split, split: split.surname.length === 2 ? 'compound-surname' : 'first-character' }
 }
@@ -65,10 +66,10 @@ function checkPart(characters: string[], input: NameInput, field: string): void 
   const schoolName = termName('school', school, locale)
   const max = MAX_CHARACTERS[school]
   const hangul = characters.some((c) => isHangulSyllable(c) || /[\u1100-\u11ff\u3131-\u318e]/.test(c))
-  if (hangul) refuse(field, nameSentence(school === 'korean' ? 'needsHanja' : 'needsHan', locale, { field, school: schoolName }))
-  if (school !== 'japanese' && characters.some(isKana)) refuse(field, nameSentence('needsHan', locale, { field, school: schoolName }))
+  if (hangul) refuse(field, NAME_REFUSALS.text(locale, school === 'korean' ? 'needsHanja' : 'needsHan', { field, school: schoolName }))
+  if (school !== 'japanese' && characters.some(isKana)) refuse(field, NAME_REFUSALS.text(locale, 'needsHan', { field, school: schoolName }))
   if (characters.length === 0 || characters.length > max)
-    refuse(field, nameSentence('tooLong', locale, { field, count: characters.length, school: schoolName, max }), { max })
+    refuse(field, NAME_REFUSALS.text(locale, 'tooLong', { field, count: characters.length, school: schoolName, max }), { max })
 }
 
 /** One character counted; `previous` is the count of the character before it (for 々). */
@@ -83,7 +84,7 @@ function countCharacter(char: string, part: Part, field: string, input: NameInpu
   const count = strokeCount(form)
   if (!count) {
     const codePoint = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
-    return refuse(field, nameSentence('unknownCharacter', locale, { field, char, codePoint }), { character: char, codePoint })
+    return refuse(field, NAME_REFUSALS.text(locale, 'unknownCharacter', { field, char, codePoint }), { character: char, codePoint })
   }
   return {
     character: char,
@@ -129,7 +130,7 @@ function gridView(g: GridNumber, locale: Locale): GridView {
 /** The 三才 reason in a locale. */
 export function sancaiReason(s: Sancai, locale: Locale): string {
   const POINTS = { supported: 2, same: 1, giving: 1, controlling: -1, controlled: -2 } as const
-  return nameSentence('sancai', locale, {
+  return NAME_TEXTS.text(locale, 'sancai', {
     he: elementName(s.heaven, locale),
     pe: elementName(s.person, locale),
     ee: elementName(s.earth, locale),
@@ -158,10 +159,10 @@ function sancaiView(s: Sancai, locale: Locale): SancaiView {
 function soundView(input: NameInput, count: number) {
   if (input.hangul === undefined && input.soundConvention === undefined) return null
   const { locale } = input
-  if (input.school !== 'korean') return refuse('hangul', nameSentence('hangulSchool', locale))
+  if (input.school !== 'korean') return refuse('hangul', NAME_REFUSALS.text(locale, 'hangulSchool'))
   const syllables = chars(input.hangul ?? '')
   if (syllables.length !== count || !syllables.every(isHangulSyllable))
-    return refuse('hangul', nameSentence('hangulCount', locale, { count: syllables.length, expected: count }))
+    return refuse('hangul', NAME_REFUSALS.text(locale, 'hangulCount', { count: syllables.length, expected: count }))
   const convention = input.soundConvention ?? 'unhae'
   return {
     convention: nameTerm('sound', convention, locale),

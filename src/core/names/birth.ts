@@ -7,10 +7,11 @@
  */
 import { AppError, isAppError } from '../errors'
 import { calculateChart, controls, elementName, generates, glossary, stemOf, type ChartResult, type Element } from '../bazi'
+import { PUNCTUATION } from '../sentence'
 import type { Locale } from '../types'
 import type { ElementView, GridView, NameBirth, NameCharacter } from './types'
 import { nameTerm, termName } from './terms'
-import { nameSentence } from './texts'
+import { NAME_TEXTS } from './texts'
 
 type Group = 'companion' | 'output' | 'wealth' | 'officer' | 'resource'
 
@@ -68,7 +69,7 @@ export function compareWithBirth(
     const group = groupOf(dm, e)
     const fit = favourable.has(e) ? 'favourable' : 'unfavourable'
     const groupName = glossary.TEN_GOD_GROUPS[group].names[locale]
-    const reason = nameSentence('birthItem', locale, {
+    const reason = NAME_TEXTS.text(locale, 'birthItem', {
       item: label,
       element: elementName(e, locale),
       group: groupName,
@@ -93,6 +94,6 @@ export function compareWithBirth(
     chartReason: chart.strength.reason,
     items,
     favourableCount,
-    summary: nameSentence('birthSummary', locale, { favourable: favourableNames, count: items.length, fits: favourableCount }),
+    summary: NAME_TEXTS.text(locale, 'birthSummary', { favourable: favourableNames, count: items.length, fits: favourableCount }),
   }
 }

@@ -56,9 +56,9 @@ export function fiveGrids(surname: readonly number[], given: readonly number[]):
 export function fourGrids(surname: readonly number[], given: readonly number[]): GridNumber[] {
   const s = sum(surname)
   return [
-    grid('won', sum(given), 'childhood'),
-    grid('hyeong', s + given[0]!, 'youth'),
-    grid('i', given.length > 1 ? s + given.at(-1)! : s, 'prime'),
-    grid('jeong', s + sum(given), 'old-age'),
+    grid('won', sum(given), 'early-years'),
+    grid('hyeong', s + given[0]!, 'middle-years'),
+    grid('i', given.length > 1 ? s + given.at(-1)! : s, 'late-years'),
+    grid('jeong', s + sum(given), 'whole-life'),
   ]
 }

@@ -4,7 +4,7 @@
  * poor); the meanings are written by this project in each language, not translated from a handbook.
  * Numbers over 81 are reduced by 80 before they are read (82 reads as 2).
  */
-import { sentenceTables } from '../readings/phrases'
+import { sentenceTables } from '../sentence'
 import type { Locale } from '../types'
 
 export type NumberGrade = 'good' | 'mixed' | 'poor'

@@ -2,16 +2,16 @@
  * The reviewed overrides of the stroke formula (docs/domain.md §"Name analysis", "Strokes").
  *
  * The formula (full-form radical + the 康熙字典's residual strokes) counts a few characters one
- * stroke short of their written form: the dictionary files 求 and 泰 under 水 with residuals that
- * leave out the dot of 氺, and 此 (紫, 柴, 雌) and 正 (政, 整) with a stroke fewer than they are
- * written. None of these characters writes its radical in a reduced form, so the reduced-form
- * rule cannot explain the difference, and the name-analysis stroke lists count the written form.
+ * stroke short of their written form: the residuals of 求 and 泰 (under 水), and of the characters
+ * built on 此 (紫 柴 雌) or 正 (政 整), are one fewer than the written form has. None of these
+ * characters writes its radical in a reduced form, so the reduced-form rule cannot explain the
+ * difference; the stroke lists of name analysis count the written form, and so does this table.
  *
  * Candidates come from `bun scripts/build-kangxi-strokes.ts --review`: every character of Big5,
  * JIS X 0208 and KS X 1001 whose formula count is below Unihan 15.0's written count
- * (`kTotalStrokes`, Taiwan value) by more than its radical's reduced form explains (110 characters).
- * Those found in names were reviewed one by one; each entry names its source. The others (rare
- * characters: 丗 佌 呰 …) keep the formula.
+ * (`kTotalStrokes`, Taiwan value) by more than its radical's reduced form explains (about 110).
+ * Those found in names were reviewed one by one; each entry names its source (the written count of
+ * Unihan 15.0) and its `kRSKangXi`. The others (rare characters: 丗 佌 呰 …) keep the formula.
  */
 
 /** Where an override's count comes from. */
@@ -34,7 +34,7 @@ export const STROKE_OVERRIDES: Readonly<Record<string, StrokeOverride>> = {
   整: written(16, '66.11'),
   紫: written(12, '120.5'),
   柴: written(10, '75.5'),
-  雌: written(13, '172.5'),
+  雌: written(14, '172.5'),
   砦: written(11, '112.5'),
   些: written(8, '7.5'),
   斌: written(12, '67.7'),
@@ -45,8 +45,6 @@ export const STROKE_OVERRIDES: Readonly<Record<string, StrokeOverride>> = {
   興: written(16, '134.9'),
   御: written(12, '60.8'),
   卸: written(9, '26.6'),
-  朗: written(11, '74.7'),
-  隸: written(17, '171.8'),
   滕: written(15, '85.10'),
   禦: written(17, '113.11'),
   繡: written(19, '120.13'),

@@ -9,7 +9,16 @@ import { glossaryTerms, labelOf, withHongKong, type TermTable } from '../reading
 import type { Locale } from '../types'
 
 export type GridCode = 'heaven' | 'person' | 'earth' | 'outer' | 'total' | 'won' | 'hyeong' | 'i' | 'jeong'
-export type FortuneCode = 'ancestry' | 'main' | 'early' | 'secondary' | 'later' | 'childhood' | 'youth' | 'prime' | 'old-age'
+export type FortuneCode =
+  | 'ancestry'
+  | 'main'
+  | 'early'
+  | 'secondary'
+  | 'later'
+  | 'early-years'
+  | 'middle-years'
+  | 'late-years'
+  | 'whole-life'
 export type SancaiVerdict = 'excellent' | 'good' | 'even' | 'poor'
 /** How the 人格 stands to a neighbour (天格 or 地格) in the five-element cycle. */
 export type SancaiRelation = 'supported' | 'same' | 'giving' | 'controlling' | 'controlled'
@@ -92,10 +101,10 @@ const FORTUNES: TermTable<FortuneCode> = withHongKong({
     early: 'early fortune',
     secondary: 'secondary fortune',
     later: 'later fortune',
-    childhood: 'early years',
-    youth: 'youth',
-    prime: 'prime years',
-    'old-age': 'late years',
+    'early-years': 'early years',
+    'middle-years': 'middle years',
+    'late-years': 'late years',
+    'whole-life': 'whole life',
   },
   zh: {
     ancestry: '祖运',
@@ -103,10 +112,10 @@ const FORTUNES: TermTable<FortuneCode> = withHongKong({
     early: '前运',
     secondary: '副运',
     later: '后运',
-    childhood: '初年运',
-    youth: '青年运',
-    prime: '壮年运',
-    'old-age': '晚年运',
+    'early-years': '初年运',
+    'middle-years': '中年运',
+    'late-years': '晚年运',
+    'whole-life': '总运',
   },
   'zh-TW': {
     ancestry: '祖運',
@@ -114,10 +123,10 @@ const FORTUNES: TermTable<FortuneCode> = withHongKong({
     early: '前運',
     secondary: '副運',
     later: '後運',
-    childhood: '初年運',
-    youth: '青年運',
-    prime: '壯年運',
-    'old-age': '晚年運',
+    'early-years': '初年運',
+    'middle-years': '中年運',
+    'late-years': '晚年運',
+    'whole-life': '總運',
   },
   ja: {
     ancestry: '祖運',
@@ -125,10 +134,10 @@ const FORTUNES: TermTable<FortuneCode> = withHongKong({
     early: '前運',
     secondary: '副運',
     later: '後運',
-    childhood: '初年運',
-    youth: '青年運',
-    prime: '壮年運',
-    'old-age': '晩年運',
+    'early-years': '初年運',
+    'middle-years': '中年運',
+    'late-years': '晩年運',
+    'whole-life': '総運',
   },
   ko: {
     ancestry: '조운',
@@ -136,10 +145,10 @@ const FORTUNES: TermTable<FortuneCode> = withHongKong({
     early: '전운',
     secondary: '부운',
     later: '후운',
-    childhood: '초년운',
-    youth: '청년운',
-    prime: '장년운',
-    'old-age': '노년운',
+    'early-years': '초년운',
+    'middle-years': '중년운',
+    'late-years': '말년운',
+    'whole-life': '총운',
   },
   vi: {
     ancestry: 'vận tổ tiên',
@@ -147,10 +156,10 @@ const FORTUNES: TermTable<FortuneCode> = withHongKong({
     early: 'tiền vận',
     secondary: 'vận phụ',
     later: 'hậu vận',
-    childhood: 'vận thời niên thiếu',
-    youth: 'vận thanh niên',
-    prime: 'vận tráng niên',
-    'old-age': 'vận tuổi già',
+    'early-years': 'vận sơ niên',
+    'middle-years': 'vận trung niên',
+    'late-years': 'vận vãn niên',
+    'whole-life': 'vận tổng thể',
   },
 })
 
@@ -285,12 +294,22 @@ export const termName = <K extends keyof Tables>(kind: K, code: CodeOf<K>, local
 const SOURCES =
   'Chinese, Japanese and Korean forms: the terms of 熊崎健翁《姓名の神秘》(1929) as the Taiwanese 姓名學, Japanese 姓名判断 and Korean 성명학 handbooks write them (원형이정 for the Korean four grids); English and Vietnamese written by the project (docs/domain.md §"Name analysis").'
 
-/** The glossary section of name analysis (docs/glossary.md). */
+const SECTION_TITLES: Readonly<Record<keyof Tables, string>> = {
+  grid: 'Name grids (五格, 원형이정)',
+  fortune: 'What each grid is read for (运)',
+  grade: 'Grades of the 81 numbers',
+  verdict: '三才 verdicts',
+  relation: '三才 relations (from the 人格)',
+  school: 'Schools of name analysis',
+  rule: 'Stroke rules',
+  sound: 'Korean sound-element conventions (발음오행)',
+  fit: 'A name element against the chart',
+}
+
+/** The glossary sections of name analysis (docs/glossary.md), one per table. */
 export function glossarySections(): GlossarySection[] {
-  const codes = <C extends string>(table: TermTable<C>) => Object.keys(table.en) as C[]
-  // One code may name terms of two tables (`good` is a grade and a verdict): prefix by table.
-  const keyed = Object.entries(TABLES).flatMap(([kind, table]) =>
-    glossaryTerms(table as TermTable<string>, codes(table as TermTable<string>)).map((t) => ({ ...t, code: `${kind}.${t.code}` })),
-  )
-  return [{ title: 'Name analysis (姓名学)', sources: SOURCES, terms: keyed }]
+  return (Object.keys(TABLES) as (keyof Tables)[]).map((kind) => {
+    const table = TABLES[kind] as TermTable<string>
+    return { title: SECTION_TITLES[kind], sources: SOURCES, terms: glossaryTerms(table, Object.keys(table.en)) }
+  })
 }
