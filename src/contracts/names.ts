@@ -151,7 +151,14 @@ const Sancai = ResultObject({
 })
 
 const BirthItem = ResultObject({
-  item: Type.String(),
+  grid: Nullable(
+    ResultObject({ code: Type.String(), name: Type.String(), reading: Type.Integer() }),
+    'The grid read (null for a character).',
+  ),
+  character: Nullable(
+    ResultObject({ form: Type.String(), strokes: Type.Integer() }),
+    'The character read, by its strokes’ element (null for a grid).',
+  ),
   element: ElementView,
   group: Named('The ten-god group to the day master.'),
   fit: Named('favourable or unfavourable.'),

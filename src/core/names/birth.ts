@@ -24,19 +24,23 @@ export function groupOf(dayMaster: Element, element: Element): Group {
   return 'officer'
 }
 
+/** One part of the name against the chart: a grid (by its reading) or a character (by its strokes). */
+export interface BirthItem {
+  grid: { code: GridView['code']; name: string; reading: number } | null
+  character: { form: string; strokes: number } | null
+  element: ElementView
+  group: { code: Group; name: string }
+  fit: { code: 'favourable' | 'unfavourable'; name: string }
+  reason: string
+}
+
 export interface BirthComparison {
   dayMaster: { stem: string; element: ElementView }
   strength: string
   favourable: ElementView[]
   unfavourable: ElementView[]
   chartReason: string
-  items: {
-    item: string
-    element: ElementView
-    group: { code: Group; name: string }
-    fit: { code: 'favourable' | 'unfavourable'; name: string }
-    reason: string
-  }[]
+  items: BirthItem[]
   favourableCount: number
   summary: string
 }
@@ -65,22 +69,23 @@ export function compareWithBirth(
   const dm = stemOf(chart.dayMaster)!.element
   const favourable = new Set(chart.strength.favourableElements)
   const element = (e: Element) => ({ code: e, name: elementName(e, locale) })
-  const item = (label: string, e: Element) => {
+  const item = (what: Pick<BirthItem, 'grid' | 'character'>, e: Element): BirthItem => {
     const group = groupOf(dm, e)
     const fit = favourable.has(e) ? 'favourable' : 'unfavourable'
     const groupName = glossary.TEN_GOD_GROUPS[group].names[locale]
     const reason = NAME_TEXTS.text(locale, 'birthItem', {
-      item: label,
       element: elementName(e, locale),
       group: groupName,
       dm: chart.dayMaster,
       fit: termName('fit', fit, locale),
     })
-    return { item: label, element: element(e), group: { code: group, name: groupName }, fit: nameTerm('fit', fit, locale), reason }
+    return { ...what, element: element(e), group: { code: group, name: groupName }, fit: nameTerm('fit', fit, locale), reason }
   }
   const items = [
-    ...grids.filter((g) => READ_GRIDS.has(g.code)).map((g) => item(`${g.name} ${g.reading}`, g.element.code)),
-    ...characters.map((c) => item(`${c.form} ${c.strokes}`, c.element.code)),
+    ...grids
+      .filter((g) => READ_GRIDS.has(g.code))
+      .map((g) => item({ grid: { code: g.code, name: g.name, reading: g.reading }, character: null }, g.element.code)),
+    ...characters.map((c) => item({ grid: null, character: { form: c.form, strokes: c.strokes } }, c.element.code)),
   ]
   const favourableCount = items.filter((i) => i.fit.code === 'favourable').length
   const favourableNames = chart.strength.favourableElements

@@ -14,11 +14,11 @@ export const NAME_TEXTS = sentences({
     vi: 'Thiên cách {he} với nhân cách {pe}: {r1} ({p1}); nhân cách {pe} với địa cách {ee}: {r2} ({p2}); tổng {points}: {verdict}.',
   },
   birthItem: {
-    en: '{item} is {element}, {group} to the day master {dm}: {fit}.',
-    zh: '{item}属{element}，为日主{dm}的{group}：{fit}。',
-    ja: '{item}は{element}、日主{dm}から見て{group}：{fit}。',
-    ko: '{item}: {element}, 일간 {dm}의 {group}: {fit}.',
-    vi: '{item} thuộc {element}, là {group} của nhật chủ {dm}: {fit}.',
+    en: '{element}, {group} to the day master {dm}: {fit}.',
+    zh: '属{element}，为日主{dm}的{group}：{fit}。',
+    ja: '{element}、日主{dm}から見て{group}：{fit}。',
+    ko: '{element}, 일간 {dm}의 {group}: {fit}.',
+    vi: 'Thuộc {element}, là {group} của nhật chủ {dm}: {fit}.',
   },
   birthSummary: {
     en: 'Favourable elements of this chart: {favourable}. Of the {count} parts of the name read, {fits} are favourable.',

@@ -90,7 +90,7 @@ describe('the Kangxi radicals', () => {
 })
 
 describe('stroke counts of name characters', () => {
-  const entries = Object.entries(golden.characters as Record<string, [string, number]>)
+  const entries = Object.entries(golden.characters as unknown as Record<string, [string, number]>)
 
   it('holds several hundred characters', () => expect(entries.length).toBeGreaterThan(400))
 
