@@ -128,7 +128,7 @@ function gridView(g: GridNumber, locale: Locale): GridView {
 }
 
 /** The 三才 reason in a locale. */
-export function sancaiReason(s: Sancai, locale: Locale): string {
+function sancaiReason(s: Sancai, locale: Locale): string {
   const POINTS = { supported: 2, same: 1, giving: 1, controlling: -1, controlled: -2 } as const
   return NAME_TEXTS.text(locale, 'sancai', {
     he: elementName(s.heaven, locale),

@@ -16,7 +16,7 @@ import { NAME_TEXTS } from './texts'
 type Group = 'companion' | 'output' | 'wealth' | 'officer' | 'resource'
 
 /** The ten-god group an element is to the day master's element. */
-export function groupOf(dayMaster: Element, element: Element): Group {
+function groupOf(dayMaster: Element, element: Element): Group {
   if (element === dayMaster) return 'companion'
   if (generates(element) === dayMaster) return 'resource'
   if (generates(dayMaster) === element) return 'output'
@@ -25,7 +25,7 @@ export function groupOf(dayMaster: Element, element: Element): Group {
 }
 
 /** One part of the name against the chart: a grid (by its reading) or a character (by its strokes). */
-export interface BirthItem {
+interface BirthItem {
   grid: { code: GridView['code']; name: string; reading: number } | null
   character: { form: string; strokes: number } | null
   element: ElementView

@@ -26,7 +26,7 @@ export interface CountingForm {
  * (后 于 余 范 沈 干 岳 郁 党 种 unchanged, 葉 鍾 雲 for 叶 钟 云; 朴 is the Korean surname, never 樸);
  * the alternatives are in the answer so a caller whose surname is the other one sends that form.
  */
-export const SURNAME_FORMS: Readonly<Record<string, { form: string; alternatives: string[] }>> = {
+const SURNAME_FORMS: Readonly<Record<string, { form: string; alternatives: string[] }>> = {
   后: { form: '后', alternatives: ['後'] },
   于: { form: '于', alternatives: ['於'] },
   余: { form: '余', alternatives: ['餘'] },

@@ -12,7 +12,7 @@ import type { SancaiRelation, SancaiVerdict } from './terms'
 const POINTS: Readonly<Record<SancaiRelation, number>> = { supported: 2, same: 1, giving: 1, controlling: -1, controlled: -2 }
 
 /** How the 人格 (`centre`) stands to a neighbour. */
-export function relationTo(centre: Element, neighbour: Element): SancaiRelation {
+function relationTo(centre: Element, neighbour: Element): SancaiRelation {
   if (neighbour === centre) return 'same'
   if (generates(neighbour) === centre) return 'supported'
   if (generates(centre) === neighbour) return 'giving'

@@ -15,7 +15,7 @@
  */
 
 /** Where an override's count comes from. */
-export type OverrideSource = 'unihan-total-strokes'
+type OverrideSource = 'unihan-total-strokes'
 
 export interface StrokeOverride {
   strokes: number

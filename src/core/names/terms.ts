@@ -249,12 +249,15 @@ const RULES: TermTable<StrokeRule> = withHongKong({
 })
 
 const SOUND_CONVENTIONS: TermTable<SoundConvention> = withHongKong({
-  en: { unhae: 'Unhae convention (ㅇㅎ earth, ㅁㅂㅍ water)', haerye: 'Haerye convention (ㅇㅎ water, ㅁㅂㅍ earth)' },
-  zh: { unhae: '韵解本（ㅇㅎ属土，ㅁㅂㅍ属水）', haerye: '训民正音解例本（ㅇㅎ属水，ㅁㅂㅍ属土）' },
-  'zh-TW': { unhae: '韻解本（ㅇㅎ屬土，ㅁㅂㅍ屬水）', haerye: '訓民正音解例本（ㅇㅎ屬水，ㅁㅂㅍ屬土）' },
-  ja: { unhae: '韻解本（ㅇㅎは土、ㅁㅂㅍは水）', haerye: '訓民正音解例本（ㅇㅎは水、ㅁㅂㅍは土）' },
+  en: {
+    unhae: 'Unhae convention (laryngeals earth, labials water)',
+    haerye: 'Haerye convention (laryngeals water, labials earth)',
+  },
+  zh: { unhae: '韵解本（喉音属土，唇音属水）', haerye: '训民正音解例本（喉音属水，唇音属土）' },
+  'zh-TW': { unhae: '韻解本（喉音屬土，脣音屬水）', haerye: '訓民正音解例本（喉音屬水，脣音屬土）' },
+  ja: { unhae: '韻解本（喉音は土、唇音は水）', haerye: '訓民正音解例本（喉音は水、唇音は土）' },
   ko: { unhae: '운해본(ㅇㅎ 토, ㅁㅂㅍ 수)', haerye: '해례본(ㅇㅎ 수, ㅁㅂㅍ 토)' },
-  vi: { unhae: 'Vận giải bản (ㅇㅎ thổ, ㅁㅂㅍ thủy)', haerye: 'Giải lệ bản (ㅇㅎ thủy, ㅁㅂㅍ thổ)' },
+  vi: { unhae: 'Vận giải bản (hầu âm thổ, thần âm thủy)', haerye: 'Giải lệ bản (hầu âm thủy, thần âm thổ)' },
 })
 
 const FITS: TermTable<'favourable' | 'unfavourable'> = withHongKong({
