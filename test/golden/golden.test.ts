@@ -91,7 +91,12 @@ const CASES: Case[] = [
     sex: 'female',
   }),
   rest('number-energy-template', '/api/v1/number-energy', { phone: '13912345608', locale: 'zh', includeAi: true }),
-  rest('name', '/api/v1/name', { surname: '欧阳', givenName: '娜娜', locale: 'zh', birth: { date: '1990-05-15', time: '14:30', city: 'Beijing' } }),
+  rest('name', '/api/v1/name', {
+    surname: '欧阳',
+    givenName: '娜娜',
+    locale: 'zh',
+    birth: { date: '1990-05-15', time: '14:30', city: 'Beijing' },
+  }),
   rest('name-korean', '/api/v1/name', { surname: '金', givenName: '民俊', school: 'korean', hangul: '김민준', locale: 'ko' }),
   rest('tarot', '/api/v1/tarot', { cardId: 17, reversed: true, question: 'What should I focus on?', locale: 'en' }),
   rest('tarot-zh', '/api/v1/tarot', { cardId: 40, reversed: false, locale: 'zh' }),

@@ -7,7 +7,9 @@
 import { afterAll, describe, expect, it } from 'bun:test'
 import type { NarrativeRequest, Narrator } from '../../src/ai/types'
 import { templateNarrator } from '../../src/ai/types'
+import { createNarrator } from '../../src/ai/narrator'
 import { createTestApp } from '../support/app'
+import { fakeAiConfig, startFakeOpenAI } from '../support/fake-openai'
 
 const DAY = '2026-11-21'
 
@@ -101,5 +103,79 @@ describe('POST /api/v1/name', () => {
     const { CAPABILITIES } = await import('../../src/operations')
     const name = CAPABILITIES.find((c) => c.operationId === 'analyzeName')!
     expect(name.mcp).toBeUndefined()
+  })
+})
+
+describe('POST /api/v1/name with a model', () => {
+  const fake = startFakeOpenAI()
+  const t = createTestApp({ narrator: createNarrator(fakeAiConfig(fake)) })
+  afterAll(async () => {
+    t.close()
+    await fake.stop()
+  })
+
+  it('`model` names the provider: its narrative of the computed grids, the name never in the prompt', async () => {
+    fake.script({ type: 'text', content: 'A name whose main grid is steady.', model: 'fake-text-v1' })
+    const res = await t.post('/api/v1/name', { surname: '陈', givenName: '小明', model: 'openai' }, t.createKey())
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as any
+    expect(body.narrative).toEqual({ text: 'A name whose main grid is steady.', locale: 'en', source: 'openai', model: 'fake-text-v1' })
+    const prompt = (fake.requests[0]!.body.messages as { content: string }[]).map((m) => m.content).join('\n')
+    expect(prompt).toContain('"reading": 19')
+    for (const char of '陈陳小明') expect(prompt).not.toContain(char)
+  })
+
+  it('a provider failure is a 503 and the call is refunded', async () => {
+    const key = t.createKey()
+    fake.script({ type: 'status', status: 500 }, { type: 'status', status: 503 })
+    const res = await t.post('/api/v1/name', { surname: '陈', givenName: '小明', model: 'openai' }, key)
+    expect(res.status).toBe(503)
+    expect(Number(res.headers.get('ratelimit-remaining'))).toBe(100)
+  })
+})
+
+describe('refusals of /api/v1/name in every locale', () => {
+  const t = createTestApp()
+  const key = t.createKey(1000)
+  afterAll(() => t.close())
+  // A word of each locale's refusal: the message is in the request's language.
+  const WORD: Record<string, string> = {
+    en: 'stroke table',
+    zh: '笔画表',
+    'zh-TW': '筆畫表',
+    'zh-HK': '筆畫表',
+    ja: '画数表',
+    ko: '획수표',
+    vi: 'bảng số nét',
+  }
+
+  it.each(Object.keys(WORD))('%s: an unknown character is named in the locale', async (locale) => {
+    const res = await t.post('/api/v1/name', { surname: '王', givenName: '小𠀀', locale }, key)
+    expect(res.status).toBe(400)
+    const { error } = (await res.json()) as any
+    expect(error.message).toContain('𠀀')
+    expect(error.message).toContain(WORD[locale]!)
+    expect(error.details).toEqual({ field: 'givenName', character: '𠀀', codePoint: 'U+20000' })
+  })
+
+  it.each([
+    [{ name: '佐藤太郎', school: 'japanese' }, 'name', /surname.*givenName/],
+    [{ surname: '王', givenName: '小明明' }, 'givenName', /at most 2/],
+    [{ surname: '金', givenName: '民俊', school: 'korean', hangul: '김민' }, 'hangul', /2 syllables/],
+    [{ surname: '陈', givenName: '小明', hangul: '진소명' }, 'hangul', /Korean school/],
+    [{ surname: '王', givenName: '明', birth: { date: '1990-02-30' } }, 'birth.date', /./],
+  ] as const)('%j is refused on %s', async (body, field, message) => {
+    const res = await t.post('/api/v1/name', body, key)
+    expect(res.status).toBe(400)
+    const { error } = (await res.json()) as any
+    expect(error.details.field).toBe(field)
+    expect(error.message).toMatch(message)
+  })
+
+  it('a name split at a space, in the Japanese school too', async () => {
+    const res = await t.post('/api/v1/name', { name: '佐藤 さくら', school: 'japanese' }, key)
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as any
+    expect([body.surname, body.givenName, body.split]).toEqual(['佐藤', 'さくら', 'space'])
   })
 })
