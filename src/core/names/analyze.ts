@@ -1,7 +1,7 @@
 /**
  * Name analysis (姓名学, 姓名判断, 성명학): the characters counted, the grids, 三才, the Korean sound
  * elements and, with a birth, the name's elements against the chart's favourable elements
- * (docs/domain.md §"Name analysis"). Pure: the stroke table is the one embedded file read on first use.
+ * (docs/domain.md, "Name analysis"). Pure: the stroke table is the one embedded file read on first use.
  */
 import { AppError } from '../errors'
 import { elementName, type Element } from '../bazi'

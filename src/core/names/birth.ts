@@ -1,8 +1,8 @@
 /**
- * The name's elements against a birth chart (docs/domain.md §"Name analysis", "With a birth"): the
+ * The name's elements against a birth chart (docs/domain.md, "Name analysis: with a birth"): the
  * grid elements (三才's three and the total; the Korean four grids) and each character's element
  * (by its stroke count's last digit, the rule of the grids) are set against the chart's favourable
- * elements (the chart's strength rule, docs/domain.md §"Strength"), each with the ten-god group it
+ * elements (the chart's strength rule, docs/domain.md, "Chart attributes"), each with the ten-god group it
  * is to the day master, so the reason is in the chart's own terms.
  */
 import { AppError, isAppError } from '../errors'

@@ -1,5 +1,5 @@
 /**
- * The form a character is counted on (docs/domain.md §"Name analysis", "Forms"): the Traditional
+ * The form a character is counted on (docs/domain.md, "Name analysis: forms"): the Traditional
  * form for the Chinese school (Simplified input converted per character by OpenCC's character
  * table, with the surnames whose conversion depends on the sense decided by `SURNAME_FORMS`), the
  * 旧字体 for the Japanese school (新字体 converted by OpenCC's Japanese table), the hanja as given for

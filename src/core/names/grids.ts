@@ -1,5 +1,5 @@
 /**
- * The grids (docs/domain.md §"Name analysis", "Grids"), from the stroke counts of the surname's
+ * The grids (docs/domain.md, "Name analysis: grids"), from the stroke counts of the surname's
  * and the given name's characters.
  *
  * Five grids (Chinese and Japanese schools; 熊崎's layout): 天格 = the surname's strokes (+1, the

@@ -1,6 +1,6 @@
 /**
- * Stroke counts of kana for the Japanese school (docs/domain.md §"Name analysis", "Japanese
- * school"): this project's table of the school handwriting forms (the forms taught in Japanese
+ * Stroke counts of kana for the Japanese school (docs/domain.md,
+ * "Name analysis: Japanese school"): this project's table of the school handwriting forms (the forms taught in Japanese
  * primary schools), a small kana counted as its full-size form, the voiced mark ゛ as 2 strokes and
  * the semi-voiced mark ゜ as 1 (が = か 3 + 2 = 5, ぱ = は 3 + 1 = 4), the long-vowel mark ー as 1.
  * Handbooks differ on a few (そ 1 or 2, ゆ 2 or 3): the counts here are the school forms' and stated.

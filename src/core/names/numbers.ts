@@ -1,6 +1,6 @@
 /**
- * The 81 numbers (八十一数, 熊崎健翁 1929): each number's grade and meaning (docs/domain.md §"Name
- * analysis", "The 81 numbers"). The grades are the table stated there (three grades: good, mixed,
+ * The 81 numbers (八十一数, 熊崎健翁 1929): each number's grade and meaning (docs/domain.md,
+ * "Name analysis: the 81 numbers"). The grades are the table stated there (three grades: good, mixed,
  * poor); the meanings are written by this project in each language, not translated from a handbook.
  * Numbers over 81 are reduced by 80 before they are read (82 reads as 2).
  */

@@ -1,8 +1,8 @@
 /**
- * The 214 Kangxi radicals and their stroke counts in full form (docs/domain.md §"Name analysis",
- * "Strokes"). Name analysis counts a character's radical in its full form whatever shape it takes in
- * the character: 氵 as 水 4, 扌 as 手 4, 忄 as 心 4, 犭 as 犬 4, 王 as 玉 5, 礻 as 示 5, 艹 as 艸 6,
- * 月 as 肉 6 where the radical is 肉 (130), 衤 as 衣 6, 罒 as 网 6, 耂 as 老 6, 辶 as 辵 7, 阝 on the
+ * The 214 Kangxi radicals and their stroke counts in full form (docs/domain.md,
+ * "Name analysis: strokes"). Name analysis counts a character's radical in its full form whatever
+ * shape it takes in the character: 氵 as 水 4, 扌 as 手 4, 忄 as 心 4, 犭 as 犬 4, 王 as 玉 5, 礻 as 示 5, 艹
+ * as 艸 6, 月 as 肉 6 where the radical is 肉 (130), 衤 as 衣 6, 罒 as 网 6, 耂 as 老 6, 辶 as 辵 7, 阝 on the
  * right as 邑 7 and on the left as 阜 8. Counting the radical by its number does exactly that: the
  * number names the full form, whose strokes are its place in the 康熙字典's order of radicals.
  */

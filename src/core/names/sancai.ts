@@ -1,6 +1,6 @@
 /**
  * 三才 (天·人·地): the elements of the 天格, 人格 and 地格, and a verdict by this project's stated rule
- * (docs/domain.md §"Name analysis", "三才"). The 人格 is the centre; each neighbour scores by how it
+ * (docs/domain.md, "Name analysis: 三才"). The 人格 is the centre; each neighbour scores by how it
  * stands to it in the five-element cycle: it generates the 人格 (supported) +2, the same element
  * (in step) +1, the 人格 generates it (giving) +1, the 人格 controls it (controlling) −1, it controls
  * the 人格 (controlled) −2. Sum of the two: 3 or more excellent, 1-2 good, 0 even, below 0 poor.

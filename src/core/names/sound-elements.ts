@@ -1,6 +1,6 @@
 /**
  * 발음오행 (the element of a Korean syllable by its initial consonant), an option of the Korean
- * school (docs/domain.md §"Name analysis", "Korean school"). Two conventions disagree on the
+ * school (docs/domain.md, "Name analysis: Korean school"). Two conventions disagree on the
  * labials and the laryngeals: the 訓民正音解例本 (1446) gives ㅇㅎ water and ㅁㅂㅍ earth; the
  * convention most 성명학 books use (after the 韻解本) gives ㅇㅎ earth and ㅁㅂㅍ water. Both agree
  * on ㄱㅋ wood, ㄴㄷㄹㅌ fire, ㅅㅈㅊ metal. Tense consonants count as their plain ones (ㄲ as ㄱ).

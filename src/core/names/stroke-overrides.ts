@@ -1,5 +1,5 @@
 /**
- * The reviewed overrides of the stroke formula (docs/domain.md §"Name analysis", "Strokes").
+ * The reviewed overrides of the stroke formula (docs/domain.md, "Name analysis: strokes").
  *
  * The formula (full-form radical + the 康熙字典's residual strokes) counts a few characters one
  * stroke short of their written form: the residuals of 求 and 泰 (under 水), and of the characters

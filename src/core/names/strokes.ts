@@ -1,8 +1,8 @@
 /**
- * The stroke count of one character as name analysis counts it (docs/domain.md §"Name analysis",
- * "Strokes"): a numeral 一 to 十 by its value; a reviewed override (`STROKE_OVERRIDES`); otherwise
- * the full form of its Kangxi radical plus its residual strokes (`kRSKangXi`, Unihan 15.0), which
- * counts 氵 as 水 4, 艹 as 艸 6, 阝 as 邑 7 or 阜 8 and every other reduced radical in full. Kana
+ * The stroke count of one character as name analysis counts it (docs/domain.md,
+ * "Name analysis: strokes"): a numeral 一 to 十 by its value; a reviewed override (`STROKE_OVERRIDES`);
+ * otherwise the full form of its Kangxi radical plus its residual strokes (`kRSKangXi`, Unihan 15.0),
+ * which counts 氵 as 水 4, 艹 as 艸 6, 阝 as 邑 7 or 阜 8 and every other reduced radical in full. Kana
  * (Japanese school) by `kanaStrokes`. Nothing unknown is ever counted as zero: the caller refuses it.
  */
 import { isKana, kanaStrokes } from './kana'

@@ -295,7 +295,7 @@ export const termName = <K extends keyof Tables>(kind: K, code: CodeOf<K>, local
   (TABLES[kind] as TermTable<CodeOf<K>>)[locale][code]
 
 const SOURCES =
-  'Chinese, Japanese and Korean forms: the terms of 熊崎健翁《姓名の神秘》(1929) as the Taiwanese 姓名學, Japanese 姓名判断 and Korean 성명학 handbooks write them (원형이정 for the Korean four grids); English and Vietnamese written by the project (docs/domain.md §"Name analysis").'
+  'Chinese, Japanese and Korean forms: the terms of 熊崎健翁《姓名の神秘》(1929) as the Taiwanese 姓名學, Japanese 姓名判断 and Korean 성명학 handbooks write them (원형이정 for the Korean four grids); English and Vietnamese written by the project (docs/domain.md, "Name analysis").'
 
 const SECTION_TITLES: Readonly<Record<keyof Tables, string>> = {
   grid: 'Name grids (五格, 원형이정)',
