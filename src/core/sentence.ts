@@ -216,8 +216,12 @@ export const sentences = <K extends string>(written: Readonly<Record<K, Written>
 
 /** Punctuation and list joining of a locale's running text: chosen here, once, for every area and presenter. */
 export interface Punctuation {
-  /** Between the items of a list of names ("green and blue", 绿色、蓝色). */
+  /** Between the items of a list of names in running text ("green and blue", 绿色、蓝色). */
   list: (items: readonly string[]) => string
+  /** Between the items of a bare enumeration, no "and" (a summary's list of names: ", ", 、). */
+  enumeration: string
+  /** Between two clauses or two facts of one line (a period's god and its path: ", ", ，, 、). */
+  comma: string
   /** Between a label and what follows it. */
   colon: string
   /** Between the sentences of a paragraph. */
@@ -227,18 +231,19 @@ export interface Punctuation {
 const joinWith = (between: string, last: string) => (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(between)}${last}${items[items.length - 1]}`
 
-const CJK: Punctuation = { list: (items) => items.join('、'), colon: '：', sentenceGap: '' }
+const CHINESE: Punctuation = { list: (items) => items.join('、'), enumeration: '、', comma: '，', colon: '：', sentenceGap: '' }
+const WESTERN = { enumeration: ', ', comma: ', ', colon: ': ', sentenceGap: ' ' } as const
 
 /**
  * English and Vietnamese join the last item with "and"/"và"; Korean lists with commas; Chinese with
- * 、; Japanese names with ・ (中黒), keeping 、 for the clauses around them.
+ * 、; Japanese names in running text with ・ (中黒), keeping 、 for enumerations and clauses.
  */
 export const PUNCTUATION: Readonly<Record<Locale, Punctuation>> = {
-  en: { list: joinWith(', ', ' and '), colon: ': ', sentenceGap: ' ' },
-  zh: CJK,
-  'zh-TW': CJK,
-  'zh-HK': CJK,
-  ja: { ...CJK, list: (items) => items.join('・') },
-  ko: { list: (items) => items.join(', '), colon: ': ', sentenceGap: ' ' },
-  vi: { list: joinWith(', ', ' và '), colon: ': ', sentenceGap: ' ' },
+  en: { ...WESTERN, list: joinWith(', ', ' and ') },
+  zh: CHINESE,
+  'zh-TW': CHINESE,
+  'zh-HK': CHINESE,
+  ja: { ...CHINESE, list: (items) => items.join('・'), comma: '、' },
+  ko: { ...WESTERN, list: (items) => items.join(', ') },
+  vi: { ...WESTERN, list: joinWith(', ', ' và ') },
 }

@@ -45,10 +45,9 @@ function interactionLines(g: DailyGuidance, locale: Locale, said: Set<string>): 
     if (!said.has(i.effect.text)) line.effects.push(i.effect.text)
     lines.set(key, line)
   }
-  const { colon } = PUNCTUATION[locale]
-  const and = colon === '：' ? '、' : ', '
+  const { colon, enumeration } = PUNCTUATION[locale]
   return [...lines.entries()].map(
-    ([key, { names, effects }]) => `${names.join(and)} ${key}${effects.length ? `${colon}${effects.join(' ')}` : ''}`,
+    ([key, { names, effects }]) => `${names.join(enumeration)} ${key}${effects.length ? `${colon}${effects.join(' ')}` : ''}`,
   )
 }
 
