@@ -1,11 +1,13 @@
 /**
  * The form a character is counted on (docs/domain.md, "Name analysis: forms"): the Traditional
  * form for the Chinese school (Simplified input converted per character by OpenCC's character
- * table, with the surnames whose conversion depends on the sense decided by `SURNAME_FORMS`), the
+ * table `STCharacters`, its first choice, which is what OpenCC's `cn` → `t` converter gives for one
+ * character; the surnames whose conversion depends on the sense decided by `SURNAME_FORMS`), the
  * 旧字体 for the Japanese school (新字体 converted by OpenCC's Japanese table), the hanja as given for
  * the Korean school. Every character keeps the form used and how it was reached, so the answer shows it.
  */
-import * as OpenCC from 'opencc-js'
+import SIMPLIFIED_TO_TRADITIONAL from 'opencc-js/dict/STCharacters'
+import SHINJITAI_TO_KYUJITAI from 'opencc-js/dict/JPShinjitaiCharacters'
 
 export type NameSchool = 'chinese' | 'japanese' | 'korean'
 
@@ -65,25 +67,37 @@ const GIVEN_NAME_ALTERNATIVES: Readonly<Record<string, string[]>> = {
   郁: ['郁'],
 }
 
-type Converter = (text: string) => string
-let simplifiedToTraditional: Converter | undefined
-let shinjitaiToKyujitai: Converter | undefined
+/**
+ * OpenCC's character tables as maps, built on first use: per character they give what OpenCC's
+ * converters give (the tests compare every code point of the table's ranges), without loading the
+ * phrase dictionaries (20 MB of heap for `cn` → `t`) that a character on its own never uses.
+ */
+type CharacterTable = ReadonlyMap<string, string>
+let simplifiedToTraditional: CharacterTable | undefined
+let shinjitaiToKyujitai: CharacterTable | undefined
+const characterTable = (dictionary: string): CharacterTable =>
+  new Map(
+    dictionary.split('|').map((row) => {
+      const [from, to] = row.split(' ')
+      return [from!, to!] as const
+    }),
+  )
 
 /** The Traditional form of one character of a Chinese name. */
 function chineseForm(char: string, inSurname: boolean): CountingForm {
   const surname = inSurname ? SURNAME_FORMS[char] : undefined
   if (surname)
     return { form: surname.form, source: surname.form === char ? 'as-given' : 'surname-table', alternatives: surname.alternatives }
-  simplifiedToTraditional ??= OpenCC.Converter({ from: 'cn', to: 't' })
-  const form = simplifiedToTraditional(char)
+  simplifiedToTraditional ??= characterTable(SIMPLIFIED_TO_TRADITIONAL)
+  const form = simplifiedToTraditional.get(char) ?? char
   const alternatives = form === char ? [] : (GIVEN_NAME_ALTERNATIVES[char] ?? [])
   return { form, source: form === char ? 'as-given' : 'converted', alternatives }
 }
 
 /** The 旧字体 of one kanji (新字体 in, 旧字体 out: 沢 → 澤, 国 → 國); kana pass through. */
 function japaneseForm(char: string): CountingForm {
-  shinjitaiToKyujitai ??= OpenCC.Converter({ from: 'jp', to: 't' })
-  const form = shinjitaiToKyujitai(char)
+  shinjitaiToKyujitai ??= characterTable(SHINJITAI_TO_KYUJITAI)
+  const form = shinjitaiToKyujitai.get(char) ?? char
   return { form, source: form === char ? 'as-given' : 'converted', alternatives: [] }
 }
 

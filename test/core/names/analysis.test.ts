@@ -232,3 +232,23 @@ describe('the Korean sound elements', () => {
     expect(fourGrids([8], [5, 9]).map((g) => g.number)).toEqual([14, 13, 17, 22])
   })
 })
+
+describe('the character tables behind the forms', () => {
+  it('give, for every code point of the stroke table, what OpenCC’s converters give for that character', async () => {
+    const OpenCC = await import('opencc-js')
+    const { countingForm } = await import('../../../src/core/names/forms')
+    const toTraditional = OpenCC.Converter({ from: 'cn', to: 't' })
+    const toKyujitai = OpenCC.Converter({ from: 'jp', to: 't' })
+    const differences: string[] = []
+    for (const [from, to] of [
+      [0x3400, 0x4dbf],
+      [0x4e00, 0x9fff],
+    ] as const)
+      for (let cp = from; cp <= to; cp++) {
+        const char = String.fromCodePoint(cp)
+        if (countingForm(char, 'chinese', false).form !== toTraditional(char)) differences.push(`cn ${char}`)
+        if (countingForm(char, 'japanese', false).form !== toKyujitai(char)) differences.push(`jp ${char}`)
+      }
+    expect(differences).toEqual([])
+  })
+})
