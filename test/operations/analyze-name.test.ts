@@ -164,6 +164,8 @@ describe('refusals of /api/v1/name in every locale', () => {
     [{ surname: '金', givenName: '民俊', school: 'korean', hangul: '김민' }, 'hangul', /2 syllables/],
     [{ surname: '陈', givenName: '小明', hangul: '진소명' }, 'hangul', /Korean school/],
     [{ surname: '王', givenName: '明', birth: { date: '1990-02-30' } }, 'birth.date', /./],
+    [{ surname: '王', givenName: '  ' }, 'givenName', /no character/],
+    [{ name: '王 小 明' }, 'name', /more than one space/],
   ] as const)('%j is refused on %s', async (body, field, message) => {
     const res = await t.post('/api/v1/name', body, key)
     expect(res.status).toBe(400)

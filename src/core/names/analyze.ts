@@ -55,6 +55,7 @@ function partsOf(input: NameInput): { surname: string[]; givenName: string[]; sp
     .trim()
     .split(/[\s\u3000]+/)
   if (spaced.length === 2) return { surname: chars(spaced[0]!), givenName: chars(spaced[1]!), split: 'space' }
+  if (spaced.length > 2) refuse('name', NAME_REFUSALS.text(locale, 'manySpaces'))
   if (school === 'japanese') refuse('name', NAME_REFUSALS.text(locale, 'needsSplit'))
   const split = splitFullName(chars(input.name!))
   return { ...split, split: split.surname.length === 2 ? 'compound-surname' : 'first-character' }
@@ -65,10 +66,11 @@ function checkPart(characters: string[], input: NameInput, field: string): void 
   const { locale, school } = input
   const schoolName = termName('school', school, locale)
   const max = MAX_CHARACTERS[school]
+  if (characters.length === 0) refuse(field, NAME_REFUSALS.text(locale, 'empty', { field }))
   const hangul = characters.some((c) => isHangulSyllable(c) || /[\u1100-\u11ff\u3131-\u318e]/.test(c))
   if (hangul) refuse(field, NAME_REFUSALS.text(locale, school === 'korean' ? 'needsHanja' : 'needsHan', { field, school: schoolName }))
   if (school !== 'japanese' && characters.some(isKana)) refuse(field, NAME_REFUSALS.text(locale, 'needsHan', { field, school: schoolName }))
-  if (characters.length === 0 || characters.length > max)
+  if (characters.length > max)
     refuse(field, NAME_REFUSALS.text(locale, 'tooLong', { field, count: characters.length, school: schoolName, max }), { max })
 }
 

@@ -63,4 +63,18 @@ export const NAME_REFUSALS = sentences({
     ko: '`hangul`과 `soundConvention`은 한국식 전용입니다. `school`을 "korean"으로 하거나 빼 주세요.',
     vi: '`hangul` và `soundConvention` chỉ dùng cho phái Hàn Quốc; hãy đặt `school` là "korean" hoặc bỏ chúng.',
   },
+  empty: {
+    en: '{field} holds no character: send the name in characters.',
+    zh: '{field}中没有字：请用汉字提供姓名。',
+    ja: '{field}に文字がありません。姓名を文字で送ってください。',
+    ko: '{field}에 글자가 없습니다. 이름을 글자로 보내 주세요.',
+    vi: '{field} không có chữ nào: hãy gửi tên bằng chữ.',
+  },
+  manySpaces: {
+    en: '`name` has more than one space, so surname and given name cannot be told apart: send `surname` and `givenName`.',
+    zh: '`name` 中有不止一个空格，无法分出姓与名：请分别提供 `surname` 和 `givenName`。',
+    ja: '`name` に空白が二つ以上あり、姓と名を分けられません。`surname` と `givenName` を分けて送ってください。',
+    ko: '`name`에 공백이 둘 이상 있어 성과 이름을 나눌 수 없습니다. `surname`과 `givenName`을 따로 보내 주세요.',
+    vi: '`name` có nhiều hơn một khoảng trắng nên không tách được họ và tên: hãy gửi `surname` và `givenName`.',
+  },
 })
