@@ -24,8 +24,10 @@ export function radicalStrokes(n: number): number {
   return strokes
 }
 
+const RADICAL_CHARACTERS: readonly string[] = [...KANGXI_RADICALS]
+
 /** The full-form character of radical `n`. */
-export const radicalCharacter = (n: number): string => [...KANGXI_RADICALS][n - 1]!
+export const radicalCharacter = (n: number): string => RADICAL_CHARACTERS[n - 1]!
 
 /**
  * The written strokes of each radical's reduced form, where it has one whose count differs (氵 3 for
