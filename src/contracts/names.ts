@@ -1,6 +1,7 @@
 /** The contract of name analysis (姓名学): the REST request, its defaults and the answer. Not on the MCP connectors. */
 import { Type, type Static } from '@sinclair/typebox'
 import {
+  AnswerLocale,
   BirthDetails,
   ElementCode,
   Locale,
@@ -199,7 +200,7 @@ export const NameResult = ResultObject(
       }),
       'The name’s elements against the chart; null without `birth`.',
     ),
-    locale: Type.String(),
+    locale: AnswerLocale,
     narrative: Type.Optional(NarrativeResult('The narrative: the template, or a model’s when `model` names one.')),
   },
   {
