@@ -86,8 +86,8 @@ const characterTable = (dictionary: string): CharacterTable =>
 /** The Traditional form of one character of a Chinese name. */
 function chineseForm(char: string, inSurname: boolean): CountingForm {
   const surname = inSurname ? SURNAME_FORMS[char] : undefined
-  if (surname)
-    return { form: surname.form, source: surname.form === char ? 'as-given' : 'surname-table', alternatives: surname.alternatives }
+  // The table decided, whether it kept the character (后) or chose a form (叶 → 葉).
+  if (surname) return { form: surname.form, source: 'surname-table', alternatives: surname.alternatives }
   simplifiedToTraditional ??= characterTable(SIMPLIFIED_TO_TRADITIONAL)
   const form = simplifiedToTraditional.get(char) ?? char
   const alternatives = form === char ? [] : (GIVEN_NAME_ALTERNATIVES[char] ?? [])

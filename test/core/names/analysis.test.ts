@@ -192,7 +192,7 @@ describe('Simplified and Traditional input', () => {
 
   it('decides ambiguous surnames by the surname table and shows the other forms', () => {
     const hou = read({ surname: '后', givenName: '明' }).characters[0]!
-    expect([hou.form, hou.alternatives]).toEqual(['后', ['後']])
+    expect([hou.form, hou.formSource, hou.alternatives]).toEqual(['后', 'surname-table', ['後']])
     const ye = read({ surname: '叶', givenName: '明' }).characters[0]!
     expect([ye.form, ye.formSource]).toEqual(['葉', 'surname-table'])
     // In a given name the converter's choice is kept, the other form listed.
