@@ -13,6 +13,9 @@ import { kids } from './get-kids-reading'
 import { numberEnergy } from './analyze-number-energy'
 import { nameAnalysis } from './analyze-name'
 import { tarot } from './draw-tarot-card'
+import { tarotSpread } from './draw-tarot-spread'
+import { moonBlocks } from './throw-moon-blocks'
+import { fortuneStick } from './draw-fortune-stick'
 import { listSolarTerms } from './list-solar-terms'
 import { reverseBaziLookup } from './reverse-bazi-lookup'
 import { selectDates } from './select-dates'
@@ -26,6 +29,9 @@ export const CAPABILITIES: readonly Capability[] = [
   numberEnergy,
   nameAnalysis,
   tarot,
+  tarotSpread,
+  moonBlocks,
+  fortuneStick,
   compatibility,
   kids,
   face,
