@@ -178,6 +178,8 @@ describe.each(LOCALES)('every answer in %s', (locale) => {
       const birth = strip(people[i % people.length]!)
       expectName(`name ${i} with birth`, await rest('/api/v1/name', { ...body, birth, locale }))
     }
+  }, 60_000)
+
   it('REST: moon blocks, three-card tarot and fortune sticks', async () => {
     for (const throws of [1, 2, 3]) {
       expectInLocale('moon-blocks', await rest('/api/v1/moon-blocks', { throws, question: QUESTION[locale], locale }), locale)
