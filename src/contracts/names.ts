@@ -201,6 +201,7 @@ export const NameResult = ResultObject(
       'The name’s elements against the chart; null without `birth`.',
     ),
     locale: AnswerLocale,
+    disclaimer: Type.String({ description: 'For entertainment and personal reflection only, in the request locale.' }),
     narrative: Type.Optional(NarrativeResult('The narrative: the template, or a model’s when `model` names one.')),
   },
   {

@@ -6,6 +6,7 @@
 import { NameRequest, NameResult, toNameInput, type NameRequestInput } from '../contracts/names'
 import { analyzeName } from '../core/names/analyze'
 import { nameTemplateNarrative } from '../core/names/narrative'
+import { READING_DISCLAIMER } from '../core/readings/disclaimer'
 import { defineCapability, modelBacked } from '../pipeline/define'
 import { nameFacts } from '../presenters/name-reading'
 import { withOptionalNarrative } from './shared/narrate'
@@ -26,7 +27,7 @@ export const nameAnalysis = defineCapability<NameRequestInput, unknown>({
   },
   run: async (input, ctx) => {
     const reading = analyzeName(input)
-    const body = { ...reading, locale: input.locale }
+    const body = { ...reading, locale: input.locale, disclaimer: READING_DISCLAIMER.in(input.locale) }
     return withOptionalNarrative(ctx, input.includeNarrative, body, () => ({
       kind: 'name',
       locale: input.locale,
