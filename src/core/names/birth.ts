@@ -88,9 +88,7 @@ export function compareWithBirth(
     ...characters.map((c) => item({ grid: null, character: { form: c.form, strokes: c.strokes } }, c.element.code)),
   ]
   const favourableCount = items.filter((i) => i.fit.code === 'favourable').length
-  const favourableNames = chart.strength.favourableElements
-    .map((e) => elementName(e, locale))
-    .join(locale === 'en' || locale === 'vi' ? ', ' : '、')
+  const favourableNames = PUNCTUATION[locale].list(chart.strength.favourableElements.map((e) => elementName(e, locale)))
   return {
     dayMaster: { stem: chart.dayMaster, element: element(dm) },
     strength: chart.strength.verdictTerm.name,
