@@ -166,6 +166,7 @@ describe('refusals of /api/v1/name in every locale', () => {
     [{ surname: '王', givenName: '明', birth: { date: '1990-02-30' } }, 'birth.date', /./],
     [{ surname: '王', givenName: '  ' }, 'givenName', /no character/],
     [{ name: '王 小 明' }, 'name', /more than one space/],
+    [{ name: '王' }, 'name', /single character/],
   ] as const)('%j is refused on %s', async (body, field, message) => {
     const res = await t.post('/api/v1/name', body, key)
     expect(res.status).toBe(400)

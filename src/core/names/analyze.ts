@@ -58,6 +58,7 @@ function partsOf(input: NameInput): { surname: string[]; givenName: string[]; sp
   if (spaced.length > 2) refuse('name', NAME_REFUSALS.text(locale, 'manySpaces'))
   if (school === 'japanese') refuse('name', NAME_REFUSALS.text(locale, 'needsSplit'))
   const split = splitFullName(chars(input.name!))
+  if (split.givenName.length === 0 && split.surname.length === 1) refuse('name', NAME_REFUSALS.text(locale, 'oneCharacter'))
   return { ...split, split: split.surname.length === 2 ? 'compound-surname' : 'first-character' }
 }
 

@@ -77,4 +77,11 @@ export const NAME_REFUSALS = sentences({
     ko: '`name`에 공백이 둘 이상 있어 성과 이름을 나눌 수 없습니다. `surname`과 `givenName`을 따로 보내 주세요.',
     vi: '`name` có nhiều hơn một khoảng trắng nên không tách được họ và tên: hãy gửi `surname` và `givenName`.',
   },
+  oneCharacter: {
+    en: '`name` has a single character; a name is read as a surname and a given name: send both.',
+    zh: '`name` 只有一个字；姓名按姓与名来读：请同时提供姓和名。',
+    ja: '`name` は一字だけです。姓名は姓と名で読みます。両方を送ってください。',
+    ko: '`name`이 한 글자뿐입니다. 이름은 성과 이름으로 읽으니 둘 다 보내 주세요.',
+    vi: '`name` chỉ có một chữ; tên được đọc theo họ và tên: hãy gửi cả hai.',
+  },
 })
