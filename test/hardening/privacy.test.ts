@@ -89,6 +89,9 @@ const REST_BODIES: Record<string, unknown> = {
   '/api/v1/almanac/select': { from: '2026-01-01', to: '2026-03-31', activities: ['weddings'], person: birth },
   '/api/v1/ziwei': { ...birth, sex: 'female', readingDate: '2026-11-21' },
   '/api/v1/name': { surname: SURNAME, givenName: GIVEN_NAME, birth, model: 'openai' },
+  '/api/v1/moon-blocks': { throws: 3, question: QUESTION },
+  '/api/v1/tarot/three-card': { spread: 'past-present-future', question: QUESTION },
+  '/api/v1/fortune-stick': { confirm: 'three-holy', question: QUESTION },
   '/api/v1/ziwei/picture': { ...birth, sex: 'female', readingDate: '2026-11-21', format: 'png' },
   '/api/v1/yearly': { ...birthByCoordinates, sex: 'male', year: 2026, model: 'openai' },
 }
