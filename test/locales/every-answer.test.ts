@@ -14,7 +14,7 @@ import Ajv2020 from 'ajv/dist/2020'
 import type { Client } from '@modelcontextprotocol/client'
 import type { Locale } from '../../src/core/types'
 import { createTestApp } from '../support/app'
-import { foreignTextsOf, withoutQuotedPoem } from '../support/locale-text'
+import { CODE_KEYS, foreignTextsOf, withoutQuotedPoem } from '../support/locale-text'
 import { seededRandom as random } from '../support/seeded-random'
 
 const LOCALES: Locale[] = ['zh', 'zh-TW', 'zh-HK', 'ja', 'ko', 'vi']
@@ -157,6 +157,28 @@ describe.each(LOCALES)('every answer in %s', (locale) => {
       expectInLocale('number-energy', await rest('/api/v1/number-energy', { phone, locale, includeAi: true }), locale)
       const card = { cardId: Math.floor(next() * 78), reversed: next() < 0.5, question: QUESTION[locale], locale }
       expectInLocale('tarot', await rest('/api/v1/tarot', card), locale)
+    }
+  }, 60_000)
+
+  it('REST: name analysis in the three schools, with and without a birth', async () => {
+    // The name's own characters (as sent, the form counted, the radical) are the name, not text of the locale.
+    const nameKeys = new Set([...CODE_KEYS, 'character', 'form', 'alternatives', 'surname', 'givenName', 'syllable', 'initial'])
+    const expectName = (what: string, answer: unknown) => {
+      const foreign = foreignTextsOf(answer, locale, { skipKeys: nameKeys })
+      expect({ what, foreign: foreign.slice(0, 8) }).toEqual({ what, foreign: [] })
+      expect({ what, unfilled: JSON.stringify(answer).match(UNFILLED_HOLE)?.[0] ?? null }).toEqual({ what, unfilled: null })
+    }
+    const names = [
+      { name: '陈小明', school: 'chinese' },
+      { name: '歐陽娜娜', school: 'chinese' },
+      { surname: '佐藤', givenName: 'さくら', school: 'japanese' },
+      { surname: '西野', givenName: '七海', school: 'japanese' },
+      { surname: '金', givenName: '民俊', school: 'korean', hangul: '김민준' },
+    ]
+    for (const [i, body] of names.entries()) {
+      expectName(`name ${i}`, await rest('/api/v1/name', { ...body, locale }))
+      const birth = strip(people[i % people.length]!)
+      expectName(`name ${i} with birth`, await rest('/api/v1/name', { ...body, birth, locale }))
     }
   }, 60_000)
 
