@@ -42,7 +42,7 @@ export const noticeBlock = (notice: Notice | null | undefined) =>
   notice ? html`<p class="notice ${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${notice.text}</p>` : ''
 
 /** The language switch: each language by its own name, in its own language, the current one marked. */
-const languageSwitch = (view: View) =>
+export const languageSwitch = (view: View) =>
   html`<nav class="languages" aria-label="${view.t.language}"><ul>${LOCALES.map(
     (locale) =>
       html`<li><a href="${switchHref(view.here, locale)}" lang="${messagesFor(locale).lang}" hreflang="${messagesFor(locale).lang}"${

@@ -17,6 +17,7 @@ import { escapeXml, PALETTES, rect, styleSheet, text, textWidth, warningSign, ty
 import { fillIn, PICTURE_TEXT, type PictureText } from './text'
 
 export { PICTURE_TEXT } from './text'
+export { describeChart } from './describe'
 export type { Theme } from './svg'
 export type { CurrentYear } from './context'
 
