@@ -116,10 +116,10 @@ ${m.site.mcpbUrl ? html`<p>${h.bundleSteps} <a href="${m.site.mcpbUrl}" download
 <p>${h.vscodeSteps}</p>
 <h3>Cursor</h3>
 <p>${h.cursorSteps}</p>
-<pre><code>${cursorConfig}</code></pre>
+<pre tabindex="0"><code>${cursorConfig}</code></pre>
 <h3>${h.restTitle}</h3>
 <p>${h.restSteps}</p>
-<pre><code>${curl}</code></pre>
+<pre tabindex="0"><code>${curl}</code></pre>
 </section>`
 }
 
