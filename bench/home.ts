@@ -77,8 +77,14 @@ export async function runHome(options: { smoke?: boolean; log?: (line: string) =
     log(
       `GET / (${homeMs.length} calls over ${LOCALES.length} locales): median ${fixed(figures.getHome.medianMs, 2)} ms, p99 ${fixed(figures.getHome.p99Ms, 2)} ms; /healthz median ${fixed(figures.healthz.medianMs, 2)} ms`,
     )
-    log(`page weight: HTML ${Object.entries(weight).map(([l, b]) => `${l} ${b}`).join(', ')} bytes; CSS ${css} bytes`)
-    log(`POST / (a chart with its picture, ${tryMs.length} calls): median ${fixed(figures.tryChart.medianMs, 1)} ms, p99 ${fixed(figures.tryChart.p99Ms, 1)} ms`)
+    log(
+      `page weight: HTML ${Object.entries(weight)
+        .map(([l, b]) => `${l} ${b}`)
+        .join(', ')} bytes; CSS ${css} bytes`,
+    )
+    log(
+      `POST / (a chart with its picture, ${tryMs.length} calls): median ${fixed(figures.tryChart.medianMs, 1)} ms, p99 ${fixed(figures.tryChart.p99Ms, 1)} ms`,
+    )
     const verdicts: Verdict[] = [
       {
         name: 'home: server time of GET / (p99)',

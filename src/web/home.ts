@@ -97,7 +97,8 @@ function drawChart(answer: unknown, locale: Locale, nowMs: number): DrawnChart {
   return { svg, title: words.title, lines: words.description.split('\n').slice(1) }
 }
 
-export function homeRoutes(deps: Deps, options: HomeOptions) {
+/** The model of the page every answer starts from: the operator's words, the state, the connectors' base, an empty form. */
+function homeModel(deps: Deps) {
   const allowedHosts = new Set(deps.config.allowedHosts)
   const { trustProxy, publicToolCallsPerMinute: perMinute, site } = deps.config
 
@@ -112,7 +113,7 @@ export function homeRoutes(deps: Deps, options: HomeOptions) {
     }
   }
 
-  const modelOf = async (request: Request, view: pages.View): Promise<HomeModel> => ({
+  return async (request: Request, view: pages.View): Promise<HomeModel> => ({
     view,
     site,
     version: SERVICE_VERSION,
@@ -121,9 +122,12 @@ export function homeRoutes(deps: Deps, options: HomeOptions) {
     perMinute,
     form: emptyForm(view.locale),
   })
+}
 
-  /** Every answer is an HTML page in the visitor's language, with the settings page's security headers, even on a failure. */
-  const guarded = (handler: (request: Request, view: pages.View) => Promise<Response>) => async (request: Request) => {
+/** Every answer is an HTML page in the visitor's language, with the settings page's security headers, even on a failure. */
+const guardedPage =
+  (deps: Deps, handler: (request: Request, view: pages.View) => Promise<Response>) =>
+  async (request: Request): Promise<Response> => {
     const view = pages.viewOf(requestLocale(request), switchTarget(new URL(request.url)))
     try {
       return await handler(request, view)
@@ -138,6 +142,11 @@ export function homeRoutes(deps: Deps, options: HomeOptions) {
         : respond(500, pages.messagePage(view, t.errorTitle, t.errorBody))
     }
   }
+
+export function homeRoutes(deps: Deps, options: HomeOptions) {
+  const { trustProxy, publicToolCallsPerMinute: perMinute } = deps.config
+  const modelOf = homeModel(deps)
+  const guarded = (handler: (request: Request, view: pages.View) => Promise<Response>) => guardedPage(deps, handler)
 
   const showHome = guarded(async (request, view) => {
     // The language switch (`/?lang=xx`): remember the choice, show the page again without it.

@@ -56,7 +56,11 @@ export async function startServer({ env = {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bazi-browser-'))
   const db = join(dir, 'bazi.sqlite')
   const cwd = BINARY ? dir : ROOT
-  const child = spawn(...service(['serve', '--port', '0', '--db', db]), { cwd, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } })
+  const child = spawn(...service(['serve', '--port', '0', '--db', db]), {
+    cwd,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...env },
+  })
   let stderr = ''
   const url = await new Promise((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s: ${stderr}`)), 60_000)

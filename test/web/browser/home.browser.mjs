@@ -117,7 +117,10 @@ describe('home page in Chromium', { skip: skip ?? false }, () => {
       assert.ok(box.width > 600 && box.height > 600, `the picture is drawn (${box.width}×${box.height})`)
       assert.match(await page.locator('ul.summary').textContent(), /Born 1990-05-15 14:30/)
       // The picture's own style was allowed by the page's policy (its texts are coloured, not black).
-      const fill = await page.locator('.picture svg text.tx').first().evaluate((el) => getComputedStyle(el).fill)
+      const fill = await page
+        .locator('.picture svg text.tx')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fill)
       assert.notEqual(fill, 'rgb(0, 0, 0)')
       if (!javaScriptEnabled) assert.equal(await page.getByRole('button', { name: 'Copy' }).count(), 0, 'no copy button without script')
       if (javaScriptEnabled) await page.screenshot({ path: join(SHOTS, 'home-page.png'), fullPage: true })
@@ -191,8 +194,11 @@ describe('home page in Chromium', { skip: skip ?? false }, () => {
       await check('consent')
       await context.close()
     }
-    console.log(`axe-core ${JSON.parse(readFileSync(join(ROOT, 'node_modules/axe-core/package.json'), 'utf8')).version}, serious or critical violations per page:`)
-    for (const [page, violations] of Object.entries(results)) console.log(`  ${page}: ${violations.length ? violations.join('; ') : 'none'}`)
+    console.log(
+      `axe-core ${JSON.parse(readFileSync(join(ROOT, 'node_modules/axe-core/package.json'), 'utf8')).version}, serious or critical violations per page:`,
+    )
+    for (const [page, violations] of Object.entries(results))
+      console.log(`  ${page}: ${violations.length ? violations.join('; ') : 'none'}`)
     assert.deepEqual(
       Object.entries(results).filter(([, v]) => v.length),
       [],
@@ -265,7 +271,11 @@ describe('home page with PUBLIC_BASE_URL and a small public rate limit', { skip:
     for (let i = 0; i < 2; i++) {
       const response = await fetch(`${server.url}/mcp`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-06-18',
+        },
         body: JSON.stringify({
           jsonrpc: '2.0',
           id: i,
