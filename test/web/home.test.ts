@@ -6,7 +6,7 @@
  * GET, robots.txt and the favicon.
  */
 import { describe, expect, it } from 'bun:test'
-import { SERVICE_VERSION } from '../../src/config'
+import { loadConfig, SERVICE_VERSION, siteConfigOf } from '../../src/config'
 import { LOCALES } from '../../src/core/locale'
 import type { Locale } from '../../src/core/types'
 import type { Logger } from '../../src/log'
@@ -286,5 +286,34 @@ describe('HEAD, robots.txt and the favicon', () => {
     expect(sizes).toEqual([16, 32, 48])
     const firstImage = view.getUint32(6 + 12, true)
     expect([...bytes.slice(firstImage, firstImage + 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
+  })
+})
+
+describe('the SITE_* settings', () => {
+  it('default to neutral words: the service name, no contact, no notice, no bundle', () => {
+    expect(loadConfig({ BAZI_DB: ':memory:' }).site).toEqual({ name: 'bazi-service', contact: null, notice: null, mcpbUrl: null })
+  })
+
+  it('read a contact as an e-mail address or an http(s) URL, a notice as one paragraph', () => {
+    expect(siteConfigOf({ SITE_CONTACT: 'https://example.org/contact' }).contact).toEqual({
+      kind: 'url',
+      value: 'https://example.org/contact',
+    })
+    expect(siteConfigOf({ SITE_CONTACT: ' ops@example.org ' }).contact).toEqual({ kind: 'email', value: 'ops@example.org' })
+    expect(siteConfigOf({ SITE_NOTICE: 'One\n\n  paragraph.' }).notice).toBe('One paragraph.')
+    expect(siteConfigOf({ SITE_NAME: '  ', SITE_NOTICE: '' })).toMatchObject({ name: 'bazi-service', notice: null })
+  })
+
+  it('stop the start on a value the page cannot show as it is', () => {
+    for (const env of [
+      { SITE_CONTACT: 'javascript:alert(1)' },
+      { SITE_CONTACT: 'not an address' },
+      { SITE_CONTACT: 'https://user:pw@example.org/' },
+      { SITE_NAME: 'x'.repeat(81) },
+      { SITE_NAME: 'two\u0007bells' },
+      { SITE_NOTICE: 'y'.repeat(1001) },
+      { SITE_MCPB_URL: 'file:///etc/passwd' },
+    ])
+      expect(() => siteConfigOf(env)).toThrow(/^SITE_/)
   })
 })
