@@ -83,6 +83,7 @@ pre { background: var(--bg); border: 1px solid var(--line); border-radius: 6px; 
 /* The home page (web/home-page.ts): its own rules, all under body.home, added after the settings page's. */
 .home header.top a { font-weight: 600; white-space: nowrap; }
 .home .lead { font-size: 1.1rem; margin: 0 0 .5rem; }
+.home main > .help { margin-bottom: 1.25rem; }
 .home h3 { font-size: 1rem; margin: 1.1rem 0 .35rem; }
 .home .site-notice { margin-top: 1rem; }
 .home .try-form { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr)); gap: 0 1.25rem; }
