@@ -12,12 +12,14 @@
  *   pipeline renders it again in the request's locale (`localizeError`) before either transport
  *   answers.
  *
- * Taiwan's and Hong Kong's messages are the Simplified ones through `toTraditional` (sentences),
- * converted once per locale on first use; the JSON type names are a curated table (字串, 布林值 are
- * Taiwan's words, which a conversion of 字符串, 布尔值 would not give).
+ * These are the pipeline's and the transports' texts, written the one way of `core/sentence.ts`
+ * (`sentenceTables`: en, zh, ja, ko, vi by hand; Taiwan's and Hong Kong's the Simplified ones through
+ * `toTraditional`, converted once per locale on first use; holes filled by its `fill`). The JSON type
+ * names are labels, a curated table (字串, 布林值 are Taiwan's words, which a conversion of 字符串,
+ * 布尔值 would not give).
  */
 import { AppError, type ErrorCode } from './errors'
-import { toTraditional } from './traditional'
+import { fill, sentenceTables } from './sentence'
 import type { Locale } from './types'
 
 const EN = {
@@ -76,8 +78,7 @@ const EN = {
 
 export type MessageId = keyof typeof EN
 export const MESSAGE_IDS = Object.keys(EN) as MessageId[]
-type Table = Record<MessageId, string>
-type Written = Exclude<Locale, 'zh-TW' | 'zh-HK'>
+type Table = Readonly<Record<MessageId, string>>
 
 /** Messages other locales word without the English parameter text: a schema's description, a union's hint. */
 const ZH: Table = {
@@ -294,7 +295,8 @@ const VI: Table = {
   'prompt.expect-locale': 'một trong các giá trị {locales}',
 }
 
-const WRITTEN: Record<Written, Table> = { en: EN, zh: ZH, ja: JA, ko: KO, vi: VI }
+/** The messages in each locale (Taiwan's and Hong Kong's converted from the Simplified table on first use). */
+const tableOf = sentenceTables<Table>({ en: EN, zh: ZH, ja: JA, ko: KO, vi: VI })
 
 /** JSON types as each locale names them in a message (`value.type`, `value.expected`). */
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null'
@@ -329,14 +331,6 @@ export const SENTENCE: Record<Locale, { join: string; end: string }> = {
   vi: { join: '; ', end: '.' },
 }
 
-const tables: Partial<Record<Locale, Table>> = {}
-
-/** A locale's table, built on first use (Taiwan's and Hong Kong's converted from the Simplified once). */
-function tableOf(locale: Locale): Table {
-  if (locale !== 'zh-TW' && locale !== 'zh-HK') return WRITTEN[locale]
-  return (tables[locale] ??= Object.fromEntries(Object.entries(ZH).map(([id, text]) => [id, toTraditional(text, locale)])) as Table)
-}
-
 export type MessageParams = Readonly<Record<string, string | number>>
 
 /**
@@ -345,9 +339,8 @@ export type MessageParams = Readonly<Record<string, string | number>>
  */
 export function messageIn(locale: Locale, id: MessageId, params: MessageParams = {}): string {
   const table = tableOf(locale)
-  return table[id]
-    .replace(/\{@([\w.-]+)\}/g, (whole, other: string) => (other in table ? table[other as MessageId] : whole))
-    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+  const template = table[id].replace(/\{@([\w.-]+)\}/g, (whole, other: string) => (other in table ? table[other as MessageId] : whole))
+  return fill(template, params)
 }
 
 /** An AppError whose message can be rendered again in the request's locale (`localizeError`). */

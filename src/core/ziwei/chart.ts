@@ -9,7 +9,7 @@
  * and reads its Chinese answer back into the service's codes (labels.ts).
  */
 import { AppError } from '../errors'
-import { sentence } from '../time/texts'
+import { sentence } from '../sentence'
 import { BRANCHES, chartFromMoment, cycleIndexOfName, dayHourFromWall, formatCivilDate, lunarDateOf, STEMS, type LunarDate } from '../bazi'
 import { wallOfCivilText } from '../time/civil-date'
 import { civilDateAt } from '../time/offset-in-force'
