@@ -9,7 +9,6 @@ import type { Locale } from '../core/types'
 
 const en = {
   lead: 'This server calculates Four Pillars (Bazi) charts with true solar time, daily guidance and the Chinese almanac, for you here and for AI assistants through its MCP connectors and REST API.',
-  disclaimer: 'Results are for entertainment and personal reflection only, not medical, legal, financial or other professional advice.',
   tryTitle: 'Try a chart',
   tryPrivacy: 'No account needed. What you enter is used for this chart only: it is not stored or logged.',
   birthDate: 'Birth date',
@@ -66,7 +65,6 @@ export type HomeMessages = typeof en
 
 const zh: HomeMessages = {
   lead: '本服务器计算以真太阳时校正的四柱八字命盘、每日指引和黄历，可在本页使用，也可供 AI 助手通过 MCP 连接器和 REST 接口调用。',
-  disclaimer: '结果仅供娱乐和个人参考，不构成医疗、法律、财务或其他专业建议。',
   tryTitle: '试排一盘',
   tryPrivacy: '无需账户。您输入的内容只用于这张命盘：不会被保存，也不会写入日志。',
   birthDate: '出生日期',
@@ -117,7 +115,6 @@ const zh: HomeMessages = {
 
 const zhTW: HomeMessages = {
   lead: '本伺服器計算以真太陽時校正的四柱八字命盤、每日指引和農民曆，可在本頁使用，也可供 AI 助理透過 MCP 連接器和 REST 介面呼叫。',
-  disclaimer: '結果僅供娛樂和個人參考，不構成醫療、法律、財務或其他專業建議。',
   tryTitle: '試排一盤',
   tryPrivacy: '不需要帳戶。您輸入的內容只用於這張命盤：不會被儲存，也不會寫入記錄檔。',
   birthDate: '出生日期',
@@ -187,7 +184,6 @@ const zhHK: HomeMessages = {
 
 const ja: HomeMessages = {
   lead: 'このサーバーは、真太陽時で補正した四柱推命の命式、毎日の指針、暦注を計算します。このページでも、MCP コネクタと REST API を通じて AI アシスタントからも使えます。',
-  disclaimer: '結果は娯楽と自己省察のためのものであり、医療・法律・金融その他の専門的な助言ではありません。',
   tryTitle: '命式を出してみる',
   tryPrivacy: 'アカウントは不要です。入力した内容はこの命式にだけ使われ、保存もログへの記録もされません。',
   birthDate: '生年月日',
@@ -243,7 +239,6 @@ const ja: HomeMessages = {
 
 const ko: HomeMessages = {
   lead: '이 서버는 진태양시로 보정한 사주팔자 명식, 오늘의 운세 지침, 만세력 역주를 계산합니다. 이 페이지에서 바로 쓸 수 있고, MCP 커넥터와 REST API로 AI 어시스턴트에서도 쓸 수 있습니다.',
-  disclaimer: '결과는 재미와 자기 성찰을 위한 것이며, 의료·법률·재무 등 전문적인 조언이 아닙니다.',
   tryTitle: '명식 뽑아 보기',
   tryPrivacy: '계정이 필요 없습니다. 입력한 내용은 이 명식에만 쓰이며, 저장되거나 로그에 남지 않습니다.',
   birthDate: '생년월일',
@@ -297,7 +292,6 @@ const ko: HomeMessages = {
 
 const vi: HomeMessages = {
   lead: 'Máy chủ này lập lá số Tứ Trụ (Bát Tự) theo giờ mặt trời thực, gợi ý hằng ngày và lịch vạn niên, để bạn dùng ngay tại đây và để các trợ lý AI dùng qua trình kết nối MCP và REST API.',
-  disclaimer: 'Kết quả chỉ nhằm giải trí và tự chiêm nghiệm, không phải lời khuyên y tế, pháp lý, tài chính hay chuyên môn nào khác.',
   tryTitle: 'Thử lập một lá số',
   tryPrivacy: 'Không cần tài khoản. Những gì bạn nhập chỉ dùng cho lá số này: không được lưu và không ghi vào nhật ký.',
   birthDate: 'Ngày sinh',

@@ -6,6 +6,7 @@
  */
 import type { SiteConfig } from '../config'
 import { LOCALES } from '../core/locale'
+import { READING_DISCLAIMER } from '../core/readings/disclaimer'
 import type { Locale } from '../core/types'
 import { html, SafeHtml } from './html'
 import { type HomeMessages, homeMessagesFor } from './home-i18n'
@@ -171,7 +172,7 @@ export function homePage(m: HomeModel): SafeHtml {
 <main>
 <h1>${site.name}</h1>
 <p class="lead">${h.lead}</p>
-<p class="help">${h.disclaimer}</p>
+<p class="help">${READING_DISCLAIMER.in(view.locale)}</p>
 ${site.notice ? html`<p class="notice site-notice">${site.notice}</p>` : ''}
 ${tryForm(h, m.form, m.notice)}
 ${m.chart ? chartSection(h, m.chart, m.form.locale) : ''}

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'bun:test'
 import { loadConfig, SERVICE_VERSION, siteConfigOf } from '../../src/config'
 import { LOCALES } from '../../src/core/locale'
+import { READING_DISCLAIMER } from '../../src/core/readings/disclaimer'
 import type { Locale } from '../../src/core/types'
 import type { Logger } from '../../src/log'
 import { homeMessagesFor } from '../../src/web/home-i18n'
@@ -96,7 +97,7 @@ describe('the home page in every locale', () => {
       const page = await res.text()
       expect(page).toContain(`<html lang="${HTML_LANG[locale]}">`)
       expect(page.match(/<h1[\s>]/g)).toHaveLength(1)
-      expect(page).toContain(homeMessagesFor(locale).disclaimer)
+      expect(page).toContain(READING_DISCLAIMER.in(locale))
       expect([locale, foreignIn(page, locale)]).toEqual([locale, []])
       // Every field has its label.
       for (const id of [...page.matchAll(/<(?:input|select) [^>]*id="([^"]+)"/g)].map((m) => m[1])) expect(page).toContain(`for="${id}"`)
