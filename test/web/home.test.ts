@@ -261,13 +261,29 @@ describe('privacy', () => {
 describe('HEAD, robots.txt and the favicon', () => {
   it('answers HEAD wherever GET is, with the same status and headers and no body', async () => {
     const t = app()
-    for (const path of ['/', '/robots.txt', '/favicon.ico', '/settings/login']) {
+    const paths = [
+      ...['/', '/?lang=ko', '/robots.txt', '/favicon.ico', '/healthz', '/readyz', '/docs', '/openapi.json'],
+      ...[
+        '/settings/login',
+        '/settings/api-keys',
+        '/settings/assets/settings.css',
+        '/settings/assets/settings.js',
+        '/settings/assets/favicon.svg',
+      ],
+      ...['/.well-known/oauth-protected-resource/mcp/readings', '/.well-known/oauth-authorization-server', '/no-such-page'],
+    ]
+    for (const path of paths) {
       const get = await t.handle(path)
       const head = await t.handle(path, { method: 'HEAD' })
       expect([path, head.status]).toEqual([path, get.status])
-      for (const name of ['content-type', 'content-security-policy', 'cache-control', 'referrer-policy', 'x-content-type-options'])
+      for (const name of ['content-type', 'content-security-policy', 'cache-control', 'location', 'set-cookie', 'www-authenticate'])
         expect([path, name, head.headers.get(name)]).toEqual([path, name, get.headers.get(name)])
-      expect(await head.text()).toBe('')
+    }
+    // Over a real connection no HEAD answer carries a body (the server sends the headers alone).
+    const base = await t.listen()
+    for (const path of paths) {
+      const head = await fetch(base + path, { method: 'HEAD', redirect: 'manual' })
+      expect([path, head.status, await head.text()]).toEqual([path, (await fetch(base + path, { redirect: 'manual' })).status, ''])
     }
   })
 
