@@ -172,9 +172,17 @@ export function homeRoutes(deps: Deps, options: HomeOptions) {
       const notice = { kind: 'error' as const, text: h.rateLimited(perMinute, retryAfterSeconds) }
       return respond(429, homePage({ ...model, notice }), { 'Retry-After': String(retryAfterSeconds) })
     }
-    const execution = await executeCapability(calculateBaziChart, 'mcp', toolArgumentsOf(form), deps, callerOf(request, null, null), {
-      metered: false,
-    })
+    const run = (locale: Locale) =>
+      executeCapability(calculateBaziChart, 'mcp', toolArgumentsOf({ ...form, locale }), deps, callerOf(request, null, null), {
+        metered: false,
+      })
+    let execution = await run(form.locale)
+    // The tool words its refusal in the chart's language; the visitor reads the page's. A refusal
+    // does not depend on the language, so the same arguments asked in the page's give it in that one.
+    if (!execution.ok && form.locale !== view.locale) {
+      const inPageLanguage = await run(view.locale)
+      if (!inPageLanguage.ok) execution = inPageLanguage
+    }
     if (!execution.ok) {
       const notice = { kind: 'error' as const, text: `${h.chartRefused}${t.colon}${execution.error.message}` }
       return respond(execution.error.status, homePage({ ...model, notice }))

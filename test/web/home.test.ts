@@ -196,6 +196,13 @@ describe('trying a chart', () => {
     expect(page).toContain(`${homeMessagesFor('ko').chartRefused}: 1990-02-30`)
     expect(page).toContain('role="alert"')
     expect(page).not.toContain('<svg')
+    // A chart asked in another language than the page's is refused in the page's (the visitor's).
+    const other = await new Browser(t, 'http://localhost', { 'accept-language': 'vi' }).post(
+      '/',
+      form({ date: '1990-02-30', locale: 'ja' }),
+    )
+    expect(other.status).toBe(400)
+    expect(await other.text()).toMatch(new RegExp(`${homeMessagesFor('vi').chartRefused}: [^<]*1990-02-30[^<]*ngày`))
   })
 
   it('refuses a post from another site (403) before it spends anything', async () => {
