@@ -90,7 +90,8 @@ pre { background: var(--bg); border: 1px solid var(--line); border-radius: 6px; 
 .home .try-form .field { min-width: 0; }
 .home .try-form .actions { grid-column: 1 / -1; }
 .home select, .home input[type=date], .home input[type=time] { width: 100%; min-height: 2.6rem; padding: .5rem .65rem; font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--line); border-radius: 6px; }
-.home select:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+/* A date or time field gives focus to its parts inside (day, month, hour): the ring goes on the field while any part has it. */
+.home select:focus-visible, .home input[type=date]:focus-within, .home input[type=time]:focus-within { outline: 3px solid var(--accent); outline-offset: 2px; }
 .home .picture { border: 1px solid var(--line); border-radius: 8px; overflow: hidden; }
 .home .picture svg { display: block; width: 100%; height: auto; }
 .home .summary { padding-left: 1.25rem; font-size: .94rem; }

@@ -62,6 +62,25 @@ async function pageFacts(page) {
   })
 }
 
+/**
+ * Each of the first `presses` stops of the keyboard's Tab order, with its focus ring: every element
+ * reached must show an outline (the stylesheet's `:focus-visible` rule), none may hide it.
+ */
+async function focusRings(page, presses) {
+  await page.locator('body').focus()
+  const unringed = []
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab')
+    const ring = await page.evaluate(() => {
+      const el = document.activeElement
+      const style = getComputedStyle(el)
+      return { what: `${el.tagName.toLowerCase()}#${el.id}`, style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) }
+    })
+    if (ring.style === 'none' || ring.width < 2) unringed.push(ring.what)
+  }
+  return unringed
+}
+
 async function tryChart(page, names, fields = { date: '1990-05-15', time: '14:30', city: 'Beijing' }) {
   await page.getByLabel(names.date).fill(fields.date)
   if (fields.time) await page.locator('#birth-time').fill(fields.time)
@@ -96,6 +115,7 @@ describe('home page in Chromium', { skip: skip ?? false }, () => {
         assert.equal(await page.getAttribute('html', 'lang'), names.lang)
         await page.getByRole('button', { name: names.draw }).waitFor()
         assert.deepEqual(await pageFacts(page), { h1: 1, sideways: false, unlabelled: [] }, `${locale} at ${width} px`)
+        if (width === 390) assert.deepEqual(await focusRings(page, 12), [], `${locale}: a visible focus on every stop`)
         await page.screenshot({ path: join(SHOTS, `home-${locale}-${width}.png`) })
         await context.close()
       }
@@ -190,6 +210,9 @@ describe('home page in Chromium', { skip: skip ?? false }, () => {
       await check('keys with a new key')
       await page.goto(`${server.url}/settings/connected-apps`)
       await check('connected apps')
+      assert.deepEqual(await focusRings(page, 6), [], 'connected apps: a visible focus on every stop')
+      await page.goto(`${server.url}/settings/link?token=${'x'.repeat(43)}`)
+      await check('a sign-in link that is not valid')
       await page.goto(await consentAddress(server.url))
       await page.getByRole('button', { name: 'Allow' }).waitFor()
       await check('consent')
