@@ -205,6 +205,26 @@ describe('trying a chart', () => {
     expect(await other.text()).toMatch(new RegExp(`${homeMessagesFor('vi').chartRefused}: [^<]*1990-02-30[^<]*ngày`))
   })
 
+  it('finds every example city the form names, in every locale', async () => {
+    const t = app({ config: { publicToolCallsPerMinute: 1000 } })
+    const examples: Record<Locale, string[]> = {
+      en: ['Beijing', 'Taipei', 'Hanoi'],
+      zh: ['北京', '台北', '河内'],
+      'zh-TW': ['台北', '北京', '河內'],
+      'zh-HK': ['香港', '北京', '河內'],
+      ja: ['東京', '北京', 'ハノイ'],
+      ko: ['서울', '부산', '베이징'],
+      vi: ['Hà Nội', 'Huế', 'Bắc Kinh'],
+    }
+    for (const locale of LOCALES) {
+      for (const city of examples[locale]) {
+        expect(homeMessagesFor(locale).birthCityHelp).toContain(city)
+        const res = await new Browser(t).post('/', form({ date: '1990-05-15', time: '10:00', city, locale }))
+        expect([locale, city, res.status]).toEqual([locale, city, 200])
+      }
+    }
+  })
+
   it('refuses a post from another site (403) before it spends anything', async () => {
     const t = app({ config: { publicToolCallsPerMinute: 1 } })
     const crossSite = await new Browser(t).post('/', form({ date: '1990-05-15' }), {
