@@ -132,7 +132,7 @@ export function linkProblemPage(view: View, problem: LinkProblem): SafeHtml {
 <div class="card">
   <p>${body}</p>
   <p>${t.linkAskOperator}</p>
-  <pre><code>${LOGIN_LINK_COMMAND}</code></pre>
+  <pre tabindex="0"><code>${LOGIN_LINK_COMMAND}</code></pre>
   <p><a href="/settings/login">${t.goToSignIn}</a></p>
 </div>`,
   )
@@ -250,9 +250,9 @@ ${m.newKey !== undefined ? newKeySection(t, m.newKey) : ''}
   <h2 id="use-title">${t.useTitle}</h2>
   <p>${t.useRest}${t.colon}<code>${m.baseUrl}/api/v1</code></p>
   <p>${t.useCurl}${t.colon.trim()}</p>
-  <pre><code>${curl}</code></pre>
+  <pre tabindex="0"><code>${curl}</code></pre>
   <p>${t.useMcp}${t.colon.trim()}</p>
-  <pre><code>${mcpConfig}</code></pre>
+  <pre tabindex="0"><code>${mcpConfig}</code></pre>
   <p class="help">${t.useRule}</p>
 </section>`,
   )

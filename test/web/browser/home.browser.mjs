@@ -180,15 +180,20 @@ describe('home page in Chromium', { skip: skip ?? false }, () => {
     await context.close()
   })
 
-  it('passes axe-core (no serious or critical violation) on every page, in the light and the dark scheme', async () => {
+  it('passes axe-core (no serious or critical violation) on every page, in the light and the dark scheme, at 1280 and 390 px', async () => {
     server.cli('accounts', 'create', 'axe')
     const results = {}
-    for (const colorScheme of ['light', 'dark']) {
-      const context = await browser.newContext({ locale: 'en-US', colorScheme, viewport: { width: 1280, height: 900 } })
+    for (const [colorScheme, width] of [
+      ['light', 1280],
+      ['dark', 1280],
+      ['light', 390],
+      ['dark', 390],
+    ]) {
+      const context = await browser.newContext({ locale: 'en-US', colorScheme, viewport: { width, height: 900 } })
       const page = await context.newPage()
       const check = async (name) => {
         await settled(page)
-        results[`${name} (${colorScheme})`] = await axeViolations(page)
+        results[`${name} (${colorScheme}, ${width} px)`] = await axeViolations(page)
         assert.equal((await pageFacts(page)).h1, 1, `${name}: one <h1>`)
       }
       await page.goto(`${server.url}/`)
