@@ -2,9 +2,11 @@
 import { aura } from './read-aura'
 import { calculateBaziChart } from './calculate-bazi-chart'
 import { renderBaziChartPicture } from './render-bazi-chart-picture'
+import { renderZiweiChartPicture } from './render-ziwei-chart-picture'
 import { compatibility } from './calculate-bazi-compatibility'
 import { coupleFace } from './read-couple-face'
 import { daily } from './get-daily-reading'
+import { yearly } from './get-yearly-outlook'
 import type { Capability, Connector } from '../pipeline/define'
 import { face } from './read-face'
 import { getDailyAlmanac } from './get-daily-almanac'
@@ -24,7 +26,9 @@ export const CAPABILITIES: readonly Capability[] = [
   calculateBaziChart,
   ziweiChart,
   renderBaziChartPicture,
+  renderZiweiChartPicture,
   daily,
+  yearly,
   numberEnergy,
   tarot,
   tarotSpread,
