@@ -70,6 +70,7 @@ const READINGS: [string, Record<string, unknown>][] = [
     },
   ],
   ['/api/v1/fortune-stick', { stick: 62, locale: 'zh-TW' }],
+  ['/api/v1/name', { surname: '陈', givenName: '小明', school: 'chinese', locale: 'vi' }],
   ['/api/v1/yearly', { date: '1990-05-15', time: '14:30', city: 'Beijing', sex: 'male', year: 2026, locale: 'ko' }],
 ]
 

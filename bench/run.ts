@@ -15,11 +15,12 @@
  *   bun bench/run.ts --smoke    a few seconds per part, for CI: checks that every benchmark still
  *                               runs end to end; figures are indicative only, goals not enforced
  *                               the chart picture (bench/picture.ts: the SVG route against the JSON
- *                               chart in the same run, PNG per call)
+ *                               chart in the same run, PNG per call); the home page (bench/home.ts:
+ *                               GET / server time in every locale against /healthz, HTML + CSS weight)
  *                               streamed readings (bench/streaming.ts: time to the first event and the
  *                               first narrative byte against the whole answer, a stand-in model on
  *                               loopback writing for 3 s; memory with 200 open streams)
- *   --only core,http,binary,soak,tokens,practitioner,ziwei,picture,temple,yearly,streaming   run a subset; --json FILE also writes the results as JSON
+ *   --only core,http,binary,soak,tokens,practitioner,ziwei,picture,temple,yearly,names,home,streaming   run a subset; --json FILE also writes the results as JSON
  *   --soak-seconds N            the soak's length (180 full, 12 smoke; 600 for the 10-minute check)
  *
  * Tools that have no goal (profilers, before/after of two builds, sizing) are in bench/tools/.
@@ -37,6 +38,7 @@ import { runCore } from './core'
 import { runHttp } from './http'
 import { stopAll } from './lib/processes'
 import { runPicture } from './picture'
+import { runHome } from './home'
 import { runPractitioner } from './practitioner'
 import { runSoak } from './soak'
 import { runStreaming } from './streaming'
@@ -45,11 +47,12 @@ import { runTokens } from './tokens'
 import { runYearly } from './yearly'
 import { runZiwei } from './ziwei'
 import { runTemple } from './temple'
+import { runNames } from './names'
 
 const args = process.argv.slice(2)
 const smoke = args.includes('--smoke')
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
-const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner,ziwei,picture,temple,yearly,streaming').split(','))
+const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner,ziwei,picture,temple,yearly,names,home,streaming').split(','))
 const soakSeconds = args.includes('--soak-seconds') ? Number(args[args.indexOf('--soak-seconds') + 1]) : smoke ? 12 : 180
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined
 
@@ -103,6 +106,8 @@ await part('ziwei', () => runZiwei({ smoke }))
 await part('picture', () => runPicture({ smoke }))
 await part('temple', () => runTemple({ smoke }))
 await part('yearly', () => runYearly({ smoke }))
+await part('names', () => runNames({ smoke }))
+await part('home', () => runHome({ smoke }))
 await part('streaming', () => runStreaming({ smoke }))
 
 section('goals')

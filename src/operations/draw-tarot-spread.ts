@@ -9,7 +9,7 @@ import { drawnCardIn } from '../core/readings/tarot'
 import { drawSpread, type SpreadDraw } from '../core/readings/tarot-spread'
 import { POSITION_NAMES, SPREAD_NAMES } from '../core/readings/tarot-spread-words'
 import { defineCapability, modelBacked } from '../pipeline/define'
-import { answerWithNarrative } from './shared/narrate'
+import { interpretedAnswer } from './shared/narrate'
 import { cryptoSpreadRandom } from './shared/random'
 
 /**
@@ -62,34 +62,19 @@ export const tarotSpread = defineCapability<TarotSpreadInput, unknown>({
     const request = {
       kind: 'tarot-spread' as const,
       locale: input.locale,
-      ...(input.model ? { model: input.model } : {}),
+      model: input.model,
       facts: factsOf(draw),
-      ...(draw.question !== undefined ? { question: draw.question } : {}),
+      question: draw.question,
       template: draw.template,
     }
-    const own = input.locale === 'en' || input.locale === 'zh' ? undefined : input.locale
-    return answerWithNarrative(
-      ctx,
-      () => ctx.narrator.narrateBoth(request, ctx.signal),
-      (narrative) => ({
-        spread: draw.spread,
-        positions: draw.positions,
-        summary: draw.summary,
-        drawn: draw.drawn,
-        ...(draw.question !== undefined ? { question: draw.question } : {}),
-        ...(narrative
-          ? {
-              interpretation: {
-                en: narrative.en,
-                zh: narrative.zh,
-                ...(own && narrative[own] !== undefined ? { [own]: narrative[own] } : {}),
-                source: narrative.source,
-                ...(narrative.model ? { model: narrative.model } : {}),
-              },
-            }
-          : {}),
-        disclaimer: READING_DISCLAIMER.in(input.locale),
-      }),
-    )
+    return interpretedAnswer(ctx, request, (interpretation) => ({
+      spread: draw.spread,
+      positions: draw.positions,
+      summary: draw.summary,
+      drawn: draw.drawn,
+      ...(draw.question !== undefined ? { question: draw.question } : {}),
+      interpretation,
+      disclaimer: READING_DISCLAIMER.in(input.locale),
+    }))
   },
 })

@@ -86,6 +86,7 @@ const READINGS = [
     },
   },
   { path: '/api/v1/fortune-stick', member: 'interpretation', body: { stick: 62, question: 'How will the new job go?' } },
+  { path: '/api/v1/name', member: 'narrative', body: { surname: '陈', givenName: '小明', school: 'chinese' } },
   { path: '/api/v1/yearly', member: 'narrative', body: { date: '1990-05-15', time: '14:30', city: 'Beijing', sex: 'male', year: 2026 } },
 ]
 
