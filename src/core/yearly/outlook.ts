@@ -199,12 +199,12 @@ function balanceOf(cycle: number, chart: ChartResult, locale: Locale, month = fa
  */
 const MONTH_BALANCES = new Map<string, ReturnType<typeof balanceOf>>()
 const MONTH_BALANCES_KEPT = 4096
-function monthBalanceOf(cycle: number, chart: ChartResult, locale: Locale) {
-  const key = `${locale}|${cycle}|${chart.chart.strength.favourableElements.join()}`
+function monthBalanceOf(c: OutlookContext, cycle: number) {
+  const key = c.balanceKey + cycle
   let balance = MONTH_BALANCES.get(key)
   if (!balance) {
     if (MONTH_BALANCES.size >= MONTH_BALANCES_KEPT) MONTH_BALANCES.clear()
-    MONTH_BALANCES.set(key, (balance = balanceOf(cycle, chart, locale, true)))
+    MONTH_BALANCES.set(key, (balance = balanceOf(cycle, c.q.chart, c.q.locale, true)))
   }
   return balance
 }
@@ -238,6 +238,8 @@ interface OutlookContext {
   dayMasterStem: number
   luck: LuckTimeline | null
   annual: { label: OutlookMember; cycle: number }
+  /** The months' balances are kept by this (the locale and the favourable elements) and the month's cycle. */
+  balanceKey: string
 }
 
 /** One month (流月) from its 节 to the next: its pillar, boundaries, luck pillar, interactions, conditions and balance. */
@@ -262,7 +264,7 @@ function monthOutlook(c: OutlookContext, jie: SolarTermInstant, bounds: Boundari
       lucks.map((l) => ({ member: l.label, cycle: l.cycle })),
       q.locale,
     ),
-    balance: monthBalanceOf(month.monthCycle, q.chart, q.locale),
+    balance: monthBalanceOf(c, month.monthCycle),
   }
 }
 
@@ -316,6 +318,7 @@ export function yearlyOutlook(q: YearlyQuery) {
     dayMasterStem: chart.chart.pillars.day.cycle % 10,
     luck,
     annual: { label: 'annual', cycle },
+    balanceKey: `${locale}|${chart.chart.strength.favourableElements.join()}|`,
   }
   const view = buildPillar('year', cycle, c.dayMasterStem, [], locale)
   // The thirteen boundaries once: each month ends where the next begins.
