@@ -138,13 +138,20 @@ export function linkProblemPage(view: View, problem: LinkProblem): SafeHtml {
   )
 }
 
-/** Shown once the link is used: a same-site refresh to the password form (see flows/link-and-password.ts). */
-export function linkAcceptedPage(view: View): SafeHtml {
+/**
+ * What opening a sign-in link shows: a button that uses it. A link preview, a mail scanner or
+ * `curl -I` opens the link too; only the person's press (a POST from this page) uses the token up.
+ */
+export function linkOpenPage(view: View, token: string): SafeHtml {
   const { t } = view
   return layout(
-    { view, title: t.passwordTitle, narrow: true, head: html`<meta http-equiv="refresh" content="0; url=/settings/password">` },
+    { view, title: t.passwordTitle, narrow: true },
     html`<h1>${t.passwordTitle}</h1>
-<p><a href="/settings/password">${t.continue}</a></p>`,
+<form method="post" action="/settings/link" class="card">
+  <p>${t.linkOpenBody}</p>
+  <input type="hidden" name="token" value="${token}">
+  <div class="actions"><button type="submit">${t.continue}</button></div>
+</form>`,
   )
 }
 

@@ -73,6 +73,7 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
     .post('/settings/login', ({ request }) => signIn.signIn(request), raw)
     .post('/settings/logout', ({ request }) => signIn.signOut(request), raw)
     .get('/settings/link', ({ request }) => link.openLink(request), hide)
+    .post('/settings/link', ({ request }) => link.useLink(request), raw)
     .get('/settings/password', ({ request }) => link.showPasswordForm(request), hide)
     .post('/settings/password', ({ request }) => link.setPassword(request), raw)
     .get('/settings/api-keys', ({ request }) => keys.showKeys(request), hide)

@@ -118,6 +118,7 @@ describe('connecting an app through OAuth, in Chromium with the MCP client', { s
     // Alice chooses her password through her sign-in link, then signs out: the app's flow signs her in.
     const link = JSON.parse(server.cli('accounts', 'login-link', 'alice', '--base-url', server.url, '--json'))
     await page.goto(link.url)
+    await page.locator('form[action="/settings/link"] button[type=submit]').click()
     await page.waitForURL(`${server.url}/settings/password`)
     await page.getByLabel('New password').fill(PASSWORD)
     await page.getByLabel('Repeat password').fill(PASSWORD)
