@@ -11,6 +11,7 @@ import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
 import Provider, { errors, interactionPolicy } from 'oidc-provider'
 import type { Store } from '../store/types'
 import { StoreAdapter } from './adapter'
+import { cookieKeys } from './cookie-keys'
 import { INTERACTION_PATH, READINGS_SCOPE, RESOURCE_PATH } from './constants'
 import { outboundFetch } from './outbound-fetch'
 
@@ -190,7 +191,7 @@ export function providerConfiguration(s: ProviderSettings): Configuration {
     claims: { openid: ['sub'] },
     routes: ROUTES,
     interactions: { policy: confirmEveryAuthorization(), url: async (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
-    cookies: { keys: [s.cookieKey] },
+    cookies: { keys: cookieKeys([s.cookieKey]) },
     jwks: { keys: [signingKey(s.signingSeed)] as never },
     enabledJWA: { idTokenSigningAlgValues: ['EdDSA'] },
     pkce: { required: () => true },

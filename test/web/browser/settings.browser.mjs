@@ -76,7 +76,11 @@ describe('settings page in Chromium', { skip: skip ?? false }, () => {
 
     // The link works once: a second visit gets the "already used" page (410).
     const second = await context.newPage()
-    const response = await second.goto(link.url)
+    assert.equal((await second.goto(link.url)).status(), 200)
+    const [response] = await Promise.all([
+      second.waitForResponse((r) => r.url() === `${server.url}/settings/link` && r.request().method() === 'POST'),
+      second.getByRole('button', { name: 'Continue' }).click(),
+    ])
     assert.equal(response.status(), 410)
     assert.match(await second.textContent('body'), /already been used[\s\S]*bazi-service accounts login-link NAME/)
     await second.close()
