@@ -55,7 +55,8 @@ const en = {
   linkExpiredBody: 'Links work for a limited time only.',
   linkUnknownBody: 'Check that the whole link was copied.',
   linkAskOperator: 'For a new link, ask the operator of this service. They run:',
-  linkOpenBody: 'This one-time link signs you in to choose your password. Press Continue to use it: opening the link alone (or a link preview) does not use it up.',
+  linkOpenBody:
+    'This one-time link signs you in to choose your password. Press Continue to use it: opening the link alone (or a link preview) does not use it up.',
   goToSignIn: 'Go to sign-in',
   continue: 'Continue',
   // Key page
@@ -439,7 +440,8 @@ const ja: Messages = {
   linkExpiredBody: 'リンクの有効期間は限られています。',
   linkUnknownBody: 'リンク全体がコピーされているか確認してください。',
   linkAskOperator: '新しいリンクは、このサービスの運営者に依頼してください。運営者が実行するコマンド：',
-  linkOpenBody: 'この使い捨てリンクでログインし、パスワードを設定します。「続ける」を押すとリンクを使用します。リンクを開くだけ（リンクのプレビューも）では使用済みになりません。',
+  linkOpenBody:
+    'この使い捨てリンクでログインし、パスワードを設定します。「続ける」を押すとリンクを使用します。リンクを開くだけ（リンクのプレビューも）では使用済みになりません。',
   goToSignIn: 'ログイン画面へ',
   continue: '続ける',
   keysTitle: 'API キー',
@@ -560,7 +562,8 @@ const ko: Messages = {
   linkExpiredBody: '링크는 정해진 시간 동안만 유효합니다.',
   linkUnknownBody: '링크 전체를 복사했는지 확인하세요.',
   linkAskOperator: '새 링크는 이 서비스의 운영자에게 요청하세요. 운영자가 실행하는 명령:',
-  linkOpenBody: '이 일회용 링크로 로그인해 비밀번호를 설정합니다. 계속을 누르면 링크가 사용됩니다. 링크를 열기만 해서는(링크 미리보기도) 사용되지 않습니다.',
+  linkOpenBody:
+    '이 일회용 링크로 로그인해 비밀번호를 설정합니다. 계속을 누르면 링크가 사용됩니다. 링크를 열기만 해서는(링크 미리보기도) 사용되지 않습니다.',
   goToSignIn: '로그인 페이지로',
   continue: '계속',
   keysTitle: 'API 키',
@@ -680,7 +683,8 @@ const vi: Messages = {
   linkExpiredBody: 'Liên kết chỉ có hiệu lực trong một thời gian nhất định.',
   linkUnknownBody: 'Hãy kiểm tra xem đã sao chép toàn bộ liên kết chưa.',
   linkAskOperator: 'Để có liên kết mới, hãy liên hệ người vận hành dịch vụ này. Người vận hành chạy lệnh:',
-  linkOpenBody: 'Liên kết dùng một lần này đăng nhập để bạn đặt mật khẩu. Nhấn Tiếp tục để dùng nó: chỉ mở liên kết (hay bản xem trước liên kết) thì chưa dùng hết.',
+  linkOpenBody:
+    'Liên kết dùng một lần này đăng nhập để bạn đặt mật khẩu. Nhấn Tiếp tục để dùng nó: chỉ mở liên kết (hay bản xem trước liên kết) thì chưa dùng hết.',
   goToSignIn: 'Đến trang đăng nhập',
   continue: 'Tiếp tục',
   keysTitle: 'Khóa API',

@@ -37,7 +37,10 @@ describe('the signed cookies of the authorization server', () => {
       index(data: string, digest: string): number
     }
     const keygrip = (key: string, data: string) =>
-      createHmac('sha1', key).update(data).digest('base64').replace(/\/|\+|=/g, (x) => ({ '/': '_', '+': '-', '=': '' })[x]!)
+      createHmac('sha1', key)
+        .update(data)
+        .digest('base64')
+        .replace(/\/|\+|=/g, (x) => ({ '/': '_', '+': '-', '=': '' })[x]!)
     expect(keys.sign('_interaction=abc')).toBe(keygrip('new key', '_interaction=abc'))
     expect(keys.index('_interaction=abc', keygrip('old key', '_interaction=abc'))).toBe(1)
     expect(keys.verify('_interaction=abc', keygrip('other', '_interaction=abc'))).toBe(false)

@@ -65,7 +65,13 @@ describe('sign-in links', () => {
   it('are used only by a POST from this site: a cross-site post of the token is refused and uses nothing', async () => {
     const t = app()
     const token = loginToken(t, 'alice')
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, {}]) {
+    const refused: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      {},
+    ]
+    for (const headers of refused) {
       const res = await new Browser(t).post('/settings/link', { token }, headers)
       expect(res.status).toBe(403)
       expect(res.headers.get('set-cookie')).toBeNull()
