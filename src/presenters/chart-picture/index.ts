@@ -281,7 +281,8 @@ function elementBalance(ctx: PictureContext, y: number): { svg: string; height: 
 /** Every warning of the chart, each with a drawn sign and its words in the locale. */
 function warningList(ctx: PictureContext, y: number): { svg: string; height: number } {
   const { colours, words, chart } = ctx
-  const codes = [...new Set(chart.warnings.map((w) => w.code))]
+  // SEX_UNKNOWN is said where the luck pillars would be (the luck row's words.noLuck), not twice.
+  const codes = [...new Set(chart.warnings.map((w) => w.code))].filter((code) => code !== 'SEX_UNKNOWN')
   if (codes.length === 0) return { svg: '', height: 0 }
   const height = 44 + codes.length * 28
   const out: string[] = [
