@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { calculateChart, type ChartResult } from '../../src/core/bazi'
 import { LOCALES } from '../../src/core/locale'
 import type { Locale } from '../../src/core/types'
-import { renderChartPicture, type Theme } from '../../src/presenters/chart-picture'
+import { PICTURE_TEXT, renderChartPicture, type Theme } from '../../src/presenters/chart-picture'
 import { currentYearOf } from '../../src/presenters/chart-picture/current-year'
 import { foreignTextIn } from '../support/locale-text'
 
@@ -214,4 +214,28 @@ describe('chart picture', () => {
     expect(pictureOf({ ...c, locale: 'ja' })).toContain('lang="ja"')
     expect(pictureOf({ ...c, locale: 'zh-HK' })).toMatch(/font-family="&apos;Noto Sans CJK HK&apos;/)
   })
+})
+
+describe('the element figures beside the verdict', () => {
+  it.each(CASES.map((c) => [c.name, c] as const))(
+    '%s: the figures drawn are the verdict’s weighting, and they add up to the support and ratio it states',
+    (_name, c) => {
+      const chart = chartOf(c)
+      const { strength, elements } = chart.chart
+      const drawn = drawnText(pictureOf(c))
+      const weightLines = ['wood', 'fire', 'earth', 'metal', 'water'].map((e) => strength.weights[e as keyof typeof strength.weights])
+      // Each element's drawn weight is the strength weighting's, not the balance's.
+      const prefix = PICTURE_TEXT[c.locale].weighted.split('{value}')[0]
+      const perElement = drawn.filter((t) => t.startsWith(prefix))
+      expect(perElement.map((t) => Number(t.replace(/[^\d.]/g, '')))).toEqual(weightLines)
+      // The verdict line states support of total = ratio, which the drawn weights give.
+      const verdict = drawn.find((t) => t.includes(strength.verdictTerm.name) && t.includes(' = '))!
+      expect(verdict).toContain(`${strength.support} / ${strength.total} = ${strength.ratio.toFixed(2)}`)
+      const total = weightLines.reduce((a, b) => a + b, 0)
+      expect(Math.abs(total - strength.total)).toBeLessThan(0.051)
+      // The balance weighting is another figure set; where it differs, it is not what is drawn.
+      const balance = ['wood', 'fire', 'earth', 'metal', 'water'].map((e) => elements.weighted[e as keyof typeof elements.weighted])
+      if (balance.join() !== weightLines.join()) expect(perElement.map((t) => Number(t.replace(/[^\d.]/g, '')))).not.toEqual(balance)
+    },
+  )
 })

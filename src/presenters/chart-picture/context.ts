@@ -32,5 +32,13 @@ export interface CurrentYear {
   tenGod: string
 }
 
+/**
+ * The strength verdict's own figures, support of total = ratio, on the verdict's weighting
+ * (`strength.weights`: the day master's stem left out, the month branch doubled; docs/domain.md,
+ * "Chart attributes"), so the figures beside the verdict add up to it.
+ */
+export const verdictFigures = (strength: ChartResult['chart']['strength']): string =>
+  `${strength.support} / ${strength.total} = ${strength.ratio.toFixed(2)}`
+
 /** The four pillars in the picture's order. */
 export const POSITIONS = ['year', 'month', 'day', 'hour'] as const

@@ -10,7 +10,7 @@
  */
 import { ELEMENTS, type ChartResult, type Element, type PillarView } from '../../core/bazi'
 import type { Locale, WarningCode } from '../../core/types'
-import { elementName, GRID, MARGIN, POSITIONS, type CurrentYear, type PictureContext } from './context'
+import { elementName, GRID, MARGIN, POSITIONS, verdictFigures, type CurrentYear, type PictureContext } from './context'
 import { describeChart } from './describe'
 import { luckRow } from './luck-row'
 import { escapeXml, PALETTES, rect, styleSheet, text, textWidth, warningSign, type Theme } from './svg'
@@ -251,10 +251,15 @@ function pillarGrid(ctx: PictureContext, y: number): { svg: string; height: numb
   return { svg: out.join(''), height }
 }
 
-/** Element balance: visible count and weighted share per element, missing ones marked in words. */
+/**
+ * Element balance: visible count per element (missing ones marked in words), and the weights the
+ * strength verdict below was computed on (`strength.weights`, not `elements.weighted`), so the
+ * figures above the verdict are the ones it states: companion + resource of the total.
+ */
 function elementBalance(ctx: PictureContext, y: number): { svg: string; height: number } {
   const { colours, words, chart, locale } = ctx
-  const { visible, weighted, missing } = chart.chart.elements
+  const { visible, missing } = chart.chart.elements
+  const weighted = chart.chart.strength.weights
   const total = ELEMENTS.reduce((sum, e) => sum + weighted[e], 0) || 1
   const out: string[] = [text(MARGIN, y + 24, words.elements, 't20 tx b')]
   const slot = (GRID - 2 * MARGIN) / 5
@@ -271,7 +276,7 @@ function elementBalance(ctx: PictureContext, y: number): { svg: string; height: 
   })
   const strength = chart.chart.strength
   const verdict = [
-    fillIn(words.strength, { verdict: strength.verdictTerm.name }),
+    `${fillIn(words.strength, { verdict: strength.verdictTerm.name })} (${verdictFigures(strength)})`,
     fillIn(words.favourable, { elements: strength.favourable.map((t) => t.name).join(' ') }),
   ].join(words.separator)
   out.push(text(MARGIN, y + 126, verdict, 't16 tx'))
