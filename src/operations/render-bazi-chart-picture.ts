@@ -11,6 +11,7 @@ import { civilDateAt } from '../core/time/offset-in-force'
 import { defineCapability, MediaAnswer, pureCalculation } from '../pipeline/define'
 import { renderChartPicture, type Theme } from '../presenters/chart-picture'
 import { currentYearOf } from '../presenters/chart-picture/current-year'
+import { drawnByPngFont } from './shared/picture-glyphs'
 import { Type } from '@sinclair/typebox'
 
 interface PictureInput extends ChartRequestInput {
@@ -68,8 +69,8 @@ export const renderBaziChartPicture = defineCapability<PictureInput, MediaAnswer
     const chart = calculateChart({ ...options, nowMs: ctx.now.getTime() })
     const readingDate = options.readingDate ?? civilDateAt(ctx.now.getTime(), chart.location.timeZone)
     const currentYear = currentYearOf(chart, readingDate, options.locale)
-    const svg = renderChartPicture(chart, { locale: options.locale, theme, width, currentYear })
-    if (format === 'svg') return new MediaAnswer(SVG_TYPE, svg)
+    if (format === 'svg') return new MediaAnswer(SVG_TYPE, renderChartPicture(chart, { locale: options.locale, theme, width, currentYear }))
+    const svg = renderChartPicture(chart, { locale: options.locale, theme, width, currentYear, drawable: drawnByPngFont })
     // Loaded on the first PNG only: the WebAssembly rasteriser and its font stay out of start-up.
     const { rasteriseSvg } = await import('./shared/rasterise')
     return new MediaAnswer(PNG_TYPE, await rasteriseSvg(svg, width, options.locale))

@@ -47,10 +47,18 @@ const CASES: Case[] = [
 const chartOf = (c: Case): ChartResult =>
   calculateChart({ ...c.birth, locale: c.locale, ziHour: 'next-day', trueSolarTime: true, includeDaily: false } as never)
 
-const pictureOf = (c: Case, width = 1200) => {
+const pictureOf = (c: Case, width = 1200, drawable?: (text: string) => boolean) => {
   const chart = chartOf(c)
-  return renderChartPicture(chart, { locale: c.locale, theme: c.theme, width, currentYear: currentYearOf(chart, READING_DATE, c.locale) })
+  return renderChartPicture(chart, {
+    locale: c.locale,
+    theme: c.theme,
+    width,
+    currentYear: currentYearOf(chart, READING_DATE, c.locale),
+    drawable,
+  })
 }
+/** What the PNG's embedded font draws (as render-bazi-chart-picture passes it for a PNG). */
+const inFont = (text: string) => [...text].every((ch) => GLYPHS.has(ch))
 
 /** A small well-formedness check: balanced tags, quoted attributes, only the five XML entities. */
 function assertWellFormed(xml: string) {
@@ -136,9 +144,9 @@ describe('chart picture', () => {
     expect(narrow).toMatch(/^<svg [^>]*width="360" height="\d+" viewBox="0 0 1200 \d+"/)
   })
 
-  it.each(CASES.map((c) => [c.name, c] as const))('%s uses only characters of the embedded font', (_, c) => {
+  it.each(CASES.map((c) => [c.name, c] as const))('%s uses only characters of the embedded font (as a PNG is drawn)', (_, c) => {
     const missing = new Set<string>()
-    for (const t of drawnText(pictureOf(c))) for (const ch of t) if (!GLYPHS.has(ch)) missing.add(ch)
+    for (const t of drawnText(pictureOf(c, 1200, inFont))) for (const ch of t) if (!GLYPHS.has(ch)) missing.add(ch)
     expect([...missing].join('')).toBe('')
     // The screen-reader text may carry the warnings' full messages; it is never rasterised.
     expect(textNodes(pictureOf(c)).length).toBeGreaterThan(10)
@@ -196,7 +204,7 @@ describe('chart picture', () => {
   it.each(LOCALES.filter((l) => l !== 'en' && l !== 'zh'))('%s: the picture draws only characters of the embedded font', (locale) => {
     const missing = new Set<string>()
     for (const birth of BIRTHS)
-      for (const t of drawnText(pictureOf({ name: '', locale, theme: 'dark', birth })))
+      for (const t of drawnText(pictureOf({ name: '', locale, theme: 'dark', birth }, 1200, inFont)))
         for (const ch of t) if (!GLYPHS.has(ch)) missing.add(ch)
     expect([...missing].join('')).toBe('')
   })
@@ -211,6 +219,10 @@ describe('chart picture', () => {
     expect(words('vi')).toContain('Tàng can')
     expect(words('zh-TW')).toContain('時柱')
     expect(words('zh-TW')).toContain('藏干')
+    // The luck pillar in force: Taiwan writes 目前, Hong Kong 當前.
+    expect(words('zh-TW')).toContain('目前')
+    expect(words('zh-TW')).not.toContain('當前')
+    expect(words('zh-HK')).toContain('當前')
     expect(pictureOf({ ...c, locale: 'ja' })).toContain('lang="ja"')
     expect(pictureOf({ ...c, locale: 'zh-HK' })).toMatch(/font-family="&apos;Noto Sans CJK HK&apos;/)
   })
@@ -236,6 +248,28 @@ describe('the element figures beside the verdict', () => {
       // The balance weighting is another figure set; where it differs, it is not what is drawn.
       const balance = ['wood', 'fire', 'earth', 'metal', 'water'].map((e) => elements.weighted[e as keyof typeof elements.weighted])
       if (balance.join() !== weightLines.join()) expect(perElement.map((t) => Number(t.replace(/[^\d.]/g, '')))).not.toEqual(balance)
+    },
+  )
+})
+
+describe('the place as the reader writes it', () => {
+  it.each([
+    ['ko', 'Seoul', '서울'],
+    ['zh-TW', 'Taipei', '臺北'],
+    ['ja', 'Tokyo', '東京'],
+    ['zh', 'Beijing', '北京'],
+  ] as const)(
+    '%s: the header and <desc> name %s as the JSON does (%s); a PNG whose font lacks it writes the English name',
+    (locale, city, local) => {
+      const c: Case = { name: '', locale, theme: 'light', birth: { date: '1990-05-15', time: '14:30', city, sex: 'female' } }
+      const chart = chartOf(c)
+      expect(chart.location.localName ?? chart.location.nameZh).toBe(local)
+      const svg = pictureOf(c)
+      const header = drawnText(svg).find((t) => t.includes(`, ${chart.location.country}`))!
+      expect(header).toContain(`${local}, ${chart.location.country}`)
+      expect(/<desc[^>]*>([^<]*)<\/desc>/.exec(svg)![1]).toContain(local)
+      const png = drawnText(pictureOf(c, 1200, (text) => !text.includes(local)))
+      expect(png.find((t) => t.includes(`, ${chart.location.country}`))).toContain(`${city}, ${chart.location.country}`)
     },
   )
 })

@@ -4,7 +4,7 @@
  */
 import { ELEMENTS, type ChartResult } from '../../core/bazi'
 import type { Locale } from '../../core/types'
-import { elementName, POSITIONS, verdictFigures, type CurrentYear } from './context'
+import { elementName, placeNameOf, POSITIONS, verdictFigures, type CurrentYear } from './context'
 import { fillIn, PICTURE_TEXT } from './text'
 
 export function describeChart(chart: ChartResult, locale: Locale, year: CurrentYear): { title: string; description: string } {
@@ -25,7 +25,7 @@ export function describeChart(chart: ChartResult, locale: Locale, year: CurrentY
   const luck = chart.luck ? `${words.luck}: ${luckLine(chart)}` : words.noLuck
   const lines = [
     title,
-    `${fillIn(words.born, { date: chart.time.civil.replace('T', ' ') })}${chart.location.name ? `, ${chart.location.name}` : ''}`,
+    `${fillIn(words.born, { date: chart.time.civil.replace('T', ' ') })}${chart.location.name ? `, ${placeNameOf({ chart, locale })}` : ''}`,
     ...columns,
     balance,
     luck,

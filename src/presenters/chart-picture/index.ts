@@ -10,7 +10,7 @@
  */
 import { ELEMENTS, type ChartResult, type Element, type PillarView } from '../../core/bazi'
 import type { Locale, WarningCode } from '../../core/types'
-import { elementName, GRID, MARGIN, POSITIONS, verdictFigures, type CurrentYear, type PictureContext } from './context'
+import { elementName, GRID, MARGIN, placeNameOf, POSITIONS, verdictFigures, type CurrentYear, type PictureContext } from './context'
 import { describeChart } from './describe'
 import { luckRow } from './luck-row'
 import { escapeXml, PALETTES, rect, styleSheet, text, textWidth, warningSign, type Theme } from './svg'
@@ -27,6 +27,8 @@ export interface PictureOptions {
   width: number
   /** The reading date's year pillar (`currentYearOf`): it picks the current luck pillar and the year shown. */
   currentYear: CurrentYear
+  /** Whether a text can be drawn (a PNG's embedded font): a place name that cannot is written in English. */
+  drawable?: (text: string) => boolean
 }
 
 const LABEL_WIDTH = 150
@@ -77,8 +79,9 @@ function header(ctx: PictureContext, y: number): { svg: string; height: number }
   const { time, location } = chart
   const sex = chart.luck?.sex
   const civil = time.civil.replace('T', ' ')
-  const place = location.name
-    ? [location.name, location.country].filter(Boolean).join(', ') + (location.timeZone ? ` (${location.timeZone})` : '')
+  const name = placeNameOf(ctx)
+  const place = name
+    ? [name, location.country].filter(Boolean).join(', ') + (location.timeZone ? ` (${location.timeZone})` : '')
     : words.placeUnknown
   const born = [fillIn(words.born, { date: civil }), time.timeKnown ? null : words.timeUnknown, place].filter(Boolean).join(words.separator)
   const clock =
@@ -301,7 +304,13 @@ function warningList(ctx: PictureContext, y: number): { svg: string; height: num
 
 /** The chart as a standalone SVG document (UTF-8 text). */
 export function renderChartPicture(chart: ChartResult, options: PictureOptions): string {
-  const ctx: PictureContext = { chart, locale: options.locale, words: PICTURE_TEXT[options.locale], colours: PALETTES[options.theme] }
+  const ctx: PictureContext = {
+    chart,
+    locale: options.locale,
+    words: PICTURE_TEXT[options.locale],
+    colours: PALETTES[options.theme],
+    drawable: options.drawable,
+  }
   const parts: string[] = []
   let y = 8
   for (const section of [

@@ -215,7 +215,7 @@ const ZH_TW: PictureText = {
   luckStart: '{age} 歲起運（{year} 年）',
   luckAge: '{age} 歲',
   noLuck: '未提供性別，不排大運',
-  now: '當前',
+  now: '目前',
   thisYear: '{year} 流年',
   annual: '流年',
   warnings: '注意',
@@ -243,6 +243,8 @@ const ZH_TW: PictureText = {
 /** Hong Kong: Taiwan's table but for the clock change, 撥鐘 in Hong Kong. */
 const ZH_HK: PictureText = {
   ...ZH_TW,
+  // Hong Kong writes 當前 where Taiwan writes 目前.
+  now: '當前',
   warning: {
     ...ZH_TW.warning,
     NONEXISTENT_LOCAL_TIME: '此當地時間不存在（撥鐘）',
