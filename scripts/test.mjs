@@ -5,7 +5,6 @@
  * either failed.
  *
  * - Extra arguments go to `bun test` alone and skip the browser tests: `npm test -- test/web`.
- * - `--browser` (`npm run test:browser`) runs every browser test and nothing else.
  * - TEST_REPORT_DIR=DIR also writes JUnit reports, DIR/bun.xml and DIR/browser.xml, and each
  *   runner's exit code, DIR/bun.exit and DIR/browser.exit (.ci/run counts and names the tests
  *   from them).
@@ -19,8 +18,7 @@ import { join, resolve } from 'node:path'
 const ROOT = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..')
 const BROWSER_DIR = 'test/web/browser'
 const reportDir = process.env.TEST_REPORT_DIR
-const browserOnly = process.argv[2] === '--browser'
-const extraArgs = browserOnly ? [] : process.argv.slice(2)
+const extraArgs = process.argv.slice(2)
 
 const localBun = join(ROOT, 'node_modules/.bin/bun')
 const bun = existsSync(localBun) ? localBun : 'bun'
@@ -41,7 +39,7 @@ const bunArgs = [
   ...(reportDir ? ['--reporter=junit', `--reporter-outfile=${join(reportDir, 'bun.xml')}`] : []),
   ...extraArgs,
 ]
-const bunStatus = browserOnly ? 0 : run('bun', bun, bunArgs)
+const bunStatus = run('bun', bun, bunArgs)
 
 let browserStatus = 0
 if (extraArgs.length === 0) {
