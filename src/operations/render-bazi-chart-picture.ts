@@ -70,7 +70,15 @@ export const renderBaziChartPicture = defineCapability<PictureInput, MediaAnswer
     const readingDate = options.readingDate ?? civilDateAt(ctx.now.getTime(), chart.location.timeZone)
     const currentYear = currentYearOf(chart, readingDate, options.locale)
     if (format === 'svg') return new MediaAnswer(SVG_TYPE, renderChartPicture(chart, { locale: options.locale, theme, width, currentYear }))
-    const svg = renderChartPicture(chart, { locale: options.locale, theme, width, currentYear, drawable: drawnByPngFont })
+    // The PNG's fonts are Regular subsets: bold is drawn by a stroke; a place name they cannot draw is written in English.
+    const svg = renderChartPicture(chart, {
+      locale: options.locale,
+      theme,
+      width,
+      currentYear,
+      drawable: drawnByPngFont,
+      syntheticBold: true,
+    })
     // Loaded on the first PNG only: the WebAssembly rasteriser and its font stay out of start-up.
     const { rasteriseSvg } = await import('./shared/rasterise')
     return new MediaAnswer(PNG_TYPE, await rasteriseSvg(svg, width, options.locale))

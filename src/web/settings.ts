@@ -52,7 +52,7 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
   }
   // One gate for the flows that hash (choosing a password) and verify (signing in): one bound on both.
   const gate = new PasswordGate(options.hasher, new Semaphore(options.hashConcurrency ?? 2, options.hashQueue ?? 32))
-  const signIn = signInFlow(kit, { gate, clientAddress: options.clientAddress })
+  const signIn = signInFlow(kit, { gate, clientAddress: options.clientAddress, oauth: options.oauth })
   const link = linkAndPasswordFlow(kit, gate)
   const keys = keysFlow(kit)
   const authorize = options.oauth ? authorizeFlow(kit, options.oauth) : null

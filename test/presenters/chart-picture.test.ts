@@ -139,9 +139,40 @@ describe('chart picture', () => {
     expect(drawnText(svg)).toContain('丙')
   })
 
-  it('scales to the requested width without changing the drawing', () => {
-    const narrow = pictureOf(CASES[0], 360)
-    expect(narrow).toMatch(/^<svg [^>]*width="360" height="\d+" viewBox="0 0 1200 \d+"/)
+  it('from 1100 px up scales the 1200-unit drawing; below, it is laid out for a narrow screen', () => {
+    expect(pictureOf(CASES[0], 1100)).toMatch(/^<svg [^>]*width="1100" height="\d+" viewBox="0 0 1200 \d+"/)
+    expect(pictureOf(CASES[0], 360)).toMatch(/^<svg [^>]*width="360" height="\d+" viewBox="0 0 360 \d+"/)
+  })
+
+  it.each(CASES.flatMap((c) => [360, 500, 800, 1099, 1100, 1200].map((width) => [c.name, width, c] as const)))(
+    '%s at %i px: no text under 11 px, nothing drawn outside the picture',
+    (_name, width, c) => {
+      const svg = pictureOf(c, width)
+      const viewBox = Number(/viewBox="0 0 (\d+) /.exec(svg)![1])
+      const scale = width / viewBox
+      const sizes = [...svg.matchAll(/<text x="(-?\d+)"[^>]*class="t(\d+)[^"]*"[^>]*>([^<]*)</g)]
+      expect(sizes.length).toBeGreaterThan(40)
+      const small = sizes.filter((m) => Number(m[2]) * scale < 11).map((m) => `${m[3]} (${(Number(m[2]) * scale).toFixed(1)} px)`)
+      expect(small).toEqual([])
+      for (const m of sizes) expect(Number(m[1])).toBeLessThanOrEqual(viewBox)
+      // Every pillar is still drawn, each once.
+      for (const position of ['year', 'month', 'day', 'hour']) expect(svg.split(`data-pillar="${position}"`).length).toBe(2)
+    },
+  )
+
+  it('bold text is bold in a renderer without a bold face: with syntheticBold a stroke of its own colour', () => {
+    const chart = chartOf(CASES[0])
+    const png = renderChartPicture(chart, {
+      locale: 'en',
+      theme: 'light',
+      width: 1200,
+      currentYear: currentYearOf(chart, READING_DATE, 'en'),
+      syntheticBold: true,
+    })
+    const style = /<style>([^<]*)<\/style>/.exec(png)![1]
+    expect(style).toContain('.b.t60{stroke-width:2.4px}')
+    expect(style).toContain('.b.tx{stroke:#1f1d1a}')
+    expect(/<style>([^<]*)<\/style>/.exec(pictureOf(CASES[0]))![1]).not.toContain('stroke')
   })
 
   it.each(CASES.map((c) => [c.name, c] as const))('%s uses only characters of the embedded font (as a PNG is drawn)', (_, c) => {

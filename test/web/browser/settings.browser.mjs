@@ -453,13 +453,48 @@ describe('settings page at phone width (390 px) in Chromium', { skip: skip ?? fa
       await page.locator('#new-key').waitFor()
       await settled(page)
 
-      // No horizontal scrolling of the page: the key table scrolls inside its card.
+      // No horizontal scrolling, of the page or of the key table: each key is a stacked card and its
+      // Revoke button is on the screen.
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390)
-      const wrap = await page
-        .locator('.table-wrap')
-        .evaluate((e) => ({ overflow: getComputedStyle(e).overflowX, right: e.getBoundingClientRect().right }))
-      assert.equal(wrap.overflow, 'auto')
-      assert.ok(wrap.right <= 390, `the table's box ends inside the screen (${wrap.right})`)
+      const reach = await page
+        .locator('form[action="/settings/api-keys/revoke"] button')
+        .last()
+        .evaluate((button) => {
+          const box = button.getBoundingClientRect()
+          const wrap = button.closest('.table-wrap')
+          return {
+            left: box.left,
+            right: box.right,
+            sideways: wrap.scrollWidth - wrap.clientWidth,
+            wrapRight: wrap.getBoundingClientRect().right,
+          }
+        })
+      assert.ok(reach.left >= 0 && reach.right <= 390, `Revoke at ${reach.left}-${reach.right}`)
+      assert.equal(reach.sideways, 0)
+      assert.ok(reach.wrapRight <= 390, `the table's box ends inside the screen (${reach.wrapRight})`)
+      // Each cell names its column; the table keeps its semantics (rows and cells) for screen readers.
+      assert.ok((await page.getByRole('row').count()) >= 2)
+      assert.ok((await page.getByRole('cell', { name: /Phone/ }).count()) >= 1)
+      if (lang === 'ko') {
+        // Korean breaks lines between words, never inside one: every word of the page on one line.
+        assert.equal(await page.evaluate(() => getComputedStyle(document.body).wordBreak), 'keep-all')
+        const broken = await page.evaluate(() => {
+          const found = []
+          const walker = document.createTreeWalker(document.querySelector('main'), NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!/[\uac00-\ud7a3]/.test(node.data)) continue
+            for (const match of node.data.matchAll(/[^\s]+/g)) {
+              const range = document.createRange()
+              range.setStart(node, match.index)
+              range.setEnd(node, match.index + match[0].length)
+              const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+              if (tops.size > 1) found.push(match[0])
+            }
+          }
+          return found
+        })
+        assert.deepEqual(broken, [])
+      }
       // The header is one row: brand and Sign out share a line.
       const header = await page.locator('header.top').evaluate((e) => {
         const brand = e.querySelector('.brand').getBoundingClientRect()
