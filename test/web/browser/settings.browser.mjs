@@ -483,7 +483,8 @@ describe('settings page at phone width (390 px) in Chromium', { skip: skip ?? fa
           const walker = document.createTreeWalker(document.querySelector('main'), NodeFilter.SHOW_TEXT)
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             if (!/[\uac00-\ud7a3]/.test(node.data)) continue
-            for (const match of node.data.matchAll(/[^\s]+/g)) {
+            // A word ends at a space or before an opening bracket (초기화됩니다(19시간: two words).
+            for (const match of node.data.matchAll(/[^\s(（]+/g)) {
               const range = document.createRange()
               range.setStart(node, match.index)
               range.setEnd(node, match.index + match[0].length)
