@@ -18,7 +18,8 @@
  * - Colours and levels: everyday words of each language.
  */
 import type { GlossarySection, Localized } from '../core/locale'
-import { toTraditional } from '../core/traditional'
+import { READING_DISCLAIMER } from '../core/readings/disclaimer'
+import { sentences } from '../core/sentence'
 import type { Element } from '../core/bazi'
 import type { Locale } from '../core/types'
 import type { RefusalReason } from '../contracts/images'
@@ -179,10 +180,8 @@ export const HARMONY: Record<HarmonyLevel, Term> = {
   excellent: color('非常和谐', '非常和諧', 'Excellent', 'とても良好', '매우 좋음', 'Rất hòa hợp'),
 }
 
-type Written = Omit<Localized, 'zh-TW' | 'zh-HK'>
-
-/** Sentences: Traditional from the Chinese through the domain dictionary, once per table (`localized`). */
-const REFUSALS: Record<RefusalReason, Written> = {
+/** Why a photo is not read, in every locale (`core/sentence.ts`). */
+const REFUSALS = sentences<RefusalReason>({
   NO_FACE: {
     en: 'No face could be found in the photo. Please send a clear, front-facing photo of one person.',
     zh: '照片中没有找到人脸。请发送一张清晰的单人正面照。',
@@ -218,36 +217,13 @@ const REFUSALS: Record<RefusalReason, Written> = {
     ko: '콘텐츠 정책에 따라 이 사진은 풀이할 수 없습니다(예: 어린이로 보이는 경우).',
     vi: 'Theo chính sách nội dung, không thể xem ảnh này (ví dụ: người trong ảnh có vẻ là trẻ em).',
   },
-}
-
-const DISCLAIMER: Written = {
-  en: 'For entertainment and personal reflection only; not medical, legal, financial or other professional advice.',
-  zh: '仅供娱乐和自我反思，不构成医疗、法律、财务或其他专业建议。',
-  ja: '娯楽と自己省察のためのものです。医療・法律・金融その他の専門的な助言ではありません。',
-  ko: '재미와 자기 성찰을 위한 것이며, 의료·법률·재무 등 전문적인 조언이 아닙니다.',
-  vi: 'Chỉ nhằm giải trí và tự chiêm nghiệm; không phải lời khuyên y tế, pháp lý, tài chính hay chuyên môn khác.',
-}
-
-/** A written sentence in every locale: Taiwan's and Hong Kong's from the Chinese. */
-const localized = (text: Written): Localized => ({
-  ...text,
-  'zh-TW': toTraditional(text.zh, 'zh-TW'),
-  'zh-HK': toTraditional(text.zh, 'zh-HK'),
 })
 
-let sentences: { refusals: Record<RefusalReason, Localized>; disclaimer: Localized } | undefined
-
-/** The refusal messages and the disclaimer in every locale, converted on the first image reading. */
-export function imageSentences() {
-  sentences ??= {
-    refusals: Object.fromEntries(Object.entries(REFUSALS).map(([reason, text]) => [reason, localized(text)])) as Record<
-      RefusalReason,
-      Localized
-    >,
-    disclaimer: localized(DISCLAIMER),
-  }
-  return sentences
-}
+/** The refusal message for `reason` and the disclaimer, in `locale`. */
+export const imageSentences = (locale: Locale) => ({
+  refusal: (reason: RefusalReason) => REFUSALS.text(locale, reason),
+  disclaimer: READING_DISCLAIMER.in(locale),
+})
 
 export const labelIn = (term: Term, locale: Locale): string => term.label[locale]
 

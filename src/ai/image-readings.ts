@@ -226,7 +226,7 @@ export function createImageReader(config: AiConfig, options: AiOptions = {}): Im
     }
 
     const refusal = outcome.parsed.refusal
-      ? { reason: outcome.parsed.refusal, message: imageSentences().refusals[outcome.parsed.refusal][locale] }
+      ? { reason: outcome.parsed.refusal, message: imageSentences(locale).refusal(outcome.parsed.refusal) }
       : undefined
     const reading = refusal ? undefined : decorate(kind, outcome.parsed.reading, locale)
     const body = {
@@ -235,7 +235,7 @@ export function createImageReader(config: AiConfig, options: AiOptions = {}): Im
       ...(refusal ? { refusal } : { reading }),
       source: provider.name,
       model: outcome.model,
-      disclaimer: imageSentences().disclaimer[locale],
+      disclaimer: imageSentences(locale).disclaimer,
     }
     if (retention.enabled && context.keyId) {
       await retention.record({

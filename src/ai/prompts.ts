@@ -89,6 +89,16 @@ const KIND_RULES: Record<NarrativeKind, Record<WrittenLocale, string>> = {
     en: "Narrate how today's day energy meets the reader's chart: mood, focus, relationships and one gentle suggestion for the day.",
     zh: '叙述今日的日柱能量与读者命盘的相互作用：心情、专注、人际，并给出一条温和的今日建议。',
   },
+  yearly: {
+    en:
+      "Narrate the reader's year as the facts give it: the year pillar against the chart, the Tai Sui relations by palace, the " +
+      'luck pillar, the named conditions, whether the year favours or strains the chart and why, and the months that carry a ' +
+      'clash or a combination, with their dates. Name only months, dates, relations and conditions that are in the facts; ' +
+      'frame hard years as times for care, never as doom.',
+    zh:
+      '按事实叙述读者这一年：流年与命局的关系、按宫位的太岁关系、所行大运、特殊格局、流年对命局有利或不利及其原因，' +
+      '以及有冲有合的月份及其日期。只提事实中有的月份、日期、关系和格局；难关之年说成需要留心的时候，不要说成劫数。',
+  },
   kids: {
     en:
       "The reader is a parent reading about their child. Use a warm, positive, encouraging tone suitable for a child's ears: " +
@@ -116,6 +126,22 @@ const KIND_RULES: Record<NarrativeKind, Record<WrittenLocale, string>> = {
       'Interpret the given card exactly as drawn (upright or reversed as stated), relating it to the question when one is ' +
       'given. Offer reflection, not certainty: no yes/no verdicts about the future.',
     zh: '按给定的牌面（正位或逆位）解读这张牌，如有问题则结合问题。提供反思的角度，而非确定的结论：不要对未来作是或否的断言。',
+  },
+  'fortune-stick': {
+    en:
+      'Interpret the given fortune-stick slip as drawn: its grade, its poem, the set’s own readings (聖意 and 解曰) and the ' +
+      'service’s explanation, relating them to the question when one is given. Never change the poem: quote it exactly as ' +
+      'given or not at all. Offer reflection, not certainty: no verdicts about the future.',
+    zh: '按给定的灵签解读：签的等级、签诗、签本身的圣意与解曰以及本服务的说明，如有问题则结合问题。不得改动签诗：要么按原文一字不改地引用，要么不引用。提供反思的角度，而非确定的结论。',
+  },
+  'tarot-spread': {
+    en:
+      'Interpret the three given cards exactly as drawn (upright or reversed as stated), each in its position of the given ' +
+      'spread, and read them together as one story, not as three separate paragraphs; relate them to the question when one is ' +
+      'given. Treat the last card as a direction, not a fate: no yes/no verdicts about the future.',
+    zh:
+      '按给定的牌面（正位或逆位）及其在牌阵中的位置解读这三张牌，把三张牌连成一个故事来读，而不是分成三段各自解读；如有问题则结合问题。' +
+      '最后一张牌是方向而非定数：不要对未来作是或否的断言。',
   },
 }
 

@@ -36,9 +36,9 @@ const readingDate = Type.Optional(
 // ---- Output: the members clients rely on, documented; every object allows additional members.
 // Shapes of `ChartResult` in src/core/bazi/chart-types.ts.
 
-const Ganzhi = (description: string) => Type.String({ minLength: 2, maxLength: 2, description })
+export const Ganzhi = (description: string) => Type.String({ minLength: 2, maxLength: 2, description })
 
-const Stem = ResultObject(
+export const Stem = ResultObject(
   {
     char: Type.String({ description: 'Stem character, e.g. 甲.' }),
     element: Term('Five-element phase (五行).'),
@@ -48,7 +48,7 @@ const Stem = ResultObject(
   { description: 'Heavenly stem (天干).' },
 )
 
-const Branch = ResultObject(
+export const Branch = ResultObject(
   {
     char: Type.String({ description: 'Branch character, e.g. 子.' }),
     element: Term('Five-element phase of the branch.'),
@@ -90,6 +90,18 @@ const Pillar = ResultObject(
   { description: 'One pillar.' },
 )
 
+const LunarDateSchema = (description: string) =>
+  ResultObject(
+    {
+      year: Type.Integer(),
+      month: Type.Integer({ minimum: 1, maximum: 12 }),
+      day: Type.Integer({ minimum: 1, maximum: 30 }),
+      isLeapMonth: Type.Boolean(),
+      name: Type.String({ description: 'The lunar date in the request locale.' }),
+      yearGanzhi: Ganzhi('Ganzhi of the lunar (春节) year.'),
+    },
+    { description },
+  )
 const Palace = ResultObject({ label: Term('Palace name.'), ganzhi: Ganzhi('Palace stem and branch.'), nayin: Term('Nayin of the palace.') })
 
 const ElementTally = ResultObject(
@@ -97,7 +109,7 @@ const ElementTally = ResultObject(
   { description: 'Per element.' },
 )
 
-const Interaction = ResultObject({
+export const Interaction = ResultObject({
   code: Type.String({
     description:
       'stem-combination, stem-clash, six-combination, three-combination, half-combination, directional-combination, six-clash, punishment, self-punishment, harm, destruction.',
@@ -116,6 +128,16 @@ const Jie = ResultObject({
   en: Type.String(),
   name: Type.String(),
   utc: Type.String({ description: 'Instant of the solar term, UTC.' }),
+})
+
+/** A warning of the chart: a doubt about the birth moment, with the other reading. */
+export const ChartWarning = ResultObject({
+  code: Type.String({
+    description:
+      'BIRTH_TIME_UNKNOWN, LOCATION_UNKNOWN, OFFSET_UNKNOWN_PILLARS, NEAR_SOLAR_TERM, NEAR_HOUR_BOUNDARY, and the time pipeline’s codes.',
+  }),
+  message: Type.String({ description: 'In the request locale.' }),
+  alternative: Type.Optional(Type.Unknown({ description: 'The other reading (pillars on the other side, candidates…).' })),
 })
 
 export const BaziChartResult = ResultObject(
@@ -168,16 +190,13 @@ export const BaziChartResult = ResultObject(
           },
           { description: 'Day-master strength (身强/身弱) and favourable elements.' },
         ),
-        lunarDate: ResultObject(
-          {
-            year: Type.Integer(),
-            month: Type.Integer({ minimum: 1, maximum: 12 }),
-            day: Type.Integer({ minimum: 1, maximum: 30 }),
-            isLeapMonth: Type.Boolean(),
-            name: Type.String({ description: 'The lunar date in the request locale.' }),
-            yearGanzhi: Ganzhi('Ganzhi of the lunar (春节) year.'),
-          },
-          { description: 'Chinese lunar date of the civil birth date (leap month marked).' },
+        lunarDate: LunarDateSchema(
+          "Chinese lunar date of the chart's day (leap month marked): the date the day pillar belongs to, on the driving clock after the `ziHour` rule, the day the Zi Wei chart of the same input reads.",
+        ),
+        civilLunarDate: Type.Optional(
+          LunarDateSchema(
+            'Chinese lunar date of the civil birth date as entered, present only when it differs from `lunarDate` (true solar time or the 23:00 rule moved the day).',
+          ),
         ),
         zodiac: Term('Zodiac animal of the Bazi (立春) year; `lunarYear` gives the animal of the lunar (春节) year.'),
         palaces: ResultObject(
@@ -266,16 +285,7 @@ export const BaziChartResult = ResultObject(
           'Every convention applied, as codes (with a description where the case needs one: unknown offset or time). ziHour "next-day": the day pillar changes at 23:00 on the driving clock (school A, most software), the 23:00-24:00 hour stem from the next day; "same-day": at 00:00 (school B), the 23:00 hour stem still from the next day. clock "true-solar": day and hour pillars from local apparent solar time at the birth longitude; "civil": from the clock as entered. Sources: year pillar from the Lichun instant, month pillars from the jie instants (Yuanhai Ziping), instants in UTC from VSOP87 via astronomia; month stems by the Five Tigers rule, hour stems by the Five Rats rule (Sanming Tonghui); hidden stems, ten gods, nayin, growth stages: the Yuanhai Ziping / Sanming Tonghui tables as in lunar-typescript 1.8.6; luck start 3 days = 1 year (Sanming Tonghui) on minutes, as lunar-typescript getYun(gender, 2); symbolic stars: Sanming Tonghui rules; lunar date: lunar-typescript 1.8.6 (Beijing time).',
       },
     ),
-    warnings: Type.Array(
-      ResultObject({
-        code: Type.String({
-          description:
-            'BIRTH_TIME_UNKNOWN, LOCATION_UNKNOWN, OFFSET_UNKNOWN_PILLARS, NEAR_SOLAR_TERM, NEAR_HOUR_BOUNDARY, and the time pipeline’s codes.',
-        }),
-        message: Type.String({ description: 'In the request locale.' }),
-        alternative: Type.Optional(Type.Unknown({ description: 'The other reading (pillars on the other side, candidates…).' })),
-      }),
-    ),
+    warnings: Type.Array(ChartWarning),
     luck: Nullable(
       ResultObject(
         {
@@ -478,7 +488,8 @@ const chartSummaryDefs: Record<string, JsonSchema> = {
         reason: str(),
       }),
       zodiac: str('Natal animal.'),
-      lunarDate: str(),
+      lunarDate: str("The day pillar's day."),
+      civilLunarDate: str('The civil date, if other.'),
       interactions: array(str(), 'Clashes, combinations… and their pillars.'),
       // Nullable objects as `type: [object, null]` rather than an anyOf with null: the same meaning in
       // fewer tokens of tools/list (bench/tokens.ts).
@@ -571,19 +582,24 @@ const PictureTheme = Type.Union([Type.Literal('light'), Type.Literal('dark')], {
   description: 'Colour theme: `light` (default) or `dark`.',
 })
 
+/** The options every picture route takes after its chart's body members (the Bazi and the Zi Wei picture). */
+export const pictureOptionMembers = {
+  format: Type.Optional(PictureFormat),
+  theme: Type.Optional(PictureTheme),
+  width: Type.Optional(
+    Type.Integer({
+      minimum: PICTURE_WIDTH.min,
+      maximum: PICTURE_WIDTH.max,
+      description: `Width of the picture in px, ${PICTURE_WIDTH.min}-${PICTURE_WIDTH.max} (default ${PICTURE_WIDTH.default}); the height follows the content.`,
+      examples: [1200],
+    }),
+  ),
+}
+
 export const BaziPictureRequest = StrictObject(
   {
     ...BaziRequest.properties,
-    format: Type.Optional(PictureFormat),
-    theme: Type.Optional(PictureTheme),
-    width: Type.Optional(
-      Type.Integer({
-        minimum: PICTURE_WIDTH.min,
-        maximum: PICTURE_WIDTH.max,
-        description: `Width of the picture in px, ${PICTURE_WIDTH.min}-${PICTURE_WIDTH.max} (default ${PICTURE_WIDTH.default}); the height follows the content.`,
-        examples: [1200],
-      }),
-    ),
+    ...pictureOptionMembers,
   },
   {
     description:

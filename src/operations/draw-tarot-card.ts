@@ -1,23 +1,10 @@
 /** One-card tarot: REST `POST /api/v1/tarot` (metered) and MCP `draw_tarot_card` (readings connector). Schemas in src/contracts/readings.ts. */
 import { TarotRequest, TarotResult, TarotToolArgs, toTarotInput, type TarotRequestInput } from '../contracts/readings'
-import type { Localized } from '../core/locale'
 import { drawTarot, drawnCardIn, type TarotDraw } from '../core/readings/tarot'
-import { toTraditional } from '../core/traditional'
+import { READING_DISCLAIMER } from '../core/readings/disclaimer'
 import type { Locale } from '../core/types'
 import { defineCapability, modelBacked } from '../pipeline/define'
-import { cryptoTarotRandom } from './shared/tarot-random'
-
-/** The disclaimer as written per language; zh-TW and zh-HK are the zh sentence converted (`disclaimerIn`). */
-const DISCLAIMER: Omit<Localized, 'zh-TW' | 'zh-HK'> = {
-  en: 'For entertainment and personal reflection only; not medical, legal, financial or other professional advice.',
-  zh: '仅供娱乐与个人反思，不构成医疗、法律、财务或其他专业建议。',
-  ja: '娯楽と自己省察のためのものであり、医療・法律・財務その他の専門的な助言ではありません。',
-  ko: '오락과 자기 성찰을 위한 것이며, 의료·법률·재무 등 어떠한 전문적 조언도 아닙니다.',
-  vi: 'Chỉ nhằm mục đích giải trí và tự chiêm nghiệm; không phải lời khuyên y tế, pháp lý, tài chính hay bất kỳ lời khuyên chuyên môn nào khác.',
-}
-const convertedDisclaimer: Partial<Record<'zh-TW' | 'zh-HK', string>> = {}
-const disclaimerIn = (locale: Locale): string =>
-  locale === 'zh-TW' || locale === 'zh-HK' ? (convertedDisclaimer[locale] ??= toTraditional(DISCLAIMER.zh, locale)) : DISCLAIMER[locale]
+import { cryptoTarotRandom } from './shared/random'
 
 /**
  * The facts the model narrates: the card as drawn, never the randomness or the caller. In English and
@@ -96,7 +83,7 @@ export const tarot = defineCapability<TarotRequestInput, unknown>({
         source: narrative.source,
         ...(narrative.model ? { model: narrative.model } : {}),
       },
-      disclaimer: disclaimerIn(input.locale),
+      disclaimer: READING_DISCLAIMER.in(input.locale),
     }
   },
 })

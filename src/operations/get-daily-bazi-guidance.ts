@@ -10,7 +10,7 @@ import {
 import { dailyAlmanac } from '../core/almanac/almanac'
 import { calculateChart } from '../core/bazi'
 import { dailyGuidance } from '../core/daily/guidance'
-import { sentences } from '../core/daily/sentences'
+import { sentences } from '../core/sentence'
 import { invalidRequest } from '../core/errors'
 import { defineCapability, pureCalculation } from '../pipeline/define'
 import { guidanceSummary } from '../presenters/guidance-summary'

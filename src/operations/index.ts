@@ -2,9 +2,11 @@
 import { aura } from './read-aura'
 import { calculateBaziChart } from './calculate-bazi-chart'
 import { renderBaziChartPicture } from './render-bazi-chart-picture'
+import { renderZiweiChartPicture } from './render-ziwei-chart-picture'
 import { compatibility } from './calculate-bazi-compatibility'
 import { coupleFace } from './read-couple-face'
 import { daily } from './get-daily-reading'
+import { yearly } from './get-yearly-outlook'
 import type { Capability, Connector } from '../pipeline/define'
 import { face } from './read-face'
 import { getDailyAlmanac } from './get-daily-almanac'
@@ -12,6 +14,9 @@ import { getDailyBaziGuidance } from './get-daily-bazi-guidance'
 import { kids } from './get-kids-reading'
 import { numberEnergy } from './analyze-number-energy'
 import { tarot } from './draw-tarot-card'
+import { tarotSpread } from './draw-tarot-spread'
+import { moonBlocks } from './throw-moon-blocks'
+import { fortuneStick } from './draw-fortune-stick'
 import { listSolarTerms } from './list-solar-terms'
 import { reverseBaziLookup } from './reverse-bazi-lookup'
 import { selectDates } from './select-dates'
@@ -21,9 +26,14 @@ export const CAPABILITIES: readonly Capability[] = [
   calculateBaziChart,
   ziweiChart,
   renderBaziChartPicture,
+  renderZiweiChartPicture,
   daily,
+  yearly,
   numberEnergy,
   tarot,
+  tarotSpread,
+  moonBlocks,
+  fortuneStick,
   compatibility,
   kids,
   face,

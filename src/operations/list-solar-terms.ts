@@ -1,6 +1,6 @@
 /** The 24 solar terms of a year: REST `POST /api/v1/solar-terms` (metered). Schemas in src/contracts/practitioner.ts. */
 import { SolarTermsRequest, SolarTermsResult, solarTermsInputOf, type SolarTermsInput } from '../contracts/practitioner'
-import { sentence } from '../core/time/texts'
+import { sentence } from '../core/sentence'
 import { formatInstant, resolvePlaceClock } from '../core/time/place-clock'
 import { solarTermsOfYear } from '../core/bazi'
 import { defineCapability, pureCalculation } from '../pipeline/define'

@@ -7,6 +7,7 @@
  * its display sentence (its animal, pillar and sha direction are members).
  */
 import type { Almanac } from '../core/almanac/almanac'
+import { PUNCTUATION } from '../core/sentence'
 import type { Locale } from '../core/types'
 import { labelsAsNames } from './labels'
 
@@ -21,9 +22,6 @@ const pillarOf = (p: Pillar, locale: Locale) => ({
   nayin: p.nayin.name,
 })
 
-/** Between a period's god and its path: the list separator of the locale's script. */
-const SEPARATOR: Record<Locale, string> = { en: ', ', zh: '，', 'zh-TW': '，', 'zh-HK': '，', ja: '、', ko: ', ', vi: ', ' }
-
 export function compactAlmanac(almanac: Almanac, locale: Locale) {
   // Every member of the almanac, relabelled; the ones below are reshaped.
   const named = labelsAsNames(almanac, locale) as any
@@ -37,7 +35,7 @@ export function compactAlmanac(almanac: Almanac, locale: Locale) {
     day_pillar: pillarOf(almanac.day_pillar, locale),
     zodiac_clash: { animal: clash.animal, pillar: clash.pillar.ganzhi, sha_direction: clash.sha_direction },
     hours: (named.hours as { ganzhi: string; start: string; end: string; god: string; path: string }[]).map(
-      (h) => `${h.start}-${h.end} ${h.ganzhi} ${h.god}${SEPARATOR[locale]}${h.path}`,
+      (h) => `${h.start}-${h.end} ${h.ganzhi} ${h.god}${PUNCTUATION[locale].comma}${h.path}`,
     ),
   }
 }

@@ -9,6 +9,7 @@
  * growth stages, symbolic stars, the hundred annual pillars and the conventions' sources.
  */
 import { elementName, glossary, pillarsForDay, tenGodOfChars, type ChartResult, type PillarView } from '../core/bazi'
+import { PUNCTUATION } from '../core/sentence'
 import type { Locale } from '../core/types'
 import type { Localized } from '../core/locale'
 import { civilDateAt } from '../core/time/offset-in-force'
@@ -28,15 +29,13 @@ const positionName = (position: string, locale: Locale): string => {
   const pillar = glossary.PILLAR_NAMES[position as keyof typeof glossary.PILLAR_NAMES]
   return pillar ? pillar.names[locale] : position
 }
-/** The list separator: 、 in Chinese and Japanese, a comma elsewhere. */
-const LIST_SEPARATOR: Localized = { en: ', ', zh: '、', 'zh-TW': '、', 'zh-HK': '、', ja: '、', ko: ', ', vi: ', ' }
 
 /**
  * Interactions as lines, those of the same characters between the same pillars on one line:
  * "Six Combination, Punishment, Destruction 巳申 (month, hour)".
  */
 function interactionLines(interactions: { name: string; characters: string; members: string[] }[], locale: Locale): string[] {
-  const and = LIST_SEPARATOR[locale]
+  const and = PUNCTUATION[locale].enumeration
   const lines = new Map<string, string[]>()
   for (const i of interactions) {
     const key = `${i.characters} (${i.members.map((m) => positionName(m, locale)).join(and)})`
@@ -111,6 +110,7 @@ export function chartSummary(result: ChartResult, locale: Locale, readingDate: s
     },
     zodiac: chart.zodiac.name,
     lunarDate: chart.lunarDate.name,
+    ...(chart.civilLunarDate && { civilLunarDate: chart.civilLunarDate.name }),
     interactions: interactionLines(chart.interactions, locale),
     luck: result.luck && luckSummary(result.luck, day.baziYear),
     currentYear: { year: day.baziYear, ganzhi: day.year, tenGod: tenGodName(chart.dayMaster, day.year[0], locale) },

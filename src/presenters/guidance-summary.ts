@@ -16,7 +16,7 @@
  */
 import type { Almanac } from '../core/almanac/almanac'
 import type { DailyGuidance, LifeArea } from '../core/daily/guidance-types'
-import { PUNCTUATION } from '../core/daily/sentences'
+import { PUNCTUATION } from '../core/sentence'
 import type { Locale } from '../core/types'
 import { compactAlmanac } from './almanac-compact'
 import { chartSummary } from './chart-summary'
@@ -45,10 +45,9 @@ function interactionLines(g: DailyGuidance, locale: Locale, said: Set<string>): 
     if (!said.has(i.effect.text)) line.effects.push(i.effect.text)
     lines.set(key, line)
   }
-  const { colon } = PUNCTUATION[locale]
-  const and = colon === '：' ? '、' : ', '
+  const { colon, enumeration } = PUNCTUATION[locale]
   return [...lines.entries()].map(
-    ([key, { names, effects }]) => `${names.join(and)} ${key}${effects.length ? `${colon}${effects.join(' ')}` : ''}`,
+    ([key, { names, effects }]) => `${names.join(enumeration)} ${key}${effects.length ? `${colon}${effects.join(' ')}` : ''}`,
   )
 }
 

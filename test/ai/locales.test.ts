@@ -122,8 +122,8 @@ const FIXED: Record<Locale, { earth: string; disclaimer: string; noFace: string;
   'zh-TW': { earth: '土形', disclaimer: '僅供娛樂', noFace: '照片中沒有找到人臉', upper: '上停（髮際至眉）' },
   'zh-HK': { earth: '土形', disclaimer: '僅供娛樂', noFace: '照片中沒有找到人臉', upper: '上停（髮際至眉）' },
   ja: { earth: '土形', disclaimer: '娯楽と自己省察', noFace: '写真に顔が見つかりませんでした', upper: '上停（生え際から眉まで）' },
-  ko: { earth: '토형', disclaimer: '재미와 자기 성찰', noFace: '사진에서 얼굴을 찾지 못했습니다', upper: '상정(' },
-  vi: { earth: 'Hình Thổ', disclaimer: 'Chỉ nhằm giải trí', noFace: 'Không tìm thấy khuôn mặt', upper: 'Thượng đình' },
+  ko: { earth: '토형', disclaimer: '오락과 자기 성찰', noFace: '사진에서 얼굴을 찾지 못했습니다', upper: '상정(' },
+  vi: { earth: 'Hình Thổ', disclaimer: 'Chỉ nhằm mục đích giải trí', noFace: 'Không tìm thấy khuôn mặt', upper: 'Thượng đình' },
 }
 
 /** Members of a reading that are codes or the contract's Chinese term, not words in the locale. */

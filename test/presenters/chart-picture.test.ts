@@ -169,7 +169,7 @@ describe('chart picture', () => {
       currentYear: currentYearOf(chart, READING_DATE, 'en'),
       syntheticBold: true,
     })
-    const style = /<style>([^<]*)<\/style>/.exec(png)![1]
+    const style = [...png.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('')
     expect(style).toContain('.b.t60{stroke-width:2.4px}')
     expect(style).toContain('.b.tx{stroke:#1f1d1a}')
     expect(/<style>([^<]*)<\/style>/.exec(pictureOf(CASES[0]))![1]).not.toContain('stroke')

@@ -3,7 +3,7 @@
  * (docs/domain.md, "Conventions in a chart result").
  */
 import type { Locale, ZiHourRule } from '../types'
-import { sentence } from '../time/texts'
+import { sentence } from '../sentence'
 import type { ResolvedMoment } from '../time/types'
 import { HIDDEN_STEM_WEIGHTS_NAME } from './hidden-stems'
 import { SHENSHA_SET_NAME } from './shensha'
@@ -70,7 +70,7 @@ const SOURCES: Partial<Record<Locale, SourceText[]>> = {}
 const sourcesOf = (locale: Locale): SourceText[] =>
   (SOURCES[locale] ??= CONVENTION_SOURCES.map((s) => ({ en: s.in('en'), zh: s.in('zh'), text: s.in(locale) })))
 
-// The descriptions in every locale (ja/ko/vi written for this service; zh-TW/zh-HK from zh, `../time/texts`).
+// The descriptions in every locale (ja/ko/vi written for this service; zh-TW/zh-HK from zh, `../sentence`).
 const ZI_NEXT_DAY = sentence({
   en: 'The day pillar changes at 23:00 on the driving clock (school A, most software); the 23:00-24:00 hour stem comes from the next day.',
   zh: '日柱在 23:00 换日（多数软件的做法）；23:00-24:00 的时干取次日。',
@@ -132,7 +132,7 @@ export function conventionsOf(moment: ResolvedMoment, ziHour: ZiHourRule, withLu
     shensha: SHENSHA_SET_NAME,
     nayin: 'sanming-tonghui',
     growthStages: 'yang-forward-yin-backward-fire-earth-same',
-    lunarDate: 'civil-birth-date',
+    lunarDate: 'chart-day',
     unknownOffsetAssumption: moment.location.utcOffset === null ? `UTC+${ASSUMED_OFFSET_HOURS}` : null,
     unknownOffsetDescription: moment.location.utcOffset === null ? OFFSET_ASSUMED.in(locale) : null,
     unknownTimeDescription: moment.timeKnown ? null : TIME_UNKNOWN.in(locale),

@@ -4,7 +4,7 @@
  * ganzhi: those go in `alternative`.
  */
 import type { Locale, Warning, ZiHourRule } from '../types'
-import { fill, sentence } from '../time/texts'
+import { fill, sentence } from '../sentence'
 import { solarTermName } from '../time/solar-term-names'
 import { formatWallMinutes, pad2 } from '../time/civil-date'
 import { jieAtOrBefore, jieBetween } from '../time/solar-terms'
@@ -14,7 +14,7 @@ import { SIXTY_CYCLE } from './ganzhi'
 import { jieView } from './chart-labels'
 import type { PillarSet } from './chart-types'
 
-// The messages in every locale (ja/ko/vi written for this service; zh-TW/zh-HK from zh, `../time/texts`).
+// The messages in every locale (ja/ko/vi written for this service; zh-TW/zh-HK from zh, `../sentence`).
 const TIME_UNKNOWN = sentence({
   en: 'Birth time unknown: three pillars only; no hour pillar, life or body palace.',
   zh: '出生时间未知：只排三柱，无时柱、命宫、身宫。',
@@ -167,7 +167,7 @@ function nearSolarTerm({ moment, ym, dh, locale }: ChartWarningContext): Warning
   return [
     {
       code: 'NEAR_SOLAR_TERM',
-      message: fill(NEAR_TERM, locale, {
+      message: fill(NEAR_TERM.in(locale), {
         minutes: Math.abs(Math.round(minutes)),
         side: (minutes > 0 ? BEFORE_TERM : AFTER_TERM).in(locale),
         term: solarTermName(jie.index, locale),
@@ -187,7 +187,7 @@ function nearHourBoundary({ moment, ym, ziHour, locale }: ChartWarningContext): 
   return [
     {
       code: 'NEAR_HOUR_BOUNDARY',
-      message: fill(NEAR_BOUNDARY, locale, {
+      message: fill(NEAR_BOUNDARY.in(locale), {
         clock: (trueSolar ? TRUE_SOLAR : CIVIL).in(locale),
         minutes: near.minutes,
         boundary: near.boundary,

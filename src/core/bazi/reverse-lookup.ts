@@ -24,7 +24,7 @@ import { wallToMs, zonedWallToUtc } from '../time/offsets'
 import type { PlaceClock } from '../time/place-clock'
 import { dayCycleOfJdn, hourStemOf } from './calendar'
 import { SIXTY_CYCLE, branchName, cycleIndexOf, cycleIndexOfName, cycleParts, stemName } from './ganzhi'
-import { fill, sentence } from '../time/texts'
+import { fill, sentence } from '../sentence'
 import { pillarWindows, type Boundary, type DrivingContext, type KeyField, type PillarWindow } from './pillar-windows'
 
 export const REVERSE_DEFAULT_FROM_YEAR = 1900
@@ -49,7 +49,7 @@ export interface ReverseInput {
 
 const DAY_MS = 86_400_000
 const UNIX_EPOCH_JDN = 2440588
-// The refusals in every locale (ja, ko, vi written for this service; zh-TW/zh-HK from zh, `../time/texts`).
+// The refusals in every locale (ja, ko, vi written for this service; zh-TW/zh-HK from zh, `../sentence`).
 const NOT_A_PAIR = sentence({
   en: 'pillars.{field} "{value}" is not one of the sixty stem-branch pairs (甲子 … 癸亥); a yang stem pairs only with a yang branch.',
   zh: 'pillars.{field}“{value}”不是六十甲子之一（阳干配阳支，阴干配阴支）。',
@@ -90,7 +90,7 @@ const YEARS_REVERSED = sentence({
 function cycleOf(field: keyof ReversePillars, value: string, locale: Locale): number {
   const cycle = cycleIndexOfName(value)
   if (cycle === undefined) {
-    throw new AppError('INVALID_REQUEST', fill(NOT_A_PAIR, locale, { field, value }), { field: `pillars.${field}` })
+    throw new AppError('INVALID_REQUEST', fill(NOT_A_PAIR.in(locale), { field, value }), { field: `pillars.${field}` })
   }
   return cycle
 }
@@ -124,7 +124,7 @@ function checkPillars(pillars: ReversePillars, ziHour: ZiHourRule, locale: Local
   if (expectedMonth !== month) {
     throw new AppError(
       'INVALID_REQUEST',
-      fill(FIVE_TIGERS, locale, {
+      fill(FIVE_TIGERS.in(locale), {
         stem: stemName(yearStem, locale),
         branch: branchName(cycleParts(month).branch, locale),
         expected: SIXTY_CYCLE[expectedMonth],
@@ -140,7 +140,7 @@ function checkPillars(pillars: ReversePillars, ziHour: ZiHourRule, locale: Local
       const names = allowed.map((c) => SIXTY_CYCLE[c])
       throw new AppError(
         'INVALID_REQUEST',
-        fill(FIVE_RATS, locale, {
+        fill(FIVE_RATS.in(locale), {
           rule: ziHour,
           day: pillars.day,
           branch: branchName(branch, locale),
@@ -170,7 +170,9 @@ export function reverseLookup(input: ReverseInput): { windows: PillarWindow[]; c
     throw new AppError('INVALID_REQUEST', NEEDS_PLACE.in(locale), { field: 'city' })
   }
   if (input.fromYear > input.toYear) {
-    throw new AppError('INVALID_REQUEST', fill(YEARS_REVERSED, locale, { from: input.fromYear, to: input.toYear }), { field: 'fromYear' })
+    throw new AppError('INVALID_REQUEST', fill(YEARS_REVERSED.in(locale), { from: input.fromYear, to: input.toYear }), {
+      field: 'fromYear',
+    })
   }
   const target = checkPillars(input.pillars, ziHour, locale)
   const ctx: DrivingContext = { place, trueSolarTime: input.trueSolarTime, ziHour }

@@ -8,7 +8,7 @@
  * favourable elements as 喜神 (ja 喜神, ko 희신, vi hỷ thần).
  */
 import type { Locale } from '../types'
-import { fill, sentence } from '../time/texts'
+import { fill, sentence } from '../sentence'
 import type { Element } from './ganzhi'
 import { LABELS } from './chart-labels'
 import { groupElements, STRONG_AT, WEAK_AT, type StrengthAssessment } from './strength'
@@ -44,8 +44,8 @@ export function strengthReason(s: StrengthAssessment, dayMaster: Element, locale
   const name = (e: Element) => LABELS[locale].element[e].name
   const g = groupElements(dayMaster)
   const at = s.verdict === 'strong' ? STRONG_AT : s.verdict === 'weak' ? WEAK_AT : `${WEAK_AT}–${STRONG_AT}`
-  const verdict = fill(VERDICT[s.verdict], locale, { at })
-  const figures = fill(FIGURES, locale, {
+  const verdict = fill(VERDICT[s.verdict].in(locale), { at })
+  const figures = fill(FIGURES.in(locale), {
     c: name(g.companion),
     r: name(g.resource),
     support: s.support,
@@ -55,7 +55,7 @@ export function strengthReason(s: StrengthAssessment, dayMaster: Element, locale
   })
   // The sentence follows the elements the assessment chose, so text and list never disagree.
   const favourable = s.favourableElements.includes(g.output)
-    ? fill(SUPPORTED, locale, { o: name(g.output), w: name(g.wealth), f: name(g.officer) })
-    : fill(NEEDS_SUPPORT, locale, { r: name(g.resource), c: name(g.companion) })
+    ? fill(SUPPORTED.in(locale), { o: name(g.output), w: name(g.wealth), f: name(g.officer) })
+    : fill(NEEDS_SUPPORT.in(locale), { r: name(g.resource), c: name(g.companion) })
   return figures + favourable
 }

@@ -23,7 +23,7 @@ import {
 import { BRANCHES, SIXTY_CYCLE, STEMS, cycleParts, plainPinyin, stemName, type Element } from '../bazi'
 import { elementTerm, termOf, type DailyGuidance, type Deltas, type Phrase, type Reason } from './guidance-types'
 import { BRANCH_POSITIONS, ganzhiInProse, type NatalPosition } from './labels'
-import { sentences, type LabelValue, type Value, type Values } from './sentences'
+import { sentences, type LabelValue, type Value, type Values } from '../sentence'
 
 /** The reading day against the natal chart: what every rule reads. */
 export interface GuidanceDay {

@@ -5,10 +5,10 @@ import { glossary, type ChartResult } from '../bazi'
 import { ELEMENT_INFO, elementName, type Element } from '../bazi'
 import type { Term } from '../bazi'
 import type { LifeArea } from './labels'
-import type { Phrase } from './sentences'
+import type { Phrase } from '../sentence'
 
 export type { LifeArea } from './labels'
-export type { Phrase } from './sentences'
+export type { Phrase } from '../sentence'
 export const LIFE_AREAS: readonly LifeArea[] = ['career', 'wealth', 'relationships', 'health']
 
 export interface Reason extends Phrase {

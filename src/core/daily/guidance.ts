@@ -50,7 +50,7 @@ import {
   type GuidanceDay,
 } from './guidance-rules'
 import { AREAS, DIRECTIONS, ELEMENT_DIRECTION_CODE } from './labels'
-import { sentences } from './sentences'
+import { sentences } from '../sentence'
 
 export * from './guidance-types'
 

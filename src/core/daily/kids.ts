@@ -17,7 +17,7 @@ import { ELEMENT_INFO, SIXTY_CYCLE, STEMS, controls, cycleParts, generates, type
 import type { Term } from '../bazi'
 import { elementTerm, type Phrase } from './guidance-types'
 import { RELATIONS, type ParentChildRelation } from './labels'
-import { sentences, type Values } from './sentences'
+import { sentences, type Values } from '../sentence'
 
 export type { ParentChildRelation } from './labels'
 

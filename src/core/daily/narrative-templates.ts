@@ -17,7 +17,7 @@ import { LIFE_AREAS, type DailyGuidance, type LifeArea } from './guidance'
 import type { Element } from '../bazi'
 import { ganzhiInProse } from './labels'
 import { relationDescription, type KidsDay, type ParentChildRelation } from './kids'
-import { PUNCTUATION, sentences, type LabelValue, type Phrase, type Values } from './sentences'
+import { PUNCTUATION, sentences, type LabelValue, type Phrase, type Values } from '../sentence'
 
 /** A narrative in English, Chinese and, when it is another, the request's locale. */
 export type NarrativeTexts = Bilingual & Partial<Record<Locale, string>>

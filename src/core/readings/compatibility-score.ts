@@ -42,12 +42,13 @@ import {
   STEM_POSITION_NAMES,
   compatibilitySentences,
 } from './compatibility-words'
-import { type Label, type Phrase, type Slots, fill, labelOf, phraseOf } from './phrases'
+import { type Label, labelOf } from './phrases'
+import { type Phrase, type Values, fill, phraseOf } from '../sentence'
 
 export type { BranchRelation, ComponentCode } from './compatibility-words'
 
 /** A sentence of the answer in `en`, `zh` and `locale`, each from its own table. */
-const say = (pick: (s: CompatibilitySentences) => string, slotsOf: (l: Locale) => Slots, locale: Locale): Phrase =>
+const say = (pick: (s: CompatibilitySentences) => string, slotsOf: (l: Locale) => Values, locale: Locale): Phrase =>
   phraseOf(compatibilitySentences, pick, slotsOf, locale)
 
 export interface CompatibilityPillars {
@@ -104,7 +105,7 @@ const dayMasterComponent = (a: number, b: number, locale: Locale): BreakdownComp
     relation = generating ? 'generating' : 'controlling'
     const forward = generating ? generates(ea) === eb : controls(ea) === eb
     const [from, to] = forward ? [a, b] : [b, a]
-    const slotsOf = (l: Locale): Slots => ({
+    const slotsOf = (l: Locale): Values => ({
       from: stemInSentence(from, l),
       to: stemInSentence(to, l),
       fromElement: elementName(STEMS[from].element, l),
@@ -167,7 +168,7 @@ const branchComponent = (code: 'day-branch' | 'year-branch', a: number, b: numbe
   const fraction = Math.min(1, Math.max(0, BRANCH_BASE + relations.reduce((s, r) => s + BRANCH_RELATION_WEIGHT[r], 0)))
   const points = Math.round(maximum * fraction)
   const isDay = code === 'day-branch'
-  const slotsOf = (l: Locale): Slots => {
+  const slotsOf = (l: Locale): Values => {
     const s = compatibilitySentences(l)
     const names = { a: branchName(a, l), b: branchName(b, l), animalA: animalName(a, l), animalB: animalName(b, l) }
     return {
@@ -214,7 +215,7 @@ const stemCombinationComponent = (c1: CompatibilityPillars, c2: CompatibilityPil
     COMPONENT_MAXIMA['stem-combination'],
     (dayCombo ? DAY_STEM_COMBINATION_POINTS : 0) + OTHER_STEM_COMBINATION_POINTS * others,
   )
-  const slotsOf = (l: Locale): Slots => {
+  const slotsOf = (l: Locale): Values => {
     const s = compatibilitySentences(l)
     const positions = STEM_POSITION_NAMES[l]
     // The characters of a combination (庚乙) as the locale writes stems (갑기, Giáp Kỷ).
@@ -276,7 +277,7 @@ const complementarityComponent = (c1: CompatibilityPillars, c2: CompatibilityPil
     points: supply.points,
     from: who === 1 ? 'person2' : 'person1',
   })
-  const slotsOf = (l: Locale): Slots => {
+  const slotsOf = (l: Locale): Values => {
     const s = compatibilitySentences(l)
     const needs = (es: readonly Element[]) => es.map((e) => elementName(e, l)).join(s.elementSeparator)
     return {
@@ -330,7 +331,7 @@ export interface CompatibilityMethod {
   ratingBands: Phrase
 }
 
-const noSlots = (): Slots => ({})
+const noSlots = (): Values => ({})
 const methods = new Map<Locale, CompatibilityMethod>()
 
 /** The scoring, documented in the answer (`method`): the same for every request, so built once per locale. */

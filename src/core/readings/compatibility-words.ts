@@ -17,7 +17,8 @@
  * - Stem positions: 年干 月干 日干 時干 (ko 연간 월간 일간 시간; vi can năm, can tháng, can ngày, can giờ).
  */
 import type { Locale } from '../types'
-import { sentenceTables, withHongKong, type TermTable } from './phrases'
+import { withHongKong, type TermTable } from './phrases'
+import { sentenceTables } from '../sentence'
 
 export type ComponentCode = 'day-master' | 'day-branch' | 'year-branch' | 'stem-combination' | 'element-complementarity'
 export type BranchRelation = 'six-combination' | 'trine' | 'six-clash' | 'punishment' | 'self-punishment' | 'harm' | 'destruction'

@@ -16,7 +16,8 @@ import {
   scoreCompatibility,
 } from './compatibility-score'
 import { COMPONENT_NAMES, type CompatibilitySentences, RATING_NAMES, compatibilitySentences } from './compatibility-words'
-import { type Label, type NarrativeTemplate, type Phrase, type Slots, fill, labelOf, phraseOf } from './phrases'
+import { type Label, type NarrativeTemplate, labelOf } from './phrases'
+import { type Phrase, type Values, fill, phraseOf } from '../sentence'
 
 export interface CompatibilityInput {
   person1: BirthDetails
@@ -118,7 +119,7 @@ const summarise = (
   const best = ranked[0]
   const worst = ranked[ranked.length - 1]
   const hourKnown = p1.chart.pillars.hour && p2.chart.pillars.hour
-  const slotsOf = (l: Locale): Slots => {
+  const slotsOf = (l: Locale): Values => {
     const s = compatibilitySentences(l)
     return {
       score,

@@ -17,7 +17,8 @@
  *   ko 비겁 인성 식상 재성 관살; vi Tỷ Kiếp, Ấn, Thực Thương, Tài, Quan Sát).
  */
 import type { Locale } from '../types'
-import { sentenceTables, withHongKong, type TermTable } from './phrases'
+import { withHongKong, type TermTable } from './phrases'
+import { sentenceTables } from '../sentence'
 import type { StarCode } from './number-energy-table'
 
 export type TrigramCode = 'kan' | 'kun' | 'zhen' | 'xun' | 'qian' | 'dui' | 'gen' | 'li'

@@ -72,7 +72,8 @@ import {
   numberEnergyErrors,
   numberEnergySentences,
 } from './number-energy-words'
-import { type Label, type NarrativeTemplate, type Phrase, type Slots, fill, labelOf, phraseOf } from './phrases'
+import { type Label, type NarrativeTemplate, labelOf } from './phrases'
+import { type Phrase, type Values, fill, phraseOf } from '../sentence'
 
 // ---------------------------------------------------------------------------------------------
 // Constants (documented in the module comment and echoed in `method`)
@@ -101,9 +102,9 @@ const SCHOOL_SOURCES = [
 const schoolOf = (locale: Locale) => ({ code: 'ba-xing' as const, ...labelOf(SCHOOL_NAMES, 'ba-xing', locale), sources: SCHOOL_SOURCES })
 
 /** A sentence of the answer in `en`, `zh` and `locale`, each from its own table. */
-const say = (pick: (s: NumberEnergySentences) => string, slotsOf: (l: Locale) => Slots, locale: Locale): Phrase =>
+const say = (pick: (s: NumberEnergySentences) => string, slotsOf: (l: Locale) => Values, locale: Locale): Phrase =>
   phraseOf(numberEnergySentences, pick, slotsOf, locale)
-const noSlots = (): Slots => ({})
+const noSlots = (): Values => ({})
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -439,7 +440,7 @@ const readDayMaster = (gan: string, digits: string, locale: Locale): DayMasterRe
   const top = Math.max(...elements.map((e) => e.count))
   const dominant = elements.filter((e) => e.count === top).map((e) => ({ element: e.element, relation: e.relation }))
   // English names the stem by its "Yang Wood" name and pinyin; the others by the stem and its element (甲木, 갑목, Giáp Mộc).
-  const stemSlots = (l: Locale): Slots =>
+  const stemSlots = (l: Locale): Values =>
     l === 'en' ? { stem: stem.en, pinyin: stem.pinyin } : { stem: stemName(stem.index, l), element: elementName(dm, l) }
   const dominantList = (l: Locale) => {
     const s = numberEnergySentences(l)
@@ -519,14 +520,14 @@ const readLifeTrigram = (year: number, sex: Sex, digits: string, locale: Locale)
 // ---------------------------------------------------------------------------------------------
 // Main
 
-const RULE_SLOTS: Slots = {
+const RULE_SLOTS: Values = {
   penalty: ZERO_LEVEL_PENALTY,
   bonus: FIVE_RULE.levelBonus,
   tailLength: TAIL_LENGTH,
   tailWeight: TAIL_WEIGHT,
   fuwei: FUWEI_FACTOR,
 }
-const ruleSlots = (l: Locale): Slots => ({ ...RULE_SLOTS, fiveOff: FIVE_RULE.enabled ? '' : numberEnergySentences(l).fiveRuleOff })
+const ruleSlots = (l: Locale): Values => ({ ...RULE_SLOTS, fiveOff: FIVE_RULE.enabled ? '' : numberEnergySentences(l).fiveRuleOff })
 
 /** The reading rules and the formula of a locale: the same for every request, so built once per locale. */
 const methodWords = new Map<Locale, { rules: Phrase[]; formula: string }>()
@@ -660,7 +661,7 @@ const summarise = (
   const hidden = pairs.filter((p) => p.modifiers.includes('hidden-by-zero') || p.modifiers.includes('trailing-zero')).length
   const carried = pairs.filter((p) => p.modifiers.includes('carried-by-five')).length
   const tail = pairs.filter((p) => p.weight > 1)
-  const slotsOf = (l: Locale): Slots => {
+  const slotsOf = (l: Locale): Values => {
     const s = numberEnergySentences(l)
     const names = STAR_NAMES[l]
     const extras = [hidden ? fill(s.hidden, { n: hidden }) : '', carried ? fill(s.carried, { n: carried }) : ''].filter(Boolean)

@@ -6,12 +6,12 @@
  *
  * en and zh are the sentences the template has always written (its answers stay the same); ja, ko and
  * vi were written for this project in the same sense; zh-TW and zh-HK are the zh sentences converted by
- * `toTraditional` (free text), once per locale on first use. The Korean sentences put no particle
+ * `toTraditional` (free text), once per locale on first use (`core/sentence.ts`). The Korean sentences put no particle
  * directly after a placeholder (a keyword's last syllable decides 와/과, 을/를), only 의 or a copula,
  * which read the same after any word.
  */
 import type { Locale } from '../types'
-import { toTraditional, type TraditionalLocale } from '../traditional'
+import { sentenceTables, type Written } from '../sentence'
 import type { SuitKey } from './tarot-names'
 
 /** The topics a question can have (`questionTopic` in `tarot.ts`), less `none`, which adds no sentence. */
@@ -31,9 +31,7 @@ export interface TemplateSentences {
   disclaimer: string
 }
 
-type WrittenLanguage = 'en' | 'zh' | 'ja' | 'ko' | 'vi'
-
-const WRITTEN: Readonly<Record<WrittenLanguage, TemplateSentences>> = {
+const WRITTEN: Written<TemplateSentences> = {
   en: {
     suitTheme: {
       wands: 'Wands belong to fire: drive, ambition and creative energy, so look first at where your enthusiasm is going.',
@@ -249,23 +247,5 @@ const WRITTEN: Readonly<Record<WrittenLanguage, TemplateSentences>> = {
   },
 }
 
-/** Every string of a sentence table converted (the table's shape kept). */
-function convertTable<T>(value: T, convert: (text: string) => string): T {
-  if (typeof value === 'string') return convert(value) as T
-  if (Array.isArray(value)) return value.map((item) => convertTable(item, convert)) as T
-  return Object.fromEntries(Object.entries(value as object).map(([key, item]) => [key, convertTable(item, convert)])) as T
-}
-
-const converted: Partial<Record<TraditionalLocale, TemplateSentences>> = {}
-
 /** The template's sentences in `locale` (zh-TW and zh-HK converted from zh on first use). */
-export function templateSentences(locale: Locale): TemplateSentences {
-  if (locale === 'zh-TW' || locale === 'zh-HK') {
-    return (converted[locale] ??= convertTable(WRITTEN.zh, (text) => toTraditional(text, locale)))
-  }
-  return WRITTEN[locale]
-}
-
-/** `template` with each `{name}` replaced by `values[name]` (one pass: a value is never read as a template). */
-export const fillIn = (template: string, values: Readonly<Record<string, string>>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+export const templateSentences = sentenceTables(WRITTEN)

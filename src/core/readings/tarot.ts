@@ -17,7 +17,8 @@ import type { Bilingual, Locale } from '../types'
 import { DECK_SIZE, TAROT_DECK, type TarotCard } from './tarot-deck'
 import { deckIn, type CardWords } from './tarot-localized'
 import { ORIENTATION_NAMES, type SuitKey } from './tarot-names'
-import { fillIn, templateSentences, type TemplateSentences } from './tarot-template-text'
+import { templateSentences, type TemplateSentences } from './tarot-template-text'
+import { fill, PUNCTUATION } from '../sentence'
 
 /** The API's limit on `question` (characters). */
 const MAX_QUESTION_LENGTH = 500
@@ -150,7 +151,8 @@ function toDrawnCard(card: TarotCard, reversed: boolean, locale: Locale): DrawnC
   }
 }
 
-function normaliseQuestion(raw: string | undefined): string | undefined {
+/** The question trimmed (blank = none), refused over 500 characters (counted in code points). */
+export function normaliseQuestion(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined
   const question = raw.trim()
   if (question === '') return undefined
@@ -221,16 +223,11 @@ interface SentenceStyle {
   card(card: TarotCard, words: CardWords, reversed: boolean): string
   /** The card's number as the place note says it (a minor's only for the numbered cards 2-9). */
   rank(card: TarotCard, words: CardWords): string
-  /** The first three keywords in a list. */
-  join(words: readonly string[]): string
-  /** Between sentences. */
-  separator: string
 }
 
-const joinEn = (words: readonly string[]): string =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
-const joinVi = (words: readonly string[]): string =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} và ${words[words.length - 1]}`
+/** The first three keywords in a list: Japanese enumerates words with 、 (its ・ is for names). */
+const keywordList = (words: readonly string[], locale: Locale): string =>
+  locale === 'ja' ? words.join(PUNCTUATION.ja.enumeration) : PUNCTUATION[locale].list(words)
 
 /** The English name as it reads mid-sentence: "the Ace of Cups", "the Wheel of Fortune", "The Fool", "Strength". */
 const nameInSentence = (card: TarotCard): string => (card.arcana === 'minor' || card.id === 10 ? `the ${card.name.en}` : card.name.en)
@@ -239,16 +236,12 @@ const nameInSentence = (card: TarotCard): string => (card.arcana === 'minor' || 
 const chineseStyle: SentenceStyle = {
   card: (_, words, reversed) => `${words.name}（${ORIENTATION_NAMES[reversed ? 'reversed' : 'upright'].zh}）`,
   rank: (_, words) => words.rank,
-  join: (words) => words.join('、'),
-  separator: '',
 }
 
 const STYLES: Readonly<Record<Locale, SentenceStyle>> = {
   en: {
     card: (card, _, reversed) => (reversed ? `${nameInSentence(card)}, reversed` : nameInSentence(card)),
     rank: (card) => (card.arcana === 'major' ? card.rank.en : card.rank.en.toLowerCase()),
-    join: joinEn,
-    separator: ' ',
   },
   zh: chineseStyle,
   'zh-TW': chineseStyle,
@@ -256,22 +249,20 @@ const STYLES: Readonly<Record<Locale, SentenceStyle>> = {
   ja: {
     card: (_, words, reversed) => `${words.name}（${ORIENTATION_NAMES[reversed ? 'reversed' : 'upright'].ja}）`,
     rank: (card, words) => (card.arcana === 'major' ? words.rank : String(card.rank.value)),
-    join: (words) => words.join('、'),
-    separator: '',
   },
   ko: {
     card: (_, words, reversed) => `${words.name}(${ORIENTATION_NAMES[reversed ? 'reversed' : 'upright'].ko})`,
     rank: (card, words) => (card.arcana === 'major' ? words.rank : String(card.rank.value)),
-    join: (words) => words.join(', '),
-    separator: ' ',
   },
   vi: {
     card: (_, words, reversed) => `${words.name} (chiều ${ORIENTATION_NAMES[reversed ? 'reversed' : 'upright'].vi.toLowerCase()})`,
     rank: (card, words) => (card.arcana === 'major' ? words.rank : String(card.rank.value)),
-    join: joinVi,
-    separator: ' ',
   },
 }
+
+/** A card's name and orientation as the template's sentences say it in `locale` ("the Tower, reversed", 塔（逆位）). */
+export const cardInSentence = (cardId: number, reversed: boolean, locale: Locale): string =>
+  STYLES[locale].card(TAROT_DECK[cardId], deckIn(locale)[cardId], reversed)
 
 /** What the card's place in the deck adds: a major arcanum, an Ace, a court card, a Ten or a numbered card. */
 function placeSentence(card: TarotCard, sentences: TemplateSentences): string {
@@ -299,7 +290,7 @@ function templateIn(card: TarotCard, reversed: boolean, question: string | undef
     card: style.card(card, words, reversed),
     rank: style.rank(card, words),
     theme: card.suit ? sentences.suitTheme[card.suit.key] : '',
-    keywords: style.join(keywords.slice(0, 3)),
+    keywords: keywordList(keywords.slice(0, 3), locale),
     k0: keywords[0],
     k1: keywords[1] ?? keywords[0],
     k: keywords[keywords.length - 1],
@@ -313,8 +304,8 @@ function templateIn(card: TarotCard, reversed: boolean, question: string | undef
     pick(sentences.reflection, seed, 4),
     sentences.disclaimer,
   ]
-  const [opening, ...rest] = templates.filter((text): text is string => text !== undefined).map((text) => fillIn(text, values))
-  return [opening, side.meaning, ...rest].join(style.separator)
+  const [opening, ...rest] = templates.filter((text): text is string => text !== undefined).map((text) => fill(text, values))
+  return [opening, side.meaning, ...rest].join(PUNCTUATION[locale].sentenceGap)
 }
 
 /** The embedded interpretation in English and Chinese (the contract's `interpretation.en` and `.zh`). */

@@ -12,7 +12,7 @@ import type { Locale } from '../types'
 import { SOLAR_TERM_RANGE } from './solar-terms'
 import { utcFields } from './day-count'
 import type { CivilDate, WallClock } from './types'
-import { fill } from './texts'
+import { fill } from '../sentence'
 import { DATE_OUT_OF_RANGE, DATE_SHAPE, NO_SUCH_DAY, NO_SUCH_MONTH, TIME_SHAPE } from './error-texts'
 
 // Formatting runs several times per chart: a table for 0-99 and a plain String for four-digit years
@@ -77,15 +77,15 @@ export function existingCivilDate(text: string, field: string, what: string): Ci
 export function requireCivilDate(date: string, locale: Locale): CivilDate {
   const d = civilDateParts(date)
   if (!d) {
-    throw new AppError('INVALID_DATE', fill(DATE_SHAPE, locale, { date: String(date).slice(0, 20) }), { field: 'date' })
+    throw new AppError('INVALID_DATE', fill(DATE_SHAPE.in(locale), { date: String(date).slice(0, 20) }), { field: 'date' })
   }
   const { year, month } = d
   if (month < 1 || month > 12) {
-    throw new AppError('INVALID_DATE', fill(NO_SUCH_MONTH, locale, { date, month }), { field: 'date' })
+    throw new AppError('INVALID_DATE', fill(NO_SUCH_MONTH.in(locale), { date, month }), { field: 'date' })
   }
   if (!isRealDate(d)) {
     const maxDay = daysInMonth(year, month)
-    throw new AppError('INVALID_DATE', fill(NO_SUCH_DAY, locale, { date, yearMonth: `${year}-${pad2(month)}`, year, month, maxDay }), {
+    throw new AppError('INVALID_DATE', fill(NO_SUCH_DAY.in(locale), { date, yearMonth: `${year}-${pad2(month)}`, year, month, maxDay }), {
       field: 'date',
     })
   }
@@ -98,7 +98,7 @@ export function requireSupportedYear(date: string, year: number, field: string, 
   if (year >= SOLAR_TERM_RANGE.firstYear && year <= SOLAR_TERM_RANGE.lastYear) return
   const from = `${SOLAR_TERM_RANGE.firstYear}-01-01`
   const to = `${SOLAR_TERM_RANGE.lastYear}-12-31`
-  throw new AppError('DATE_OUT_OF_RANGE', fill(DATE_OUT_OF_RANGE, locale, { date, from, to }), { field, supportedRange: { from, to } })
+  throw new AppError('DATE_OUT_OF_RANGE', fill(DATE_OUT_OF_RANGE.in(locale), { date, from, to }), { field, supportedRange: { from, to } })
 }
 
 /** Parses `HH:MM` (00:00..23:59), throwing INVALID_DATE on `time` otherwise. */
@@ -109,7 +109,7 @@ export function parseCivilTime(time: string, locale: Locale): { hour: number; mi
   const hour = !shaped ? -1 : m ? Number(m[1]) : digitsAt(time, 0, 2)
   const minute = !shaped ? -1 : m ? Number(m[2]) : digitsAt(time, 3, 2)
   if (hour < 0 || minute < 0 || hour > 23 || minute > 59) {
-    throw new AppError('INVALID_DATE', fill(TIME_SHAPE, locale, { time: String(time).slice(0, 20) }), { field: 'time' })
+    throw new AppError('INVALID_DATE', fill(TIME_SHAPE.in(locale), { time: String(time).slice(0, 20) }), { field: 'time' })
   }
   return { hour, minute }
 }

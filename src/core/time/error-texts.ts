@@ -3,7 +3,7 @@
  * `./warning-texts` writes its warnings: ja, ko, vi written for this service, zh-TW and zh-HK converted
  * from zh once; holes in braces filled per call. Member names (`timezone`) stay as they are: codes.
  */
-import { sentence } from './texts'
+import { sentence } from '../sentence'
 
 export const DATE_SHAPE = sentence({
   en: 'The date "{date}" is not in YYYY-MM-DD form.',

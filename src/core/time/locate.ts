@@ -13,7 +13,7 @@ import type { Place } from '../geo/types'
 import { isValidTimeZone } from './offsets'
 import type { OtherPlace, ResolvedLocation } from './types'
 import { LATITUDE_AND_LONGITUDE, LATITUDE_RANGE, LONGITUDE_RANGE, TIMEZONE_RANGE, ZONE_IS_OFFSET, ZONE_UNKNOWN } from './error-texts'
-import { fill } from './texts'
+import { fill } from '../sentence'
 import { CITY_FAR, CITY_NOT_FOUND, placeNameIn } from './warning-texts'
 import { localNameIn } from '../geo/place-name'
 
@@ -51,8 +51,8 @@ export function validateNumbers(details: BirthDetails, locale: Locale): void {
  */
 export function checkZoneName(zoneName: string, locale: Locale): void {
   const zone = zoneName.slice(0, 60)
-  if (/^[+\-\u2212]/.test(zoneName)) throw new AppError('INVALID_REQUEST', fill(ZONE_IS_OFFSET, locale, { zone }), { field: 'timezone' })
-  if (!isValidTimeZone(zoneName)) throw new AppError('INVALID_REQUEST', fill(ZONE_UNKNOWN, locale, { zone }), { field: 'timezone' })
+  if (/^[+\-\u2212]/.test(zoneName)) throw new AppError('INVALID_REQUEST', fill(ZONE_IS_OFFSET.in(locale), { zone }), { field: 'timezone' })
+  if (!isValidTimeZone(zoneName)) throw new AppError('INVALID_REQUEST', fill(ZONE_UNKNOWN.in(locale), { zone }), { field: 'timezone' })
 }
 
 /** A location with no place: only a zone or an offset was given (`timezone`), or nothing (`none`). */
@@ -109,7 +109,7 @@ function cityMismatch(city: string, latitude: number, longitude: number, locale:
     return [
       {
         code: 'LOCATION_MISMATCH',
-        message: fill(CITY_NOT_FOUND, locale, { shown, lat: latitude, lon: longitude }),
+        message: fill(CITY_NOT_FOUND.in(locale), { shown, lat: latitude, lon: longitude }),
       },
     ]
   }
@@ -120,7 +120,7 @@ function cityMismatch(city: string, latitude: number, longitude: number, locale:
   return [
     {
       code: 'LOCATION_MISMATCH',
-      message: fill(CITY_FAR, locale, {
+      message: fill(CITY_FAR.in(locale), {
         lat: latitude,
         lon: longitude,
         km,

@@ -5,7 +5,7 @@
  * the offset becomes a warning whose alternative is the other reading.
  */
 import type { Locale, Warning } from '../types'
-import { fill } from './texts'
+import { fill } from '../sentence'
 import { AMBIGUOUS, BEFORE_1900, CHINA_1988_DST, CHINA_BEFORE_1949, NONEXISTENT, OFFSET_DIFFERS, XINJIANG_TIME } from './warning-texts'
 import { formatUtc } from './civil-date'
 import { formatOffset, offsetSecondsAt, wallToMs, zonedWallToUtc, type ZonedReading } from './offsets'
@@ -73,7 +73,7 @@ function explicitOffsetWarnings(q: OffsetQuery, zone: string, explicit: number):
   return [
     {
       code: 'EXPLICIT_OFFSET_DIFFERS',
-      message: fill(OFFSET_DIFFERS, q.locale, { sent: formatOffset(explicit), zone, db: formatOffset(zoned.offsetSeconds) }),
+      message: fill(OFFSET_DIFFERS.in(q.locale), { sent: formatOffset(explicit), zone, db: formatOffset(zoned.offsetSeconds) }),
       alternative: { timeZone: zone, utcOffset: offsetHours(zoned.offsetSeconds), utc: formatUtc(zoned.utcMs) },
     },
   ]
@@ -87,7 +87,7 @@ function localTimeWarnings(q: OffsetQuery, zone: string, zoned: ZonedReading): W
     return [
       {
         code: 'NONEXISTENT_LOCAL_TIME',
-        message: fill(NONEXISTENT, q.locale, { civil: q.civil, zone, offset: formatOffset(zoned.offsetSeconds) }),
+        message: fill(NONEXISTENT.in(q.locale), { civil: q.civil, zone, offset: formatOffset(zoned.offsetSeconds) }),
         alternative,
       },
     ]
@@ -95,7 +95,7 @@ function localTimeWarnings(q: OffsetQuery, zone: string, zoned: ZonedReading): W
   return [
     {
       code: 'AMBIGUOUS_LOCAL_TIME',
-      message: fill(AMBIGUOUS, q.locale, { civil: q.civil, zone, offset: formatOffset(zoned.offsetSeconds) }),
+      message: fill(AMBIGUOUS.in(q.locale), { civil: q.civil, zone, offset: formatOffset(zoned.offsetSeconds) }),
       alternative,
     },
   ]
@@ -108,7 +108,7 @@ function tzDataWarnings(q: OffsetQuery, zone: string, zoned: ZonedReading): Warn
   if (q.wall.year < TZDATA_RELIABLE_FROM_YEAR || (china && beforeDate(q.wall, PRC_BEIJING_TIME_FROM))) {
     warnings.push({
       code: 'UNRELIABLE_TZ_DATA',
-      message: fill(china ? CHINA_BEFORE_1949 : BEFORE_1900, q.locale, { offset: formatOffset(zoned.offsetSeconds), zone }),
+      message: fill((china ? CHINA_BEFORE_1949 : BEFORE_1900).in(q.locale), { offset: formatOffset(zoned.offsetSeconds), zone }),
     })
   }
   if (china && zone === 'Asia/Shanghai' && q.timeKnown) warnings.push(...china1988DstWarnings(q))
@@ -139,7 +139,7 @@ function alternativeZoneWarning(q: OffsetQuery, alternativeTimeZone: string, zon
   const other = zonedWallToUtc(q.wall, alternativeTimeZone)
   return {
     code: 'ALTERNATIVE_TIME_ZONE',
-    message: fill(XINJIANG_TIME, q.locale, {
+    message: fill(XINJIANG_TIME.in(q.locale), {
       beijing: formatOffset(zoned.offsetSeconds),
       zone: alternativeTimeZone,
       other: formatOffset(other.offsetSeconds),

@@ -12,7 +12,7 @@
  *   else the civil clock.
  */
 import type { BirthDetails, Locale, Warning } from '../types'
-import { fill } from './texts'
+import { fill } from '../sentence'
 import { APPROXIMATE, NO_PLACE, NO_PLACE_NO_OFFSET, OTHER_PLACES, PLACE_SEPARATOR, ZONE_DIFFERS, placeNameIn } from './warning-texts'
 import { formatUtc, formatWall, pad2, parseCivilTime, requireCivilDate } from './civil-date'
 import { MAX_OFFSET_HOURS, MIN_OFFSET_HOURS, locate, validateNumbers } from './locate'
@@ -106,7 +106,7 @@ function sentZoneWarnings(sentZone: string, placeZone: string, wall: WallClock, 
   return [
     {
       code: 'EXPLICIT_OFFSET_DIFFERS',
-      message: fill(ZONE_DIFFERS, locale, {
+      message: fill(ZONE_DIFFERS.in(locale), {
         sent: sentZone,
         sentOffset: formatOffset(sent.offsetSeconds),
         place: placeZone,
@@ -146,13 +146,13 @@ function locationWarnings(location: ResolvedLocation, city: string | undefined, 
       .join(PLACE_SEPARATOR[locale])
     warnings.push({
       code: 'OTHER_PLACES_NAMED',
-      message: fill(OTHER_PLACES, locale, { city: String(city).slice(0, 100), chosen, others }),
+      message: fill(OTHER_PLACES.in(locale), { city: String(city).slice(0, 100), chosen, others }),
     })
   }
   if (location.approximate) {
     warnings.push({
       code: 'APPROXIMATE_LOCATION',
-      message: fill(APPROXIMATE, locale, {
+      message: fill(APPROXIMATE.in(locale), {
         city: String(city).slice(0, 100),
         place: placeNameIn(locale, location.name ?? '', location.nameZh, location.localName),
       }),

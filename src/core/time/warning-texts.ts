@@ -8,7 +8,7 @@
  * (a per-request conversion to Traditional is what the converter must not be used for).
  */
 import type { Locale } from '../types'
-import { sentence } from './texts'
+import { sentence } from '../sentence'
 
 /** The place's name as a message in `locale` shows it. */
 /** A place as a message names it: its name in the locale when the data has one, else the Chinese (zh) or English name. */

@@ -5,7 +5,7 @@
 import { AppError } from '../../core/errors'
 import { drivingClockOf, glossary, hourCandidates, SIXTY_CYCLE } from '../../core/bazi'
 import { requireCivilDate } from '../../core/time/civil-date'
-import { sentence } from '../../core/time/texts'
+import { sentence } from '../../core/sentence'
 import { resolvePlaceClock } from '../../core/time/place-clock'
 import type { BirthDetails, Locale, ZiHourRule } from '../../core/types'
 import { boundaryView, instantView, minuteText, termLabel, wholeMinutes } from '../../presenters/practitioner-views'

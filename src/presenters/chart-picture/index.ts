@@ -15,7 +15,8 @@ import { describeChart } from './describe'
 import { headerLines } from './header'
 import { elementsOf, luckRow } from './luck-row'
 import { NARROW_BELOW, NARROW_GRID, narrowSections } from './narrow'
-import { escapeXml, PALETTES, rect, styleSheet, text, textWidth, warningSign, type Theme } from './svg'
+import { svgDocument } from './document'
+import { PALETTES, rect, syntheticBoldRules, text, textWidth, warningSign, type Theme } from './svg'
 import { fillIn, PICTURE_TEXT, type PictureText } from './text'
 
 export { PICTURE_TEXT } from './text'
@@ -40,24 +41,6 @@ export interface PictureOptions {
 
 const LABEL_WIDTH = 150
 const COLUMN_WIDTH = (GRID - 2 * MARGIN - LABEL_WIDTH) / 4
-const FONT = "'Noto Sans CJK SC','Noto Sans SC','Source Han Sans SC','PingFang SC','Microsoft YaHei',sans-serif"
-/**
- * The fonts a browser should try, the locale's own face first (a Han character has a Japanese,
- * Korean, Taiwanese and Hong Kong form: 骨, 直, 角 are drawn differently), then the Simplified face
- * the PNG's embedded subset is (src/operations/shared/rasterise.ts), which has every glyph drawn.
- */
-const FONTS: Record<Locale, string> = {
-  en: FONT,
-  zh: FONT,
-  'zh-TW': `'Noto Sans CJK TC','Noto Sans TC','Source Han Sans TC','PingFang TC','Microsoft JhengHei',${FONT}`,
-  'zh-HK': `'Noto Sans CJK HK','Noto Sans HK','Source Han Sans HC','PingFang HK','Microsoft JhengHei',${FONT}`,
-  ja: `'Noto Sans CJK JP','Noto Sans JP','Source Han Sans','Hiragino Sans','Yu Gothic',${FONT}`,
-  ko: `'Noto Sans CJK KR','Noto Sans KR','Source Han Sans K','Apple SD Gothic Neo','Malgun Gothic',${FONT}`,
-  vi: FONT,
-}
-/** The document's language: zh is Simplified Chinese (the other locales are their own tags). */
-const LANG: Record<Locale, string> = { en: 'en', zh: 'zh-Hans', 'zh-TW': 'zh-TW', 'zh-HK': 'zh-HK', ja: 'ja', ko: 'ko', vi: 'vi' }
-
 /**
  * The pillars a warning puts in doubt: their column headings carry the warning sign too, so the
  * doubt is seen where the pillar is, not only in the list below.
@@ -335,13 +318,13 @@ export function renderChartPicture(chart: ChartResult, options: PictureOptions):
   const height = y + 4
   const scaledHeight = Math.round((height * options.width) / grid)
   const summary = describeChart(chart, options.locale, options.currentYear)
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${options.width}" height="${scaledHeight}" viewBox="0 0 ${grid} ${height}" role="img" aria-labelledby="chart-title chart-desc" font-family="${escapeXml(FONTS[options.locale])}" lang="${LANG[options.locale]}">`,
-    `<title id="chart-title">${escapeXml(summary.title)}</title>`,
-    `<desc id="chart-desc">${escapeXml(summary.description)}</desc>`,
-    styleSheet(options.theme, options.syntheticBold ?? false),
-    rect(0, 0, grid, height, PALETTES[options.theme].background),
-    ...parts,
-    '</svg>',
-  ].join('')
+  return svgDocument({
+    ...options,
+    grid,
+    height,
+    scaledHeight,
+    summary,
+    parts,
+    extraStyle: options.syntheticBold ? syntheticBoldRules(options.theme) : undefined,
+  })
 }

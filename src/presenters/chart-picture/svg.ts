@@ -71,36 +71,33 @@ export const text = (x: number, y: number, value: string, classes: string, extra
   `<text x="${round(x)}" y="${round(y)}" class="${classes}"${extra}>${escapeXml(value)}</text>`
 
 const SIZES = [12, 13, 14, 15, 16, 17, 18, 20, 28, 30, 60]
-const sheets = new Map<string, string>()
+const sheets = new Map<Theme, string>()
 
-/**
- * The picture's one `<style>`: sizes, anchor, weight, and the theme's colours by role and element.
- * With `syntheticBold`, bold text also gets a stroke of its own colour, 4 % of its size (round
- * joins): a renderer with only a Regular face (the PNG's) then draws it bold too.
- */
-export function styleSheet(theme: Theme, syntheticBold = false): string {
-  const key = `${theme}|${syntheticBold}`
-  let sheet = sheets.get(key)
+/** The picture's one `<style>`: sizes, anchor, weight, and the theme's colours by role and element. */
+export function styleSheet(theme: Theme): string {
+  let sheet = sheets.get(theme)
   if (!sheet) {
     const p = PALETTES[theme]
-    const colours: [string, string][] = [['tx', p.text], ['mu', p.muted], ['ac', p.accent], ['wa', p.warning], ...Object.entries(p.element)]
     const rules = [
       ...SIZES.map((size) => `.t${size}{font-size:${size}px}`),
       '.m{text-anchor:middle}.b{font-weight:bold}',
       `.tx{fill:${p.text}}.mu{fill:${p.muted}}.ac{fill:${p.accent}}.wa{fill:${p.warning}}`,
       ...Object.entries(p.element).map(([element, colour]) => `.${element}{fill:${colour}}`),
-      ...(syntheticBold
-        ? [
-            '.b{stroke-linejoin:round}',
-            ...SIZES.map((size) => `.b.t${size}{stroke-width:${Math.round(size * 4) / 100}px}`),
-            ...colours.map(([name, colour]) => `.b.${name}{stroke:${colour}}`),
-          ]
-        : []),
     ]
     sheet = `<style>${rules.join('')}</style>`
-    sheets.set(key, sheet)
+    sheets.set(theme, sheet)
   }
   return sheet
+}
+
+/**
+ * Bold for a renderer with only a Regular face (the PNG's embedded subsets), which would draw bold
+ * as regular: bold text also gets a stroke of its own colour, 4 % of its size, round joins.
+ */
+export function syntheticBoldRules(theme: Theme): string {
+  const p = PALETTES[theme]
+  const colours: [string, string][] = [['tx', p.text], ['mu', p.muted], ['ac', p.accent], ['wa', p.warning], ...Object.entries(p.element)]
+  return `<style>.b{stroke-linejoin:round}${SIZES.map((size) => `.b.t${size}{stroke-width:${Math.round(size * 4) / 100}px}`).join('')}${colours.map(([name, colour]) => `.b.${name}{stroke:${colour}}`).join('')}</style>`
 }
 
 export const rect = (x: number, y: number, width: number, height: number, fill: string, extra = ''): string =>
