@@ -17,7 +17,7 @@ export const NARROW_BELOW = 1100
 /** The narrow layout's grid: at the smallest width the service draws (360 px) one unit is one pixel. */
 export const NARROW_GRID = 360
 /** No text of the narrow layout is smaller than this (in units, so in px at 360 and more). */
-export const NARROW_MIN_TEXT = 12
+const NARROW_MIN_TEXT = 12
 const M = 12
 const INNER = NARROW_GRID - 2 * M
 const LABEL = 76
@@ -31,7 +31,7 @@ function fittedSize(value: string, size: number, maxWidth: number): number {
 }
 
 /** `value` on lines of at most `maxWidth` at `size`: at spaces, or between characters in a text without them (CJK). */
-export function linesOf(value: string, size: number, maxWidth: number): string[] {
+function linesOf(value: string, size: number, maxWidth: number): string[] {
   const lines: string[] = []
   let line = ''
   const words = value.includes(' ') ? value.split(' ') : [...value]
