@@ -20,6 +20,7 @@ import { PALETTES, rect, syntheticBoldRules, text, textWidth, warningSign, type 
 import { fillIn, PICTURE_TEXT, type PictureText } from './text'
 
 export { PICTURE_TEXT } from './text'
+export { describeChart } from './describe'
 export type { Theme } from './svg'
 export type { CurrentYear } from './context'
 
