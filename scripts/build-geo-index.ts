@@ -11,6 +11,9 @@
  * 2. names: name, asciiname, Han alternates (not Japanese/Korean script), and for population ≥ 100k
  *    Latin alternates that start with a capital (Peking, Canton, Bombay) — lower-case
  *    auto-transliterations collide, so they are dropped;
+ *    In Japan and Korea the Chinese name (nameZh) is one of the place's own Han alternates taken to
+ *    Chinese characters through OpenCC's Japanese table (広島 → 廣島 → 广岛; Korea's alternates mix
+ *    in Japanese forms too: 大邱広域市), never a Japanese form (広岛): the build fails on one;
  * 3. GB/T 2260 join: Chinese prefecture/county/district names matched by pinyin to GeoNames rows in the
  *    same province, counties within 250 km and districts within 80 km of their prefecture; a district
  *    with no match becomes an approximate alias of its city (the distance check avoids 浈江区 → a
@@ -60,7 +63,15 @@ const hkToCn = OpenCC.Converter({ from: 'hk', to: 'cn' })
 const cnToTw = OpenCC.Converter({ from: 'cn', to: 'tw' })
 const cnToHk = OpenCC.Converter({ from: 'cn', to: 'hk' })
 const cnToJp = OpenCC.Converter({ from: 'cn', to: 'jp' })
+const jpToT = OpenCC.Converter({ from: 'jp', to: 't' })
 const toSimplified = (s: string) => twToCn(hkToCn(s))
+/**
+ * The countries whose GeoNames Han alternates include Japanese forms (shinjitai: 広島, 大邱広域市):
+ * the Taiwan and Hong Kong tables leave 広 alone, so their Chinese name went through as 広岛.
+ * OpenCC's Japanese table takes them to the traditional form first (広島 → 廣島 → 广岛).
+ */
+const JAPANESE_FORMS = new Set(['JP', 'KR'])
+const chineseOfJapanese = (s: string) => toSimplified(jpToT(s))
 const identity = (c: string) => c
 const hk = (s: string) => hanKey(toSimplified(s), identity)
 
@@ -133,6 +144,8 @@ for (const line of text.split('\n')) {
     vietnamese: alternates.filter(isVietnamese).map((a) => a.trim()),
   }
   for (const a of hanAlternates) row.hanNames.add(toSimplified(a.trim()))
+  // The Chinese form too (a query may still write the Japanese one, so both are keys).
+  if (JAPANESE_FORMS.has(cc)) for (const a of hanAlternates) row.hanNames.add(chineseOfJapanese(a.trim()))
   if (population >= 100000) {
     for (const a of alternates) if (/^\p{Lu}/u.test(a) && !hasHan(a)) row.latinNames.add(a)
   }
@@ -306,11 +319,18 @@ for (const a of gbAreas) {
 }
 console.log(`GB/T 2260 join: ${added} rows gained a Chinese name, ${already} already had it, ${aliased} district aliases`)
 
-// Han display name: the joined GB name, else the shortest Han alternate.
+// Han display name: the joined GB name, else the shortest Han alternate; in Japan and Korea one of
+// the place's own alternates in Chinese characters (no Japanese form left in it: 广岛, not 広岛).
+let japaneseFormsDropped = 0
 for (const r of rows) {
-  if (!r.nameZh && r.hanNames.size)
-    r.nameZh = [...r.hanNames].filter((n) => n.length >= 2).sort((a, b) => a.length - b.length)[0] ?? [...r.hanNames][0]
+  if (r.nameZh || !r.hanNames.size) continue
+  const chinese = JAPANESE_FORMS.has(r.cc) ? [...r.hanNames].filter((n) => chineseOfJapanese(n) === n) : [...r.hanNames]
+  if (chinese.length < r.hanNames.size) japaneseFormsDropped++
+  r.nameZh = chinese.filter((n) => n.length >= 2).sort((a, b) => a.length - b.length)[0] ?? chinese[0] ?? null
 }
+const leftJapanese = rows.filter((r) => JAPANESE_FORMS.has(r.cc) && r.nameZh && chineseOfJapanese(r.nameZh) !== r.nameZh)
+if (leftJapanese.length) throw new Error(`Chinese names still in Japanese forms: ${leftJapanese.map((r) => r.nameZh).join(' ')}`)
+console.log(`Chinese names of places in Japan and Korea: ${japaneseFormsDropped} chosen among their Chinese forms only`)
 
 // ---------------------------------------------------------------------------------------------
 // 4. Admin1

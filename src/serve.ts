@@ -65,7 +65,7 @@ export async function startServer(config: Config, overrides: DepsOverrides = {},
   const server = app.server!
   const url = httpUrl(config.host, server.port!)
   const warmUp = scheduleWarmUp(app, deps)
-  deps.log.info('listening', listeningFields(config, url, metricsServer))
+  deps.log.info('listening', listeningFields(config, url, server.port!, metricsServer))
   // The CLI prints sign-in links to this server (`accounts login-link`): tell it where that is.
   void deps.store.recordServerUrl(config.publicBaseUrl ?? reachableUrl(config.host, server.port!)).catch(() => {})
   // A worker tells its supervisor it is serving.
@@ -145,12 +145,19 @@ function scheduleWarmUp(app: ReturnType<typeof createApp>, deps: Deps): ReturnTy
   return warmUp
 }
 
-/** The "listening" log line: where, which version, which kind of store (never its password). */
-function listeningFields(config: Config, url: string, metricsServer: MetricsServer | null): Record<string, unknown> {
+/**
+ * The "listening" log line, the server's first: where, the addresses to open in a browser (the
+ * public address, else this machine's: a wildcard host is no address to open), which version, which
+ * kind of store (never its password).
+ */
+function listeningFields(config: Config, url: string, port: number, metricsServer: MetricsServer | null): Record<string, unknown> {
   const location = config.store
   const db = location.kind === 'postgres' ? 'postgres' : location.path === ':memory:' ? 'memory' : 'file'
+  const base = (config.publicBaseUrl ?? reachableUrl(config.host, port)).replace(/\/+$/, '')
   return {
     url,
+    open: `${base}/`,
+    docs: `${base}/docs`,
     version: SERVICE_VERSION,
     db,
     ...(location.kind === 'postgres' ? { database: describeLocation(location) } : {}),

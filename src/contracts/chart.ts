@@ -156,7 +156,11 @@ export const BaziChartResult = ResultObject(
         elements: ResultObject(
           {
             visible: ElementTally,
-            weighted: ElementTally,
+            weighted: {
+              ...ElementTally,
+              description:
+                'The balance weighting: every stem, the day master included, and every branch by its hidden stems (conventions.hiddenStemWeights), the month branch once. Not the figures of the strength verdict: those are strength.weights.',
+            },
             missing: Type.Array(ElementCode, { description: 'Elements absent from the visible stems and branches (五行缺).' }),
             missingIncludingHidden: Type.Array(ElementCode, { description: 'Elements absent even among the hidden stems.' }),
           },
@@ -168,7 +172,14 @@ export const BaziChartResult = ResultObject(
         strength: ResultObject(
           {
             method: Type.String({ description: 'Named method, see conventions.strengthMethod.' }),
-            ratio: Type.Number({ description: 'Support (companion + resource) / total weight.' }),
+            weights: {
+              ...ElementTally,
+              description:
+                'The strength weighting the verdict is computed on (method weighted-support-ratio): the day master’s own stem left out, every other stem 1, branches by their hidden stems, the month branch doubled (得令). It differs from elements.weighted on purpose.',
+            },
+            support: Type.Number({ description: 'Companion + resource weight in strength.weights.' }),
+            total: Type.Number({ description: 'The sum of strength.weights.' }),
+            ratio: Type.Number({ description: 'support / total, to two decimals: the figure the verdict is decided on.' }),
             verdict: Type.Union([Type.Literal('strong'), Type.Literal('weak'), Type.Literal('balanced')]),
             favourableElements: Type.Array(ElementCode),
             unfavourableElements: Type.Array(ElementCode),
@@ -468,7 +479,10 @@ const chartSummaryDefs: Record<string, JsonSchema> = {
       ),
       strength: object({
         verdict: str(),
-        ratio: num('Support share of the weighted total.'),
+        weights: { ...ref('Tally'), description: 'The verdict’s weighting: day master’s stem left out, month branch doubled.' },
+        support: num('Companion + resource of weights.'),
+        total: num(),
+        ratio: num('support / total.'),
         favourable: array(str()),
         unfavourable: array(str()),
         reason: str(),

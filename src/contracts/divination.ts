@@ -12,7 +12,8 @@ import { SPREAD_KEYS } from '../core/readings/tarot-spread-words'
 
 const Question = Type.String({
   maxLength: 500,
-  description: 'The question, at most 500 characters. Echoed in the answer; never stored or logged, and it never influences a draw.',
+  description:
+    'The question, at most 500 characters. Echoed in the answer; never written to the database or the logs (kept in the operator’s READINGS_LOG_FILE only when that is turned on and a model writes the reading), and it never influences a draw.',
 })
 
 const withLocale = <T extends { locale?: Static<typeof Locale> }>(body: T): Omit<T, 'locale'> & { locale: LocaleCode } => ({

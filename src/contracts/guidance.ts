@@ -310,7 +310,8 @@ export const KidsRequest = StrictObject({
   childName: Type.String({
     minLength: 1,
     maxLength: 50,
-    description: 'The child’s name or nickname, 1 to 50 characters. Used only in the narrative; never stored.',
+    description:
+      'The child’s name or nickname, 1 to 50 characters. Used only in the narrative; never written to the database or the logs. When the operator turns on READINGS_LOG_FILE and a model writes the narrative, the name is kept with it in that file (see the API description).',
   }),
   ...birthDetailsMembers,
   parentDayMaster: Type.Optional(

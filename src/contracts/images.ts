@@ -9,7 +9,7 @@
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import type { Element } from '../core/bazi'
-import { Locale, localeOf, MimeType, StrictObject, UNION_HINT } from './common'
+import { AnswerLocale, Locale, localeOf, MimeType, StrictObject, UNION_HINT } from './common'
 
 export type ImageReadingKind = 'face' | 'aura' | 'couple-face'
 /** Couple face: `group` = form A (one photo of both), `portraits` = form B (one portrait each). */
@@ -299,7 +299,7 @@ const ImageRefusal = Type.Object(
 const envelope = <T extends TSchema>(reading: T, extra: Record<string, TSchema> = {}) =>
   Type.Object(
     {
-      locale: Literals(['en', 'zh'] as const, 'Language of every text in the response.'),
+      locale: { ...AnswerLocale, description: 'Language of every text in the response.' },
       ...extra,
       reading: Type.Optional(reading),
       refusal: Type.Optional(ImageRefusal),

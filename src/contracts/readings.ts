@@ -346,7 +346,13 @@ export const TarotRequest = StrictObject({
     }),
   ),
   reversed: Type.Optional(Type.Boolean({ description: 'Orientation. Drawn at random when omitted (independently of the card).' })),
-  question: Type.Optional(Type.String({ maxLength: 500, description: 'The question to address, at most 500 characters. Never stored.' })),
+  question: Type.Optional(
+    Type.String({
+      maxLength: 500,
+      description:
+        'The question to address, at most 500 characters. Never written to the database or the logs; kept in the operator’s READINGS_LOG_FILE only when that is turned on and a model writes the answer.',
+    }),
+  ),
   model: Type.Optional(ModelProvider),
   locale: Type.Optional(Locale),
 })
@@ -531,7 +537,12 @@ export const TarotToolArgs = StrictObject({
     Type.Integer({ minimum: 0, maximum: 77, description: '0-21 majors (RWS), 22-77 Wands, Cups, Swords, Pentacles; random when omitted.' }),
   ),
   reversed: Type.Optional(Type.Boolean({ description: 'Random when omitted.' })),
-  question: Type.Optional(Type.String({ maxLength: 500, description: 'Never stored.' })),
+  question: Type.Optional(
+    Type.String({
+      maxLength: 500,
+      description: 'Never written to the database or the logs; kept in READINGS_LOG_FILE only when the operator turns it on.',
+    }),
+  ),
   model: toolModel,
   locale: toolLocale,
 })

@@ -132,6 +132,9 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
   全局: '全局',
   消息: '消息',
   代码: '代碼',
+  // "Current" (当前大运, 当前采用): Taiwan writes 目前, 當前 reads as the mainland's word there; Hong
+  // Kong writes 當前 (《教育部重編國語辭典》 for 目前).
+  当前: { 'zh-TW': '目前', 'zh-HK': '當前' },
 }
 
 /**

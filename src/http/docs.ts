@@ -51,7 +51,7 @@ Every operation needs \`Authorization: Bearer <key>\` (account holders create ke
 
 MCP connectors (Streamable HTTP, stateless): \`/mcp\` (public: get_daily_almanac, calculate_bazi_chart, get_daily_bazi_guidance) and \`/mcp/readings\` (bearer key: calculate_bazi_compatibility, draw_tarot_card, analyze_number_energy).
 
-Data handling: birth data, phone numbers, questions, images and readings are used only to compute the response and are never stored or logged. Results are for entertainment and personal reflection only, not medical, legal, financial or other professional advice.
+Data handling: birth data, phone numbers, questions, children's names, images and readings are used only to compute the response; they are never written to the database or the service's logs. One exception, off unless the operator turns it on: with \`READINGS_LOG_FILE\` set, each keyed call whose text a model writes (a narrative, a tarot text, an image reading) keeps what the model was given (the chart's facts, a child's name, a question; of an image only its type and size, never the image) and what it wrote, in that separate file, rotated by size (\`READINGS_LOG_MAX_BYTES\`, \`READINGS_LOG_MAX_FILES\`) and kept until the operator deletes it. Results are for entertainment and personal reflection only, not medical, legal, financial or other professional advice.
 
 Contains data from GeoNames (https://www.geonames.org), licensed CC BY 4.0; modified (filtered, merged with Chinese names). Time-zone boundaries: timezone-boundary-builder / © OpenStreetMap contributors.`
 

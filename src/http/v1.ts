@@ -14,7 +14,7 @@ import { restCapabilities } from '../operations/index'
 import { AnswerEventStream, wantsEventStream } from '../transport/event-stream'
 import { errorResponse, jsonResponse, meteringHeaders } from '../transport/responses'
 import type { ExtendTimeout } from '../transport/connection'
-import { authenticate, callerOf, readJsonBody, refuseKeyInUrl } from '../transport/request'
+import { authenticate, callerOf, checkSourceParameter, readJsonBody, refuseKeyInUrl, SOURCE_MAX_LENGTH } from '../transport/request'
 import { REQUEST_ID_HEADER, requestIdOf } from '../transport/request-id'
 import type { KeyPrincipal } from '../store/types'
 
@@ -107,7 +107,7 @@ const SOURCE_PARAMETER = {
   in: 'query',
   required: false,
   description: 'Informational only: where the call comes from (an integration or app name). It does not change the answer.',
-  schema: { type: 'string', maxLength: 100 },
+  schema: { type: 'string', maxLength: SOURCE_MAX_LENGTH },
 }
 
 const restDetail = (capability: Capability) => ({
@@ -184,8 +184,10 @@ async function handleRest(
   bodyLimit: number,
   extendTimeout: ExtendTimeout,
 ): Promise<Response> {
-  refuseKeyInUrl(new URL(request.url))
+  const url = new URL(request.url)
+  refuseKeyInUrl(url)
   const principal = await authenticate(request, deps)
+  checkSourceParameter(url)
   const body = await readJsonBody(request, bodyLimit)
   // Only now, with a valid key and the whole body in hand: extended earlier, an unauthenticated or
   // slow-sending client could hold the connection for the model timeout instead of the idle timeout.

@@ -11,6 +11,7 @@ import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
 import Provider, { errors, interactionPolicy } from 'oidc-provider'
 import type { Store } from '../store/types'
 import { StoreAdapter } from './adapter'
+import { cookieKeys } from './cookie-keys'
 import { INTERACTION_PATH, READINGS_SCOPE, RESOURCE_PATH } from './constants'
 import { outboundFetch } from './outbound-fetch'
 
@@ -59,13 +60,19 @@ function signingKey(seed: string) {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost'])
 
-/** HTTPS, or plain HTTP on a loopback host (RFC 8252 §7.3); nothing else (no custom schemes). */
-export function isAllowedRedirectUri(uri: unknown): boolean {
-  if (typeof uri !== 'string' || !URL.canParse(uri)) return false
+/**
+ * What is wrong with a redirect URI, or null when it is allowed: HTTPS on a host that is not
+ * loopback, or plain HTTP on a loopback host (RFC 8252 §7.3); nothing else (no custom schemes).
+ */
+function redirectUriProblem(uri: unknown): string | null {
+  if (typeof uri !== 'string' || !URL.canParse(uri)) return `${JSON.stringify(uri)?.slice(0, 200)} is not a URL`
   const url = new URL(uri)
-  if (url.username || url.password || url.hash) return false
-  if (url.protocol === 'https:') return !LOOPBACK_HOSTS.has(url.hostname)
-  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)
+  const shown = uri.slice(0, 200)
+  if (url.username || url.password || url.hash) return `${shown} carries user info or a fragment`
+  const loopback = LOOPBACK_HOSTS.has(url.hostname)
+  if (url.protocol === 'https:') return loopback ? `${shown} is HTTPS on a loopback address: a loopback redirect uses http://` : null
+  if (url.protocol === 'http:') return loopback ? null : `${shown} is plain HTTP on a host that is not loopback: use HTTPS`
+  return `${shown} is neither HTTPS nor HTTP on a loopback address (scheme ${url.protocol})`
 }
 
 function clientRules(): Pick<Configuration, 'extraClientMetadata' | 'clientDefaults'> {
@@ -82,9 +89,13 @@ function clientRules(): Pick<Configuration, 'extraClientMetadata' | 'clientDefau
       validator(_ctx, key, _value, metadata) {
         if (key !== 'bazi_redirect_policy') return
         const uris = (metadata as { redirect_uris?: unknown[] }).redirect_uris ?? []
-        if (!uris.every(isAllowedRedirectUri)) {
-          throw new errors.InvalidRedirectUri(
-            'redirect_uris must be https URLs, or http URLs on a loopback address (127.0.0.1, [::1], localhost)',
+        const problem = uris.map(redirectUriProblem).find((p) => p !== null)
+        if (problem) {
+          // InvalidClientMetadata, not InvalidRedirectUri: the latter's description is fixed to "did
+          // not match any of the client's registered redirect_uris", which says nothing here. A
+          // description starting with "redirect_uris" keeps the code invalid_redirect_uri.
+          throw new errors.InvalidClientMetadata(
+            `redirect_uris must be HTTPS URLs, or plain HTTP on a loopback address (127.0.0.1, [::1], localhost): ${problem}`,
           )
         }
       },
@@ -159,7 +170,8 @@ function resourceRules(issuer: string, accessTokenTtlSeconds: number): NonNullab
  * provider's own session lives (12 h), even after the account holder signed out of the settings
  * page, so a browser shared after a sign-out would connect the next person's app to the first
  * person's account. The consent page needs a settings session and a click. A request with
- * `prompt=none` gets `consent_required`.
+ * `prompt=none` gets `consent_required` once the provider has a session in the browser, and the
+ * library's `login_required` before (the settings page's session is not the provider's).
  */
 function confirmEveryAuthorization() {
   const policy = interactionPolicy.base()
@@ -190,7 +202,7 @@ export function providerConfiguration(s: ProviderSettings): Configuration {
     claims: { openid: ['sub'] },
     routes: ROUTES,
     interactions: { policy: confirmEveryAuthorization(), url: async (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
-    cookies: { keys: [s.cookieKey] },
+    cookies: { keys: cookieKeys([s.cookieKey]) },
     jwks: { keys: [signingKey(s.signingSeed)] as never },
     enabledJWA: { idTokenSigningAlgValues: ['EdDSA'] },
     pkce: { required: () => true },

@@ -117,6 +117,16 @@ export function createOAuthServer(deps: Deps, options: OAuthServerOptions) {
       const entry = await providerAt(issuerOf(request))
       return startedHere(entry, request, uid) ? interactionView(entry, uid) : null
     },
+    /**
+     * The app an interaction is for, for the sign-in page on the way to its consent page. The
+     * provider's interaction cookie is scoped to the consent path, so the sign-in page cannot ask
+     * for it: it shows only the app's name and return host (the uid is unguessable), and the
+     * consent page still checks that this browser started the interaction.
+     */
+    appAsking: async (request: Request, uid: string) => {
+      const view = await interactionView(await providerAt(issuerOf(request)), uid)
+      return view ? { name: view.clientName, redirectUri: view.redirectUri } : null
+    },
     /** Records the decision; null when there is nothing to decide (unknown, answered, or not started by this browser). */
     finishInteraction: async (request: Request, uid: string, decision: { accountId: number } | 'deny') => {
       const entry = await providerAt(issuerOf(request))

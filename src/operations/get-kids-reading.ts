@@ -36,7 +36,8 @@ export const kids = defineCapability<KidsRequestInput, Record<string, unknown>>(
       kind: 'kids' as const,
       locale: input.locale,
       model: input.model,
-      // The name is needed to write the narrative; it is never stored or logged.
+      // The name is needed to write the narrative; it is never stored in the database or logged (the
+      // operator's opt-in READINGS_LOG_FILE keeps a model's facts, the name among them: src/ai/retention.ts).
       facts: {
         childName: input.childName,
         date: readingDate,

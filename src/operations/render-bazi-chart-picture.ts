@@ -12,6 +12,7 @@ import { defineCapability, MediaAnswer, pureCalculation } from '../pipeline/defi
 import { rasteriseInPool } from './shared/raster-pool'
 import { renderChartPicture, type Theme } from '../presenters/chart-picture'
 import { currentYearOf } from '../presenters/chart-picture/current-year'
+import { drawnByPngFont } from './shared/picture-glyphs'
 import { Type } from '@sinclair/typebox'
 
 interface PictureInput extends ChartRequestInput {
@@ -69,8 +70,16 @@ export const renderBaziChartPicture = defineCapability<PictureInput, MediaAnswer
     const chart = calculateChart({ ...options, nowMs: ctx.now.getTime() })
     const readingDate = options.readingDate ?? civilDateAt(ctx.now.getTime(), chart.location.timeZone)
     const currentYear = currentYearOf(chart, readingDate, options.locale)
-    const svg = renderChartPicture(chart, { locale: options.locale, theme, width, currentYear })
-    if (format === 'svg') return new MediaAnswer(SVG_TYPE, svg)
+    if (format === 'svg') return new MediaAnswer(SVG_TYPE, renderChartPicture(chart, { locale: options.locale, theme, width, currentYear }))
+    // The PNG's fonts are Regular subsets: bold is drawn by a stroke; a place name they cannot draw is written in English.
+    const svg = renderChartPicture(chart, {
+      locale: options.locale,
+      theme,
+      width,
+      currentYear,
+      drawable: drawnByPngFont,
+      syntheticBold: true,
+    })
     // On a rasteriser thread (shared/raster-pool.ts): 503 SERVER_BUSY when its queue is full.
     return new MediaAnswer(PNG_TYPE, await rasteriseInPool(svg, width, options.locale))
   },

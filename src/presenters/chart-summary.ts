@@ -99,6 +99,10 @@ export function chartSummary(result: ChartResult, locale: Locale, readingDate: s
     },
     strength: {
       verdict: nameOf(chart.strength.verdictTerm),
+      // The figures the verdict is computed on, beside it (elements.weighted is another weighting).
+      weights: chart.strength.weights,
+      support: chart.strength.support,
+      total: chart.strength.total,
       ratio: chart.strength.ratio,
       favourable: chart.strength.favourable.map(nameOf),
       unfavourable: chart.strength.unfavourable.map(nameOf),

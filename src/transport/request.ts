@@ -24,6 +24,25 @@ export function refuseKeyInUrl(url: URL): void {
   }
 }
 
+/** The longest `source` query parameter a REST call may carry (it is documented with this maxLength). */
+export const SOURCE_MAX_LENGTH = 100
+
+/**
+ * The informational `source` query parameter, held to what the API reference publishes: at most
+ * SOURCE_MAX_LENGTH characters (each, if it is repeated).
+ */
+export function checkSourceParameter(url: URL): void {
+  for (const value of url.searchParams.getAll('source')) {
+    if ([...value].length > SOURCE_MAX_LENGTH) {
+      throw new AppError(
+        'INVALID_REQUEST',
+        `The query parameter "source" is ${[...value].length} characters long; it may have at most ${SOURCE_MAX_LENGTH}. Send a short integration or app name, or leave it out.`,
+        { errors: [{ path: '?source', message: `at most ${SOURCE_MAX_LENGTH} characters` }] },
+      )
+    }
+  }
+}
+
 const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i
 
 export async function authenticate(request: Request, deps: Deps): Promise<KeyPrincipal> {

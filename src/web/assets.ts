@@ -56,8 +56,22 @@ table { width: 100%; border-collapse: collapse; font-size: .94rem; }
 th, td { text-align: left; padding: .55rem .5rem; border-bottom: 1px solid var(--line); vertical-align: middle; }
 th { color: var(--muted); font-weight: 600; font-size: .85rem; white-space: nowrap; }
 td.when, td.status { white-space: nowrap; }
-:lang(zh) th, :lang(zh) td, :lang(ko) th, :lang(ko) td { word-break: keep-all; }
-:lang(ko) p, :lang(ko) h1, :lang(ko) h2 { word-break: keep-all; }
+:lang(zh) th, :lang(zh) td { word-break: keep-all; }
+/* Korean breaks lines between words (at spaces), never inside one; a word longer than the line still wraps. */
+:lang(ko) body { word-break: keep-all; overflow-wrap: break-word; }
+/* A phone: each row of the key and app tables stacks into a card, its cells labelled, the action
+   (Revoke, Disconnect) in reach with no table to scroll sideways. The column headings stay for
+   screen readers; the ARIA roles keep the table's semantics once its display is changed. */
+@media (max-width: 600px) {
+  table.stack thead { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
+  table.stack, table.stack tbody, table.stack tr, table.stack td { display: block; width: 100%; }
+  table.stack tr { border: 1px solid var(--line); border-radius: 8px; padding: .25rem .75rem; margin-bottom: .75rem; }
+  table.stack td { display: flex; justify-content: space-between; align-items: baseline; gap: 1rem; padding: .45rem 0; text-align: right; overflow-wrap: anywhere; }
+  table.stack td[data-label]::before { content: attr(data-label); color: var(--muted); font-weight: 600; font-size: .85rem; text-align: left; white-space: nowrap; }
+  table.stack td.action { justify-content: flex-end; border-bottom: 0; }
+  table.stack td.when, table.stack td.status { white-space: normal; }
+  .table-wrap { overflow-x: visible; margin: 0; padding: 0; }
+}
 /* CJK glyph forms follow the page language (Noto Sans CJK holds each region's forms under its own name). */
 :lang(zh-Hant-TW) body { font-family: system-ui, -apple-system, "Segoe UI", "PingFang TC", "Noto Sans CJK TC", sans-serif; }
 :lang(zh-Hant-HK) body { font-family: system-ui, -apple-system, "Segoe UI", "PingFang HK", "Noto Sans CJK HK", "Noto Sans CJK TC", sans-serif; }

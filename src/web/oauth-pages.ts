@@ -95,17 +95,17 @@ export interface ConnectedApp {
 const appTable = (t: Messages, apps: ConnectedApp[]) =>
   apps.length === 0
     ? html`<p class="muted">${t.noConnectedApps}</p>`
-    : html`<div class="table-wrap"><table>
-    <thead><tr><th scope="col">${t.colApp}</th><th scope="col">${t.colRedirectHost}</th><th scope="col">${t.colScope}</th><th scope="col">${t.colCreated}</th><th scope="col">${t.colLastUsed}</th><th scope="col"><span class="visually-hidden">${t.colAction}</span></th></tr></thead>
-    <tbody>
+    : html`<div class="table-wrap"><table class="stack" role="table">
+    <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">${t.colApp}</th><th scope="col" role="columnheader">${t.colRedirectHost}</th><th scope="col" role="columnheader">${t.colScope}</th><th scope="col" role="columnheader">${t.colCreated}</th><th scope="col" role="columnheader">${t.colLastUsed}</th><th scope="col" role="columnheader"><span class="visually-hidden">${t.colAction}</span></th></tr></thead>
+    <tbody role="rowgroup">
     ${apps.map(
-      (a) => html`<tr>
-      <td>${a.name ?? html`<span class="muted">${t.unnamedApp}</span>`}</td>
-      <td>${a.redirectHosts.map((h, i) => html`${i > 0 ? ', ' : ''}<code>${h}</code>`)}</td>
-      <td><code>${a.scope}</code></td>
-      <td class="when">${when(a.createdAt, t)}</td>
-      <td class="when">${when(a.lastUsedAt, t)}</td>
-      <td><form method="post" action="/settings/connected-apps/disconnect"><input type="hidden" name="grant" value="${a.grant}"><button type="submit" class="secondary small">${t.disconnect}</button></form></td>
+      (a) => html`<tr role="row">
+      <td role="cell" data-label="${t.colApp}">${a.name ?? html`<span class="muted">${t.unnamedApp}</span>`}</td>
+      <td role="cell" data-label="${t.colRedirectHost}">${a.redirectHosts.map((h, i) => html`${i > 0 ? ', ' : ''}<code>${h}</code>`)}</td>
+      <td role="cell" data-label="${t.colScope}"><code>${a.scope}</code></td>
+      <td role="cell" class="when" data-label="${t.colCreated}">${when(a.createdAt, t)}</td>
+      <td role="cell" class="when" data-label="${t.colLastUsed}">${when(a.lastUsedAt, t)}</td>
+      <td role="cell" class="action"><form method="post" action="/settings/connected-apps/disconnect"><input type="hidden" name="grant" value="${a.grant}"><button type="submit" class="secondary small">${t.disconnect}</button></form></td>
     </tr>`,
     )}
     </tbody>

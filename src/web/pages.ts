@@ -81,14 +81,25 @@ ${options.withScript ? html`<script src="/settings/assets/settings.js" defer></s
 </html>`
 }
 
-export function loginPage(view: View, options: { accountName?: string; notice?: Notice | null; next?: string }): SafeHtml {
+/** The app asking to connect, when the sign-in leads to its consent page. */
+export interface AskingApp {
+  name: string | null
+  redirectUri: string
+}
+
+export function loginPage(
+  view: View,
+  options: { accountName?: string; notice?: Notice | null; next?: string; app?: AskingApp | null },
+): SafeHtml {
   const { t } = view
+  const app = options.app
+  const host = app && URL.canParse(app.redirectUri) ? new URL(app.redirectUri).host : app?.redirectUri
   return layout(
     { view, title: t.signInTitle, narrow: true },
     html`<h1>${t.signInTitle}</h1>
 ${noticeBlock(options.notice)}
 <form method="post" action="/settings/login" class="card">
-  <p class="muted">${t.signInIntro}</p>
+  ${app ? html`<p class="asking-app"><strong>${t.signInForApp(app.name ?? t.unnamedApp, host ?? '')}</strong></p>` : html`<p class="muted">${t.signInIntro}</p>`}
   ${options.next ? html`<input type="hidden" name="next" value="${options.next}">` : ''}
   <label for="account">${t.account}</label>
   <input type="text" id="account" name="account" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="64" value="${options.accountName ?? ''}">
@@ -138,13 +149,20 @@ export function linkProblemPage(view: View, problem: LinkProblem): SafeHtml {
   )
 }
 
-/** Shown once the link is used: a same-site refresh to the password form (see flows/link-and-password.ts). */
-export function linkAcceptedPage(view: View): SafeHtml {
+/**
+ * What opening a sign-in link shows: a button that uses it. A link preview, a mail scanner or
+ * `curl -I` opens the link too; only the person's press (a POST from this page) uses the token up.
+ */
+export function linkOpenPage(view: View, token: string): SafeHtml {
   const { t } = view
   return layout(
-    { view, title: t.passwordTitle, narrow: true, head: html`<meta http-equiv="refresh" content="0; url=/settings/password">` },
+    { view, title: t.passwordTitle, narrow: true },
     html`<h1>${t.passwordTitle}</h1>
-<p><a href="/settings/password">${t.continue}</a></p>`,
+<form method="post" action="/settings/link" class="card">
+  <p>${t.linkOpenBody}</p>
+  <input type="hidden" name="token" value="${token}">
+  <div class="actions"><button type="submit">${t.continue}</button></div>
+</form>`,
   )
 }
 
@@ -188,17 +206,17 @@ const newKeySection = (t: Messages, newKey: string) => html`<section class="card
 const keyTable = (t: Messages, keys: ApiKeyRecord[]) =>
   keys.length === 0
     ? html`<p class="muted">${t.noKeys}</p>`
-    : html`<div class="table-wrap"><table>
-    <thead><tr><th scope="col">${t.colLabel}</th><th scope="col">${t.colPrefix}</th><th scope="col">${t.colCreated}</th><th scope="col">${t.colLastUsed}</th><th scope="col">${t.colStatus}</th><th scope="col"><span class="visually-hidden">${t.colAction}</span></th></tr></thead>
-    <tbody>
+    : html`<div class="table-wrap"><table class="stack" role="table">
+    <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">${t.colLabel}</th><th scope="col" role="columnheader">${t.colPrefix}</th><th scope="col" role="columnheader">${t.colCreated}</th><th scope="col" role="columnheader">${t.colLastUsed}</th><th scope="col" role="columnheader">${t.colStatus}</th><th scope="col" role="columnheader"><span class="visually-hidden">${t.colAction}</span></th></tr></thead>
+    <tbody role="rowgroup">
     ${keys.map(
-      (k) => html`<tr>
-      <td>${k.label ?? html`<span class="muted">${t.noLabel}</span>`}</td>
-      <td><code>${k.prefix}…</code></td>
-      <td class="when">${when(k.createdAt, t)}</td>
-      <td class="when">${when(k.lastUsedAt, t)}</td>
-      <td class="status">${k.revokedAt === null ? html`<span class="status-active">${t.active}</span>` : html`<span class="status-revoked">${t.revoked}</span>`}</td>
-      <td>${
+      (k) => html`<tr role="row">
+      <td role="cell" data-label="${t.colLabel}">${k.label ?? html`<span class="muted">${t.noLabel}</span>`}</td>
+      <td role="cell" data-label="${t.colPrefix}"><code>${k.prefix}…</code></td>
+      <td role="cell" class="when" data-label="${t.colCreated}">${when(k.createdAt, t)}</td>
+      <td role="cell" class="when" data-label="${t.colLastUsed}">${when(k.lastUsedAt, t)}</td>
+      <td role="cell" class="status" data-label="${t.colStatus}">${k.revokedAt === null ? html`<span class="status-active">${t.active}</span>` : html`<span class="status-revoked">${t.revoked}</span>`}</td>
+      <td role="cell" class="action">${
         k.revokedAt === null
           ? html`<form method="get" action="/settings/api-keys/revoke"><input type="hidden" name="id" value="${k.id}"><button type="submit" class="secondary small">${t.revoke}</button></form>`
           : ''

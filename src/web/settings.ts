@@ -52,7 +52,7 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
   }
   // One gate for the flows that hash (choosing a password) and verify (signing in): one bound on both.
   const gate = new PasswordGate(options.hasher, new Semaphore(options.hashConcurrency ?? 2, options.hashQueue ?? 32))
-  const signIn = signInFlow(kit, { gate, clientAddress: options.clientAddress })
+  const signIn = signInFlow(kit, { gate, clientAddress: options.clientAddress, oauth: options.oauth })
   const link = linkAndPasswordFlow(kit, gate)
   const keys = keysFlow(kit)
   const authorize = options.oauth ? authorizeFlow(kit, options.oauth) : null
@@ -73,6 +73,7 @@ export function settingsRoutes(deps: Deps, options: SettingsOptions) {
     .post('/settings/login', ({ request }) => signIn.signIn(request), raw)
     .post('/settings/logout', ({ request }) => signIn.signOut(request), raw)
     .get('/settings/link', ({ request }) => link.openLink(request), hide)
+    .post('/settings/link', ({ request }) => link.useLink(request), raw)
     .get('/settings/password', ({ request }) => link.showPasswordForm(request), hide)
     .post('/settings/password', ({ request }) => link.setPassword(request), raw)
     .get('/settings/api-keys', ({ request }) => keys.showKeys(request), hide)

@@ -38,6 +38,9 @@ describe('the tricky Traditional terms', () => {
     expect(toTraditional('宜安床，启钻', 'zh-HK')).toBe('宜安牀，啓鑽')
     expect(toTraditional('心里', 'zh-TW')).toBe('心裡')
     expect(toTraditional('心里', 'zh-HK')).toBe('心裏')
+    // "Current": 目前 in Taiwan, 當前 in Hong Kong.
+    expect(toTraditional('当前大运甲子五行为喜。', 'zh-TW')).toBe('目前大運甲子五行為喜。')
+    expect(toTraditional('当前大运甲子五行为喜。', 'zh-HK')).toBe('當前大運甲子五行為喜。')
   })
 
   it('leaves the ordinary words OpenCC gets right alone: 冲动 → 衝動, 干燥 → 乾燥, 经历 → 經歷', () => {

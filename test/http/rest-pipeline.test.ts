@@ -72,6 +72,23 @@ describe.each(ROUTES)('%s', (path) => {
     expect(paths.join()).not.toContain('source')
   })
 
+  it('holds `source` to its published maxLength: 100 characters pass, 101 are refused with 400 naming it, uncounted', async () => {
+    const document = (await (await t.handle('/openapi.json')).json()) as any
+    const published = document.paths[path].post.parameters.find((p: any) => p.name === 'source').schema.maxLength
+    expect(published).toBe(100)
+    const ok = await t.post(`${path}?source=${'字'.repeat(published)}`, { ...(VALID[path] as object), unexpected: 1 }, key)
+    const okPaths = (await errorOf(ok)).details.errors.map((e: any) => e.path)
+    expect(okPaths).toContain('/unexpected')
+    expect(okPaths.join()).not.toContain('source')
+    const long = await t.post(`${path}?source=${'a'.repeat(published + 1)}`, VALID[path] as object, key)
+    expect(long.status).toBe(400)
+    const error = await errorOf(long)
+    expect(error.code).toBe('INVALID_REQUEST')
+    expect(error.message).toContain('"source"')
+    expect(error.message).toContain('at most 100')
+    expect(long.headers.get('ratelimit-remaining')).toBeNull()
+  })
+
   it('gives wrong content type, malformed JSON, an empty and an oversized body their own errors', async () => {
     const wrongType = await t.handle(path, {
       method: 'POST',

@@ -13,7 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import Ajv2020 from 'ajv/dist/2020'
 import type { Client } from '@modelcontextprotocol/client'
 import type { Locale } from '../../src/core/types'
+import { createNarrator } from '../../src/ai/narrator'
+import { LOCALES as EVERY_LOCALE } from '../../src/core/locale'
 import { createTestApp } from '../support/app'
+import { fakeAiConfig, startFakeOpenAI } from '../support/fake-openai'
+import { AURA_READING, COUPLE_READING, FACE_READING } from '../support/image-fixtures'
 import { CODE_KEYS, foreignTextsOf, withoutQuotedPoem } from '../support/locale-text'
 import { seededRandom as random } from '../support/seeded-random'
 
@@ -39,6 +43,12 @@ let publicClient: Client
 let readingsClient: Client
 const ajv = new Ajv2020({ strict: false, allErrors: true })
 const restValidators = new Map<string, ReturnType<Ajv2020['compile']>>()
+/** Every REST path of the published document, with its example request and its 200 media types. */
+const restRoutes: { path: string; example: Record<string, unknown>; media: string[] }[] = []
+// The image readings need a model: the loopback stand-in provider answers them.
+const fake = startFakeOpenAI()
+const imaging = createTestApp({ narrator: createNarrator(fakeAiConfig(fake)) })
+const imagingKey = imaging.createKey(10_000)
 const toolValidators = new Map<string, ReturnType<Ajv2020['compile']>>()
 
 beforeAll(async () => {
@@ -46,6 +56,9 @@ beforeAll(async () => {
   for (const [path, item] of Object.entries<any>(document.paths)) {
     const schema = item.post?.responses?.['200']?.content?.['application/json']?.schema
     if (schema) restValidators.set(path, ajv.compile(schema))
+    const examples = item.post?.requestBody?.content?.['application/json']?.examples ?? {}
+    const example = (Object.values(examples)[0] as { value?: Record<string, unknown> } | undefined)?.value
+    if (example) restRoutes.push({ path, example, media: Object.keys(item.post.responses['200'].content ?? {}) })
   }
   publicClient = await t.mcpClient('/mcp')
   readingsClient = await t.mcpClient('/mcp/readings', key)
@@ -56,6 +69,8 @@ afterAll(async () => {
   await publicClient?.close()
   await readingsClient?.close()
   t.close()
+  await imaging.close()
+  await fake.stop()
 })
 
 const PLACES = [
@@ -230,3 +245,39 @@ function strip(birth: Record<string, unknown>) {
   const { sex: _sex, ...person } = birth
   return person
 }
+
+/** What the stand-in model answers for each image reading (its own texts stay English: only the schema is checked here). */
+const MODEL_READING: Record<string, unknown> = {
+  '/api/v1/face': FACE_READING,
+  '/api/v1/aura': AURA_READING,
+  '/api/v1/couple-face': COUPLE_READING,
+}
+
+describe('every REST route against its published schema', () => {
+  it.each(EVERY_LOCALE)(
+    '%s: each route of the OpenAPI document, the image readings and the picture included',
+    async (locale) => {
+      const published = Object.keys(((await (await t.handle('/openapi.json')).json()) as any).paths).filter((p) => p.startsWith('/api/v1/'))
+      expect(restRoutes.map((r) => r.path).sort()).toEqual(published.sort())
+      const checked: string[] = []
+      for (const { path, example, media } of restRoutes) {
+        const reading = MODEL_READING[path]
+        fake.reset()
+        if (reading) fake.script({ type: 'json', value: { reading, refusal: null } }, { type: 'json', value: { reading, refusal: null } })
+        const res = reading ? await imaging.post(path, { ...example, locale }, imagingKey) : await t.post(path, { ...example, locale }, key)
+        const type = res.headers.get('content-type') ?? ''
+        expect({ path, status: res.status }).toEqual({ path, status: 200 })
+        expect({ path, type: media.some((m) => type.startsWith(m)) }).toEqual({ path, type: true })
+        if (type.startsWith('application/json')) {
+          const body = (await res.json()) as any
+          const validate = restValidators.get(path)!
+          expect({ path, errors: validate(body) ? null : validate.errors?.slice(0, 3) }).toEqual({ path, errors: null })
+          if (reading) expect({ path, locale: body.locale, reading: body.reading !== undefined }).toEqual({ path, locale, reading: true })
+        } else await res.arrayBuffer()
+        checked.push(path)
+      }
+      expect(checked.sort()).toEqual([...restRoutes.map((r) => r.path)].sort())
+    },
+    60_000,
+  )
+})

@@ -16,6 +16,7 @@ import {
   Jar,
   jsonOf,
   oauthApp,
+  PASSWORD,
   pkce,
   readingsCall,
   REDIRECT,
@@ -199,14 +200,18 @@ describe('redirect URIs', () => {
   })
 
   it.each([
-    ['plain HTTP on a public host', 'http://app.example/cb'],
-    ['a custom scheme', 'myapp://callback'],
-    ['HTTPS on loopback', 'https://127.0.0.1/cb'],
-  ])('registration refuses %s', async (_name, uri) => {
+    ['plain HTTP on a public host', 'http://app.example/cb', 'is plain HTTP on a host that is not loopback: use HTTPS'],
+    ['a custom scheme', 'myapp://callback', 'is neither HTTPS nor HTTP on a loopback address (scheme myapp:)'],
+    ['HTTPS on loopback', 'https://127.0.0.1/cb', 'is HTTPS on a loopback address: a loopback redirect uses http://'],
+  ])('registration refuses %s, saying why', async (_name, uri, why) => {
     const { t } = await open()
-    const res = await register(t, { redirect_uris: [uri] })
+    const res = await register(t, { redirect_uris: ['https://claude.ai/api/mcp/auth_callback', uri] })
     expect(res.status).toBe(400)
     expect(res.body.error).toBe('invalid_redirect_uri')
+    // The description says what is wrong and which URI, not that it "did not match" a registration.
+    expect(res.body.error_description).toBe(
+      `redirect_uris must be HTTPS URLs, or plain HTTP on a loopback address (127.0.0.1, [::1], localhost): ${uri} ${why}`,
+    )
   })
 
   it('registration takes HTTPS and loopback HTTP', async () => {
@@ -403,6 +408,24 @@ describe('consent and Connected apps', () => {
     expect([afterSignOut.status, codeIn(afterSignOut)]).toEqual([200, null])
     expect(await afterSignOut.text()).toContain('name="password"')
     expect(codeIn(await jar.follow(await jar.get(url({ prompt: 'none' }))))).toBeNull()
+  })
+
+  it('prompt=none answers as the README says: login_required while the authorization server has no session in the browser, even for a holder signed in to the settings page; consent_required once it has one', async () => {
+    const { t } = await open()
+    const web = 'https://claude.ai/api/mcp/auth_callback'
+    const reg = await register(t, { redirect_uris: [web], application_type: 'web' })
+    const url = (extra: Record<string, string> = {}) => authorizeUrl(reg.body.client_id, pkce().challenge, { redirect_uri: web, ...extra })
+    const errorOf = (res: Response) => new URL(res.headers.get('location') ?? 'http://none/').searchParams.get('error')
+    const jar = new Jar(t)
+    expect((await jar.post('/settings/login', { account: 'alice', password: PASSWORD })).status).toBe(303)
+    expect((await jar.get('/settings/api-keys')).status).toBe(200)
+    expect(errorOf(await jar.follow(await jar.get(url({ prompt: 'none' }))))).toBe('login_required')
+    await consent(jar, url())
+    expect(errorOf(await jar.follow(await jar.get(url({ prompt: 'none' }))))).toBe('consent_required')
+    const readme = await Bun.file(new URL('../../README.md', import.meta.url)).text()
+    expect(readme).toContain(
+      'a silent request (`prompt=none`) is refused: `login_required` while the authorization server has no session of its own in that browser',
+    )
   })
 
   it('a cross-site POST to the consent page is refused and answers nothing', async () => {

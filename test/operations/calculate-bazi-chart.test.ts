@@ -191,6 +191,14 @@ describe('calculate_bazi_chart on /mcp', () => {
     expect(s.dayMaster).toEqual({ stem: '丁', element: 'Fire', polarity: 'Yin' })
     expect(Object.keys(s.elements.visible).sort()).toEqual(['earth', 'fire', 'metal', 'water', 'wood'])
     expect(s.strength.verdict).toBeString()
+    // Beside the verdict, the figures it is computed on (the strength weighting, not elements.weighted):
+    // support of total is the ratio, and the weights add up to the total.
+    const full = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: { ...args, detail: 'full' } })) as any)
+    expect(s.strength.weights).toEqual(full.chart.strength.weights)
+    expect(s.strength.weights).not.toEqual(s.elements.weighted)
+    expect([s.strength.support, s.strength.total, s.strength.ratio]).toEqual([3.9, 8, 0.49])
+    const sum = Object.values(s.strength.weights as Record<string, number>).reduce((a, b) => a + b, 0)
+    expect(Math.abs(sum - s.strength.total)).toBeLessThan(0.051)
     expect(s.luck.pillars).toHaveLength(10)
     expect(s.luck.pillars[0]).toContainAllKeys(['ganzhi', 'tenGod', 'startAge', 'startYear'])
     expect(s.luck.start.moment).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)

@@ -159,6 +159,17 @@ describe('a city that names several places', () => {
     expect(chengdu.location.otherPlacesNamed).toBeUndefined()
     expect(chengdu.warnings.map((w: any) => w.code)).not.toContain('OTHER_PLACES_NAMED')
   })
+
+  it('names every place in the reader’s language: 광주 in Korean for the one chosen as for the others, 光州 in Chinese', async () => {
+    const ko = await chart({ date: '1990-05-15', time: '14:30', city: '광주', locale: 'ko' })
+    const message = ko.warnings.find((w: any) => w.code === 'OTHER_PLACES_NAMED').message as string
+    expect(message).toContain('가장 큰 광주, Gwangju, KR')
+    expect(message).toContain('다른 곳: 광주, Gyeonggi-do, KR')
+    expect(message).not.toMatch(/Gwangju, Gwangju/)
+    const zh = await chart({ date: '1990-05-15', time: '14:30', city: '광주', locale: 'zh' })
+    expect(zh.location.nameZh).toBe('光州')
+    expect(zh.warnings.find((w: any) => w.code === 'OTHER_PLACES_NAMED').message).toContain('最大的 光州, Gwangju, KR')
+  })
 })
 
 describe('the clock correction keeps daylight-saving time apart', () => {

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { calculateChart, type ChartResult } from '../../src/core/bazi'
 import { LOCALES } from '../../src/core/locale'
 import type { Locale } from '../../src/core/types'
-import { renderChartPicture, type Theme } from '../../src/presenters/chart-picture'
+import { PICTURE_TEXT, renderChartPicture, type Theme } from '../../src/presenters/chart-picture'
 import { currentYearOf } from '../../src/presenters/chart-picture/current-year'
 import { foreignTextIn } from '../support/locale-text'
 
@@ -47,10 +47,18 @@ const CASES: Case[] = [
 const chartOf = (c: Case): ChartResult =>
   calculateChart({ ...c.birth, locale: c.locale, ziHour: 'next-day', trueSolarTime: true, includeDaily: false } as never)
 
-const pictureOf = (c: Case, width = 1200) => {
+const pictureOf = (c: Case, width = 1200, drawable?: (text: string) => boolean) => {
   const chart = chartOf(c)
-  return renderChartPicture(chart, { locale: c.locale, theme: c.theme, width, currentYear: currentYearOf(chart, READING_DATE, c.locale) })
+  return renderChartPicture(chart, {
+    locale: c.locale,
+    theme: c.theme,
+    width,
+    currentYear: currentYearOf(chart, READING_DATE, c.locale),
+    drawable,
+  })
 }
+/** What the PNG's embedded font draws (as render-bazi-chart-picture passes it for a PNG). */
+const inFont = (text: string) => [...text].every((ch) => GLYPHS.has(ch))
 
 /** A small well-formedness check: balanced tags, quoted attributes, only the five XML entities. */
 function assertWellFormed(xml: string) {
@@ -131,14 +139,45 @@ describe('chart picture', () => {
     expect(drawnText(svg)).toContain('丙')
   })
 
-  it('scales to the requested width without changing the drawing', () => {
-    const narrow = pictureOf(CASES[0], 360)
-    expect(narrow).toMatch(/^<svg [^>]*width="360" height="\d+" viewBox="0 0 1200 \d+"/)
+  it('from 1100 px up scales the 1200-unit drawing; below, it is laid out for a narrow screen', () => {
+    expect(pictureOf(CASES[0], 1100)).toMatch(/^<svg [^>]*width="1100" height="\d+" viewBox="0 0 1200 \d+"/)
+    expect(pictureOf(CASES[0], 360)).toMatch(/^<svg [^>]*width="360" height="\d+" viewBox="0 0 360 \d+"/)
   })
 
-  it.each(CASES.map((c) => [c.name, c] as const))('%s uses only characters of the embedded font', (_, c) => {
+  it.each(CASES.flatMap((c) => [360, 500, 800, 1099, 1100, 1200].map((width) => [c.name, width, c] as const)))(
+    '%s at %i px: no text under 11 px, nothing drawn outside the picture',
+    (_name, width, c) => {
+      const svg = pictureOf(c, width)
+      const viewBox = Number(/viewBox="0 0 (\d+) /.exec(svg)![1])
+      const scale = width / viewBox
+      const sizes = [...svg.matchAll(/<text x="(-?\d+)"[^>]*class="t(\d+)[^"]*"[^>]*>([^<]*)</g)]
+      expect(sizes.length).toBeGreaterThan(40)
+      const small = sizes.filter((m) => Number(m[2]) * scale < 11).map((m) => `${m[3]} (${(Number(m[2]) * scale).toFixed(1)} px)`)
+      expect(small).toEqual([])
+      for (const m of sizes) expect(Number(m[1])).toBeLessThanOrEqual(viewBox)
+      // Every pillar is still drawn, each once.
+      for (const position of ['year', 'month', 'day', 'hour']) expect(svg.split(`data-pillar="${position}"`).length).toBe(2)
+    },
+  )
+
+  it('bold text is bold in a renderer without a bold face: with syntheticBold a stroke of its own colour', () => {
+    const chart = chartOf(CASES[0])
+    const png = renderChartPicture(chart, {
+      locale: 'en',
+      theme: 'light',
+      width: 1200,
+      currentYear: currentYearOf(chart, READING_DATE, 'en'),
+      syntheticBold: true,
+    })
+    const style = [...png.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('')
+    expect(style).toContain('.b.t60{stroke-width:2.4px}')
+    expect(style).toContain('.b.tx{stroke:#1f1d1a}')
+    expect(/<style>([^<]*)<\/style>/.exec(pictureOf(CASES[0]))![1]).not.toContain('stroke')
+  })
+
+  it.each(CASES.map((c) => [c.name, c] as const))('%s uses only characters of the embedded font (as a PNG is drawn)', (_, c) => {
     const missing = new Set<string>()
-    for (const t of drawnText(pictureOf(c))) for (const ch of t) if (!GLYPHS.has(ch)) missing.add(ch)
+    for (const t of drawnText(pictureOf(c, 1200, inFont))) for (const ch of t) if (!GLYPHS.has(ch)) missing.add(ch)
     expect([...missing].join('')).toBe('')
     // The screen-reader text may carry the warnings' full messages; it is never rasterised.
     expect(textNodes(pictureOf(c)).length).toBeGreaterThan(10)
@@ -196,7 +235,7 @@ describe('chart picture', () => {
   it.each(LOCALES.filter((l) => l !== 'en' && l !== 'zh'))('%s: the picture draws only characters of the embedded font', (locale) => {
     const missing = new Set<string>()
     for (const birth of BIRTHS)
-      for (const t of drawnText(pictureOf({ name: '', locale, theme: 'dark', birth })))
+      for (const t of drawnText(pictureOf({ name: '', locale, theme: 'dark', birth }, 1200, inFont)))
         for (const ch of t) if (!GLYPHS.has(ch)) missing.add(ch)
     expect([...missing].join('')).toBe('')
   })
@@ -211,7 +250,57 @@ describe('chart picture', () => {
     expect(words('vi')).toContain('Tàng can')
     expect(words('zh-TW')).toContain('時柱')
     expect(words('zh-TW')).toContain('藏干')
+    // The luck pillar in force: Taiwan writes 目前, Hong Kong 當前.
+    expect(words('zh-TW')).toContain('目前')
+    expect(words('zh-TW')).not.toContain('當前')
+    expect(words('zh-HK')).toContain('當前')
     expect(pictureOf({ ...c, locale: 'ja' })).toContain('lang="ja"')
     expect(pictureOf({ ...c, locale: 'zh-HK' })).toMatch(/font-family="&apos;Noto Sans CJK HK&apos;/)
   })
+})
+
+describe('the element figures beside the verdict', () => {
+  it.each(CASES.map((c) => [c.name, c] as const))(
+    '%s: the figures drawn are the verdict’s weighting, and they add up to the support and ratio it states',
+    (_name, c) => {
+      const chart = chartOf(c)
+      const { strength, elements } = chart.chart
+      const drawn = drawnText(pictureOf(c))
+      const weightLines = ['wood', 'fire', 'earth', 'metal', 'water'].map((e) => strength.weights[e as keyof typeof strength.weights])
+      // Each element's drawn weight is the strength weighting's, not the balance's.
+      const prefix = PICTURE_TEXT[c.locale].weighted.split('{value}')[0]
+      const perElement = drawn.filter((t) => t.startsWith(prefix))
+      expect(perElement.map((t) => Number(t.replace(/[^\d.]/g, '')))).toEqual(weightLines)
+      // The verdict line states support of total = ratio, which the drawn weights give.
+      const verdict = drawn.find((t) => t.includes(strength.verdictTerm.name) && t.includes(' = '))!
+      expect(verdict).toContain(`${strength.support} / ${strength.total} = ${strength.ratio.toFixed(2)}`)
+      const total = weightLines.reduce((a, b) => a + b, 0)
+      expect(Math.abs(total - strength.total)).toBeLessThan(0.051)
+      // The balance weighting is another figure set; where it differs, it is not what is drawn.
+      const balance = ['wood', 'fire', 'earth', 'metal', 'water'].map((e) => elements.weighted[e as keyof typeof elements.weighted])
+      if (balance.join() !== weightLines.join()) expect(perElement.map((t) => Number(t.replace(/[^\d.]/g, '')))).not.toEqual(balance)
+    },
+  )
+})
+
+describe('the place as the reader writes it', () => {
+  it.each([
+    ['ko', 'Seoul', '서울'],
+    ['zh-TW', 'Taipei', '臺北'],
+    ['ja', 'Tokyo', '東京'],
+    ['zh', 'Beijing', '北京'],
+  ] as const)(
+    '%s: the header and <desc> name %s as the JSON does (%s); a PNG whose font lacks it writes the English name',
+    (locale, city, local) => {
+      const c: Case = { name: '', locale, theme: 'light', birth: { date: '1990-05-15', time: '14:30', city, sex: 'female' } }
+      const chart = chartOf(c)
+      expect(chart.location.localName ?? chart.location.nameZh).toBe(local)
+      const svg = pictureOf(c)
+      const header = drawnText(svg).find((t) => t.includes(`, ${chart.location.country}`))!
+      expect(header).toContain(`${local}, ${chart.location.country}`)
+      expect(/<desc[^>]*>([^<]*)<\/desc>/.exec(svg)![1]).toContain(local)
+      const png = drawnText(pictureOf(c, 1200, (text) => !text.includes(local)))
+      expect(png.find((t) => t.includes(`, ${chart.location.country}`))).toContain(`${city}, ${chart.location.country}`)
+    },
+  )
 })

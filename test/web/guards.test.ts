@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, setDefaultTimeout } from 'bun:test'
 import { isSameOriginPost } from '../../src/web/request-guard'
-import { appsClosedAfterEach, Browser, formTokenOf, loginToken, newKeyOf, PASSWORD, signedIn } from './helpers'
+import { appsClosedAfterEach, Browser, formTokenOf, loginToken, newKeyOf, PASSWORD, signedIn, useLink } from './helpers'
 
 // These tests hash and verify passwords with the real argon2id (deliberately slow): a loaded
 // machine needs more than bun's 5 s default.
@@ -52,7 +52,7 @@ describe('cross-site requests', () => {
       const logout = await attacker.post('/settings/logout', {}, headers)
       const login = await new Browser(t).post('/settings/login', { account: 'alice', password: PASSWORD }, headers)
       const linkBrowser = new Browser(t)
-      await linkBrowser.get(`/settings/link?token=${loginToken(t, 'bob')}`)
+      await useLink(linkBrowser, loginToken(t, 'bob'))
       const password = await linkBrowser.post(
         '/settings/password',
         { password: 'attacker chosen password', repeat: 'attacker chosen password' },
@@ -101,7 +101,8 @@ describe('security headers', () => {
       ['login', await new Browser(t).get('/settings/login')],
       ['no session', await new Browser(t).get('/settings/api-keys')],
       ['unknown link', await new Browser(t).get('/settings/link?token=nope')],
-      ['link', await new Browser(t).get(`/settings/link?token=${loginToken(t, 'carol')}`)],
+      ['link page', await new Browser(t).get(`/settings/link?token=${loginToken(t, 'dave')}`)],
+      ['link', await useLink(new Browser(t), loginToken(t, 'carol'))],
       ['keys', await browser.get('/settings/api-keys')],
       ['created', await browser.post('/settings/api-keys', { formToken: formTokenOf(page), label: 'h' })],
       ['confirm', await browser.get(`/settings/api-keys/revoke?id=${id}`)],
@@ -148,7 +149,7 @@ describe('logs', () => {
     const t = app({ log, env: { TRUST_PROXY: '1' } })
     const token = loginToken(t, 'alice')
     const browser = new Browser(t, 'http://localhost', { 'x-forwarded-for': '192.0.2.1' })
-    await browser.get(`/settings/link?token=${token}`)
+    await useLink(browser, token)
     await browser.post('/settings/password', { password: PASSWORD, repeat: PASSWORD })
     const cookie = browser.cookie!
     for (let i = 0; i < 12; i++)
@@ -157,7 +158,7 @@ describe('logs', () => {
         password: `wrong ${i} guess here`,
       })
     await browser.post('/settings/logout', {})
-    await new Browser(t).get(`/settings/link?token=${token}`)
+    await useLink(new Browser(t), token)
     const text = lines.join('\n')
     for (const secret of [token, PASSWORD, cookie.split('=')[1], 'wrong 3 guess', '192.0.2.1', 'alice', 'sign'])
       expect(text).not.toContain(secret)

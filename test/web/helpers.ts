@@ -77,10 +77,22 @@ export function loginToken(t: TestApp, account: string, ttlMs = 86_400_000): str
   return token
 }
 
+/**
+ * Opens a sign-in link and presses its button, as a person does: the GET shows the page, the
+ * page's form posts the token back (the POST uses it up). Gives the POST's answer.
+ */
+export async function useLink(browser: Browser, token: string): Promise<Response> {
+  const page = await browser.get(`/settings/link?token=${token}`)
+  if (page.status !== 200) return page
+  const posted = /name="token" value="([^"]+)"/.exec(await page.text())?.[1]
+  if (posted !== token) throw new Error('the link page does not carry the token in its form')
+  return browser.post('/settings/link', { token })
+}
+
 /** An account with a password and a browser signed in to it through the link. */
 export async function signedIn(t: TestApp, account: string, browser = new Browser(t)): Promise<Browser> {
-  const link = await browser.get(`/settings/link?token=${loginToken(t, account)}`)
-  if (link.status !== 200) throw new Error(`link: ${link.status}`)
+  const link = await useLink(browser, loginToken(t, account))
+  if (link.status !== 303) throw new Error(`link: ${link.status}`)
   const set = await browser.post('/settings/password', { password: PASSWORD, repeat: PASSWORD })
   if (set.status !== 303) throw new Error(`password: ${set.status}`)
   return browser

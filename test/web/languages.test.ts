@@ -9,7 +9,7 @@ import { LOCALES } from '../../src/core/locale'
 import type { Locale } from '../../src/core/types'
 import { localeOfRange, messagesFor, pickLocale } from '../../src/web/i18n'
 import { foreignTextIn } from '../support/locale-text'
-import { appsClosedAfterEach, Browser, loginToken, PASSWORD, SAME_ORIGIN, signedIn } from './helpers'
+import { appsClosedAfterEach, Browser, loginToken, PASSWORD, SAME_ORIGIN, signedIn, useLink } from './helpers'
 
 const app = appsClosedAfterEach()
 
@@ -178,9 +178,9 @@ describe('the language switch', () => {
     expect(keys).toContain('<nav class="languages" aria-label="Language">')
     expect(keys).toMatch(/lang=en" lang="en" hreflang="en" aria-current="true">English</)
     const token = loginToken(t, 'user-2')
-    const used = await new Browser(t).get(`/settings/link?token=${token}`)
-    expect(used.status).toBe(200)
-    const again = await (await new Browser(t).get(`/settings/link?token=${token}`)).text()
+    const used = await useLink(new Browser(t), token)
+    expect(used.status).toBe(303)
+    const again = await (await useLink(new Browser(t), token)).text()
     expect(again).not.toContain(`${token}&amp;lang`)
     expect(again).toContain('href="/settings/login?lang=ko"')
   })
@@ -211,7 +211,8 @@ describe('every page in every locale', () => {
       pages.push(['forbidden', await (await visitor.post('/settings/login', {}, { 'sec-fetch-site': 'cross-site' })).text()])
       pages.push(['bad form', await (await visitor.post('/settings/login', {}, { ...SAME_ORIGIN, 'content-type': 'text/plain' })).text()])
       const token = loginToken(t, account)
-      pages.push(['link accepted', await (await visitor.get(`/settings/link?token=${token}`)).text()])
+      pages.push(['link page', await (await visitor.get(`/settings/link?token=${token}`)).text()])
+      expect((await useLink(visitor, token)).status).toBe(303)
       pages.push(['password form', await (await visitor.get('/settings/password')).text()])
       pages.push(['short password', await (await visitor.post('/settings/password', { password: 'short', repeat: 'short' })).text()])
       expect((await visitor.post('/settings/password', { password: PASSWORD, repeat: PASSWORD })).status).toBe(303)

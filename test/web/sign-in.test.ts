@@ -4,7 +4,7 @@ import { Elysia } from 'elysia'
 import type { TestApp } from '../support/app'
 import { settingsRoutes } from '../../src/web/settings'
 import { argon2idHasher, type PasswordHasher } from '../../src/web/passwords'
-import { appsClosedAfterEach, Browser, loginToken, PASSWORD, SAME_ORIGIN, signedIn } from './helpers'
+import { appsClosedAfterEach, Browser, loginToken, PASSWORD, SAME_ORIGIN, signedIn, useLink } from './helpers'
 
 // These tests hash and verify passwords with the real argon2id (deliberately slow): a loaded
 // machine needs more than bun's 5 s default.
@@ -15,17 +15,15 @@ const app = appsClosedAfterEach()
 const MINUTE = 60_000
 
 describe('sign-in links', () => {
-  it('work once: the first visit starts a password-setup session and leaves the token behind; a reuse gets 410', async () => {
+  it('work once: pressing the page’s button starts a password-setup session and leaves the token behind; a reuse gets 410', async () => {
     const t = app()
     const token = loginToken(t, 'alice')
     const browser = new Browser(t)
-    const first = await browser.get(`/settings/link?token=${token}`)
-    expect(first.status).toBe(200)
-    expect(browser.cookie).toStartWith('bazi_session=')
-    const page = await first.text()
+    const first = await useLink(browser, token)
+    expect(first.status).toBe(303)
     // The next URL carries no token.
-    expect(page).toContain('<meta http-equiv="refresh" content="0; url=/settings/password">')
-    expect(page).not.toContain(token)
+    expect(first.headers.get('location')).toBe('/settings/password')
+    expect(browser.cookie).toStartWith('bazi_session=')
     // A password-setup session may only choose a password.
     expect((await browser.get('/settings/api-keys')).headers.get('location')).toBe('/settings/password')
     const form = await browser.get('/settings/password')
@@ -33,7 +31,7 @@ describe('sign-in links', () => {
     const formPage = await form.text()
     for (const name of ['New password', 'Repeat password', 'Set password']) expect(formPage).toContain(name)
 
-    const again = await new Browser(t).get(`/settings/link?token=${token}`)
+    const again = await useLink(new Browser(t), token)
     expect(again.status).toBe(410)
     const body = await again.text()
     expect(body).toContain('already been used')
@@ -41,16 +39,61 @@ describe('sign-in links', () => {
     expect(again.headers.get('set-cookie')).toBeNull()
   })
 
+  it('survive link previews: HEAD and GET of the link (a chat preview, a mail scanner, curl -I) use nothing up', async () => {
+    const t = app()
+    const token = loginToken(t, 'alice')
+    const url = `http://localhost/settings/link?token=${token}`
+    for (let i = 0; i < 2; i++) {
+      const head = await t.app.handle(new Request(url, { method: 'HEAD' }))
+      expect(head.headers.get('set-cookie')).toBeNull()
+      const preview = await t.app.handle(new Request(url, { headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0' } }))
+      expect(preview.status).toBe(200)
+      expect(preview.headers.get('set-cookie')).toBeNull()
+      const page = await preview.text()
+      // The page only offers the button: a form posting the token back to this site.
+      expect(page).toContain('<form method="post" action="/settings/link" class="card">')
+      expect(page).toContain(`<input type="hidden" name="token" value="${token}">`)
+      expect(page).toContain('<button type="submit">Continue</button>')
+    }
+    // The person then presses the button: the link still works, once.
+    const browser = new Browser(t)
+    expect((await useLink(browser, token)).status).toBe(303)
+    expect(browser.cookie).toStartWith('bazi_session=')
+    expect((await useLink(new Browser(t), token)).status).toBe(410)
+  })
+
+  it('are used only by a POST from this site: a cross-site post of the token is refused and uses nothing', async () => {
+    const t = app()
+    const token = loginToken(t, 'alice')
+    const refused: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      {},
+    ]
+    for (const headers of refused) {
+      const res = await new Browser(t).post('/settings/link', { token }, headers)
+      expect(res.status).toBe(403)
+      expect(res.headers.get('set-cookie')).toBeNull()
+    }
+    expect((await useLink(new Browser(t), token)).status).toBe(303)
+  })
+
   it('answer 404 for an unknown or malformed token and 410 once expired, each with the command for a new link', async () => {
     const t = app()
-    for (const query of ['?token=' + 'A'.repeat(43), '?token=short', '']) {
+    for (const query of ['?token=short', '']) {
       const res = await new Browser(t).get(`/settings/link${query}`)
+      expect(res.status).toBe(404)
+      expect(await res.text()).toContain('bazi-service accounts login-link NAME')
+    }
+    for (const token of ['A'.repeat(43), 'short', '']) {
+      const res = await new Browser(t).post('/settings/link', { token })
       expect(res.status).toBe(404)
       expect(await res.text()).toContain('bazi-service accounts login-link NAME')
     }
     const token = loginToken(t, 'bob', 30 * MINUTE)
     t.setNow(new Date(t.deps.clock().getTime() + 30 * MINUTE))
-    const expired = await new Browser(t).get(`/settings/link?token=${token}`)
+    const expired = await useLink(new Browser(t), token)
     expect(expired.status).toBe(410)
     const body = await expired.text()
     expect(body).toContain('expired')
@@ -63,7 +106,7 @@ describe('choosing a password', () => {
     const t = app()
     const tryPassword = async (account: string, password: string, repeat = password) => {
       const browser = new Browser(t)
-      await browser.get(`/settings/link?token=${loginToken(t, account)}`)
+      await useLink(browser, loginToken(t, account))
       return browser.post('/settings/password', { password, repeat })
     }
     const short = await tryPassword('a14', 'x'.repeat(14))
@@ -200,7 +243,7 @@ describe('session lifetime (injectable clock)', () => {
 describe('session cookie attributes', () => {
   const cookieFor = async (t: TestApp, base: string, headers: Record<string, string> = {}) => {
     const browser = new Browser(t, base, headers)
-    await browser.get(`/settings/link?token=${loginToken(t, `u${Math.random().toString(36).slice(2, 8)}`)}`)
+    await useLink(browser, loginToken(t, `u${Math.random().toString(36).slice(2, 8)}`))
     const res = await browser.post('/settings/password', { password: PASSWORD, repeat: PASSWORD })
     return res.headers.get('set-cookie')!
   }

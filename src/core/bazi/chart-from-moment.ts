@@ -24,7 +24,7 @@ import { bodyPalace, conceptionBreath, conceptionPalace, lifePalace } from './pa
 import { lunarDateEn, lunarDateName, lunarDateOf, lunarDateZh, type LunarDate } from './lunar-date'
 import { LABELS, animalView, buildPillar, stemView, withNames } from './chart-labels'
 import { ASSUMED_OFFSET_HOURS, conventionsOf } from './chart-conventions'
-import { chartWarnings } from './chart-warnings'
+import { chartWarnings, sexUnknownWarning } from './chart-warnings'
 import { luckView } from './chart-luck'
 import { dailyBlock, dailyDateOf } from './chart-daily'
 import type { ChartOptions, ChartResult, PalaceView, Pillars } from './chart-types'
@@ -72,6 +72,7 @@ export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions): 
   const pillars: Pillars = { year: views[0], month: views[1], day: views[2], hour: views[3] ?? null }
   const chart = chartCore(pillars, sb, civil, dh.dayDate, locale)
   const warnings = [...moment.warnings, ...chartWarnings({ moment, ym, dh, ziHour, locale })]
+  if (!options.sex) warnings.push(sexUnknownWarning(locale))
   const luck = options.sex
     ? luckView({
         sex: options.sex,

@@ -78,6 +78,21 @@ const HOUR_BOUNDARY = sentence({
   vi: 'ranh giới giữa hai canh giờ',
 })
 
+/**
+ * Without the sex the luck pillars' direction is unknown (docs/domain.md, "Luck pillars"): they are
+ * left out, never guessed, and the chart says so wherever they would be.
+ */
+const SEX_UNKNOWN = sentence({
+  en: 'No sex given: the luck pillars run forward or backward by the sex and the year stem, so they are left out rather than guessed. Give the sex to get them.',
+  zh: '未提供性别：大运的顺逆取决于性别与年干阴阳，因此不排大运（不作猜测）。提供性别即可排出大运。',
+  ja: '性別の指定なし：大運の順行・逆行は性別と年干の陰陽で決まるため、推測せずに大運を省きます。性別を指定すると大運を示します。',
+  ko: '성별 미입력: 대운의 순행·역행은 성별과 연간의 음양으로 정해지므로, 추측하지 않고 대운을 생략합니다. 성별을 알려 주시면 대운을 제시합니다.',
+  vi: 'Chưa cho biết giới tính: chiều thuận nghịch của Đại vận tùy vào giới tính và âm dương của Can năm, nên Đại vận được bỏ trống, không phỏng đoán. Hãy cho biết giới tính để lập Đại vận.',
+})
+
+/** The warning of a chart whose luck pillars are left out for want of the sex. */
+export const sexUnknownWarning = (locale: Locale): Warning => ({ code: 'SEX_UNKNOWN', message: SEX_UNKNOWN.in(locale) })
+
 /** Minutes that count as "near": 30 around a jie, 10 around an hour or day boundary. */
 const NEAR_JIE_MINUTES = 30
 const NEAR_HOUR_MINUTES = 10

@@ -43,7 +43,11 @@ type Who = 'person1' | 'person2'
 const chartOf = (who: Who, details: BirthDetails, locale: Locale): ChartResult => {
   try {
     // The service's chart conventions: the compatibility request has no options for them.
-    return calculateChart({ ...details, ziHour: 'next-day', trueSolarTime: true, locale, includeDaily: false })
+    const chart = calculateChart({ ...details, ziHour: 'next-day', trueSolarTime: true, locale, includeDaily: false })
+    // A compatibility request takes no sex and its answer no luck pillars: the chart's SEX_UNKNOWN
+    // would ask for something the caller cannot send here.
+    chart.warnings = chart.warnings.filter((w) => w.code !== 'SEX_UNKNOWN')
+    return chart
   } catch (e) {
     if (!isAppError(e)) throw e
     const field = typeof e.details?.field === 'string' ? `${who}.${e.details.field}` : who

@@ -135,7 +135,12 @@ function locationWarnings(location: ResolvedLocation, city: string | undefined, 
     })
   }
   if (location.otherPlacesNamed) {
-    const chosen = placeLine(location.name, location.admin1, location.country)
+    // Every place in the reader's language: the chosen one as the others (서울 beside 서울, not Seoul).
+    const chosen = placeLine(
+      placeNameIn(locale, location.name ?? '', location.nameZh, location.localName),
+      location.admin1,
+      location.country,
+    )
     const others = location.otherPlacesNamed
       .map((p) => placeLine(placeNameIn(locale, p.name, p.nameZh, p.localName), p.admin1, p.country))
       .join(PLACE_SEPARATOR[locale])

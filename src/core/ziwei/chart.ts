@@ -77,7 +77,10 @@ export function calculateZiweiChart(input: ZiweiInput): ZiweiChart {
   const readingDate = input.readingDate ?? (bornAfterToday ? undefined : today)
   const layers = readingDate ? layersAt(chart, { readingDate, yearStart: input.yearStart, sex: input.sex, locale: input.locale }) : null
   const options = { sex: input.sex, leapMonth: input.leapMonth, ziHour: input.ziHour, springYearCycle }
-  const near = bazi.warnings.map((w) => (w.code === 'NEAR_HOUR_BOUNDARY' ? withOtherLifePalace(w, options) : w))
+  // Without the sex, Zi Wei's own SEX_UNKNOWN (the decades) stands for the Bazi chart's (the luck pillars).
+  const near = bazi.warnings
+    .filter((w) => w.code !== 'SEX_UNKNOWN')
+    .map((w) => (w.code === 'NEAR_HOUR_BOUNDARY' ? withOtherLifePalace(w, options) : w))
   const warnings: Warning[] = input.sex ? near : [...near, sexUnknown(input.locale)]
   if (bornAfterToday) warnings.push(bornAfter(today, input.locale))
   return { ...chart, layers, bazi, warnings }

@@ -13,6 +13,8 @@ export interface PictureContext {
   locale: Locale
   words: PictureText
   colours: Palette
+  /** Whether a text can be drawn (a PNG's embedded font); absent: everything can (an SVG). */
+  drawable?: (text: string) => boolean
 }
 
 /** A section drawn from `y` down, and how tall it came out (0: nothing to draw). */
@@ -30,6 +32,25 @@ export interface CurrentYear {
   ganzhi: string
   /** Ten god of the year's stem against the day master, in the locale. */
   tenGod: string
+}
+
+/**
+ * The strength verdict's own figures, support of total = ratio, on the verdict's weighting
+ * (`strength.weights`: the day master's stem left out, the month branch doubled; docs/domain.md,
+ * "Chart attributes"), so the figures beside the verdict add up to it.
+ */
+export const verdictFigures = (strength: ChartResult['chart']['strength']): string =>
+  `${strength.support} / ${strength.total} = ${strength.ratio.toFixed(2)}`
+
+/**
+ * The birth place as the JSON names it for the reader (`localName`: 서울, 臺北; in zh the Chinese
+ * name), or its English name where that cannot be drawn.
+ */
+export function placeNameOf(ctx: Pick<PictureContext, 'chart' | 'locale' | 'drawable'>): string | null {
+  const { location } = ctx.chart
+  if (!location.name) return null
+  const local = location.localName ?? (ctx.locale === 'zh' ? (location.nameZh ?? location.name) : location.name)
+  return !ctx.drawable || ctx.drawable(local) ? local : location.name
 }
 
 /** The four pillars in the picture's order. */

@@ -4,7 +4,7 @@
  */
 import { ELEMENTS, type ChartResult } from '../../core/bazi'
 import type { Locale } from '../../core/types'
-import { elementName, POSITIONS, type CurrentYear } from './context'
+import { elementName, placeNameOf, POSITIONS, verdictFigures, type CurrentYear } from './context'
 import { fillIn, PICTURE_TEXT } from './text'
 
 export function describeChart(chart: ChartResult, locale: Locale, year: CurrentYear): { title: string; description: string } {
@@ -21,11 +21,11 @@ export function describeChart(chart: ChartResult, locale: Locale, year: CurrentY
     return `${words.columns[position]}: ${pillar.ganzhi} (${pillar.stem.element.name}, ${pillar.branch.element.name}); ${words.rows.tenGod} ${tenGod}; ${words.rows.hidden} ${hidden}; ${words.rows.stage} ${pillar.growthStage.dayMaster.name}; ${words.rows.nayin} ${pillar.nayin.name}; ${words.rows.void} ${pillar.voidBranches.join('')}${pillar.shensha.length ? `; ${words.rows.shensha} ${pillar.shensha.map((s) => s.name).join(', ')}` : ''}`
   })
   const { elements, strength } = chart.chart
-  const balance = `${words.elements}: ${ELEMENTS.map((e) => `${elementName(e, locale)} ${elements.visible[e]}`).join(', ')}; ${fillIn(words.strength, { verdict: strength.verdictTerm.name })}`
+  const balance = `${words.elements}: ${ELEMENTS.map((e) => `${elementName(e, locale)} ${elements.visible[e]}`).join(', ')}; ${fillIn(words.strength, { verdict: strength.verdictTerm.name })} (${verdictFigures(strength)}: ${ELEMENTS.map((e) => `${elementName(e, locale)} ${strength.weights[e]}`).join(', ')})`
   const luck = chart.luck ? `${words.luck}: ${luckLine(chart)}` : words.noLuck
   const lines = [
     title,
-    `${fillIn(words.born, { date: chart.time.civil.replace('T', ' ') })}${chart.location.name ? `, ${chart.location.name}` : ''}`,
+    `${fillIn(words.born, { date: chart.time.civil.replace('T', ' ') })}${chart.location.name ? `, ${placeNameOf({ chart, locale })}` : ''}`,
     ...columns,
     balance,
     luck,

@@ -10,11 +10,13 @@
  */
 import { ELEMENTS, type ChartResult, type Element, type PillarView } from '../../core/bazi'
 import type { Locale, WarningCode } from '../../core/types'
-import { elementName, GRID, MARGIN, POSITIONS, type CurrentYear, type PictureContext } from './context'
+import { elementName, GRID, MARGIN, POSITIONS, verdictFigures, type CurrentYear, type PictureContext } from './context'
 import { describeChart } from './describe'
-import { luckRow } from './luck-row'
-import { signed, solarCorrectionMinutes, svgDocument } from './document'
-import { PALETTES, rect, text, textWidth, warningSign, type Theme } from './svg'
+import { headerLines } from './header'
+import { elementsOf, luckRow } from './luck-row'
+import { NARROW_BELOW, NARROW_GRID, narrowSections } from './narrow'
+import { svgDocument } from './document'
+import { PALETTES, rect, syntheticBoldRules, text, textWidth, warningSign, type Theme } from './svg'
 import { fillIn, PICTURE_TEXT, type PictureText } from './text'
 
 export { PICTURE_TEXT } from './text'
@@ -29,6 +31,13 @@ export interface PictureOptions {
   width: number
   /** The reading date's year pillar (`currentYearOf`): it picks the current luck pillar and the year shown. */
   currentYear: CurrentYear
+  /** Whether a text can be drawn (a PNG's embedded font): a place name that cannot is written in English. */
+  drawable?: (text: string) => boolean
+  /**
+   * Bold drawn by a stroke in the text's own colour besides `font-weight`: for a renderer whose
+   * font has no bold face (the PNG's embedded subsets are Regular), which would draw bold as regular.
+   */
+  syntheticBold?: boolean
 }
 
 const LABEL_WIDTH = 150
@@ -49,32 +58,12 @@ const DOUBTED: Partial<Record<WarningCode, readonly (typeof POSITIONS)[number][]
 
 /** The header: sex, civil birth moment and place, the clock and 子时 rule used, lunar date and zodiac. */
 function header(ctx: PictureContext, y: number): { svg: string; height: number } {
-  const { chart, words, colours } = ctx
-  const { time, location } = chart
-  const sex = chart.luck?.sex
-  const civil = time.civil.replace('T', ' ')
-  const place = location.name
-    ? [location.name, location.country].filter(Boolean).join(', ') + (location.timeZone ? ` (${location.timeZone})` : '')
-    : words.placeUnknown
-  const born = [fillIn(words.born, { date: civil }), time.timeKnown ? null : words.timeUnknown, place].filter(Boolean).join(words.separator)
-  const clock =
-    time.trueSolar && time.drivingClock === 'true-solar' && time.timeKnown
-      ? fillIn(words.trueSolar, { time: time.trueSolar.slice(11, 16), minutes: signed(solarCorrectionMinutes(time.civil, time.trueSolar)) })
-      : words.civilClock
-  const zi = words.ziHour[chart.conventions.ziHour as 'next-day' | 'same-day'] ?? ''
-  const { lunarDate, civilLunarDate } = chart.chart
-  // Both lunar dates, each labelled, when the day pillar's day is not the civil one (the Zi Wei chart reads the first).
-  const lunar = civilLunarDate
-    ? fillIn(words.lunarOfChartDay, { year: lunarDate.yearGanzhi, date: lunarDate.name }) +
-      words.separator +
-      fillIn(words.lunarOfCivilDay, { date: civilLunarDate.name })
-    : fillIn(words.lunar, { year: lunarDate.yearGanzhi, date: lunarDate.name })
-  const zodiac = fillIn(words.zodiac, { animal: chart.chart.zodiac.name })
+  const { title, born, clock, lunar } = headerLines(ctx)
   const svg = [
-    text(MARGIN, y + 30, `${words.sex[sex ?? 'unknown']}${words.separator}${words.title}`, 't28 tx b'),
+    text(MARGIN, y + 30, title, 't28 tx b'),
     text(MARGIN, y + 62, born, 't18 tx'),
-    text(MARGIN, y + 90, [clock, zi].join(words.separator), 't18 mu'),
-    text(MARGIN, y + 118, [lunar, zodiac].join(words.separator), 't18 mu'),
+    text(MARGIN, y + 90, clock, 't18 mu'),
+    text(MARGIN, y + 118, lunar, 't18 mu'),
   ]
   return { svg: svg.join(''), height: 136 }
 }
@@ -222,10 +211,10 @@ function pillarGrid(ctx: PictureContext, y: number): { svg: string; height: numb
   const out: string[] = [gridFrame(ctx, y)]
   POSITIONS.forEach((position, i) => {
     const x = MARGIN + LABEL_WIDTH + i * COLUMN_WIDTH
-    const doubts = chart.warnings.filter((w) => DOUBTED[w.code]?.includes(position)).map((w) => w.code)
+    const doubts = doubtsOf(chart, position)
     if (doubts.length) {
       const signX = x + COLUMN_WIDTH / 2 + textWidth(words.columns[position], 18) / 2 + 8
-      out.push(`<g data-doubted-by="${[...new Set(doubts)].join(' ')}">${warningSign(Math.round(signX), y + 12, colours.warning)}</g>`)
+      out.push(`<g data-doubted-by="${doubts.join(' ')}">${warningSign(Math.round(signX), y + 12, colours.warning)}</g>`)
     }
     const pillar = chart.chart.pillars[position]
     out.push(`<g data-pillar="${position}">${pillar ? pillarCells(ctx, pillar, position, x, top) : unknownHourCells(ctx, x, top)}</g>`)
@@ -233,10 +222,15 @@ function pillarGrid(ctx: PictureContext, y: number): { svg: string; height: numb
   return { svg: out.join(''), height }
 }
 
-/** Element balance: visible count and weighted share per element, missing ones marked in words. */
+/**
+ * Element balance: visible count per element (missing ones marked in words), and the weights the
+ * strength verdict below was computed on (`strength.weights`, not `elements.weighted`), so the
+ * figures above the verdict are the ones it states: companion + resource of the total.
+ */
 function elementBalance(ctx: PictureContext, y: number): { svg: string; height: number } {
   const { colours, words, chart, locale } = ctx
-  const { visible, weighted, missing } = chart.chart.elements
+  const { visible, missing } = chart.chart.elements
+  const weighted = chart.chart.strength.weights
   const total = ELEMENTS.reduce((sum, e) => sum + weighted[e], 0) || 1
   const out: string[] = [text(MARGIN, y + 24, words.elements, 't20 tx b')]
   const slot = (GRID - 2 * MARGIN) / 5
@@ -253,17 +247,26 @@ function elementBalance(ctx: PictureContext, y: number): { svg: string; height: 
   })
   const strength = chart.chart.strength
   const verdict = [
-    fillIn(words.strength, { verdict: strength.verdictTerm.name }),
+    `${fillIn(words.strength, { verdict: strength.verdictTerm.name })} (${verdictFigures(strength)})`,
     fillIn(words.favourable, { elements: strength.favourable.map((t) => t.name).join(' ') }),
   ].join(words.separator)
   out.push(text(MARGIN, y + 126, verdict, 't16 tx'))
   return { svg: out.join(''), height: 140 }
 }
 
+/** The warnings the list shows: SEX_UNKNOWN is said where the luck pillars would be (words.noLuck), not twice. */
+const listedWarnings = (chart: ChartResult): WarningCode[] =>
+  [...new Set(chart.warnings.map((w) => w.code))].filter((code) => code !== 'SEX_UNKNOWN')
+
+/** The warnings that put a pillar in doubt, by code. */
+const doubtsOf = (chart: ChartResult, position: string): WarningCode[] => [
+  ...new Set(chart.warnings.filter((w) => DOUBTED[w.code]?.includes(position as (typeof POSITIONS)[number])).map((w) => w.code)),
+]
+
 /** Every warning of the chart, each with a drawn sign and its words in the locale. */
 function warningList(ctx: PictureContext, y: number): { svg: string; height: number } {
   const { colours, words, chart } = ctx
-  const codes = [...new Set(chart.warnings.map((w) => w.code))]
+  const codes = listedWarnings(chart)
   if (codes.length === 0) return { svg: '', height: 0 }
   const height = 44 + codes.length * 28
   const out: string[] = [
@@ -275,25 +278,54 @@ function warningList(ctx: PictureContext, y: number): { svg: string; height: num
   return { svg: out.join(''), height }
 }
 
-/** The chart as a standalone SVG document (UTF-8 text). */
+/** The wide layout's sections, top to bottom. */
+const wideSections = (currentYear: CurrentYear) => [
+  header,
+  pillarGrid,
+  elementBalance,
+  (c: PictureContext, at: number) => luckRow(c, at, currentYear),
+  warningList,
+]
+
+/**
+ * The chart as a standalone SVG document (UTF-8 text). Below NARROW_BELOW px it is laid out for a
+ * narrow screen (narrow.ts) rather than the 1200-unit layout shrunk.
+ */
 export function renderChartPicture(chart: ChartResult, options: PictureOptions): string {
-  const ctx: PictureContext = { chart, locale: options.locale, words: PICTURE_TEXT[options.locale], colours: PALETTES[options.theme] }
+  const ctx: PictureContext = {
+    chart,
+    locale: options.locale,
+    words: PICTURE_TEXT[options.locale],
+    colours: PALETTES[options.theme],
+    drawable: options.drawable,
+  }
+  const narrow = options.width < NARROW_BELOW
+  const grid = narrow ? NARROW_GRID : GRID
+  const sections = narrow
+    ? narrowSections(ctx, options.currentYear, {
+        doubted: (position) => doubtsOf(chart, position),
+        warningCodes: listedWarnings(chart),
+        elementsOf,
+      })
+    : wideSections(options.currentYear)
   const parts: string[] = []
   let y = 8
-  for (const section of [
-    header,
-    pillarGrid,
-    elementBalance,
-    (c: PictureContext, at: number) => luckRow(c, at, options.currentYear),
-    warningList,
-  ]) {
+  for (const section of sections) {
     const drawn = section(ctx, y)
     if (drawn.height === 0) continue
     parts.push(drawn.svg)
-    y += drawn.height + 20
+    y += drawn.height + (narrow ? 12 : 20)
   }
   const height = y + 4
-  const scaledHeight = Math.round((height * options.width) / GRID)
+  const scaledHeight = Math.round((height * options.width) / grid)
   const summary = describeChart(chart, options.locale, options.currentYear)
-  return svgDocument({ ...options, grid: GRID, height, scaledHeight, summary, parts })
+  return svgDocument({
+    ...options,
+    grid,
+    height,
+    scaledHeight,
+    summary,
+    parts,
+    extraStyle: options.syntheticBold ? syntheticBoldRules(options.theme) : undefined,
+  })
 }

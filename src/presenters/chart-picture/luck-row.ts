@@ -4,7 +4,8 @@ import { elementName, GRID, MARGIN, type CurrentYear, type Drawn, type PictureCo
 import { rect, text, wrapWords } from './svg'
 import { fillIn } from './text'
 
-const elementsOf = (ganzhi: string): [Element, Element] => [stemOf(ganzhi[0])!.element, branchOf(ganzhi[1])!.element]
+/** A pillar's two elements, stem and branch. */
+export const elementsOf = (ganzhi: string): [Element, Element] => [stemOf(ganzhi[0])!.element, branchOf(ganzhi[1])!.element]
 
 /** A pillar's two characters, each in its element's colour, with the two elements written under them. */
 function ganzhiPair(ctx: PictureContext, cx: number, y: number, ganzhi: string): string {

@@ -226,7 +226,7 @@ const ZH_TW: PictureText = {
   luckStart: '{age} 歲起運（{year} 年）',
   luckAge: '{age} 歲',
   noLuck: '未提供性別，不排大運',
-  now: '當前',
+  now: '目前',
   thisYear: '{year} 流年',
   annual: '流年',
   warnings: '注意',
@@ -255,6 +255,8 @@ const ZH_TW: PictureText = {
 /** Hong Kong: Taiwan's table but for the clock change, 撥鐘 in Hong Kong, and 公曆 where Taiwan writes 國曆. */
 const ZH_HK: PictureText = {
   ...ZH_TW,
+  // Hong Kong writes 當前 where Taiwan writes 目前.
+  now: '當前',
   lunarOfCivilDay: '公曆生日 農曆 {date}',
   warning: {
     ...ZH_TW.warning,

@@ -1,5 +1,5 @@
 /**
- * The operator's one-time sign-in link (GET /settings/link) and choosing the account's password
+ * The operator's one-time sign-in link (GET /settings/link shows a button, POST /settings/link uses it) and choosing the account's password
  * (GET and POST /settings/password). A link opens a password-setup session, which reaches only the
  * password form; setting the password ends every session of the account and starts a full one.
  */
@@ -11,17 +11,27 @@ import { sessionCookie, startSession } from '../sessions'
 import { badForm, type FlowKit, readForm, redirect, respond } from './common'
 
 export function linkAndPasswordFlow({ store, now, route }: FlowKit, gate: PasswordGate) {
-  const openLink = route('none', async (c) => {
+  // Opening the link uses nothing: link previews and mail scanners open links (HEAD or GET) before
+  // the person does. The page's button posts the token back; that POST (same-origin only, like
+  // every POST here) uses it up.
+  const openLink = route('none', (c) => {
     const token = new URL(c.request.url).searchParams.get('token')
+    if (!isWellFormedToken(token)) return respond(404, pages.linkProblemPage(c.view, 'unknown'))
+    return respond(200, pages.linkOpenPage(c.view, token))
+  })
+
+  const useLink = route('none', async (c) => {
+    const form = await readForm(c.request)
+    if (!form) return badForm(c)
+    const token = form.get('token')
     const outcome = isWellFormedToken(token) ? await store.consumeLoginLink(hashToken(token), now()) : ({ status: 'unknown' } as const)
     if (outcome.status !== 'consumed')
       return respond(outcome.status === 'unknown' ? 404 : 410, pages.linkProblemPage(c.view, outcome.status))
     if (c.session) await store.deleteSession(c.session.idHash)
     const id = await startSession(store, outcome.account.id, 'password-setup', now())
-    // Not a 303: after a click from another site (webmail, chat in a browser tab) a redirect would
-    // still count as cross-site and the browser would hold back the SameSite=Strict cookie. This
-    // page's own refresh is a same-site navigation, and it leaves the token out of the address bar.
-    return respond(200, pages.linkAcceptedPage(c.view), {}, sessionCookie(id, c.https))
+    // A 303 is enough now: this POST came from this site's own page, so the redirect is a same-site
+    // navigation and the browser sends the SameSite=Strict cookie with it.
+    return redirect('/settings/password', sessionCookie(id, c.https))
   })
 
   const showPasswordForm = route('any-session', (c) => {
@@ -65,5 +75,5 @@ export function linkAndPasswordFlow({ store, now, route }: FlowKit, gate: Passwo
     return redirect('/settings/api-keys?m=password-set', sessionCookie(id, c.https))
   })
 
-  return { openLink, showPasswordForm, setPassword }
+  return { openLink, useLink, showPasswordForm, setPassword }
 }

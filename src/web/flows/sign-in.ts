@@ -6,6 +6,7 @@
  */
 import { AppError } from '../../core/errors'
 import { isAccountName } from '../../store/names'
+import type { OAuthServer } from '../../oauth/server'
 import type { AccountCredentials } from '../../store/types'
 import * as pages from '../pages'
 import { MAX_PASSWORD_LENGTH, type PasswordGate, passwordLength } from '../passwords'
@@ -19,10 +20,18 @@ export interface SignInOptions {
   gate: PasswordGate
   /** The client address of a request (honours TRUST_PROXY); the throttle counts failures per address. */
   clientAddress: (request: Request) => string
+  /** The authorization server: the sign-in on the way to a consent page names the app asking. */
+  oauth?: OAuthServer
+}
+
+interface LoginForm {
+  accountName: string
+  next?: string
+  app?: pages.AskingApp | null
 }
 
 /** The sign-in page again with the refusal's reason, the name typed and where sign-in continues to. */
-const refusal = (c: Context, status: number, form: { accountName: string; next?: string }, text: string, retryAfter?: string) =>
+const refusal = (c: Context, status: number, form: LoginForm, text: string, retryAfter?: string) =>
   respond(
     status,
     pages.loginPage(c.view, { ...form, notice: { kind: 'error', text } }),
@@ -41,17 +50,16 @@ export function signInFlow({ store, now, route }: FlowKit, options: SignInOption
   const signInThrottle = () => (throttle ??= new SignInThrottle(store))
   const attempts = new AttemptQueue()
 
+  /** The app whose consent page the sign-in leads to, as the consent page names it (its name and where it returns). */
+  const askingApp = async (c: Context, next: string | undefined): Promise<pages.AskingApp | null> =>
+    next && options.oauth ? options.oauth.appAsking(c.request, next.split('/').pop() ?? '') : null
+
   /** One attempt, alone on its account name and address: the credentials, or the refusal to answer. */
-  const attempt = async (
-    c: Context,
-    accountName: string,
-    password: string,
-    address: string,
-    next?: string,
-  ): Promise<Response | AccountCredentials> => {
+  const attempt = async (c: Context, form: LoginForm, password: string, address: string): Promise<Response | AccountCredentials> => {
+    const { accountName } = form
     const wait = await signInThrottle().retryAfterSeconds(accountName, address, now())
     if (wait > 0) {
-      return refusal(c, 429, { accountName, next }, c.t.throttled(Math.ceil(wait / 60)), String(wait))
+      return refusal(c, 429, form, c.t.throttled(Math.ceil(wait / 60)), String(wait))
     }
     // A name no account can have (control characters, a NUL PostgreSQL cannot hold) is verified like
     // an unknown account: same time, same answer, and nothing looked up.
@@ -64,22 +72,22 @@ export function signInFlow({ store, now, route }: FlowKit, options: SignInOption
       ok &&= candidate.length > 0
     } catch (error) {
       if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-        return refusal(c, 503, { accountName, next }, c.t.busy, '1')
+        return refusal(c, 503, form, c.t.busy, '1')
       }
       throw error
     }
     if (!ok || !credentials) {
       await signInThrottle().recordFailure(accountName, address, now())
-      return refusal(c, 401, { accountName, next }, c.t.badCredentials)
+      return refusal(c, 401, form, c.t.badCredentials)
     }
     await signInThrottle().recordSuccess(accountName, address, now())
     return credentials
   }
 
-  const showLogin = route('none', (c) => {
+  const showLogin = route('none', async (c) => {
     const next = continueTo(new URL(c.request.url).searchParams.get('next'))
     if (c.session?.kind === 'full') return redirect(next ?? '/settings/api-keys')
-    return respond(200, pages.loginPage(c.view, { notice: noticeFrom(c), next }))
+    return respond(200, pages.loginPage(c.view, { notice: noticeFrom(c), next, app: await askingApp(c, next) }))
   })
 
   const signIn = route('none', async (c) => {
@@ -89,10 +97,9 @@ export function signInFlow({ store, now, route }: FlowKit, options: SignInOption
     const password = form.get('password') ?? ''
     const address = options.clientAddress(c.request)
     const next = continueTo(form.get('next'))
-    const outcome = await attempts.run([`account:${accountName}`, `address:${address}`], () =>
-      attempt(c, accountName, password, address, next),
-    )
-    if (outcome === null) return refusal(c, 503, { accountName, next }, c.t.busy, '1')
+    const login: LoginForm = { accountName, next, app: await askingApp(c, next) }
+    const outcome = await attempts.run([`account:${accountName}`, `address:${address}`], () => attempt(c, login, password, address))
+    if (outcome === null) return refusal(c, 503, login, c.t.busy, '1')
     if (outcome instanceof Response) return outcome
     const credentials = outcome
     // A new id at every sign-in; whatever session the browser had before ends here.

