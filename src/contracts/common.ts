@@ -136,7 +136,7 @@ export const BirthDetails = Type.Object(birthDetailsMembers, {
 })
 export type BirthDetails = Static<typeof BirthDetails>
 
-/** Chart options shared by the chart, daily and kids capabilities (optional extensions to the spec). */
+/** Chart options shared by the chart, daily and kids capabilities (optional extensions to the published interface). */
 export const chartOptionMembers = {
   sex: Type.Optional(Sex),
   ziHour: Type.Optional(ZiHour),
