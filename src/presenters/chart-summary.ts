@@ -8,7 +8,7 @@
  * alternative. Dropped (in `detail: "full"`): both languages, pinyin, per-label codes, palaces,
  * growth stages, symbolic stars, the hundred annual pillars and the conventions' sources.
  */
-import { elementName, glossary, pillarsForDay, tenGodOfChars, type ChartResult, type PillarView } from '../core/bazi'
+import { elementName, glossary, luckPillarInForce, pillarsForDay, tenGodOfChars, type ChartResult, type PillarView } from '../core/bazi'
 import { PUNCTUATION } from '../core/sentence'
 import type { Locale } from '../core/types'
 import type { Localized } from '../core/locale'
@@ -58,7 +58,7 @@ const pillarSummary = (pillar: PillarView) => ({
 })
 
 const luckSummary = (luck: NonNullable<ChartResult['luck']>, year: number) => {
-  const current = luck.pillars.find((p) => p.startYear <= year && year <= p.endYear) ?? null
+  const current = luckPillarInForce(luck, year)
   const { start } = luck
   return {
     direction: nameOf(luck.direction),
@@ -143,7 +143,7 @@ export const readingDateOf = (result: ChartResult, readingDate: string | undefin
 export function currentPeriods(result: ChartResult, readingDate: string, locale: Locale) {
   const day = pillarsForDay(readingDate)
   const yearGod = tenGodOfChars(result.chart.dayMaster, day.year[0])
-  const luck = result.luck?.pillars.find((p) => p.startYear <= day.baziYear && day.baziYear <= p.endYear) ?? null
+  const luck = result.luck && luckPillarInForce(result.luck, day.baziYear)
   return {
     readingDate,
     year: {

@@ -81,13 +81,25 @@ export interface Selection {
   daysChecked: number
 }
 
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/'s\b/g, 's')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-/** A label: its code from the English name (as before the locales grew), its name in the locale. */
+/**
+ * A label's code: its English name in kebab-case (as before the locales grew). The names come from the
+ * almanac's term tables, a bounded set, so each is cut once and kept, not by regular expression on
+ * every request.
+ */
+const codes = new Map<string, string>()
+const slug = (english: string): string => {
+  let code = codes.get(english)
+  if (code === undefined) {
+    code = english
+      .toLowerCase()
+      .replace(/'s\b/g, 's')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+    codes.set(english, code)
+  }
+  return code
+}
+/** A label: its code from the English name, its name in the locale. */
 const labelOf = (table: TermTable, zh: string, locale: Locale): Label => {
   const t = term(table, zh, locale)
   return { code: slug(t.en), name: t.name }
