@@ -137,8 +137,8 @@ export const readingDateOf = (result: ChartResult, readingDate: string | undefin
 
 /**
  * The REST chart's `current` block: the reading date, its Bazi year (立春-based) with the year
- * pillar's ten god, and the luck pillar in force that year (null without luck pillars, or before
- * the first starts), labels as `{code, name}`.
+ * pillar's ten god, and which luck pillar is in force that year (its place in `luck.pillars`, which
+ * says the rest once; null without luck pillars, or before the first starts), labels as `{code, name}`.
  */
 export function currentPeriods(result: ChartResult, readingDate: string, locale: Locale) {
   const day = pillarsForDay(readingDate)
@@ -151,13 +151,7 @@ export function currentPeriods(result: ChartResult, readingDate: string, locale:
       ganzhi: day.year,
       tenGod: yearGod && { code: yearGod, name: glossary.TEN_GODS[yearGod].names[locale] },
     },
-    luckPillar: luck && {
-      index: luck.index,
-      ganzhi: luck.ganzhi,
-      tenGod: { code: luck.tenGod.code, name: luck.tenGod.name },
-      startYear: luck.startYear,
-      endYear: luck.endYear,
-    },
+    luckPillar: luck && { index: luck.index },
   }
 }
 

@@ -22,18 +22,25 @@ function referenceShape(result: ChartResult, locale: Locale): unknown {
   const view = (v: object) => drop(v, 'name', 'en', 'pinyin')
   const { dayMasterDetail: _detail, pillars, ...chart } = result.chart
   const pillar = (p: (typeof pillars)['year'] | null) =>
-    p && { ...drop(p, 'position', 'cycle'), stem: view(p.stem), branch: { ...view(p.branch), hiddenStems: p.branch.hiddenStems.map(view) } }
+    p && {
+      ...drop(p, 'position', 'label', 'cycle'),
+      stem: view(p.stem),
+      branch: { ...view(p.branch), hiddenStems: p.branch.hiddenStems.map((h) => drop(view(h), 'role')) },
+    }
   const luck = result.luck && {
-    ...result.luck,
-    pillars: result.luck.pillars.map((p) => ({ ...drop(p, 'index', 'endYear', 'endAge'), annual: p.annual.map((a) => a.ganzhi) })),
+    ...drop(result.luck, 'method'),
+    pillars: result.luck.pillars.map((p) => drop(p, 'index', 'endYear', 'endAge', 'annual')),
   }
+  const palaces = Object.fromEntries(Object.entries(chart.palaces).map(([k, p]) => [k, p && drop(p, 'label')]))
   return labelsWithCodes(
     {
       ...result,
+      time: drop(result.time, 'drivingClock'),
       conventions: drop(result.conventions, 'sources', 'ziHourDescription', 'clockDescription'),
       chart: {
         pillars: { year: pillar(pillars.year), month: pillar(pillars.month), day: pillar(pillars.day), hour: pillar(pillars.hour) },
         ...chart,
+        palaces,
       },
       luck,
     },
