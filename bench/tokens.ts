@@ -75,7 +75,7 @@ function restChartBirths(): Record<string, unknown>[] {
   }))
   const NEAR_TERM: [year: number, city: string, standardOffsetHours: number][] = [
     [1929, 'Paris', 0],
-    [1988, 'Springfield', -6],
+    [1988, 'London', 0],
     [2003, 'San Francisco', -8],
   ]
   for (const [year, city, offset] of NEAR_TERM)
@@ -405,7 +405,7 @@ function formatTable(rows: TokenRow[]): string {
 export async function runTokens(): Promise<{ verdicts: Verdict[]; rows: TokenRow[] }> {
   const rows = await measureTokens()
   console.log(
-    `o200k_base tokens of what an MCP client receives, and bytes of a REST chart (max and median over ${BIRTHS.length} samples, the guidance over ${DAY_SAMPLES}: each birth on ${READING_DATES.length} reading dates; births 1930-2020 with time, place and sex)`,
+    `o200k_base tokens of what an MCP client receives (max and median over ${BIRTHS.length} samples, the guidance over ${DAY_SAMPLES}: each birth on ${READING_DATES.length} reading dates; births 1930-2020 with time, place and sex), and bytes of a REST chart (over ${REST_CHART_SAMPLES} births 1900-2100 by city with time and sex, and births just after each 节 of three years)`,
   )
   console.log(formatTable(rows))
   const verdicts: Verdict[] = rows
