@@ -6,22 +6,22 @@
 import { Type, type Static } from '@sinclair/typebox'
 import {
   birthDetailsMembers,
+  birthDetailsOf,
+  birthDetailsOfToolArgs,
   chartOptionMembers,
+  chartOptionsOfToolArgs,
   DateString,
+  DEFAULT_DETAIL,
   Locale,
+  localeOf,
   Nullable,
+  resolveChartOptions,
   ResultObject,
   StrictObject,
   ToolLocale,
   type BirthDetails,
   type DetailLevel,
   type ResolvedChartOptions,
-  birthDetailsOf,
-  birthDetailsOfToolArgs,
-  chartOptionsOfToolArgs,
-  DEFAULT_DETAIL,
-  localeOf,
-  resolveChartOptions,
 } from './common'
 import { checkReadingDate } from './guidance'
 import { BaziChartResult } from './chart'
