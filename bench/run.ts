@@ -14,7 +14,7 @@
  *                               runs end to end; figures are indicative only, goals not enforced
  *                               the chart picture (bench/picture.ts: the SVG route against the JSON
  *                               chart in the same run, PNG per call)
- *   --only core,http,binary,soak,tokens,practitioner,ziwei,picture   run a subset; --json FILE also writes the results as JSON
+ *   --only core,http,binary,soak,tokens,practitioner,ziwei,picture,temple   run a subset; --json FILE also writes the results as JSON
  *   --soak-seconds N            the soak's length (180 full, 12 smoke; 600 for the 10-minute check)
  *
  * Tools that have no goal (profilers, before/after of two builds, sizing) are in bench/tools/.
@@ -37,11 +37,12 @@ import { runSoak } from './soak'
 import { verdictLine, type Verdict } from './lib/stats'
 import { runTokens } from './tokens'
 import { runZiwei } from './ziwei'
+import { runTemple } from './temple'
 
 const args = process.argv.slice(2)
 const smoke = args.includes('--smoke')
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
-const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner,ziwei,picture').split(','))
+const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner,ziwei,picture,temple').split(','))
 const soakSeconds = args.includes('--soak-seconds') ? Number(args[args.indexOf('--soak-seconds') + 1]) : smoke ? 12 : 180
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined
 
@@ -93,6 +94,7 @@ await part('tokens', () => runTokens())
 await part('practitioner', () => runPractitioner({ smoke }))
 await part('ziwei', () => runZiwei({ smoke }))
 await part('picture', () => runPicture({ smoke }))
+await part('temple', () => runTemple({ smoke }))
 
 section('goals')
 for (const v of verdicts) console.log(verdictLine(v))

@@ -15,6 +15,8 @@ import { glossarySections as dailySections } from '../src/core/daily/labels'
 import { glossarySections as chartSections } from '../src/core/bazi'
 import { glossarySections as readingsSections } from '../src/core/readings/readings-glossary'
 import { glossarySections as tarotSections } from '../src/core/readings/tarot-names'
+import { glossarySections as spreadSections } from '../src/core/readings/tarot-spread-words'
+import { glossarySections as templeSections } from '../src/core/divination/texts'
 import { glossarySections as ziweiSections } from '../src/core/ziwei/glossary'
 
 /** The areas' tables, in the order the document shows them. */
@@ -24,7 +26,8 @@ const AREAS: { title: string; sections: () => GlossarySection[] }[] = [
   { title: 'Daily guidance and the kids’ reading', sections: dailySections },
   { title: 'Number energy and compatibility', sections: readingsSections },
   { title: 'Zi Wei Dou Shu', sections: ziweiSections },
-  { title: 'Tarot', sections: tarotSections },
+  { title: 'Tarot', sections: () => [...tarotSections(), ...spreadSections()] },
+  { title: 'Moon blocks and fortune sticks', sections: templeSections },
   { title: 'Face, aura and couple readings', sections: imageSections },
 ]
 

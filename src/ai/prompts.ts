@@ -117,6 +117,22 @@ const KIND_RULES: Record<NarrativeKind, Record<WrittenLocale, string>> = {
       'given. Offer reflection, not certainty: no yes/no verdicts about the future.',
     zh: '按给定的牌面（正位或逆位）解读这张牌，如有问题则结合问题。提供反思的角度，而非确定的结论：不要对未来作是或否的断言。',
   },
+  'fortune-stick': {
+    en:
+      'Interpret the given fortune-stick slip as drawn: its grade, its poem, the set’s own readings (聖意 and 解曰) and the ' +
+      'service’s explanation, relating them to the question when one is given. Never change the poem: quote it exactly as ' +
+      'given or not at all. Offer reflection, not certainty: no verdicts about the future.',
+    zh: '按给定的灵签解读：签的等级、签诗、签本身的圣意与解曰以及本服务的说明，如有问题则结合问题。不得改动签诗：要么按原文一字不改地引用，要么不引用。提供反思的角度，而非确定的结论。',
+  },
+  'tarot-spread': {
+    en:
+      'Interpret the three given cards exactly as drawn (upright or reversed as stated), each in its position of the given ' +
+      'spread, and read them together as one story, not as three separate paragraphs; relate them to the question when one is ' +
+      'given. Treat the last card as a direction, not a fate: no yes/no verdicts about the future.',
+    zh:
+      '按给定的牌面（正位或逆位）及其在牌阵中的位置解读这三张牌，把三张牌连成一个故事来读，而不是分成三段各自解读；如有问题则结合问题。' +
+      '最后一张牌是方向而非定数：不要对未来作是或否的断言。',
+  },
 }
 
 const USER_LABELS: Record<WrittenLocale, { facts: string; question: string; reference: string }> = {

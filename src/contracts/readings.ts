@@ -367,7 +367,7 @@ export const toTarotInput = (body: Static<typeof TarotRequest>): TarotRequestInp
 const TAROT_TEXT_LOCALES =
   'In an answer in `en` or `zh`: both `en` and `zh`. In another locale: only that locale’s member (`zh-TW`, `zh-HK`, `ja`, `ko` or `vi`).'
 
-const TarotText = (description: string) =>
+export const TarotText = (description: string) =>
   Type.Object(
     {
       en: Type.Optional(Type.String({ description: 'English.' })),
@@ -376,7 +376,7 @@ const TarotText = (description: string) =>
     { description: `${description} ${TAROT_TEXT_LOCALES}`, additionalProperties: Type.String() },
   )
 
-const TarotCardResult = ResultObject(
+export const TarotCardResult = ResultObject(
   {
     id: Type.Integer({
       minimum: 0,

@@ -123,6 +123,10 @@ export const DOMAIN_TERMS: Readonly<Record<string, string | Record<TraditionalLo
   // coming full circle is no program loop (迴圈), 扩展 no extension package (擴充套件), 胸怀全局 no
   // global scope (全域性), 好消息 no message (訊息), an activity's or a country's 代码 no program code
   // (程式碼).
+  // 签 in the service's texts is the temple's slip (灵签, 求签, 第…签: 籤 as Taiwan's and Hong Kong's
+  // temples print it) or a label (标签: 標籤); OpenCC writes 簽 (of 签名, to sign), which no converted
+  // text here means. A text that needs 签名 or 签证 converted adds the compound.
+  签: '籤',
   循环: '循環',
   扩展: '擴展',
   全局: '全局',

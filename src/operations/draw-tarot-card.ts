@@ -1,11 +1,10 @@
 /** One-card tarot: REST `POST /api/v1/tarot` (metered) and MCP `draw_tarot_card` (readings connector). Schemas in src/contracts/readings.ts. */
 import { TarotRequest, TarotResult, TarotToolArgs, toTarotInput, type TarotRequestInput } from '../contracts/readings'
-import type { Localized } from '../core/locale'
 import { drawTarot, drawnCardIn, type TarotDraw } from '../core/readings/tarot'
 import { READING_DISCLAIMER } from '../core/readings/disclaimer'
 import type { Locale } from '../core/types'
 import { defineCapability, modelBacked } from '../pipeline/define'
-import { cryptoTarotRandom } from './shared/tarot-random'
+import { cryptoTarotRandom } from './shared/random'
 
 /**
  * The facts the model narrates: the card as drawn, never the randomness or the caller. In English and

@@ -12,6 +12,9 @@ import { getDailyBaziGuidance } from './get-daily-bazi-guidance'
 import { kids } from './get-kids-reading'
 import { numberEnergy } from './analyze-number-energy'
 import { tarot } from './draw-tarot-card'
+import { tarotSpread } from './draw-tarot-spread'
+import { moonBlocks } from './throw-moon-blocks'
+import { fortuneStick } from './draw-fortune-stick'
 import { listSolarTerms } from './list-solar-terms'
 import { reverseBaziLookup } from './reverse-bazi-lookup'
 import { selectDates } from './select-dates'
@@ -24,6 +27,9 @@ export const CAPABILITIES: readonly Capability[] = [
   daily,
   numberEnergy,
   tarot,
+  tarotSpread,
+  moonBlocks,
+  fortuneStick,
   compatibility,
   kids,
   face,

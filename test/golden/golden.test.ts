@@ -93,6 +93,37 @@ const CASES: Case[] = [
   rest('number-energy-template', '/api/v1/number-energy', { phone: '13912345608', locale: 'zh', includeAi: true }),
   rest('tarot', '/api/v1/tarot', { cardId: 17, reversed: true, question: 'What should I focus on?', locale: 'en' }),
   rest('tarot-zh', '/api/v1/tarot', { cardId: 40, reversed: false, locale: 'zh' }),
+  rest('tarot-three-card', '/api/v1/tarot/three-card', {
+    spread: 'situation-action-outcome',
+    cards: [
+      { cardId: 9, reversed: false },
+      { cardId: 50, reversed: true },
+      { cardId: 64, reversed: false },
+    ],
+    question: 'How should I handle the new project?',
+    locale: 'en',
+  }),
+  rest('tarot-three-card-ko', '/api/v1/tarot/three-card', {
+    spread: 'you-partner-relationship',
+    cards: [
+      { cardId: 6, reversed: false },
+      { cardId: 37, reversed: true },
+      { cardId: 38, reversed: false },
+    ],
+    locale: 'ko',
+  }),
+  rest('fortune-stick-fixed', '/api/v1/fortune-stick', { stick: 62, question: 'How will the new job go?', locale: 'en' }),
+  rest('fortune-stick-fixed-zh-tw', '/api/v1/fortune-stick', { stick: 13, locale: 'zh-TW' }),
+  rest('error-fortune-stick-confirm', '/api/v1/fortune-stick', { stick: 13, confirm: 'three-holy', locale: 'ja' }),
+  rest('error-three-card-duplicate', '/api/v1/tarot/three-card', {
+    cards: [
+      { cardId: 1, reversed: false },
+      { cardId: 1, reversed: true },
+      { cardId: 2, reversed: false },
+    ],
+    locale: 'zh',
+  }),
+  rest('error-moon-blocks-throws', '/api/v1/moon-blocks', { throws: 4 }),
   rest('face-no-model', '/api/v1/face', { image: fakeImage('image/png'), mimeType: 'image/png' }),
   rest('aura-no-model', '/api/v1/aura', { image: fakeImage('image/jpeg'), mimeType: 'image/jpeg' }),
   rest('couple-face-no-model', '/api/v1/couple-face', { image: fakeImage('image/webp'), mimeType: 'image/webp' }),

@@ -158,6 +158,35 @@ describe.each(LOCALES)('every answer in %s', (locale) => {
     }
   }, 60_000)
 
+  it('REST: moon blocks, three-card tarot and fortune sticks', async () => {
+    for (const throws of [1, 2, 3]) {
+      expectInLocale('moon-blocks', await rest('/api/v1/moon-blocks', { throws, question: QUESTION[locale], locale }), locale)
+    }
+    for (const spread of [
+      'past-present-future',
+      'situation-action-outcome',
+      'mind-body-spirit',
+      'you-partner-relationship',
+      'option-a-option-b-advice',
+    ]) {
+      expectInLocale('three-card', await rest('/api/v1/tarot/three-card', { spread, question: QUESTION[locale], locale }), locale)
+    }
+    // The slip's poem is quoted as the set writes it (「…」 in the Chinese and Japanese narratives): its
+    // characters are the source's, whatever the locale's standard (咨嗟, 冨), so the quote is left out here.
+    const unquoted = (answer: any) => ({
+      ...answer,
+      interpretation: Object.fromEntries(
+        Object.entries(answer.interpretation ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v.replace(/「[^」]*」/g, '') : v]),
+      ),
+    })
+    for (const confirm of ['three-holy', 'one-holy', 'none']) {
+      const answer = await rest('/api/v1/fortune-stick', { confirm, question: QUESTION[locale], locale })
+      expectInLocale('fortune-stick', unquoted(answer), locale)
+    }
+    for (const stick of [1, 50, 56, 77, 100])
+      expectInLocale('fortune-stick', unquoted(await rest('/api/v1/fortune-stick', { stick, locale })), locale)
+  }, 60_000)
+
   it('MCP: every tool at every detail level', async () => {
     for (const [i, birth] of people.entries()) {
       const args = { ...asTool(birth), locale }

@@ -188,6 +188,18 @@ export const CODE_KEYS: ReadonlySet<string> = new Set([
   'code',
   'codes',
   'ganzhi',
+  // Characters by contract in every locale: a moon-block outcome as temples write it (聖筊); a fortune
+  // slip's poem, 解曰, 聖意 and grade as the set prints them, and its sources and variant notes.
+  'hanzi',
+  'poem',
+  'jieyue',
+  'shengyi',
+  'characters',
+  'provenance',
+  // Codes: the faces and outcome of a throw of the blocks, the confirmation asked for.
+  'faces',
+  'outcome',
+  'confirm',
   'char',
   'stem',
   'branch',

@@ -151,7 +151,8 @@ function toDrawnCard(card: TarotCard, reversed: boolean, locale: Locale): DrawnC
   }
 }
 
-function normaliseQuestion(raw: string | undefined): string | undefined {
+/** The question trimmed (blank = none), refused over 500 characters (counted in code points). */
+export function normaliseQuestion(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined
   const question = raw.trim()
   if (question === '') return undefined
@@ -258,6 +259,10 @@ const STYLES: Readonly<Record<Locale, SentenceStyle>> = {
     rank: (card, words) => (card.arcana === 'major' ? words.rank : String(card.rank.value)),
   },
 }
+
+/** A card's name and orientation as the template's sentences say it in `locale` ("the Tower, reversed", 塔（逆位）). */
+export const cardInSentence = (cardId: number, reversed: boolean, locale: Locale): string =>
+  STYLES[locale].card(TAROT_DECK[cardId], deckIn(locale)[cardId], reversed)
 
 /** What the card's place in the deck adds: a major arcanum, an Ace, a court card, a Ten or a numbered card. */
 function placeSentence(card: TarotCard, sentences: TemplateSentences): string {

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { AppError } from '../../../src/core/errors'
 import { TAROT_DECK } from '../../../src/core/readings/tarot-deck'
 import { drawTarot, questionTopic, tarotInterpretationTemplate, type TarotRandom } from '../../../src/core/readings/tarot'
-import { cryptoTarotRandom, uniformInt } from '../../../src/operations/shared/tarot-random'
+import { cryptoTarotRandom, uniformInt } from '../../../src/operations/shared/random'
 
 const CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/
 
