@@ -4,7 +4,7 @@
  * (unchanged); ja, ko and vi are written for their readers; zh-TW and zh-HK take the Simplified
  * sentences through `toTraditional` (free text, converted once per locale on first use).
  */
-import { toTraditional } from '../traditional'
+import { sentenceTables, type Written } from '../sentence'
 import type { Locale } from '../types'
 import { lunarDateName, type LunarDate } from '../bazi'
 
@@ -77,7 +77,7 @@ const ZH_SOURCE: AlmanacSource = {
     '福神方位按日干，依《福神方位歌》“甲乙东南是福神，丙丁正东是堪宜，戊北己南庚辛坤，壬在乾方癸在西”（lunar-typescript 流派1，与 tyme4ts 同）。',
 }
 
-const WRITTEN_SOURCES: Record<'en' | 'ja' | 'ko' | 'vi', AlmanacSource> = {
+const WRITTEN_SOURCES: Omit<Written<AlmanacSource>, 'zh'> = {
   en: {
     library: ALMANAC_LIBRARY,
     activities:
@@ -108,23 +108,5 @@ const WRITTEN_SOURCES: Record<'en' | 'ja' | 'ko' | 'vi', AlmanacSource> = {
   },
 }
 
-const sources: Partial<Record<Locale, AlmanacSource>> = {}
-
-/** The almanac's `source` in `locale` (built once per locale). */
-export const almanacSource = (locale: Locale): AlmanacSource => {
-  let s = sources[locale]
-  if (!s) {
-    s =
-      locale === 'zh'
-        ? ZH_SOURCE
-        : locale === 'zh-TW' || locale === 'zh-HK'
-          ? {
-              library: ALMANAC_LIBRARY,
-              activities: toTraditional(ZH_SOURCE.activities, locale),
-              fortune_direction: toTraditional(ZH_SOURCE.fortune_direction, locale),
-            }
-          : WRITTEN_SOURCES[locale]
-    sources[locale] = s
-  }
-  return s
-}
+/** The almanac's `source` in `locale` (zh-TW and zh-HK converted from zh once, `core/sentence.ts`). */
+export const almanacSource = sentenceTables<AlmanacSource>({ ...WRITTEN_SOURCES, zh: ZH_SOURCE })
