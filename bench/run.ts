@@ -9,12 +9,14 @@
  *                               answers and tool lists and the bytes of a REST chart against their
  *                               budgets (bench/tokens.ts); the practitioner tools (bench/practitioner.ts:
  *                               reverse lookup, candidates, terms, date selection); the Zi Wei chart
- *                               against the Bazi chart (bench/ziwei.ts: REST, MCP, the core against iztro alone)
+ *                               against the Bazi chart (bench/ziwei.ts: REST, MCP, the core against iztro alone);
+ *                               the yearly outlook against the chart (bench/yearly.ts: REST, and the
+ *                               answer's bytes per locale)
  *   bun bench/run.ts --smoke    a few seconds per part, for CI: checks that every benchmark still
  *                               runs end to end; figures are indicative only, goals not enforced
  *                               the chart picture (bench/picture.ts: the SVG route against the JSON
  *                               chart in the same run, PNG per call)
- *   --only core,http,binary,soak,tokens,practitioner,ziwei,picture,temple   run a subset; --json FILE also writes the results as JSON
+ *   --only core,http,binary,soak,tokens,practitioner,ziwei,picture,temple,yearly   run a subset; --json FILE also writes the results as JSON
  *   --soak-seconds N            the soak's length (180 full, 12 smoke; 600 for the 10-minute check)
  *
  * Tools that have no goal (profilers, before/after of two builds, sizing) are in bench/tools/.
@@ -36,13 +38,14 @@ import { runPractitioner } from './practitioner'
 import { runSoak } from './soak'
 import { verdictLine, type Verdict } from './lib/stats'
 import { runTokens } from './tokens'
+import { runYearly } from './yearly'
 import { runZiwei } from './ziwei'
 import { runTemple } from './temple'
 
 const args = process.argv.slice(2)
 const smoke = args.includes('--smoke')
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
-const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner,ziwei,picture,temple').split(','))
+const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner,ziwei,picture,temple,yearly').split(','))
 const soakSeconds = args.includes('--soak-seconds') ? Number(args[args.indexOf('--soak-seconds') + 1]) : smoke ? 12 : 180
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined
 
@@ -95,6 +98,7 @@ await part('practitioner', () => runPractitioner({ smoke }))
 await part('ziwei', () => runZiwei({ smoke }))
 await part('picture', () => runPicture({ smoke }))
 await part('temple', () => runTemple({ smoke }))
+await part('yearly', () => runYearly({ smoke }))
 
 section('goals')
 for (const v of verdicts) console.log(verdictLine(v))

@@ -18,12 +18,14 @@ import { glossarySections as tarotSections } from '../src/core/readings/tarot-na
 import { glossarySections as spreadSections } from '../src/core/readings/tarot-spread-words'
 import { glossarySections as templeSections } from '../src/core/divination/texts'
 import { glossarySections as ziweiSections } from '../src/core/ziwei/glossary'
+import { glossarySections as yearlySections } from '../src/core/yearly'
 
 /** The areas' tables, in the order the document shows them. */
 const AREAS: { title: string; sections: () => GlossarySection[] }[] = [
   { title: 'The Bazi chart', sections: chartSections },
   { title: 'The almanac', sections: almanacSections },
   { title: 'Daily guidance and the kids’ reading', sections: dailySections },
+  { title: 'The yearly outlook', sections: yearlySections },
   { title: 'Number energy and compatibility', sections: readingsSections },
   { title: 'Zi Wei Dou Shu', sections: ziweiSections },
   { title: 'Tarot', sections: () => [...tarotSections(), ...spreadSections()] },

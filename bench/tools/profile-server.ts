@@ -1,6 +1,6 @@
 /**
  * CPU profile of the service under load:
- * `bun bench/tools/profile-server.ts [rest|picture|daily|compatibility|tarot|mcp|mcp-2025|bad-key|impossible-date|malformed|schema-invalid] [seconds]`.
+ * `bun bench/tools/profile-server.ts [rest|picture|daily|yearly|compatibility|tarot|mcp|mcp-2025|bad-key|impossible-date|malformed|schema-invalid] [seconds]`.
  * The last four are the failure paths: a bad key (401) and, with a valid key, an impossible date,
  * malformed JSON and a schema-invalid body (400).
  * Runs the compiled binary (`dist/bazi-service serve`, rebuilt when src/ is newer) with
@@ -28,6 +28,7 @@ type Mode =
   | 'rest'
   | 'picture'
   | 'daily'
+  | 'yearly'
   | 'compatibility'
   | 'tarot'
   | 'mcp'
@@ -81,29 +82,35 @@ const load: { url: string; headers: Record<string, string>; bodies: string[] } =
               headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
               bodies: samples.map((s) => JSON.stringify({ ...restChartBody(s), readingDate: '2026-11-21' })),
             }
-          : mode === 'compatibility'
+          : mode === 'yearly'
             ? {
-                url: `${service.url}/api/v1/compatibility`,
+                url: `${service.url}/api/v1/yearly`,
                 headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-                bodies: samples.slice(0, 500).map((s, i) => {
-                  const other = samples[999 - i]
-                  return JSON.stringify({
-                    person1: { date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude },
-                    person2: { date: other.date, time: other.time, latitude: other.latitude, longitude: other.longitude },
-                  })
-                }),
+                bodies: samples.map((s) => JSON.stringify({ ...restChartBody(s), year: Math.min(2200, Number(s.date.slice(0, 4)) + 30) })),
               }
-            : mode === 'tarot'
+            : mode === 'compatibility'
               ? {
-                  url: `${service.url}/api/v1/tarot`,
+                  url: `${service.url}/api/v1/compatibility`,
                   headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-                  bodies: [JSON.stringify({ question: 'What should I focus on?' })],
+                  bodies: samples.slice(0, 500).map((s, i) => {
+                    const other = samples[999 - i]
+                    return JSON.stringify({
+                      person1: { date: s.date, time: s.time, latitude: s.latitude, longitude: s.longitude },
+                      person2: { date: other.date, time: other.time, latitude: other.latitude, longitude: other.longitude },
+                    })
+                  }),
                 }
-              : {
-                  url: `${service.url}/mcp`,
-                  headers: mcpCallHeaders(era),
-                  bodies: samples.map((s, i) => mcpCallBody(era, mcpChartArguments(s), i + 1)),
-                }
+              : mode === 'tarot'
+                ? {
+                    url: `${service.url}/api/v1/tarot`,
+                    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+                    bodies: [JSON.stringify({ question: 'What should I focus on?' })],
+                  }
+                : {
+                    url: `${service.url}/mcp`,
+                    headers: mcpCallHeaders(era),
+                    bodies: samples.map((s, i) => mcpCallBody(era, mcpChartArguments(s), i + 1)),
+                  }
 try {
   await runLoad({ ...load, method: 'POST', durationSeconds: 2 }) // JIT warm-up (still in the profile)
   const result = await runLoad({ ...load, method: 'POST', durationSeconds: seconds })

@@ -89,6 +89,16 @@ const KIND_RULES: Record<NarrativeKind, Record<WrittenLocale, string>> = {
     en: "Narrate how today's day energy meets the reader's chart: mood, focus, relationships and one gentle suggestion for the day.",
     zh: '叙述今日的日柱能量与读者命盘的相互作用：心情、专注、人际，并给出一条温和的今日建议。',
   },
+  yearly: {
+    en:
+      "Narrate the reader's year as the facts give it: the year pillar against the chart, the Tai Sui relations by palace, the " +
+      'luck pillar, the named conditions, whether the year favours or strains the chart and why, and the months that carry a ' +
+      'clash or a combination, with their dates. Name only months, dates, relations and conditions that are in the facts; ' +
+      'frame hard years as times for care, never as doom.',
+    zh:
+      '按事实叙述读者这一年：流年与命局的关系、按宫位的太岁关系、所行大运、特殊格局、流年对命局有利或不利及其原因，' +
+      '以及有冲有合的月份及其日期。只提事实中有的月份、日期、关系和格局；难关之年说成需要留心的时候，不要说成劫数。',
+  },
   kids: {
     en:
       "The reader is a parent reading about their child. Use a warm, positive, encouraging tone suitable for a child's ears: " +

@@ -10,7 +10,7 @@ import type { Bilingual, Locale } from '../core/types'
 import type { ImageReader } from './image-reader'
 import type { RetentionLog } from './retention'
 
-export type NarrativeKind = 'daily' | 'kids' | 'compatibility' | 'number-energy' | 'tarot' | 'tarot-spread' | 'fortune-stick'
+export type NarrativeKind = 'daily' | 'yearly' | 'kids' | 'compatibility' | 'number-energy' | 'tarot' | 'tarot-spread' | 'fortune-stick'
 
 export interface NarrativeRequest {
   kind: NarrativeKind

@@ -36,9 +36,9 @@ const readingDate = Type.Optional(
 // ---- Output: the members clients rely on, documented; every object allows additional members.
 // Shapes of `ChartResult` in src/core/bazi/chart-types.ts.
 
-const Ganzhi = (description: string) => Type.String({ minLength: 2, maxLength: 2, description })
+export const Ganzhi = (description: string) => Type.String({ minLength: 2, maxLength: 2, description })
 
-const Stem = ResultObject(
+export const Stem = ResultObject(
   {
     char: Type.String({ description: 'Stem character, e.g. 甲.' }),
     element: Term('Five-element phase (五行).'),
@@ -48,7 +48,7 @@ const Stem = ResultObject(
   { description: 'Heavenly stem (天干).' },
 )
 
-const Branch = ResultObject(
+export const Branch = ResultObject(
   {
     char: Type.String({ description: 'Branch character, e.g. 子.' }),
     element: Term('Five-element phase of the branch.'),
@@ -98,7 +98,7 @@ const ElementTally = ResultObject(
   { description: 'Per element.' },
 )
 
-const Interaction = ResultObject({
+export const Interaction = ResultObject({
   code: Type.String({
     description:
       'stem-combination, stem-clash, six-combination, three-combination, half-combination, directional-combination, six-clash, punishment, self-punishment, harm, destruction.',
@@ -117,6 +117,16 @@ const Jie = ResultObject({
   en: Type.String(),
   name: Type.String(),
   utc: Type.String({ description: 'Instant of the solar term, UTC.' }),
+})
+
+/** A warning of the chart: a doubt about the birth moment, with the other reading. */
+export const ChartWarning = ResultObject({
+  code: Type.String({
+    description:
+      'BIRTH_TIME_UNKNOWN, LOCATION_UNKNOWN, OFFSET_UNKNOWN_PILLARS, NEAR_SOLAR_TERM, NEAR_HOUR_BOUNDARY, and the time pipeline’s codes.',
+  }),
+  message: Type.String({ description: 'In the request locale.' }),
+  alternative: Type.Optional(Type.Unknown({ description: 'The other reading (pillars on the other side, candidates…).' })),
 })
 
 export const BaziChartResult = ResultObject(
@@ -253,16 +263,7 @@ export const BaziChartResult = ResultObject(
           'Every convention applied, as codes (with a description where the case needs one: unknown offset or time). ziHour "next-day": the day pillar changes at 23:00 on the driving clock (school A, most software), the 23:00-24:00 hour stem from the next day; "same-day": at 00:00 (school B), the 23:00 hour stem still from the next day. clock "true-solar": day and hour pillars from local apparent solar time at the birth longitude; "civil": from the clock as entered. Sources: year pillar from the Lichun instant, month pillars from the jie instants (Yuanhai Ziping), instants in UTC from VSOP87 via astronomia; month stems by the Five Tigers rule, hour stems by the Five Rats rule (Sanming Tonghui); hidden stems, ten gods, nayin, growth stages: the Yuanhai Ziping / Sanming Tonghui tables as in lunar-typescript 1.8.6; luck start 3 days = 1 year (Sanming Tonghui) on minutes, as lunar-typescript getYun(gender, 2); symbolic stars: Sanming Tonghui rules; lunar date: lunar-typescript 1.8.6 (Beijing time).',
       },
     ),
-    warnings: Type.Array(
-      ResultObject({
-        code: Type.String({
-          description:
-            'BIRTH_TIME_UNKNOWN, LOCATION_UNKNOWN, OFFSET_UNKNOWN_PILLARS, NEAR_SOLAR_TERM, NEAR_HOUR_BOUNDARY, and the time pipeline’s codes.',
-        }),
-        message: Type.String({ description: 'In the request locale.' }),
-        alternative: Type.Optional(Type.Unknown({ description: 'The other reading (pillars on the other side, candidates…).' })),
-      }),
-    ),
+    warnings: Type.Array(ChartWarning),
     luck: Nullable(
       ResultObject(
         {

@@ -5,6 +5,7 @@ import { renderBaziChartPicture } from './render-bazi-chart-picture'
 import { compatibility } from './calculate-bazi-compatibility'
 import { coupleFace } from './read-couple-face'
 import { daily } from './get-daily-reading'
+import { yearly } from './get-yearly-outlook'
 import type { Capability, Connector } from '../pipeline/define'
 import { face } from './read-face'
 import { getDailyAlmanac } from './get-daily-almanac'
@@ -25,6 +26,7 @@ export const CAPABILITIES: readonly Capability[] = [
   ziweiChart,
   renderBaziChartPicture,
   daily,
+  yearly,
   numberEnergy,
   tarot,
   tarotSpread,

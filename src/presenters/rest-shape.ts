@@ -144,3 +144,63 @@ export function bodyForRest<T extends object>(body: T, locale: Locale, charts: P
   for (const [key, chart] of Object.entries(charts) as [string, ChartResult][]) out[key] = chartForRest(chart, locale)
   return out
 }
+
+/**
+ * The yearly outlook's REST body: labels as `{code, name}` like `bodyForRest`, its shared parts (the
+ * year pillar's stem, branch, nayin and growth stages from the pillar cache, the outlook's terms and
+ * the year's boundaries, which the core keeps per locale) shaped once per process by identity, and
+ * the rest walked per answer. The body is the one `bodyForRest` would give.
+ */
+export function yearlyForRest<T extends { pillar: Record<string, unknown>; start: object; end: object; months: YearlyMonth[] }>(
+  body: T,
+  locale: Locale,
+): Labelled {
+  const { pillar, months } = body
+  const out = labelsWithCodes({ ...body, pillar: null, start: null, end: null, months: null }, locale) as Labelled
+  const shapedPillar: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(pillar))
+    shapedPillar[key] = value !== null && typeof value === 'object' ? sharedShape(value, locale) : value
+  out.pillar = shapedPillar
+  out.start = sharedShape(body.start, locale)
+  out.end = sharedShape(body.end, locale)
+  out.months = months.map((m) => ({
+    index: m.index,
+    ganzhi: m.ganzhi,
+    tenGod: sharedShape(m.tenGod, locale),
+    start: sharedShape(m.start, locale),
+    luck: m.luck,
+    interactions: m.interactions.map(interactionForRest),
+    conditions: labelsWithCodes(m.conditions, locale),
+    balance: { ...(labelsWithCodes({ ...m.balance, verdict: null }, locale) as object), verdict: sharedShape(m.balance.verdict, locale) },
+  }))
+  return out
+}
+
+/**
+ * An interaction as `labelsWithCodes` shapes it (`{code, members, characters, element?, name}`),
+ * written out: a yearly answer carries some seventy of them.
+ */
+const interactionForRest = (i: YearlyInteraction) =>
+  i.element === undefined
+    ? { code: i.code, members: i.members, characters: i.characters, name: i.name }
+    : { code: i.code, members: i.members, characters: i.characters, element: i.element, name: i.name }
+
+interface YearlyInteraction {
+  code: string
+  members: readonly string[]
+  characters: string
+  element?: string
+  name: string
+}
+
+/** The members of a yearly month the REST shape reads (src/core/yearly/outlook.ts). */
+interface YearlyMonth {
+  index: number
+  ganzhi: string
+  tenGod: object
+  start: object
+  luck: string | null
+  interactions: YearlyInteraction[]
+  conditions: object[]
+  balance: { verdict: object } & Record<string, unknown>
+}

@@ -74,6 +74,8 @@ const CASES: Case[] = [
   rest('bazi-near-term', '/api/v1/bazi', { date: '2024-02-04', time: '16:27', city: 'Shanghai', sex: 'male' }),
   rest('daily', '/api/v1/daily', { ...BIRTH, locale: 'en', readingDate: '2026-11-21' }),
   rest('daily-zh', '/api/v1/daily', { ...PERSON2, locale: 'zh', readingDate: '2025-05-07' }),
+  rest('yearly', '/api/v1/yearly', { ...BIRTH, sex: 'male', year: 2026, locale: 'en' }),
+  rest('yearly-zh-no-time', '/api/v1/yearly', { date: '1984-02-04', city: 'Hong Kong', sex: 'female', year: 2031, locale: 'zh' }),
   rest('kids', '/api/v1/kids', { childName: 'Mei', ...BIRTH, parentDayMaster: '甲', locale: 'en' }),
   rest('compatibility', '/api/v1/compatibility', { person1: BIRTH, person2: PERSON2, locale: 'en', includeNarrative: true }),
   rest('compatibility-zh', '/api/v1/compatibility', {

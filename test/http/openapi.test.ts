@@ -9,6 +9,7 @@ afterAll(() => t.close())
 const REST_PATHS = [
   '/api/v1/bazi',
   '/api/v1/daily',
+  '/api/v1/yearly',
   '/api/v1/number-energy',
   '/api/v1/tarot',
   '/api/v1/compatibility',

@@ -116,7 +116,7 @@ const expectInLocale = (what: string, answer: unknown, locale: Locale) => {
 describe.each(LOCALES)('every answer in %s', (locale) => {
   const people = births(locale.length * 7919 + locale.charCodeAt(locale.length - 1), 8)
 
-  it('REST: chart, daily, kids, compatibility, Zi Wei, solar terms, reverse lookup, date selection', async () => {
+  it('REST: chart, daily, yearly, kids, compatibility, Zi Wei, solar terms, reverse lookup, date selection', async () => {
     for (const [i, birth] of people.entries()) {
       const readingDate = `2026-${String(1 + (i % 12)).padStart(2, '0')}-15`
       expectInLocale('bazi', await rest('/api/v1/bazi', { ...birth, locale, readingDate }), locale)
@@ -126,6 +126,8 @@ describe.each(LOCALES)('every answer in %s', (locale) => {
       const pair = { person1: strip(birth), person2: strip(other), locale, includeNarrative: true }
       expectInLocale('compatibility', await rest('/api/v1/compatibility', pair), locale)
       if (birth.time) expectInLocale('ziwei', await rest('/api/v1/ziwei', { ...birth, locale, readingDate }), locale)
+      const year = Number(birth.date.slice(0, 4)) + 10 + i * 9
+      expectInLocale('yearly', await rest('/api/v1/yearly', { ...birth, locale, year }), locale)
     }
     expectInLocale('solar-terms', await rest('/api/v1/solar-terms', { year: 1950 + people.length, city: 'Taipei', locale }), locale)
     const reverse = {

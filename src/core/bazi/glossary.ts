@@ -56,7 +56,11 @@ export const term = (entry: GlossaryEntry | BilingualEntry, locale: Locale): Ter
 type CuratedLocale = 'zh-TW' | 'ja' | 'ko' | 'vi'
 type CuratedNames<C extends string> = Record<CuratedLocale, Record<C, string>> & { 'zh-HK'?: Partial<Record<C, string>> }
 
-const entries = <C extends string>(rows: readonly (readonly [C, string, string])[], curated: CuratedNames<C>): Record<C, GlossaryEntry> => {
+/** A table of terms: the rows `[code, zh, en]` and the curated names of the other locales (other areas build theirs with it). */
+export const entries = <C extends string>(
+  rows: readonly (readonly [C, string, string])[],
+  curated: CuratedNames<C>,
+): Record<C, GlossaryEntry> => {
   const out = {} as Record<C, GlossaryEntry>
   for (const [code, zh, en] of rows) {
     const tw = curated['zh-TW'][code]

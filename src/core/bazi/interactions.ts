@@ -8,6 +8,7 @@
  * - 地支三会: 寅卯辰 wood, 巳午未 fire, 申酉戌 metal, 亥子丑 water (all three present).
  * - 地支六冲: branches six apart.
  * - 刑: 寅巳申 (无恩之刑), 丑戌未 (恃势之刑), 子卯 (无礼之刑), reported pairwise; 自刑 辰辰 午午 酉酉 亥亥.
+ *   `punishmentSetOf` names the set a pair belongs to (the yearly outlook's 太岁 relations).
  * - 六害: 子未 丑午 寅巳 卯辰 申亥 酉戌.  - 破: 子酉 卯午 辰丑 未戌 寅亥 巳申.
  *
  * The detectors work on labelled members so other modules can mix charts (compatibility) or add a
@@ -38,6 +39,8 @@ export interface Interaction<L extends string = string> {
   element?: Element
 }
 
+const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`)
+
 const STEM_COMBINATION: Record<string, Element> = { '0-5': 'earth', '1-6': 'metal', '2-7': 'water', '3-8': 'wood', '4-9': 'fire' }
 const STEM_CLASH = new Set(['0-6', '1-7', '2-8', '3-9'])
 const SIX_COMBINATION: Record<string, Element> = {
@@ -50,8 +53,23 @@ const SIX_COMBINATION: Record<string, Element> = {
 }
 const HARM = new Set(['0-7', '1-6', '2-5', '3-4', '8-11', '9-10'])
 const DESTRUCTION = new Set(['0-9', '3-6', '1-4', '7-10', '2-11', '5-8'])
-const PUNISHMENT = new Set(['2-5', '5-8', '2-8', '1-10', '7-10', '1-7', '0-3'])
+/** The three punishment sets (《三命通会》·论三刑): 寅巳申 无恩之刑, 丑戌未 恃势之刑, 子卯 无礼之刑. */
+const PUNISHMENT_SETS: readonly { code: PunishmentSetCode; branches: readonly number[] }[] = [
+  { code: 'ungrateful', branches: [2, 5, 8] },
+  { code: 'bullying', branches: [1, 10, 7] },
+  { code: 'uncivil', branches: [0, 3] },
+]
+export type PunishmentSetCode = 'ungrateful' | 'bullying' | 'uncivil' | 'self'
+const PUNISHMENT_SET_OF_PAIR = new Map<string, PunishmentSetCode>(
+  PUNISHMENT_SETS.flatMap(({ code, branches }) =>
+    branches.flatMap((a, i) => branches.slice(i + 1).map((b) => [key(a, b), code] as [string, PunishmentSetCode])),
+  ),
+)
 const SELF_PUNISHMENT = new Set([4, 6, 9, 11])
+
+/** The punishment set two branches form (`self` for 辰辰 午午 酉酉 亥亥), or null when they do not punish each other. */
+export const punishmentSetOf = (a: number, b: number): PunishmentSetCode | null =>
+  a === b ? (SELF_PUNISHMENT.has(a) ? 'self' : null) : (PUNISHMENT_SET_OF_PAIR.get(key(a, b)) ?? null)
 /** Trines: [birth, peak (middle), tomb] branches and the element. */
 const TRINES: [number, number, number, Element][] = [
   [8, 0, 4, 'water'],
@@ -65,8 +83,6 @@ const DIRECTIONAL: [number, number, number, Element][] = [
   [8, 9, 10, 'metal'],
   [11, 0, 1, 'water'],
 ]
-
-const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`)
 
 interface PairRule {
   code: InteractionCode
@@ -95,7 +111,7 @@ const BRANCH_PAIRS: PairRule[][][] = BRANCHES.map((a) =>
     const k = key(a.index, b.index)
     if (SIX_COMBINATION[k]) rules.push({ code: 'six-combination', element: SIX_COMBINATION[k] })
     if ((a.index - b.index + 12) % 12 === 6) rules.push({ code: 'six-clash' })
-    if (PUNISHMENT.has(k)) rules.push({ code: 'punishment' })
+    if (PUNISHMENT_SET_OF_PAIR.has(k)) rules.push({ code: 'punishment' })
     if (HARM.has(k)) rules.push({ code: 'harm' })
     if (DESTRUCTION.has(k)) rules.push({ code: 'destruction' })
     TRINES.forEach(([x, y, z, element], t) => {

@@ -12,6 +12,11 @@
  * - Year-branch only: 红鸾, 天喜, 孤辰, 寡宿.
  * - Month-branch, marked on stems or branches: 天德 (正丁二申宫, 三壬四辛同, 五亥六甲上, 七癸八寅逢,
  *   九丙十居乙, 子巳丑庚中), 月德 (寅午戌丙, 申子辰壬, 亥卯未甲, 巳酉丑庚).
+ *
+ * A pillar outside the chart (the year of a yearly outlook) carries the stars the same rules give
+ * on its stem and branch (`starsOnOuterPillar`); the outlook also reads 灾煞 (申子辰 in 午, 寅午戌 in 子,
+ * 巳酉丑 in 卯, 亥卯未 in 酉: the branch clashing the trine's 将星) from the year and day branch
+ * (`disasterShaFrom`), a star of the year that the chart's set does not place.
  */
 import { SHENSHA, type ShenshaCode } from './glossary'
 
@@ -67,6 +72,7 @@ const PEACH = [9, 3, 6, 0]
 const CANOPY = [4, 10, 1, 7]
 const GENERAL = [0, 6, 9, 3]
 const ROBBERY = [5, 11, 2, 8]
+const DISASTER = [6, 0, 3, 9]
 const DEATH_SPIRIT = [11, 5, 8, 2]
 /** 天德 by month branch (子..亥): stem index (kind 's') or branch index (kind 'b'). */
 const HEAVENLY_VIRTUE: ['s' | 'b', number][] = [
@@ -98,6 +104,9 @@ const hit = (code: ShenshaCode, from: PillarPosition, on: 'stem' | 'branch'): Sh
   on,
 })
 
+/** A pillar that carries stars: a natal one, or one outside the chart (`position` null: the year's). */
+type StarBearer = { position: PillarPosition | null; stem: number; branch: number }
+
 /** Adds a hit unless the pillar already carries that star on the same part. */
 const add = (list: ShenshaHit[], h: ShenshaHit) => {
   for (const x of list) if (x.code === h.code && x.on === h.on) return
@@ -105,14 +114,14 @@ const add = (list: ShenshaHit[], h: ShenshaHit) => {
 }
 
 /** 天乙贵人, 太极贵人, 文昌 looked up from `ref`'s stem, on the branch of `p`. */
-const stemStars = (list: ShenshaHit[], p: PillarStemsBranches, ref: PillarStemsBranches) => {
+const stemStars = (list: ShenshaHit[], p: StarBearer, ref: PillarStemsBranches) => {
   if (NOBLEMAN[ref.stem].includes(p.branch)) add(list, hit('nobleman', ref.position, 'branch'))
   if (SUPREME[ref.stem].includes(p.branch)) add(list, hit('supreme-nobleman', ref.position, 'branch'))
   if (ACADEMIC[ref.stem] === p.branch) add(list, hit('academic-star', ref.position, 'branch'))
 }
 
 /** The trine stars looked up from `ref`'s branch, on the branch of another pillar `p`. */
-const trineStars = (list: ShenshaHit[], p: PillarStemsBranches, ref: PillarStemsBranches) => {
+const trineStars = (list: ShenshaHit[], p: StarBearer, ref: PillarStemsBranches) => {
   if (ref.position === p.position) return
   const g = TRINE_GROUP[ref.branch]
   if (HORSE[g] === p.branch) add(list, hit('travelling-horse', ref.position, 'branch'))
@@ -131,32 +140,67 @@ const trineStars = (list: ShenshaHit[], p: PillarStemsBranches, ref: PillarStems
  */
 export const shenshaOf = (pillars: readonly PillarStemsBranches[]): Map<PillarPosition, ShenshaHit[]> => {
   const result = new Map<PillarPosition, ShenshaHit[]>()
-  for (const p of pillars) result.set(p.position, [])
+  const refs = referencesOf(pillars)
+  for (const p of pillars) result.set(p.position, starsOn(p, refs))
+  return result
+}
+
+/** The natal pillars the stars are looked up from, and what they give once per chart. */
+interface References {
+  year: PillarStemsBranches
+  month: PillarStemsBranches
+  day: PillarStemsBranches
+  virtue: ['s' | 'b', number]
+  lonely: number
+  widow: number
+}
+
+const referencesOf = (pillars: readonly PillarStemsBranches[]): References => {
   const year = pillars.find((p) => p.position === 'year')!
   const month = pillars.find((p) => p.position === 'month')!
   const day = pillars.find((p) => p.position === 'day')!
-  const [virtueKind, virtueValue] = HEAVENLY_VIRTUE[month.branch]
-  const lonely = LONELY[seasonGroup(year.branch)]
-  const widow = WIDOW[seasonGroup(year.branch)]
-  for (const p of pillars) {
-    const list = result.get(p.position)!
-    stemStars(list, p, day)
-    stemStars(list, p, year)
-    if (PROSPERITY[day.stem] === p.branch) add(list, hit('prosperity-star', 'day', 'branch'))
-    if (BLADE[day.stem] === p.branch) add(list, hit('goat-blade', 'day', 'branch'))
-    trineStars(list, p, year)
-    trineStars(list, p, day)
-    if (p.position !== 'year') {
-      if ((3 - year.branch + 12) % 12 === p.branch) add(list, hit('red-phoenix', 'year', 'branch'))
-      if ((9 - year.branch + 12) % 12 === p.branch) add(list, hit('heavenly-joy', 'year', 'branch'))
-      if (lonely === p.branch) add(list, hit('lonely-star', 'year', 'branch'))
-      if (widow === p.branch) add(list, hit('widow-star', 'year', 'branch'))
-    }
-    if (virtueKind === 's' ? p.stem === virtueValue : p.branch === virtueValue)
-      add(list, hit('heavenly-virtue', 'month', virtueKind === 's' ? 'stem' : 'branch'))
-    if (MONTHLY_VIRTUE[TRINE_GROUP[month.branch]] === p.stem) add(list, hit('monthly-virtue', 'month', 'stem'))
+  return {
+    year,
+    month,
+    day,
+    virtue: HEAVENLY_VIRTUE[month.branch],
+    lonely: LONELY[seasonGroup(year.branch)],
+    widow: WIDOW[seasonGroup(year.branch)],
   }
-  return result
 }
+
+/** The stars one pillar carries (`p.position` null: a pillar outside the chart, such as the year's). */
+function starsOn(p: StarBearer, refs: References): ShenshaHit[] {
+  const { year, month, day } = refs
+  const list: ShenshaHit[] = []
+  stemStars(list, p, day)
+  stemStars(list, p, year)
+  if (PROSPERITY[day.stem] === p.branch) add(list, hit('prosperity-star', 'day', 'branch'))
+  if (BLADE[day.stem] === p.branch) add(list, hit('goat-blade', 'day', 'branch'))
+  trineStars(list, p, year)
+  trineStars(list, p, day)
+  if (p.position !== 'year') {
+    if ((3 - year.branch + 12) % 12 === p.branch) add(list, hit('red-phoenix', 'year', 'branch'))
+    if ((9 - year.branch + 12) % 12 === p.branch) add(list, hit('heavenly-joy', 'year', 'branch'))
+    if (refs.lonely === p.branch) add(list, hit('lonely-star', 'year', 'branch'))
+    if (refs.widow === p.branch) add(list, hit('widow-star', 'year', 'branch'))
+  }
+  const [virtueKind, virtueValue] = refs.virtue
+  if (virtueKind === 's' ? p.stem === virtueValue : p.branch === virtueValue)
+    add(list, hit('heavenly-virtue', 'month', virtueKind === 's' ? 'stem' : 'branch'))
+  if (MONTHLY_VIRTUE[TRINE_GROUP[month.branch]] === p.stem) add(list, hit('monthly-virtue', 'month', 'stem'))
+  return list
+}
+
+/**
+ * The stars of the chart's set that a pillar outside the chart (the year's) carries, by the same rules
+ * as `shenshaOf`, looked up from the natal pillars (`natal` in order year, month, day[, hour]).
+ */
+export const starsOnOuterPillar = (natal: readonly PillarStemsBranches[], stem: number, branch: number): ShenshaHit[] =>
+  starsOn({ position: null, stem, branch }, referencesOf(natal))
+
+/** The natal pillars (year and day branch) from which `branch` is 灾煞. */
+export const disasterShaFrom = (natal: readonly PillarStemsBranches[], branch: number): PillarPosition[] =>
+  natal.filter((p) => (p.position === 'year' || p.position === 'day') && DISASTER[TRINE_GROUP[p.branch]] === branch).map((p) => p.position)
 
 export const SHENSHA_SET_NAME = 'sanming-tonghui-17'

@@ -1,0 +1,353 @@
+/**
+ * The yearly outlook (流年) of a chart: the Bazi year from 立春 to 立春 and its twelve 节 months on the
+ * service's own solar-term instants, read against the natal pillars and the luck pillar in force
+ * (docs/domain.md, "Yearly outlook"). Pure: the chart comes in complete, the place's clock as a
+ * function; nothing here reads the clock.
+ *
+ * - Year pillar: (year − 4) mod 60, in force from 立春 of `year` to 立春 of `year + 1`
+ *   (docs/domain.md, "Year boundary: 立春"); month pillars by 五虎遁 from the year stem, each from its
+ *   节 to the next (`yearMonthFromJie`, the chart's own arithmetic).
+ * - 太岁: the year's branch against each natal branch (值, 六冲, 刑 with its set, 六害, 破), each natal
+ *   pillar read as its palace of life.
+ * - Interactions and named conditions against the natal pillars and the luck pillar; the 岁君 god on
+ *   the natal year branch; the year's stars by the chart's rules; favour or strain by the chart's
+ *   favourable elements.
+ */
+import {
+  BRANCHES,
+  LABELS,
+  SIXTY_CYCLE,
+  STEMS,
+  branchInteractions,
+  buildPillar,
+  controls,
+  disasterShaFrom,
+  glossary,
+  punishmentSetOf,
+  starsOnOuterPillar,
+  stemInteractions,
+  tenGodOf,
+  withNames,
+  yearMonthFromJie,
+  type ChartResult,
+  type Interaction,
+  type PillarPosition,
+  type Term,
+} from '../bazi'
+import type { Locale } from '../types'
+import { formatInstant } from '../time/place-clock'
+import { jieAfter, termInstant } from '../time/solar-terms'
+import { solarTermName } from '../time/solar-term-names'
+import type { SolarTermInstant } from '../time/types'
+import {
+  BALANCE_VERDICTS,
+  CONDITIONS,
+  DISASTER_SHA,
+  LIFE_PALACES,
+  PUNISHMENT_SETS,
+  TAI_SUI_RELATIONS,
+  TIME_PILLARS,
+  YEAR_GODS,
+  YEAR_GOD_ORDER,
+  type ConditionCode,
+  type LifePalaceCode,
+  type TaiSuiRelationCode,
+} from './glossary'
+import { luckOfYear, luckPillarAt, luckTimelineOf, type LuckPillarRef, type LuckTimeline } from './luck'
+import { balanceReason, outlookNotes } from './texts'
+
+/**
+ * The outlook's terms, one object per entry and locale, built on first use and shared by every
+ * answer (the REST presenter shapes a shared part once: src/presenters/rest-shape.ts).
+ */
+const SHARED_TERMS = new WeakMap<object, Partial<Record<Locale, Term>>>()
+const term = (entry: Parameters<typeof glossary.term>[0], locale: Locale): Term => {
+  let byLocale = SHARED_TERMS.get(entry)
+  if (!byLocale) SHARED_TERMS.set(entry, (byLocale = {}))
+  return (byLocale[locale] ??= glossary.term(entry, locale))
+}
+
+/** The members an interaction of the outlook names: the natal pillars, the luck pillar(s), the year and the month. */
+export type OutlookMember = PillarPosition | 'luck' | 'nextLuck' | 'annual' | 'monthly'
+
+export interface YearlyQuery {
+  chart: ChartResult
+  /** The Bazi year, 1800..2200 (the caller has refused a year before the birth year). */
+  year: number
+  locale: Locale
+  /** Seconds east of UTC at the birth place at an instant; null when the place keeps no known clock. */
+  offsetAt: ((utcMs: number) => number) | null
+  /** What names `offsetAt` (its zone or fixed offset): the year's boundaries are kept per year, clock and locale. */
+  clockKey: string | null
+}
+
+/** A natal pillar as the outlook reads it. */
+interface Natal {
+  position: PillarPosition
+  cycle: number
+  stem: number
+  branch: number
+}
+
+const PALACE_OF: Record<PillarPosition, LifePalaceCode> = {
+  year: 'family',
+  month: 'parents-work',
+  day: 'spouse-self',
+  hour: 'children-plans',
+}
+/** Named conditions say the day pillar first (the self), then the others in chart order. */
+const CONDITION_ORDER: readonly PillarPosition[] = ['day', 'year', 'month', 'hour']
+
+const natalOf = (chart: ChartResult): Natal[] => {
+  const p = chart.chart.pillars
+  return [p.year, p.month, p.day, p.hour].flatMap((view) =>
+    view ? [{ position: view.position, cycle: view.cycle, stem: view.cycle % 10, branch: view.cycle % 12 }] : [],
+  )
+}
+
+/** An instant to the second, in UTC and at the place. */
+const instantAt = (utcMs: number, offsetAt: YearlyQuery['offsetAt']) => formatInstant(utcMs, offsetAt ? offsetAt(utcMs) : null)
+
+const boundaryView = (jie: SolarTermInstant, q: YearlyQuery) => ({
+  term: { index: jie.index, zh: jie.nameZh, en: jie.nameEn, name: solarTermName(jie.index, q.locale) },
+  ...instantAt(jie.utcMs, q.offsetAt),
+})
+
+/** The 太岁 relations of the year's branch with one natal branch (by the chart's interaction tables). */
+function taiSuiRelations(natalBranch: number, yearBranch: number, locale: Locale) {
+  const relations: (Term & { punishment?: Term })[] = []
+  const add = (code: TaiSuiRelationCode, punishment?: Term) =>
+    relations.push(punishment ? { ...term(TAI_SUI_RELATIONS[code], locale), punishment } : term(TAI_SUI_RELATIONS[code], locale))
+  if (natalBranch === yearBranch) add('meets')
+  for (const i of branchInteractions([
+    { label: 'natal', branch: natalBranch },
+    { label: 'annual', branch: yearBranch },
+  ])) {
+    if (i.code === 'six-clash') add('clashes')
+    else if (i.code === 'punishment' || i.code === 'self-punishment')
+      add('punishes', term(PUNISHMENT_SETS[punishmentSetOf(natalBranch, yearBranch)!], locale))
+    else if (i.code === 'harm') add('harms')
+    else if (i.code === 'destruction') add('breaks')
+  }
+  return relations
+}
+
+/** Named conditions of a pillar of time (`cycle`) against the natal pillars and the luck pillars. */
+function conditionsOf(cycle: number, natal: Natal[], lucks: { member: OutlookMember; cycle: number }[], locale: Locale) {
+  const out: { condition: Term; against: OutlookMember; ganzhi: string }[] = []
+  const push = (code: ConditionCode, against: OutlookMember, c: number) =>
+    out.push({ condition: term(CONDITIONS[code], locale), against, ganzhi: SIXTY_CYCLE[c] })
+  for (const luck of lucks) if (luck.cycle === cycle) push('year-luck-convergence', luck.member, luck.cycle)
+  const stem = cycle % 10
+  const branch = cycle % 12
+  for (const position of CONDITION_ORDER) {
+    const p = natal.find((n) => n.position === position)
+    if (!p) continue
+    if (p.cycle === cycle) push('fu-yin', position, p.cycle)
+    if ((p.branch - branch + 12) % 12 !== 6) continue
+    // Both branches clash; 反吟 when the stems clash too (甲庚 乙辛 丙壬 丁癸), 天克地冲 when one stem controls the other.
+    if (
+      stemInteractions([
+        { label: 'a', stem },
+        { label: 'b', stem: p.stem },
+      ]).some((i) => i.code === 'stem-clash')
+    )
+      push('fan-yin', position, p.cycle)
+    const a = STEMS[stem].element
+    const b = STEMS[p.stem].element
+    if (controls(a) === b || controls(b) === a) push('heaven-strikes-earth-clashes', position, p.cycle)
+  }
+  return out
+}
+
+/** Interactions of `subject` (the year or a month) with the natal pillars, the luck pillar(s) and the others given. */
+function interactionsOf(subject: OutlookMember, members: { label: OutlookMember; cycle: number }[], locale: Locale) {
+  const found = [
+    ...stemInteractions(members.map((m) => ({ label: m.label, stem: m.cycle % 10 }))),
+    ...branchInteractions(members.map((m) => ({ label: m.label, branch: m.cycle % 12 }))),
+  ].filter(
+    (i: Interaction<OutlookMember>) => i.members.includes(subject) && !(i.members.includes('luck') && i.members.includes('nextLuck')),
+  )
+  return withNames(found, locale)
+}
+
+/** Whether the year's or a month's elements favour or strain the chart, with the chart's own figures. */
+function balanceOf(cycle: number, chart: ChartResult, locale: Locale, month = false) {
+  const stem = STEMS[cycle % 10]
+  const branch = BRANCHES[cycle % 12]
+  const favourable = chart.chart.strength.favourableElements
+  const stemFavourable = favourable.includes(stem.element)
+  const branchFavourable = favourable.includes(branch.element)
+  const verdict = stemFavourable && branchFavourable ? 'favours' : !stemFavourable && !branchFavourable ? 'strains' : 'mixed'
+  return {
+    verdict: term(BALANCE_VERDICTS[verdict], locale),
+    stem: { char: stem.zh, favourable: stemFavourable },
+    branch: { char: branch.zh, favourable: branchFavourable },
+    reason: balanceReason({ chart, stem: cycle % 10, branch: cycle % 12, stemFavourable, branchFavourable }, locale, month),
+  }
+}
+
+const luckMembers = (luck: LuckTimeline | null, atMs: number, endMs: number) => {
+  if (!luck) return []
+  const at = luckPillarAt(luck, atMs)
+  const next = luckPillarAt(luck, endMs - 1)
+  const out: { label: OutlookMember; cycle: number }[] = []
+  if (at) out.push({ label: 'luck', cycle: at.cycle })
+  if (next && next.index !== at?.index) out.push({ label: 'nextLuck', cycle: next.cycle })
+  return out
+}
+
+const luckRefView = (ref: LuckPillarRef | null) =>
+  ref && {
+    index: ref.index,
+    ganzhi: ref.ganzhi,
+    tenGod: ref.tenGod,
+    startYear: ref.startYear,
+    endYear: ref.endYear,
+    startAge: ref.startAge,
+    endAge: ref.endAge,
+  }
+
+/** What every part of one outlook reads: the query, the natal pillars and the luck timeline. */
+interface OutlookContext {
+  q: YearlyQuery
+  natal: Natal[]
+  natalMembers: { label: OutlookMember; cycle: number }[]
+  dayMasterStem: number
+  luck: LuckTimeline | null
+  annual: { label: OutlookMember; cycle: number }
+}
+
+/** One month (流月) from its 节 to the next: its pillar, boundaries, luck pillar, interactions, conditions and balance. */
+function monthOutlook(c: OutlookContext, jie: SolarTermInstant, bounds: Boundaries, index: number) {
+  const { q, natal, dayMasterStem } = c
+  const month = yearMonthFromJie(jie)
+  const lucks = luckMembers(c.luck, jie.utcMs, jie.utcMs + 1)
+  return {
+    index,
+    ganzhi: SIXTY_CYCLE[month.monthCycle],
+    tenGod: LABELS[q.locale].tenGod[tenGodOf(dayMasterStem, month.monthCycle % 10)],
+    start: bounds[index - 1],
+    luck: lucks[0] ? SIXTY_CYCLE[lucks[0].cycle] : null,
+    interactions: interactionsOf(
+      'monthly',
+      [...c.natalMembers, ...lucks, c.annual, { label: 'monthly', cycle: month.monthCycle }],
+      q.locale,
+    ),
+    conditions: conditionsOf(
+      month.monthCycle,
+      natal,
+      lucks.map((l) => ({ member: l.label, cycle: l.cycle })),
+      q.locale,
+    ),
+    balance: balanceOf(month.monthCycle, q.chart, q.locale, true),
+  }
+}
+
+type Boundaries = ReturnType<typeof boundaryView>[]
+
+/** Boundaries kept per year, clock and locale (shared, never changed), at most 1,024 sets (a few MB with their REST shapes). */
+const BOUNDARIES = new Map<string, Boundaries>()
+const BOUNDARIES_KEPT = 1024
+
+function boundariesOf(q: YearlyQuery, jies: SolarTermInstant[]): Boundaries {
+  if (q.clockKey === null && q.offsetAt !== null) return jies.map((jie) => boundaryView(jie, q))
+  const key = `${q.year}|${q.clockKey}|${q.locale}`
+  let bounds = BOUNDARIES.get(key)
+  if (!bounds) {
+    if (BOUNDARIES.size >= BOUNDARIES_KEPT) BOUNDARIES.clear()
+    BOUNDARIES.set(key, (bounds = jies.map((jie) => boundaryView(jie, q))))
+  }
+  return bounds
+}
+
+/** The 太岁 block: whether the natal year branch is offended, its 岁君 god, and every natal branch by palace. */
+function taiSuiOf(natal: Natal[], yearBranch: number, locale: Locale) {
+  const natalYear = natal[0]
+  return {
+    offended: taiSuiRelations(natalYear.branch, yearBranch, locale).length > 0,
+    // The twelve are laid out from the year's branch (太岁 on it, 太阳 on the next …); the god on the natal year branch is the person's.
+    yearGod: term(YEAR_GODS[YEAR_GOD_ORDER[(natalYear.branch - yearBranch + 12) % 12]], locale),
+    pillars: natal.map((n) => ({
+      pillar: n.position,
+      branch: BRANCHES[n.branch].zh,
+      palace: term(LIFE_PALACES[PALACE_OF[n.position]], locale),
+      relations: taiSuiRelations(n.branch, yearBranch, locale),
+    })),
+  }
+}
+
+/** The yearly outlook of `q.chart` for the Bazi year `q.year`. */
+export function yearlyOutlook(q: YearlyQuery) {
+  const { chart, locale } = q
+  const natal = natalOf(chart)
+  const start = termInstant(q.year, 0)
+  const jies = monthStarts(start)
+  const end = jies[12]
+  const cycle = yearMonthFromJie(start).yearCycle
+  const luck = luckTimelineOf(chart, locale)
+  const lucks = luckMembers(luck, start.utcMs, end.utcMs)
+  const c: OutlookContext = {
+    q,
+    natal,
+    natalMembers: natal.map((n) => ({ label: n.position, cycle: n.cycle })),
+    dayMasterStem: chart.chart.pillars.day.cycle % 10,
+    luck,
+    annual: { label: 'annual', cycle },
+  }
+  const view = buildPillar('year', cycle, c.dayMasterStem, [], locale)
+  // The thirteen boundaries once: each month ends where the next begins.
+  const bounds = boundariesOf(q, jies)
+  return {
+    year: q.year,
+    nominalAge: q.year - birthYearOf(chart) + 1,
+    pillar: {
+      label: term(TIME_PILLARS.annual, locale),
+      ganzhi: view.ganzhi,
+      cycle: view.cycle,
+      stem: view.stem,
+      branch: view.branch,
+      nayin: view.nayin,
+      growthStage: view.growthStage,
+    },
+    start: bounds[0],
+    end: bounds[12],
+    luck: luck ? luckOfYear(luck, start.utcMs, end.utcMs, q.offsetAt, luckRefView) : null,
+    taiSui: taiSuiOf(natal, cycle % 12, locale),
+    interactions: interactionsOf('annual', [...c.natalMembers, ...lucks, c.annual], locale),
+    conditions: conditionsOf(
+      cycle,
+      natal,
+      lucks.map((l) => ({ member: l.label, cycle: l.cycle })),
+      locale,
+    ),
+    stars: yearStars(natal, cycle, locale),
+    balance: balanceOf(cycle, chart, locale),
+    months: jies.slice(0, 12).map((jie, i) => monthOutlook(c, jie, bounds, i + 1)),
+    notes: outlookNotes(chart, luck, q.offsetAt !== null, locale),
+  }
+}
+
+export type YearlyOutlook = ReturnType<typeof yearlyOutlook>
+
+/** The thirteen 节 from 立春 of the year to 立春 of the next: the twelve months' starts and the year's end. */
+function monthStarts(start: SolarTermInstant): SolarTermInstant[] {
+  const jies = [start]
+  for (let i = 0; i < 12; i++) jies.push(jieAfter(jies[i].utcMs))
+  return jies
+}
+
+/** The civil birth year (nominal ages count from it, as the chart's luck pillars do). */
+export const birthYearOf = (chart: ChartResult): number => Number(chart.time.civil.slice(0, 4))
+
+/** The stars the year's pillar carries for this chart: the chart's set by its rules, and 灾煞. */
+function yearStars(natal: Natal[], cycle: number, locale: Locale) {
+  const shensha = glossary.SHENSHA
+  const stars: (Term & { from: PillarPosition; on: 'stem' | 'branch' })[] = starsOnOuterPillar(natal, cycle % 10, cycle % 12).map((h) => ({
+    ...term(shensha[h.code], locale),
+    from: h.from,
+    on: h.on,
+  }))
+  for (const from of disasterShaFrom(natal, cycle % 12)) stars.push({ ...term(DISASTER_SHA, locale), from, on: 'branch' })
+  return stars
+}
