@@ -58,6 +58,9 @@ export const Branch = ResultObject(
       ResultObject({
         char: Type.String(),
         element: Term('Element of the hidden stem.'),
+        role: Type.Optional(
+          Term('main (本气), middle (中气) or residual (余气); left out of a chart, whose hidden stems are in that order.'),
+        ),
         tenGod: Term('Ten god of the hidden stem relative to the day master.'),
       }),
       { description: 'Hidden stems (藏干) in role order: main (本气), middle (中气), residual (余气).' },
