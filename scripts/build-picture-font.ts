@@ -4,7 +4,8 @@
  * characters it covers, which the tests check every picture against).
  *
  * The glyph list is generated, not written by hand: every string of the picture's word tables
- * (`PICTURE_TEXT`, every locale), every label of the Bazi glossary in every locale (ten gods, life
+ * (`PICTURE_TEXT`, every locale), the Zi Wei picture's (`ZIWEI_PICTURE_TEXT`), every Zi Wei name of every locale (stars, spirits, palaces, 四化,
+ * brightness, 五行局: `ziweiLabels.NAMES`), every label of the Bazi glossary in every locale (ten gods, life
  * stages, nayin, symbolic stars, strength verdicts…), the stems, branches, elements, yin/yang and
  * zodiac animals of every locale's tables, every lunar month and day name of every locale (ja kanji,
  * ko hangul, vi "tháng Giêng"…), plus printable ASCII, Latin-1, Latin Extended-A and B and Latin
@@ -39,7 +40,9 @@ import {
   STEMS,
 } from '../src/core/bazi'
 import { LOCALES } from '../src/core/locale'
+import { ziweiLabels } from '../src/core/ziwei'
 import { PICTURE_TEXT } from '../src/presenters/chart-picture'
+import { ZIWEI_PICTURE_TEXT } from '../src/presenters/ziwei-picture'
 
 const SOURCE = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'
 const OUT_DIR = 'src/operations/shared/picture-font'
@@ -67,6 +70,8 @@ const ranges = (from: number, to: number) => Array.from({ length: to - from + 1 
 
 const sources = [
   stringsOf(PICTURE_TEXT),
+  stringsOf(ziweiLabels.NAMES),
+  stringsOf(ZIWEI_PICTURE_TEXT),
   stringsOf(glossary),
   stringsOf(STEMS),
   stringsOf(BRANCHES),

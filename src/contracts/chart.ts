@@ -91,6 +91,18 @@ const Pillar = ResultObject(
   { description: 'One pillar; its key (year, month, day, hour) is its code in the glossary’s pillar names.' },
 )
 
+const LunarDateSchema = (description: string) =>
+  ResultObject(
+    {
+      year: Type.Integer(),
+      month: Type.Integer({ minimum: 1, maximum: 12 }),
+      day: Type.Integer({ minimum: 1, maximum: 30 }),
+      isLeapMonth: Type.Boolean(),
+      name: Type.String({ description: 'The lunar date in the request locale.' }),
+      yearGanzhi: Ganzhi('Ganzhi of the lunar (春节) year.'),
+    },
+    { description },
+  )
 const Palace = ResultObject(
   { ganzhi: Ganzhi('Palace stem and branch.'), nayin: Term('Nayin of the palace.') },
   { description: 'A palace; its key names it (conception 胎元, conceptionBreath 胎息, life 命宫, body 身宫).' },
@@ -171,16 +183,13 @@ export const BaziChartResult = ResultObject(
           },
           { description: 'Day-master strength (身强/身弱) and favourable elements.' },
         ),
-        lunarDate: ResultObject(
-          {
-            year: Type.Integer(),
-            month: Type.Integer({ minimum: 1, maximum: 12 }),
-            day: Type.Integer({ minimum: 1, maximum: 30 }),
-            isLeapMonth: Type.Boolean(),
-            name: Type.String({ description: 'The lunar date in the request locale.' }),
-            yearGanzhi: Ganzhi('Ganzhi of the lunar (春节) year.'),
-          },
-          { description: 'Chinese lunar date of the civil birth date (leap month marked).' },
+        lunarDate: LunarDateSchema(
+          "Chinese lunar date of the chart's day (leap month marked): the date the day pillar belongs to, on the driving clock after the `ziHour` rule, the day the Zi Wei chart of the same input reads.",
+        ),
+        civilLunarDate: Type.Optional(
+          LunarDateSchema(
+            'Chinese lunar date of the civil birth date as entered, present only when it differs from `lunarDate` (true solar time or the 23:00 rule moved the day).',
+          ),
         ),
         zodiac: Term('Zodiac animal of the Bazi (立春) year; `lunarYear` gives the animal of the lunar (春节) year.'),
         palaces: ResultObject(
@@ -462,7 +471,8 @@ const chartSummaryDefs: Record<string, JsonSchema> = {
         reason: str(),
       }),
       zodiac: str('Natal animal.'),
-      lunarDate: str(),
+      lunarDate: str("The day pillar's day."),
+      civilLunarDate: str('The civil date, if other.'),
       interactions: array(str(), 'Clashes, combinations… and their pillars.'),
       // Nullable objects as `type: [object, null]` rather than an anyOf with null: the same meaning in
       // fewer tokens of tools/list (bench/tokens.ts).
@@ -555,19 +565,24 @@ const PictureTheme = Type.Union([Type.Literal('light'), Type.Literal('dark')], {
   description: 'Colour theme: `light` (default) or `dark`.',
 })
 
+/** The options every picture route takes after its chart's body members (the Bazi and the Zi Wei picture). */
+export const pictureOptionMembers = {
+  format: Type.Optional(PictureFormat),
+  theme: Type.Optional(PictureTheme),
+  width: Type.Optional(
+    Type.Integer({
+      minimum: PICTURE_WIDTH.min,
+      maximum: PICTURE_WIDTH.max,
+      description: `Width of the picture in px, ${PICTURE_WIDTH.min}-${PICTURE_WIDTH.max} (default ${PICTURE_WIDTH.default}); the height follows the content.`,
+      examples: [1200],
+    }),
+  ),
+}
+
 export const BaziPictureRequest = StrictObject(
   {
     ...BaziRequest.properties,
-    format: Type.Optional(PictureFormat),
-    theme: Type.Optional(PictureTheme),
-    width: Type.Optional(
-      Type.Integer({
-        minimum: PICTURE_WIDTH.min,
-        maximum: PICTURE_WIDTH.max,
-        description: `Width of the picture in px, ${PICTURE_WIDTH.min}-${PICTURE_WIDTH.max} (default ${PICTURE_WIDTH.default}); the height follows the content.`,
-        examples: [1200],
-      }),
-    ),
+    ...pictureOptionMembers,
   },
   {
     description:

@@ -24,7 +24,7 @@ import {
   type ResolvedChartOptions,
 } from './common'
 import { checkReadingDate } from './guidance'
-import { BaziChartResult } from './chart'
+import { BaziChartResult, pictureOptionMembers } from './chart'
 import { GanzhiString, InstantSchema, Label } from './practitioner'
 import type { LocaleTag } from '../core/locale'
 import type { LeapMonthRule, YearStart } from '../core/ziwei'
@@ -64,6 +64,17 @@ export const ZiweiRequest = StrictObject(
   { description: 'Birth details (`time` required unless `hourCandidates`) plus Zi Wei options.' },
 )
 
+/** The Zi Wei chart's body less `hourCandidates` (a picture is of one chart), plus the picture options of `POST /api/v1/bazi/picture`. */
+const { hourCandidates: _hourCandidates, ...pictureChartMembers } = ZiweiRequest.properties
+export const ZiweiPictureRequest = StrictObject(
+  { ...pictureChartMembers, ...pictureOptionMembers },
+  {
+    description:
+      'The body of `POST /api/v1/ziwei` (but `hourCandidates`) plus the picture options. `readingDate` picks the current decade and year marked (default: today at the birth place; none for a birth after today).',
+  },
+)
+export type ZiweiPictureRequest = Static<typeof ZiweiPictureRequest>
+
 /**
  * The tool's arguments, as lean as they can be (the public connector's tools/list stays within 4,000
  * tokens with this tool on): the names and meanings are calculate_bazi_chart's, which its
@@ -100,8 +111,8 @@ export type ZiweiRequestInput = BirthDetails &
     detail?: DetailLevel
   }
 
-const DEFAULT_LEAP_MONTH: LeapMonthRule = 'split'
-const DEFAULT_YEAR_START: YearStart = 'lunar-new-year'
+export const DEFAULT_LEAP_MONTH: LeapMonthRule = 'split'
+export const DEFAULT_YEAR_START: YearStart = 'lunar-new-year'
 
 export type ZiweiRequestBody = Static<typeof ZiweiRequest>
 export type ZiweiToolArgsValue = Static<typeof ZiweiToolArgs>
@@ -267,7 +278,10 @@ export const ZiweiRestResult = ResultObject(
       ResultObject(
         {
           pillars: ResultObject({ year: Type.String(), month: Type.String(), day: Type.String(), hour: Type.String() }),
-          lunarDate: Type.String({ description: 'The lunar date of the civil date, as the Bazi chart reports it.' }),
+          lunarDate: Type.String({
+            description:
+              "The lunar date of the chart's day (the day pillar's), as the Bazi chart reports it: the same day as `chart.lunarDate`.",
+          }),
         },
         { description: 'The Bazi pillars of the same moment.' },
       ),

@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   MODEL_UNAVAILABLE: 503,
   /** The accounts store (SQLite file or PostgreSQL) cannot be reached right now; retry shortly. */
   STORE_UNAVAILABLE: 503,
+  /** A bounded queue of work (the PNG rasteriser's) is full right now; retry after Retry-After. */
+  SERVER_BUSY: 503,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

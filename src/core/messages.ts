@@ -39,6 +39,8 @@ const EN = {
   'value.invalid': '{field}: {detail}',
   'auth.key-needed': 'This operation needs an API key.',
   'quota.exceeded': 'Daily limit of {limit} reading calls reached for this account. Stop retrying until the next UTC day (in {seconds} s).',
+  'picture.busy':
+    'Too many PNG pictures are being drawn right now; retry in {seconds} s, or ask for `format: "svg"`, which is drawn at once.',
   'model.not-configured.none':
     "Model provider '{model}' is not configured on this server, and no model provider is. Omit `model` to get the built-in template narrative.",
   'model.not-configured.some':
@@ -98,6 +100,7 @@ const ZH: Table = {
   'value.invalid': '{field} 的值无效',
   'auth.key-needed': '此操作需要 API 密钥。',
   'quota.exceeded': '此账号今日 {limit} 次调用的额度已用完。请停止重试，等到下一个 UTC 日（{seconds} 秒后）。',
+  'picture.busy': '当前正在绘制的 PNG 图片过多；请 {seconds} 秒后重试，或改用 `format: "svg"`（即时绘制）。',
   'model.not-configured.none': '本服务器没有配置模型提供方“{model}”，也没有配置任何模型提供方。省略 `model` 即可得到内置的模板叙述。',
   'model.not-configured.some': '本服务器没有配置模型提供方“{model}”；已配置：{configured}。请使用其中之一，或省略 `model`。',
   'model.no-vision':
@@ -149,6 +152,8 @@ const JA: Table = {
   'value.invalid': '{field} の値が正しくありません',
   'auth.key-needed': 'この操作には API キーが必要です。',
   'quota.exceeded': 'このアカウントの 1 日の上限（{limit} 回）に達しました。次の UTC 日（{seconds} 秒後）まで再試行しないでください。',
+  'picture.busy':
+    '現在 PNG 画像の描画が混み合っています。{seconds} 秒後に再試行するか、すぐに描画される `format: "svg"` を指定してください。',
   'model.not-configured.none':
     'モデル提供元「{model}」はこのサーバーに設定されておらず、ほかの提供元も設定されていません。`model` を省略すると、組み込みのテンプレートの文章が返ります。',
   'model.not-configured.some':
@@ -203,6 +208,7 @@ const KO: Table = {
   'value.invalid': '{field}의 값이 올바르지 않습니다',
   'auth.key-needed': '이 작업에는 API 키가 필요합니다.',
   'quota.exceeded': '이 계정의 하루 한도({limit}회)에 도달했습니다. 다음 UTC 날짜({seconds}초 후)까지 다시 시도하지 마세요.',
+  'picture.busy': '지금 그리는 PNG 그림이 너무 많습니다. {seconds}초 후에 다시 시도하거나, 바로 그려지는 `format: "svg"`를 요청하세요.',
   'model.not-configured.none':
     "모델 제공자 '{model}'은(는) 이 서버에 설정되어 있지 않으며, 설정된 제공자도 없습니다. `model`을 생략하면 내장 템플릿 글을 받습니다.",
   'model.not-configured.some':
@@ -258,6 +264,7 @@ const VI: Table = {
   'auth.key-needed': 'Thao tác này cần khóa API.',
   'quota.exceeded':
     'Tài khoản này đã dùng hết giới hạn {limit} lượt gọi trong ngày. Đừng thử lại cho đến ngày UTC tiếp theo (sau {seconds} giây).',
+  'picture.busy': 'Hiện có quá nhiều ảnh PNG đang được vẽ; hãy thử lại sau {seconds} giây, hoặc yêu cầu `format: "svg"` (vẽ ngay).',
   'model.not-configured.none':
     "Máy chủ này chưa cấu hình nhà cung cấp mô hình '{model}', và cũng không có nhà cung cấp nào. Hãy bỏ `model` để nhận bài luận mẫu có sẵn.",
   'model.not-configured.some':

@@ -50,6 +50,7 @@ export type WarningCode =
   | 'LOCATION_MISMATCH'
   | 'EXPLICIT_OFFSET_DIFFERS'
   | 'SEX_UNKNOWN'
+  | 'BIRTH_AFTER_TODAY'
 
 export interface Warning {
   code: WarningCode

@@ -110,7 +110,9 @@ const restDetail = (capability: Capability) => ({
     503: errorContent(
       mayCallModel(capability)
         ? 'Not counted against the limit. STORE_UNAVAILABLE: the accounts store cannot be reached (Retry-After). MODEL_UNAVAILABLE: the model provider failed or timed out (Retry-After), or no model is configured for what this call needs (`details.reason` NOT_CONFIGURED, no Retry-After: retrying cannot help).'
-        : 'STORE_UNAVAILABLE: the accounts store cannot be reached; retry after Retry-After. Not counted against the limit.',
+        : capability.rest!.media
+          ? 'Not counted against the limit. STORE_UNAVAILABLE: the accounts store cannot be reached (Retry-After). SERVER_BUSY: too many PNG pictures are being drawn right now; retry after Retry-After, or ask for SVG.'
+          : 'STORE_UNAVAILABLE: the accounts store cannot be reached; retry after Retry-After. Not counted against the limit.',
       'Retry-After',
       ...RATE_LIMIT,
     ),

@@ -42,6 +42,8 @@ export const ziweiChart = defineCapability<ZiweiRequestInput, unknown>({
     toInput: toZiweiToolInput,
     // The published interface leaves Zi Wei out of MCP: the tool is served only when the operator turns it on.
     beyondContract: true,
+    // The square drawn in the assistant (src/views/ziwei-app.ts), where the host shows MCP Apps views.
+    view: 'ui://bazi-service/ziwei.html',
   },
   // REST answers the natal chart and, with readingDate, its layers; MCP always has its layers.
   run: (input, ctx) => {

@@ -2,6 +2,7 @@
 import { aura } from './read-aura'
 import { calculateBaziChart } from './calculate-bazi-chart'
 import { renderBaziChartPicture } from './render-bazi-chart-picture'
+import { renderZiweiChartPicture } from './render-ziwei-chart-picture'
 import { compatibility } from './calculate-bazi-compatibility'
 import { coupleFace } from './read-couple-face'
 import { daily } from './get-daily-reading'
@@ -25,6 +26,7 @@ export const CAPABILITIES: readonly Capability[] = [
   calculateBaziChart,
   ziweiChart,
   renderBaziChartPicture,
+  renderZiweiChartPicture,
   daily,
   yearly,
   numberEnergy,

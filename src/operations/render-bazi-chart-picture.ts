@@ -1,7 +1,7 @@
 /**
  * The chart as a picture: REST `POST /api/v1/bazi/picture` (metered like the chart). The body is the
  * chart's plus `format`, `theme` and `width`; the answer is the SVG of src/presenters/chart-picture
- * (`image/svg+xml`) or that SVG rasterised in-process (`image/png`). Errors are JSON like every route.
+ * (`image/svg+xml`) or that SVG rasterised on a worker thread (`image/png`). Errors are JSON like every route.
  */
 import { BaziPictureRequest, PICTURE_WIDTH, type ChartRequestInput } from '../contracts/chart'
 import { birthDetailsOf, localeOf, resolveChartOptions } from '../contracts/common'
@@ -9,6 +9,7 @@ import { checkReadingDate } from '../contracts/guidance'
 import { calculateChart } from '../core/bazi'
 import { civilDateAt } from '../core/time/offset-in-force'
 import { defineCapability, MediaAnswer, pureCalculation } from '../pipeline/define'
+import { rasteriseInPool } from './shared/raster-pool'
 import { renderChartPicture, type Theme } from '../presenters/chart-picture'
 import { currentYearOf } from '../presenters/chart-picture/current-year'
 import { Type } from '@sinclair/typebox'
@@ -27,7 +28,7 @@ export const renderBaziChartPicture = defineCapability<PictureInput, MediaAnswer
   operationId: 'renderBaziChartPicture',
   summary: 'Four Pillars (Bazi) chart as a picture (SVG or PNG)',
   description:
-    'The chart of `POST /api/v1/bazi` drawn in the traditional layout: header (sex as 乾造/坤造, civil date and time at the place, true-solar-time correction, 子时 rule, lunar date, zodiac), the four pillars (ten gods, stems and branches coloured and named by element, hidden stems, life stages, nayin, void, symbolic stars), element balance, luck pillars with the current decade and year, and every warning. Labels in `locale`; `light` or `dark`. SVG is self-contained (no external reference; `<title>`/`<desc>` carry a text summary); PNG is rasterised in-process with an embedded font. Counts one call, like the chart.',
+    'The chart of `POST /api/v1/bazi` drawn in the traditional layout: header (sex as 乾造/坤造, civil date and time at the place, true-solar-time correction, 子时 rule, lunar date, zodiac), the four pillars (ten gods, stems and branches coloured and named by element, hidden stems, life stages, nayin, void, symbolic stars), element balance, luck pillars with the current decade and year, and every warning. Labels in `locale`; `light` or `dark`. SVG is self-contained (no external reference; `<title>`/`<desc>` carry a text summary); PNG is rasterised on a worker thread with an embedded font. Counts one call, like the chart.',
   output: Type.String({ description: 'The picture (SVG text or PNG bytes).' }),
   annotations: pureCalculation('Draw Bazi chart'),
   rest: {
@@ -70,8 +71,7 @@ export const renderBaziChartPicture = defineCapability<PictureInput, MediaAnswer
     const currentYear = currentYearOf(chart, readingDate, options.locale)
     const svg = renderChartPicture(chart, { locale: options.locale, theme, width, currentYear })
     if (format === 'svg') return new MediaAnswer(SVG_TYPE, svg)
-    // Loaded on the first PNG only: the WebAssembly rasteriser and its font stay out of start-up.
-    const { rasteriseSvg } = await import('./shared/rasterise')
-    return new MediaAnswer(PNG_TYPE, await rasteriseSvg(svg, width, options.locale))
+    // On a rasteriser thread (shared/raster-pool.ts): 503 SERVER_BUSY when its queue is full.
+    return new MediaAnswer(PNG_TYPE, await rasteriseInPool(svg, width, options.locale))
   },
 })

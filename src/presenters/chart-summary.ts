@@ -106,6 +106,7 @@ export function chartSummary(result: ChartResult, locale: Locale, readingDate: s
     },
     zodiac: chart.zodiac.name,
     lunarDate: chart.lunarDate.name,
+    ...(chart.civilLunarDate && { civilLunarDate: chart.civilLunarDate.name }),
     interactions: interactionLines(chart.interactions, locale),
     luck: result.luck && luckSummary(result.luck, day.baziYear),
     currentYear: { year: day.baziYear, ganzhi: day.year, tenGod: tenGodName(chart.dayMaster, day.year[0], locale) },

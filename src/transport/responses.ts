@@ -35,6 +35,8 @@ export function errorHeaders(error: AppError): Record<string, string> {
       return { 'Retry-After': String(error.details?.retryAfterSeconds ?? 30) }
     case 'STORE_UNAVAILABLE':
       return { 'Retry-After': String(error.details?.retryAfterSeconds ?? 2) }
+    case 'SERVER_BUSY':
+      return { 'Retry-After': String(error.details?.retryAfterSeconds ?? 1) }
     default:
       return {}
   }

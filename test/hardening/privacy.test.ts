@@ -83,6 +83,7 @@ const REST_BODIES: Record<string, unknown> = {
   '/api/v1/solar-terms': { year: 1987, city: CITY },
   '/api/v1/almanac/select': { from: '2026-01-01', to: '2026-03-31', activities: ['weddings'], person: birth },
   '/api/v1/ziwei': { ...birth, sex: 'female', readingDate: '2026-11-21' },
+  '/api/v1/ziwei/picture': { ...birth, sex: 'female', readingDate: '2026-11-21', format: 'png' },
   '/api/v1/yearly': { ...birthByCoordinates, sex: 'male', year: 2026, model: 'openai' },
 }
 

@@ -3,7 +3,8 @@
  * tools/list (both `_meta` keys), and every connector that lists the tool (/mcp, stdio) answers
  * resources/list and resources/read with the one self-contained HTML document; the keyed connector,
  * which does not list the tool, offers no view. The committed document is what its build script
- * makes from the current sources.
+ * makes from the current sources. The Zi Wei chart's view the same way, where the operator serves its
+ * tool (MCP_ZIWEI_TOOL=1), and only there.
  */
 import { afterAll, describe, expect, it } from 'bun:test'
 import { Client } from '@modelcontextprotocol/client'
@@ -79,6 +80,40 @@ describe('the chart view (MCP Apps)', () => {
   it('the committed document is the build script’s output for the current sources', async () => {
     const committed = readFileSync(join(import.meta.dir, '../../src/mcp/chart-view.html'), 'utf8')
     const child = Bun.spawnSync([process.execPath, 'scripts/build-chart-view.ts', '--stdout'], { cwd: join(import.meta.dir, '../..') })
+    expect(child.exitCode).toBe(0)
+    expect(child.stdout.toString()).toBe(committed)
+  })
+
+  it('the Zi Wei view: named by calculate_ziwei_chart and served beside the chart view where the tool is on, its committed document current', async () => {
+    const ZIWEI = 'ui://bazi-service/ziwei.html'
+    const on = createTestApp({ env: { MCP_ZIWEI_TOOL: '1' } })
+    const client = await on.mcpClient('/mcp')
+    const { tools } = await client.listTools()
+    expect(tools.find((tool) => tool.name === 'calculate_ziwei_chart')!._meta).toEqual({
+      ui: { resourceUri: ZIWEI },
+      'ui/resourceUri': ZIWEI,
+    })
+    const { resources } = await client.listResources()
+    expect(resources.map((r) => r.uri).sort()).toEqual([URI, ZIWEI].sort())
+    const [content] = (await client.readResource({ uri: ZIWEI })).contents as { mimeType: string; text: string }[]
+    expect(content.mimeType).toBe(MIME)
+    assertSelfContained(content.text)
+    // The model's text is unchanged by the view.
+    const result = await client.callTool({
+      name: 'calculate_ziwei_chart',
+      arguments: { birth_date: '1988-07-01', birth_time: '12:00', birth_city: 'Beijing', sex: 'female' },
+    })
+    expect(JSON.parse((result.content as { text: string }[])[0].text)).toEqual(result.structuredContent as object)
+    await client.close()
+    on.close()
+    // Off (the default): only the chart view.
+    const plain = await t.mcpClient('/mcp')
+    expect((await plain.listResources()).resources.map((r) => r.uri)).toEqual([URI])
+    await plain.close()
+    const committed = readFileSync(join(import.meta.dir, '../../src/mcp/ziwei-view.html'), 'utf8')
+    const child = Bun.spawnSync([process.execPath, 'scripts/build-chart-view.ts', '--stdout', 'ziwei'], {
+      cwd: join(import.meta.dir, '../..'),
+    })
     expect(child.exitCode).toBe(0)
     expect(child.stdout.toString()).toBe(committed)
   })

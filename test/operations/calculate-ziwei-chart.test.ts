@@ -10,7 +10,9 @@ import Ajv2020 from 'ajv/dist/2020'
 import { Value } from '@sinclair/typebox/value'
 import type { Client } from '@modelcontextprotocol/client'
 import { ZiweiRestResult } from '../../src/contracts/ziwei'
+import { LOCALES } from '../../src/core/locale'
 import { createTestApp } from '../support/app'
+import { foreignTextIn } from '../support/locale-text'
 
 const t = createTestApp({ now: new Date('2026-11-21T12:00:00Z'), env: { MCP_ZIWEI_TOOL: '1' } })
 const key = t.createKey(100_000)
@@ -72,6 +74,44 @@ describe('POST /api/v1/ziwei', () => {
       expect(zw.time).toEqual({ ...bazi.time, drivingClock: bazi.conventions.clock })
       expect(zw.bazi.lunarDate).toBe(bazi.chart.lunarDate.name)
     }
+  })
+
+  it("agrees with POST /api/v1/bazi on the lunar date of the chart's day near 23:00 and 00:00 and far from the zone's meridian", async () => {
+    // Places whose solar time stands far from their zone's clock, and times around the day change.
+    const places = [
+      { latitude: 43.8256, longitude: 87.6168 }, // Urumqi on Beijing time: solar time ~2 h behind
+      { latitude: 39.4704, longitude: 75.9898 }, // Kashgar: ~3 h behind
+      { latitude: 40.4168, longitude: -3.7038 }, // Madrid on CET: ~1 h 15 min behind
+      { latitude: 45.7489, longitude: 126.6425 }, // Harbin: ~26 min ahead
+      { city: 'Beijing' },
+    ]
+    let seed = 36
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    const pad = (n: number) => String(n).padStart(2, '0')
+    let moved = 0
+    for (let i = 0; i < 40; i++) {
+      const day = new Date(Date.UTC(1930 + Math.floor(random() * 120), 0, 1) + Math.floor(random() * 365) * 86_400_000)
+      const minutes = (22 * 60 + Math.floor(random() * 180)) % (24 * 60) // 22:00 … 00:59
+      const birth = {
+        date: day.toISOString().slice(0, 10),
+        time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
+        ...places[i % places.length],
+        ziHour: random() < 0.5 ? 'next-day' : 'same-day',
+        locale: ['en', 'zh', 'ja', 'ko', 'vi', 'zh-TW'][i % 6],
+      }
+      const { body: zw } = await post(birth)
+      const bazi = (await (await t.post('/api/v1/bazi', birth, key)).json()) as any
+      const { monthUsed: _m, ...zwLunar } = zw.chart.lunarDate
+      const { yearGanzhi: _y, ...baziLunar } = bazi.chart.lunarDate
+      expect([birth, baziLunar]).toEqual([birth, zwLunar])
+      // The civil date's lunar date is there, labelled, exactly when the chart's day is another day.
+      if (zw.chart.dayDate === birth.date) expect(bazi.chart.civilLunarDate).toBeUndefined()
+      else {
+        moved++
+        expect(bazi.chart.civilLunarDate.name).not.toBe(bazi.chart.lunarDate.name)
+      }
+    }
+    expect(moved).toBeGreaterThan(5)
   })
 
   it('puts a leap-month birth by the leapMonth rule', async () => {
@@ -263,5 +303,67 @@ describe('MCP calculate_ziwei_chart', () => {
       expect(refused.content[0].text).toContain(`\`reading_date\``)
       expect(refused.content[0].text).toContain(reading_date)
     }
+  })
+
+  it("the Bazi summary names the chart day's lunar date as the Zi Wei summary does, and the civil date's beside it", async () => {
+    // 23:30 in Guangzhou: true solar time ~23:03, the day pillar's day is the next one under the 23:00 rule.
+    const birth = { birth_date: '2001-09-09', birth_time: '23:30', birth_city: 'Guangzhou', locale: 'zh' }
+    const bazi = ((await client.callTool({ name: 'calculate_bazi_chart', arguments: birth })) as any).structuredContent
+    const zw = ((await client.callTool({ name: 'calculate_ziwei_chart', arguments: birth })) as any).structuredContent
+    expect(bazi.lunarDate).toBe(zw.lunarDate)
+    expect([bazi.lunarDate, bazi.civilLunarDate]).toEqual(['七月廿三', '七月廿二'])
+    const sameDay = { ...birth, birth_time: '12:00' }
+    const plain = ((await client.callTool({ name: 'calculate_bazi_chart', arguments: sameDay })) as any).structuredContent
+    expect([plain.lunarDate, plain.civilLunarDate]).toEqual(['七月廿二', undefined])
+  })
+
+  it('without reading_date, a birth after today answers the chart and leaves the layers out with a note', async () => {
+    // The test clock reads 2026-11-21; a birth a year later has no current decade or year.
+    for (const [detail, locale] of [
+      ['summary', 'en'],
+      ['full', 'zh'],
+      ['summary', 'ja'],
+    ]) {
+      const result = (await client.callTool({
+        name: 'calculate_ziwei_chart',
+        arguments: { birth_date: '2027-11-21', birth_time: '08:00', birth_city: 'Chengdu', sex: 'male', locale, detail },
+      })) as any
+      expect(result.isError).toBeFalsy()
+      const valid = validate(result.structuredContent)
+      if (!valid) throw new Error(JSON.stringify(validate.errors))
+      const s = result.structuredContent
+      const note = s.warnings.find((w: any) => w.code === 'BIRTH_AFTER_TODAY')
+      expect(note.message).toContain('2026-11-21')
+      if (detail === 'summary') {
+        expect(s.palaces).toHaveLength(12)
+        expect(s.current).toBeNull()
+      } else {
+        expect(s.chart.palaces).toHaveLength(12)
+        expect(s.layers).toBeNull()
+      }
+    }
+    // The note in every locale, written for its readers (zh-TW and zh-HK converted from zh).
+    for (const locale of LOCALES) {
+      const result = (await client.callTool({
+        name: 'calculate_ziwei_chart',
+        arguments: { birth_date: '2027-11-21', birth_time: '08:00', birth_city: 'Chengdu', sex: 'male', locale },
+      })) as any
+      const note = result.structuredContent.warnings.find((w: any) => w.code === 'BIRTH_AFTER_TODAY').message
+      expect(foreignTextIn(note.replace('2026-11-21', ''), locale), `${locale}: ${note}`).toBeUndefined()
+    }
+    // The day of the birth is not after today: layers as usual, no note.
+    const sameDay = (await client.callTool({
+      name: 'calculate_ziwei_chart',
+      arguments: { birth_date: '2026-11-21', birth_time: '08:00', birth_city: 'Chengdu', sex: 'male' },
+    })) as any
+    expect(sameDay.structuredContent.current.year.palace).toBeString()
+    expect(sameDay.structuredContent.warnings.map((w: any) => w.code)).not.toContain('BIRTH_AFTER_TODAY')
+    // A reading date the caller sends before the birth is still refused, under its own name.
+    const refused = (await client.callTool({
+      name: 'calculate_ziwei_chart',
+      arguments: { birth_date: '2027-11-21', birth_time: '08:00', birth_city: 'Chengdu', reading_date: '2026-11-21' },
+    })) as any
+    expect(refused.isError).toBe(true)
+    expect(refused.content[0].text).toContain('before the birth')
   })
 })

@@ -188,6 +188,8 @@ const AREA_REFUSALS: [string, Record<string, unknown>][] = [
   ['/api/v1/ziwei', { date: '1990-05-15', time: '10:00', timezone: 8, readingDate: '2300-01-01' }],
   ['/api/v1/bazi/picture', { date: '1990-05-15', time: '10:00', timezone: 8, readingDate: '2026-02-30' }],
   ['/api/v1/bazi/picture', { date: '1990-05-15', time: '10:00', timezone: 8, readingDate: '2300-01-01' }],
+  ['/api/v1/ziwei/picture', { date: '1990-05-15', time: '10:00', timezone: 8, readingDate: '2026-02-30' }],
+  ['/api/v1/ziwei/picture', { date: '1990-05-15', timezone: 8 }],
 ]
 
 describe("the areas' own refusals in every locale", () => {

@@ -132,7 +132,7 @@ export function conventionsOf(moment: ResolvedMoment, ziHour: ZiHourRule, withLu
     shensha: SHENSHA_SET_NAME,
     nayin: 'sanming-tonghui',
     growthStages: 'yang-forward-yin-backward-fire-earth-same',
-    lunarDate: 'civil-birth-date',
+    lunarDate: 'chart-day',
     unknownOffsetAssumption: moment.location.utcOffset === null ? `UTC+${ASSUMED_OFFSET_HOURS}` : null,
     unknownOffsetDescription: moment.location.utcOffset === null ? OFFSET_ASSUMED.in(locale) : null,
     unknownTimeDescription: moment.timeKnown ? null : TIME_UNKNOWN.in(locale),

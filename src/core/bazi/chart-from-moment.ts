@@ -70,7 +70,7 @@ export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions): 
   const stars = shenshaOf(sb)
   const views = cycles.map(([position, c]) => buildPillar(position, c, dayMasterStem, stars.get(position)!, locale))
   const pillars: Pillars = { year: views[0], month: views[1], day: views[2], hour: views[3] ?? null }
-  const chart = chartCore(pillars, sb, civil, locale)
+  const chart = chartCore(pillars, sb, civil, dh.dayDate, locale)
   const warnings = [...moment.warnings, ...chartWarnings({ moment, ym, dh, ziHour, locale })]
   const luck = options.sex
     ? luckView({
@@ -110,14 +110,27 @@ export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions): 
   return result
 }
 
-/** The chart proper: pillars, day master, elements, strength, lunar date, zodiac, palaces, interactions. */
-function chartCore(pillars: Pillars, sb: NatalPillar[], civil: WallClock, locale: Locale): ChartResult['chart'] {
+/**
+ * The chart proper: pillars, day master, elements, strength, lunar date, zodiac, palaces, interactions.
+ * `chartDay` is the date the day pillar belongs to (the driving clock after the 子-hour rule).
+ */
+function chartCore(
+  pillars: Pillars,
+  sb: NatalPillar[],
+  civil: WallClock,
+  chartDay: { year: number; month: number; day: number },
+  locale: Locale,
+): ChartResult['chart'] {
   const dayMasterStem = sb[2].stem
   const visible = countVisibleElements(sb)
   const weighted = weightElements(sb)
   const strength = assessStrength(sb)
   const l = LABELS[locale]
+  // The lunar date of the chart's day, as the Zi Wei chart reads it; the civil day's beside it when
+  // true solar time or the 23:00 rule moved the day (docs/domain.md, "Chart attributes": lunar date).
   const lunar = lunarDateOf(civil.year, civil.month, civil.day)
+  const sameDay = chartDay.year === civil.year && chartDay.month === civil.month && chartDay.day === civil.day
+  const chartDayLunar = sameDay ? lunar : lunarDateOf(chartDay.year, chartDay.month, chartDay.day)
   const yearAnimal = animalView(sb[0].branch, locale)
   // Objects are written out member by member, not spread: the spreads' property copies were a
   // visible share of a chart in the CPU profile (BENCHMARKS.md, "The hot path"); the member order is the
@@ -146,7 +159,8 @@ function chartCore(pillars: Pillars, sb: NatalPillar[], civil: WallClock, locale
       unfavourable: strength.unfavourableElements.map((e) => l.element[e]),
       reason: strengthReason(strength, STEMS[dayMasterStem].element, locale),
     },
-    lunarDate: lunarDateView(lunar, locale),
+    lunarDate: lunarDateView(chartDayLunar, locale),
+    ...(sameDay ? {} : { civilLunarDate: lunarDateView(lunar, locale) }),
     zodiac: {
       code: yearAnimal.code,
       zh: yearAnimal.zh,
@@ -168,7 +182,7 @@ function chartCore(pillars: Pillars, sb: NatalPillar[], civil: WallClock, locale
 /** The lunar year's position in the sixty cycle (year 4 CE was 甲子). */
 const lunarYearCycleOf = (lunar: LunarDate) => (((lunar.year - 4) % 60) + 60) % 60
 
-/** Lunar date of the civil birth date (the date as the family records it), with its year's ganzhi. */
+/** A lunar date with its names and its year's ganzhi. */
 function lunarDateView(lunar: LunarDate, locale: Locale): ChartResult['chart']['lunarDate'] {
   const zh = lunarDateZh(lunar)
   const en = lunarDateEn(lunar)

@@ -61,7 +61,10 @@ export interface ChartResult {
       missingIncludingHidden: Element[]
     }
     strength: ReturnType<typeof assessStrength> & { verdictTerm: Term; favourable: Term[]; unfavourable: Term[]; reason: string }
-    lunarDate: { year: number; month: number; day: number; isLeapMonth: boolean; zh: string; en: string; name: string; yearGanzhi: string }
+    /** The lunar date of the day the day pillar belongs to (the driving clock after the 子-hour rule). */
+    lunarDate: LunarDateView
+    /** The civil birth date's lunar date, only when it differs from `lunarDate`. */
+    civilLunarDate?: LunarDateView
     zodiac: { code: string; zh: string; en: string; name: string; lunarYear: { code: string; zh: string; en: string; name: string } }
     palaces: {
       conception: PalaceView
@@ -121,4 +124,16 @@ export interface DailyView {
   tenGod: Term
   /** Interactions of the day's stem and branch with the natal pillars (only those involving the day). */
   interactions: (Interaction<DayMember> & { name: string })[]
+}
+
+/** A lunar date as a chart reports it. */
+interface LunarDateView {
+  year: number
+  month: number
+  day: number
+  isLeapMonth: boolean
+  zh: string
+  en: string
+  name: string
+  yearGanzhi: string
 }

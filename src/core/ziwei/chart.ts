@@ -9,7 +9,7 @@
  * and reads its Chinese answer back into the service's codes (labels.ts).
  */
 import { AppError } from '../errors'
-import { sentence } from '../sentence'
+import { fill, sentence } from '../sentence'
 import { BRANCHES, chartFromMoment, cycleIndexOfName, dayHourFromWall, formatCivilDate, lunarDateOf, STEMS, type LunarDate } from '../bazi'
 import { wallOfCivilText } from '../time/civil-date'
 import { civilDateAt } from '../time/offset-in-force'
@@ -69,11 +69,17 @@ export function calculateZiweiChart(input: ZiweiInput): ZiweiChart {
     leapMonth: input.leapMonth,
     springYearCycle,
   })
-  const readingDate = input.readingDate ?? (input.nowMs !== undefined ? civilDateAt(input.nowMs, moment.location.timeZone) : undefined)
+  // Today (the caller's clock) is only the default reading day: a birth after it has no current
+  // layers, so they are left out with a note rather than refused as a reading date would be.
+  const today =
+    input.readingDate === undefined && input.nowMs !== undefined ? civilDateAt(input.nowMs, moment.location.timeZone) : undefined
+  const bornAfterToday = today !== undefined && today < chart.dayDate
+  const readingDate = input.readingDate ?? (bornAfterToday ? undefined : today)
   const layers = readingDate ? layersAt(chart, { readingDate, yearStart: input.yearStart, sex: input.sex, locale: input.locale }) : null
   const options = { sex: input.sex, leapMonth: input.leapMonth, ziHour: input.ziHour, springYearCycle }
   const near = bazi.warnings.map((w) => (w.code === 'NEAR_HOUR_BOUNDARY' ? withOtherLifePalace(w, options) : w))
   const warnings: Warning[] = input.sex ? near : [...near, sexUnknown(input.locale)]
+  if (bornAfterToday) warnings.push(bornAfter(today, input.locale))
   return { ...chart, layers, bazi, warnings }
 }
 
@@ -121,6 +127,20 @@ const SEX_UNKNOWN = sentence({
 })
 
 const sexUnknown = (locale: Locale): Warning => ({ code: 'SEX_UNKNOWN', message: SEX_UNKNOWN.in(locale) })
+
+/** A birth after today with no reading date: the chart without its current decade and year. */
+const BIRTH_AFTER_TODAY = sentence({
+  en: 'The birth is after today ({today} at the birth place): the chart has no current decade or year yet, so they are left out. Send a reading date on or after the birth for its layers.',
+  zh: '出生日期在今天（出生地 {today}）之后：命盘尚无当前的大限与流年，因此不列出。如需运限，请提供出生当日或之后的阅读日期。',
+  ja: '出生日が今日（出生地で {today}）より後です。現在の大限・流年はまだないため省きます。運限が必要なら、出生日以降の日付を指定してください。',
+  ko: '출생일이 오늘(출생지 기준 {today})보다 뒤입니다. 아직 현재의 대한·유년이 없으므로 생략합니다. 운한이 필요하면 출생일 이후의 날짜를 보내 주세요.',
+  vi: 'Ngày sinh ở sau hôm nay ({today} tại nơi sinh): lá số chưa có Đại Hạn và Lưu Niên hiện tại nên chúng được bỏ trống. Hãy gửi một ngày xem từ ngày sinh trở đi để có các vận hạn.',
+})
+
+const bornAfter = (today: string, locale: Locale): Warning => ({
+  code: 'BIRTH_AFTER_TODAY',
+  message: fill(BIRTH_AFTER_TODAY.in(locale), { today }),
+})
 
 /** The natal chart of a day and an hour branch: iztro's placement read back into codes. */
 export function ziweiOfDay(input: DayChartInput): NatalChart {

@@ -13,7 +13,8 @@ import type { Locale, WarningCode } from '../../core/types'
 import { elementName, GRID, MARGIN, POSITIONS, type CurrentYear, type PictureContext } from './context'
 import { describeChart } from './describe'
 import { luckRow } from './luck-row'
-import { escapeXml, PALETTES, rect, styleSheet, text, textWidth, warningSign, type Theme } from './svg'
+import { signed, solarCorrectionMinutes, svgDocument } from './document'
+import { PALETTES, rect, text, textWidth, warningSign, type Theme } from './svg'
 import { fillIn, PICTURE_TEXT, type PictureText } from './text'
 
 export { PICTURE_TEXT } from './text'
@@ -31,24 +32,6 @@ export interface PictureOptions {
 
 const LABEL_WIDTH = 150
 const COLUMN_WIDTH = (GRID - 2 * MARGIN - LABEL_WIDTH) / 4
-const FONT = "'Noto Sans CJK SC','Noto Sans SC','Source Han Sans SC','PingFang SC','Microsoft YaHei',sans-serif"
-/**
- * The fonts a browser should try, the locale's own face first (a Han character has a Japanese,
- * Korean, Taiwanese and Hong Kong form: 骨, 直, 角 are drawn differently), then the Simplified face
- * the PNG's embedded subset is (src/operations/shared/rasterise.ts), which has every glyph drawn.
- */
-const FONTS: Record<Locale, string> = {
-  en: FONT,
-  zh: FONT,
-  'zh-TW': `'Noto Sans CJK TC','Noto Sans TC','Source Han Sans TC','PingFang TC','Microsoft JhengHei',${FONT}`,
-  'zh-HK': `'Noto Sans CJK HK','Noto Sans HK','Source Han Sans HC','PingFang HK','Microsoft JhengHei',${FONT}`,
-  ja: `'Noto Sans CJK JP','Noto Sans JP','Source Han Sans','Hiragino Sans','Yu Gothic',${FONT}`,
-  ko: `'Noto Sans CJK KR','Noto Sans KR','Source Han Sans K','Apple SD Gothic Neo','Malgun Gothic',${FONT}`,
-  vi: FONT,
-}
-/** The document's language: zh is Simplified Chinese (the other locales are their own tags). */
-const LANG: Record<Locale, string> = { en: 'en', zh: 'zh-Hans', 'zh-TW': 'zh-TW', 'zh-HK': 'zh-HK', ja: 'ja', ko: 'ko', vi: 'vi' }
-
 /**
  * The pillars a warning puts in doubt: their column headings carry the warning sign too, so the
  * doubt is seen where the pillar is, not only in the list below.
@@ -62,14 +45,6 @@ const DOUBTED: Partial<Record<WarningCode, readonly (typeof POSITIONS)[number][]
   BIRTH_TIME_UNKNOWN: ['hour'],
   LOCATION_UNKNOWN: ['day', 'hour'],
 }
-
-/** Minutes from the civil clock to true solar time, from the two wall readings the core gives. */
-function solarCorrectionMinutes(civil: string, trueSolar: string): number {
-  const minutes = (wall: string) => Date.parse(`${wall.length === 16 ? `${wall}:00` : wall}Z`) / 60_000
-  return Math.round(minutes(trueSolar) - minutes(civil))
-}
-
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0')
 
 /** The header: sex, civil birth moment and place, the clock and 子时 rule used, lunar date and zodiac. */
 function header(ctx: PictureContext, y: number): { svg: string; height: number } {
@@ -86,7 +61,13 @@ function header(ctx: PictureContext, y: number): { svg: string; height: number }
       ? fillIn(words.trueSolar, { time: time.trueSolar.slice(11, 16), minutes: signed(solarCorrectionMinutes(time.civil, time.trueSolar)) })
       : words.civilClock
   const zi = words.ziHour[chart.conventions.ziHour as 'next-day' | 'same-day'] ?? ''
-  const lunar = fillIn(words.lunar, { year: chart.chart.lunarDate.yearGanzhi, date: chart.chart.lunarDate.name })
+  const { lunarDate, civilLunarDate } = chart.chart
+  // Both lunar dates, each labelled, when the day pillar's day is not the civil one (the Zi Wei chart reads the first).
+  const lunar = civilLunarDate
+    ? fillIn(words.lunarOfChartDay, { year: lunarDate.yearGanzhi, date: lunarDate.name }) +
+      words.separator +
+      fillIn(words.lunarOfCivilDay, { date: civilLunarDate.name })
+    : fillIn(words.lunar, { year: lunarDate.yearGanzhi, date: lunarDate.name })
   const zodiac = fillIn(words.zodiac, { animal: chart.chart.zodiac.name })
   const svg = [
     text(MARGIN, y + 30, `${words.sex[sex ?? 'unknown']}${words.separator}${words.title}`, 't28 tx b'),
@@ -313,13 +294,5 @@ export function renderChartPicture(chart: ChartResult, options: PictureOptions):
   const height = y + 4
   const scaledHeight = Math.round((height * options.width) / GRID)
   const summary = describeChart(chart, options.locale, options.currentYear)
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${options.width}" height="${scaledHeight}" viewBox="0 0 ${GRID} ${height}" role="img" aria-labelledby="chart-title chart-desc" font-family="${escapeXml(FONTS[options.locale])}" lang="${LANG[options.locale]}">`,
-    `<title id="chart-title">${escapeXml(summary.title)}</title>`,
-    `<desc id="chart-desc">${escapeXml(summary.description)}</desc>`,
-    styleSheet(options.theme),
-    rect(0, 0, GRID, height, PALETTES[options.theme].background),
-    ...parts,
-    '</svg>',
-  ].join('')
+  return svgDocument({ ...options, grid: GRID, height, scaledHeight, summary, parts })
 }

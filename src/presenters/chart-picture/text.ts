@@ -25,6 +25,9 @@ export interface PictureText {
   civilClock: string
   ziHour: { 'next-day': string; 'same-day': string }
   lunar: string
+  /** When true solar time or the 23:00 rule moved the day: the lunar date of the day pillar's day, then the civil date's. */
+  lunarOfChartDay: string
+  lunarOfCivilDay: string
   zodiac: string
   columns: { year: string; month: string; day: string; hour: string }
   rows: {
@@ -70,6 +73,8 @@ const EN: PictureText = {
   civilClock: 'Civil clock used (no true solar time)',
   ziHour: { 'next-day': 'Zi hour rule: day changes at 23:00', 'same-day': 'Zi hour rule: day changes at 00:00' },
   lunar: 'Lunar date: {year} year, {date}',
+  lunarOfChartDay: 'Lunar date of the day pillar: {year} year, {date}',
+  lunarOfCivilDay: 'of the civil date: {date}',
   zodiac: 'Zodiac: {animal}',
   columns: { year: 'Year', month: 'Month', day: 'Day', hour: 'Hour' },
   rows: {
@@ -115,6 +120,7 @@ const EN: PictureText = {
     LOCATION_MISMATCH: 'City and coordinates disagree: coordinates used',
     OTHER_PLACES_NAMED: 'Other places share this name',
     SEX_UNKNOWN: 'Sex not given: no luck pillars',
+    BIRTH_AFTER_TODAY: 'Born after today: no current decade or year',
   },
   separator: ' · ',
   noChart: 'The chart could not be calculated.',
@@ -130,6 +136,8 @@ const ZH: PictureText = {
   civilClock: '按钟表时间（未用真太阳时）',
   ziHour: { 'next-day': '子时：23:00 换日', 'same-day': '子时：00:00 换日' },
   lunar: '农历 {year}年{date}',
+  lunarOfChartDay: '日柱之日 农历 {year}年{date}',
+  lunarOfCivilDay: '公历生日 农历 {date}',
   zodiac: '生肖 {animal}',
   columns: { year: '年柱', month: '月柱', day: '日柱', hour: '时柱' },
   rows: {
@@ -175,6 +183,7 @@ const ZH: PictureText = {
     LOCATION_MISMATCH: '城市与经纬度不符：按经纬度计算',
     OTHER_PLACES_NAMED: '另有同名地点',
     SEX_UNKNOWN: '未提供性别：不排大运',
+    BIRTH_AFTER_TODAY: '出生在今天之后：无当前运限',
   },
   separator: ' · ',
   noChart: '无法计算命盘。',
@@ -190,6 +199,8 @@ const ZH_TW: PictureText = {
   civilClock: '按鐘錶時間（未用真太陽時）',
   ziHour: { 'next-day': '子時：23:00 換日', 'same-day': '子時：00:00 換日' },
   lunar: '農曆 {year}年{date}',
+  lunarOfChartDay: '日柱之日 農曆 {year}年{date}',
+  lunarOfCivilDay: '國曆生日 農曆 {date}',
   zodiac: '生肖 {animal}',
   columns: { year: '年柱', month: '月柱', day: '日柱', hour: '時柱' },
   rows: {
@@ -235,14 +246,16 @@ const ZH_TW: PictureText = {
     LOCATION_MISMATCH: '城市與經緯度不符：按經緯度計算',
     OTHER_PLACES_NAMED: '另有同名地點',
     SEX_UNKNOWN: '未提供性別：不排大運',
+    BIRTH_AFTER_TODAY: '出生在今天之後：無當前運限',
   },
   separator: ' · ',
   noChart: '無法計算命盤。',
 }
 
-/** Hong Kong: Taiwan's table but for the clock change, 撥鐘 in Hong Kong. */
+/** Hong Kong: Taiwan's table but for the clock change, 撥鐘 in Hong Kong, and 公曆 where Taiwan writes 國曆. */
 const ZH_HK: PictureText = {
   ...ZH_TW,
+  lunarOfCivilDay: '公曆生日 農曆 {date}',
   warning: {
     ...ZH_TW.warning,
     NONEXISTENT_LOCAL_TIME: '此當地時間不存在（撥鐘）',
@@ -260,6 +273,8 @@ const JA: PictureText = {
   civilClock: '標準時で算出（真太陽時は不使用）',
   ziHour: { 'next-day': '子の刻：23:00 に日替わり', 'same-day': '子の刻：00:00 に日替わり' },
   lunar: '旧暦 {year}年 {date}',
+  lunarOfChartDay: '日柱の日 旧暦 {year}年 {date}',
+  lunarOfCivilDay: '新暦の生日 旧暦 {date}',
   zodiac: 'えと {animal}',
   columns: { year: '年柱', month: '月柱', day: '日柱', hour: '時柱' },
   rows: {
@@ -305,6 +320,7 @@ const JA: PictureText = {
     LOCATION_MISMATCH: '都市名と座標が不一致：座標を使用',
     OTHER_PLACES_NAMED: '同名の地名が他にもある',
     SEX_UNKNOWN: '性別未指定：大運なし',
+    BIRTH_AFTER_TODAY: '今日より後の生まれ：現在の運限なし',
   },
   separator: ' · ',
   noChart: '命式を算出できませんでした。',
@@ -320,6 +336,8 @@ const KO: PictureText = {
   civilClock: '표준시 기준 (진태양시 미적용)',
   ziHour: { 'next-day': '자시: 23:00에 날짜 변경', 'same-day': '자시: 00:00에 날짜 변경' },
   lunar: '음력 {year}년 {date}',
+  lunarOfChartDay: '일주의 날 음력 {year}년 {date}',
+  lunarOfCivilDay: '양력 생일 음력 {date}',
   zodiac: '{animal}띠',
   columns: { year: '연주', month: '월주', day: '일주', hour: '시주' },
   rows: {
@@ -365,6 +383,7 @@ const KO: PictureText = {
     LOCATION_MISMATCH: '도시와 좌표 불일치: 좌표 사용',
     OTHER_PLACES_NAMED: '같은 이름의 다른 지명이 있음',
     SEX_UNKNOWN: '성별 미입력: 대운 없음',
+    BIRTH_AFTER_TODAY: '오늘 이후 출생: 현재 운한 없음',
   },
   separator: ' · ',
   noChart: '명식을 계산할 수 없습니다.',
@@ -380,6 +399,8 @@ const VI: PictureText = {
   civilClock: 'Theo giờ đồng hồ (không dùng giờ mặt trời thực)',
   ziHour: { 'next-day': 'Giờ Tý: sang ngày mới lúc 23:00', 'same-day': 'Giờ Tý: sang ngày mới lúc 00:00' },
   lunar: 'Âm lịch năm {year}, {date}',
+  lunarOfChartDay: 'Âm lịch theo trụ ngày: năm {year}, {date}',
+  lunarOfCivilDay: 'theo ngày dương lịch: {date}',
   zodiac: 'Con giáp: {animal}',
   columns: { year: 'Năm', month: 'Tháng', day: 'Ngày', hour: 'Giờ' },
   rows: {
@@ -425,6 +446,7 @@ const VI: PictureText = {
     LOCATION_MISMATCH: 'Thành phố và tọa độ không khớp: dùng tọa độ',
     OTHER_PLACES_NAMED: 'Có nơi khác cùng tên',
     SEX_UNKNOWN: 'Chưa rõ giới tính: không lập đại vận',
+    BIRTH_AFTER_TODAY: 'Sinh sau hôm nay: chưa có vận hạn hiện tại',
   },
   separator: ' · ',
   noChart: 'Không thể lập lá số.',

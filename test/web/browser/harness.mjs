@@ -116,3 +116,47 @@ export const mcpCall = (url, key, method, params = {}) =>
     },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   })
+
+/** One JSON-RPC request to the public connector (stateless: no initialize needed). */
+export async function publicRpc(url, method, params) {
+  const res = await fetch(`${url}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = await res.json()
+  if (body.error) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
+  return body.result
+}
+
+/**
+ * The stand-in MCP Apps host page: the view in `<iframe sandbox="allow-scripts">`, the host side of
+ * the protocol (`ui/initialize`, the tool input and result, `tools/call` proxied through
+ * `window.hostToolsCall`), and a record of every message.
+ */
+export const HOST_PAGE = `<!doctype html><html><body style="margin:0;background:#888">
+<iframe id="view" sandbox="allow-scripts" style="width:900px;height:1100px;border:0;display:block"></iframe>
+<script>
+window.messages = []
+const frame = document.getElementById('view')
+const send = (message) => frame.contentWindow.postMessage(message, '*')
+window.startView = (html, hostContext, toolInput, toolResult) => {
+  window.addEventListener('message', async (event) => {
+    if (event.source !== frame.contentWindow) return
+    const message = event.data
+    window.messages.push(message)
+    if (message.method === 'ui/initialize') {
+      send({ jsonrpc: '2.0', id: message.id, result: { protocolVersion: message.params.protocolVersion, hostInfo: { name: 'test-host', version: '1.0.0' }, hostCapabilities: { serverTools: {} }, hostContext } })
+    } else if (message.method === 'ui/notifications/initialized') {
+      send({ jsonrpc: '2.0', method: 'ui/notifications/tool-input', params: { arguments: toolInput } })
+      send({ jsonrpc: '2.0', method: 'ui/notifications/tool-result', params: toolResult })
+    } else if (message.method === 'tools/call') {
+      const result = await window.hostToolsCall(message.params)
+      send({ jsonrpc: '2.0', id: message.id, result })
+    } else if (message.id !== undefined && message.method) {
+      send({ jsonrpc: '2.0', id: message.id, result: {} })
+    }
+  })
+  frame.srcdoc = html
+}
+</script></body></html>`
