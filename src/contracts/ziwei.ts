@@ -111,8 +111,8 @@ export type ZiweiRequestInput = BirthDetails &
     detail?: DetailLevel
   }
 
-export const DEFAULT_LEAP_MONTH: LeapMonthRule = 'split'
-export const DEFAULT_YEAR_START: YearStart = 'lunar-new-year'
+const DEFAULT_LEAP_MONTH: LeapMonthRule = 'split'
+const DEFAULT_YEAR_START: YearStart = 'lunar-new-year'
 
 export type ZiweiRequestBody = Static<typeof ZiweiRequest>
 export type ZiweiToolArgsValue = Static<typeof ZiweiToolArgs>

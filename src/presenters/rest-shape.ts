@@ -52,9 +52,19 @@ const withoutNameAndPinyin = <V extends { name?: string; en?: string; pinyin?: s
  * BENCHMARKS.md, "The hot path"). The core never changes a shared part, and the shaped copies (and the
  * core's arrays a body references, such as `voidBranches`) are only serialised, never changed.
  */
-const SHAPED = Object.fromEntries(LOCALES.map((l) => [l, new WeakMap<object, unknown>()])) as Record<Locale, WeakMap<object, unknown>>
+type Shape = (part: any, locale: Locale) => unknown
+/**
+ * Kept per shaping, per locale: the same part may be shaped two ways (a chart's branch without its
+ * name and pinyin, the yearly pillar's whole), and one answer's shape must never be served for another's.
+ */
+const SHAPED = new Map<Shape, Record<Locale, WeakMap<object, unknown>>>()
 function sharedShape<T extends object>(part: T, locale: Locale, shape: (part: T, locale: Locale) => unknown = labelsWithCodes): any {
-  const memo = SHAPED[locale]
+  let byLocale = SHAPED.get(shape)
+  if (!byLocale) {
+    byLocale = Object.fromEntries(LOCALES.map((l) => [l, new WeakMap<object, unknown>()])) as Record<Locale, WeakMap<object, unknown>>
+    SHAPED.set(shape, byLocale)
+  }
+  const memo = byLocale[locale]
   let shaped = memo.get(part)
   if (shaped === undefined) memo.set(part, (shaped = shape(part, locale)))
   return shaped
@@ -135,8 +145,8 @@ export function chartForRest(result: ChartResult, locale: Locale): Labelled {
  * caches whole almanacs by day (core/almanac/almanac.ts), and most daily readings ask for today, so
  * the label walk over its ~11 KB runs once per day and locale instead of once per answer.
  */
-export const almanacForRest = (almanac: Almanac, locale: Locale): Labelled =>
-  sharedShape(almanac, locale, (a: Almanac, l: Locale) => labelsWithCodes(withHourActivities(a, l), l))
+const restAlmanac = (a: Almanac, l: Locale) => labelsWithCodes(withHourActivities(a, l), l)
+export const almanacForRest = (almanac: Almanac, locale: Locale): Labelled => sharedShape(almanac, locale, restAlmanac)
 
 /** Any other REST body: labels as `{code, name}`, each embedded chart (at `chartPaths`) in its REST shape. */
 export function bodyForRest<T extends object>(body: T, locale: Locale, charts: Partial<Record<keyof T, ChartResult>> = {}): Labelled {
