@@ -320,6 +320,26 @@ export async function runCore(options: { smoke?: boolean; log?: (line: string) =
     }
   }
 
+  // ---- name analysis: the same names in en, zh-TW, ko and vi (every table built once per locale, so
+  // the medians should agree; the first call of a locale builds its tables and is left out by the warm-up)
+  const nameModule = await tryImport<typeof import('../src/core/names/analyze')>('../src/core/names/analyze')
+  if (nameModule instanceof Error) {
+    skipped.push({ name: 'name analysis', reason: `did not load: ${nameModule.message.split('\n')[0]}` })
+  } else {
+    const names = ['陈小明', '欧阳娜娜', '劉德華', '张伟', '李秀英', '王芳', '黄国强', '钟丽', '司马光', '诸葛亮']
+    const inputs = Array.from({ length: n(10_000) }, (_, i) => names[i % names.length]!)
+    for (const locale of ['en', 'zh-TW', 'ko', 'vi'] as const)
+      show(
+        timeCalls(
+          `name analysis (five grids), ${locale}`,
+          inputs,
+          (name) => nameModule.analyzeName({ name, school: 'chinese', locale }),
+          inputs.length,
+          n(1_000),
+        ),
+      )
+  }
+
   for (const s of skipped) log(`SKIPPED ${s.name}: ${s.reason}`)
   const ratio = libraryMedian / chartMedian
   verdicts.push({

@@ -15,8 +15,9 @@
  *   bun bench/run.ts --smoke    a few seconds per part, for CI: checks that every benchmark still
  *                               runs end to end; figures are indicative only, goals not enforced
  *                               the chart picture (bench/picture.ts: the SVG route against the JSON
- *                               chart in the same run, PNG per call)
- *   --only core,http,binary,soak,tokens,practitioner,ziwei,picture,temple,yearly   run a subset; --json FILE also writes the results as JSON
+ *                               chart in the same run, PNG per call); the home page (bench/home.ts:
+ *                               GET / server time in every locale against /healthz, HTML + CSS weight)
+ *   --only core,http,binary,soak,tokens,practitioner,ziwei,picture,temple,yearly,names,home   run a subset; --json FILE also writes the results as JSON
  *   --soak-seconds N            the soak's length (180 full, 12 smoke; 600 for the 10-minute check)
  *
  * Tools that have no goal (profilers, before/after of two builds, sizing) are in bench/tools/.
@@ -34,6 +35,7 @@ import { runCore } from './core'
 import { runHttp } from './http'
 import { stopAll } from './lib/processes'
 import { runPicture } from './picture'
+import { runHome } from './home'
 import { runPractitioner } from './practitioner'
 import { runSoak } from './soak'
 import { verdictLine, type Verdict } from './lib/stats'
@@ -41,11 +43,12 @@ import { runTokens } from './tokens'
 import { runYearly } from './yearly'
 import { runZiwei } from './ziwei'
 import { runTemple } from './temple'
+import { runNames } from './names'
 
 const args = process.argv.slice(2)
 const smoke = args.includes('--smoke')
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
-const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner,ziwei,picture,temple,yearly').split(','))
+const only = new Set((onlyArg ?? 'core,http,binary,soak,tokens,practitioner,ziwei,picture,temple,yearly,names,home').split(','))
 const soakSeconds = args.includes('--soak-seconds') ? Number(args[args.indexOf('--soak-seconds') + 1]) : smoke ? 12 : 180
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined
 
@@ -99,6 +102,8 @@ await part('ziwei', () => runZiwei({ smoke }))
 await part('picture', () => runPicture({ smoke }))
 await part('temple', () => runTemple({ smoke }))
 await part('yearly', () => runYearly({ smoke }))
+await part('names', () => runNames({ smoke }))
+await part('home', () => runHome({ smoke }))
 
 section('goals')
 for (const v of verdicts) console.log(verdictLine(v))

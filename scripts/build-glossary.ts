@@ -18,6 +18,7 @@ import { glossarySections as tarotSections } from '../src/core/readings/tarot-na
 import { glossarySections as spreadSections } from '../src/core/readings/tarot-spread-words'
 import { glossarySections as templeSections } from '../src/core/divination/texts'
 import { glossarySections as ziweiSections } from '../src/core/ziwei/glossary'
+import { glossarySections as nameSections } from '../src/core/names/terms'
 import { glossarySections as yearlySections } from '../src/core/yearly'
 
 /** The areas' tables, in the order the document shows them. */
@@ -28,6 +29,7 @@ const AREAS: { title: string; sections: () => GlossarySection[] }[] = [
   { title: 'The yearly outlook', sections: yearlySections },
   { title: 'Number energy and compatibility', sections: readingsSections },
   { title: 'Zi Wei Dou Shu', sections: ziweiSections },
+  { title: 'Name analysis', sections: nameSections },
   { title: 'Tarot', sections: () => [...tarotSections(), ...spreadSections()] },
   { title: 'Moon blocks and fortune sticks', sections: templeSections },
   { title: 'Face, aura and couple readings', sections: imageSections },

@@ -1,6 +1,6 @@
 /**
  * The application: REST under /api/v1, the two MCP connectors, /openapi.json, /docs, /healthz and
- * /readyz, the settings page, with one error mapping for everything Elysia itself rejects. No `.listen()` here: tests drive it
+ * /readyz, the home page, the settings page, with one error mapping for everything Elysia itself rejects. No `.listen()` here: tests drive it
  * with `app.handle(request)`, `src/serve.ts` puts it on a port.
  */
 import { Elysia } from 'elysia'
@@ -18,6 +18,7 @@ import { toAppError } from './store/common'
 import { restCapabilities } from './operations/index'
 import { METADATA_PATHS, protectedResourceMetadata } from './mcp/protected-resource'
 import { settingsRoutes } from './web/settings'
+import { homeRoutes } from './web/home'
 import { AUTHORIZATION_SERVER_METADATA_PATHS, createOAuthServer } from './oauth/server'
 import { pickLocale } from './web/i18n'
 import { viewOf } from './web/pages'
@@ -140,6 +141,7 @@ export function createApp(deps: Deps) {
     .get(AUTHORIZATION_SERVER_METADATA_PATHS[1], toOAuth, { detail: { hide: true } })
     .decorate('warmMcp', warmMcp)
     .decorate('oauth', oauth)
+    .use(homeRoutes(deps, { clientAddress }))
     .use(settingsRoutes(deps, { clientAddress, oauth }))
     .all('/oauth/*', toOAuth, { parse: 'none', detail: { hide: true } })
 }

@@ -121,6 +121,12 @@ const KIND_RULES: Record<NarrativeKind, Record<WrittenLocale, string>> = {
       'ratings. A phone number is never a basis for financial or business decisions.',
     zh: '用日常语言解释给定的数字组合能量和总体评价。不要自行组合新的数字或评分。手机号码不能作为任何财务或商业决定的依据。',
   },
+  name: {
+    en:
+      'Explain the given name reading in everyday language: the grids with their numbers, grades and meanings, the three talents and, when given, how the name’s elements meet the birth chart. ' +
+      'Do not recount strokes or form new grids. A name reading is for reflection: never tell anyone to change a name.',
+    zh: '用日常语言解释给定的姓名解读：各格的数字、吉凶与含义，三才，以及（如有）姓名五行与命盘的关系。不要重新数笔画或另算格数。姓名解读仅供参考，不要劝人改名。',
+  },
   tarot: {
     en:
       'Interpret the given card exactly as drawn (upright or reversed as stated), relating it to the question when one is ' +

@@ -10,7 +10,16 @@ import type { Bilingual, Locale } from '../core/types'
 import type { ImageReader } from './image-reader'
 import type { RetentionLog } from './retention'
 
-export type NarrativeKind = 'daily' | 'yearly' | 'kids' | 'compatibility' | 'number-energy' | 'tarot' | 'tarot-spread' | 'fortune-stick'
+export type NarrativeKind =
+  | 'daily'
+  | 'yearly'
+  | 'kids'
+  | 'compatibility'
+  | 'number-energy'
+  | 'name'
+  | 'tarot'
+  | 'tarot-spread'
+  | 'fortune-stick'
 
 export interface NarrativeRequest {
   kind: NarrativeKind
@@ -51,7 +60,7 @@ export interface Narrative {
 }
 
 /** Tarot's interpretation: English and Chinese (the contract), and the request's locale beside them when it is another. */
-type BilingualNarrative = Bilingual &
+export type BilingualNarrative = Bilingual &
   Partial<Localized> & {
     source: NarrativeSource
     model?: string

@@ -76,6 +76,20 @@ export interface Config {
   oauthFetchAllowLoopback: boolean
   /** Tests only (no environment variable): an extra CA (PEM) trusted when fetching metadata documents. */
   oauthFetchCa: string | null
+  /** The operator's words on the home page (SITE_NAME, SITE_CONTACT, SITE_NOTICE, SITE_MCPB_URL). */
+  site: SiteConfig
+}
+
+/** What the operator says about their server on the home page; every member is optional, the defaults neutral. */
+export interface SiteConfig {
+  /** SITE_NAME: the page's title and heading (plain text, at most 80 characters); default `bazi-service`. */
+  name: string
+  /** SITE_CONTACT: how to reach the operator, an e-mail address or an http(s) URL; null when unset. */
+  contact: { kind: 'email' | 'url'; value: string } | null
+  /** SITE_NOTICE: one paragraph of plain text shown on the page (at most 1000 characters); null when unset. */
+  notice: string | null
+  /** SITE_MCPB_URL: where the operator publishes the desktop bundle (`.mcpb`), an http(s) URL; null when they publish none. */
+  mcpbUrl: string | null
 }
 
 /** The serve command's flags, as typed; each overrides its environment variable. */
@@ -186,6 +200,32 @@ export function workerEnvironment(env: Environment, config: Config, options: { p
   }
 }
 
+const MAX_SITE_NAME = 80
+const MAX_SITE_NOTICE = 1000
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/
+
+/** SITE_* settings: plain text within its length, a contact that is an address or a URL; a bad value stops the start. */
+export function siteConfigOf(env: Environment): SiteConfig {
+  const name = env.SITE_NAME?.trim() || SERVICE_NAME
+  if (name.length > MAX_SITE_NAME || CONTROL_CHARACTERS.test(name))
+    throw new Error(`SITE_NAME must be one line of at most ${MAX_SITE_NAME} characters, got ${name.length} characters`)
+  // A paragraph: its line breaks are spaces, as in an HTML paragraph.
+  const notice = env.SITE_NOTICE?.replace(/\s+/g, ' ').trim() || null
+  if (notice !== null && (notice.length > MAX_SITE_NOTICE || CONTROL_CHARACTERS.test(notice)))
+    throw new Error(`SITE_NOTICE must be one paragraph of plain text of at most ${MAX_SITE_NOTICE} characters, got ${notice.length}`)
+  const contactText = env.SITE_CONTACT?.trim() || null
+  let contact: SiteConfig['contact'] = null
+  if (contactText !== null) {
+    if (isPlainHttpUrl(contactText)) contact = { kind: 'url', value: new URL(contactText).href }
+    else if (EMAIL.test(contactText) && contactText.length <= 254) contact = { kind: 'email', value: contactText }
+    else throw new Error(`SITE_CONTACT must be an e-mail address or an http(s) URL, got "${contactText.slice(0, 100)}"`)
+  }
+  const mcpb = env.SITE_MCPB_URL?.trim() || null
+  if (mcpb !== null && !isPlainHttpUrl(mcpb)) throw new Error(`SITE_MCPB_URL must be an http(s) URL, got "${mcpb.slice(0, 100)}"`)
+  return { name, contact, notice, mcpbUrl: mcpb === null ? null : new URL(mcpb).href }
+}
+
 /** The configuration from `env` (default: the process's), the serve command's `flags` over it, then typed `overrides` (tests). */
 export function loadConfig(env: Environment = process.env, overrides: Partial<Config> = {}, flags: ServeFlags = {}): Config {
   const allowed = env.ALLOWED_HOSTS?.split(',')
@@ -226,6 +266,7 @@ export function loadConfig(env: Environment = process.env, overrides: Partial<Co
     oauthMetadataFetchesPerMinute: intFrom(env.OAUTH_METADATA_FETCHES_PER_MINUTE, 10, 'OAUTH_METADATA_FETCHES_PER_MINUTE', 1, 10_000),
     oauthFetchAllowLoopback: false,
     oauthFetchCa: null,
+    site: siteConfigOf(env),
     ...overrides,
   }
 }

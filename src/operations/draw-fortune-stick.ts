@@ -7,6 +7,7 @@
 import { FortuneStickRequest, FortuneStickResult, toFortuneStickInput, type FortuneStickInput } from '../contracts/divination'
 import { drawFortuneStick, type FortuneReading } from '../core/divination/fortune-sticks'
 import { defineCapability, modelBacked } from '../pipeline/define'
+import { interpretationOf, narrateBilingualReading } from './shared/narrate'
 import { cryptoFortuneRandom } from './shared/random'
 
 /** The facts the model narrates: the slip as the set writes it, its grade and this service's explanation. */
@@ -46,31 +47,18 @@ export const fortuneStick = defineCapability<FortuneStickInput, unknown>({
       { set: input.set, confirm: input.confirm, stick: input.stick, question: input.question, locale: input.locale },
       cryptoFortuneRandom(),
     )
-    const own = input.locale === 'en' || input.locale === 'zh' ? undefined : input.locale
+    const { template, ...answer } = reading
     // No slip stood (the cap): nothing to interpret, the template says so whatever `model` named.
-    const narrative = reading.slip
-      ? await ctx.narrator.narrateBoth(
-          {
-            kind: 'fortune-stick',
-            locale: input.locale,
-            ...(input.model ? { model: input.model } : {}),
-            facts: factsOf(reading),
-            ...(reading.question !== undefined ? { question: reading.question } : {}),
-            template: reading.template,
-          },
-          ctx.signal,
-        )
-      : { ...reading.template, source: 'template' as const }
-    const { template: _template, ...answer } = reading
-    return {
-      ...answer,
-      interpretation: {
-        en: narrative.en,
-        zh: narrative.zh,
-        ...(own && narrative[own] !== undefined ? { [own]: narrative[own] } : {}),
-        source: narrative.source,
-        ...('model' in narrative && narrative.model ? { model: narrative.model } : {}),
-      },
-    }
+    const interpretation = reading.slip
+      ? await narrateBilingualReading(ctx, {
+          kind: 'fortune-stick',
+          locale: input.locale,
+          model: input.model,
+          facts: factsOf(reading),
+          question: reading.question,
+          template,
+        })
+      : interpretationOf({ ...template, source: 'template' }, input.locale)
+    return { ...answer, interpretation }
   },
 })

@@ -4,6 +4,7 @@ import { drawTarot, drawnCardIn, type TarotDraw } from '../core/readings/tarot'
 import { READING_DISCLAIMER } from '../core/readings/disclaimer'
 import type { Locale } from '../core/types'
 import { defineCapability, modelBacked } from '../pipeline/define'
+import { narrateBilingualReading } from './shared/narrate'
 import { cryptoTarotRandom } from './shared/random'
 
 /**
@@ -58,31 +59,22 @@ export const tarot = defineCapability<TarotRequestInput, unknown>({
       { cardId: input.cardId, reversed: input.reversed, question: input.question, locale: input.locale },
       cryptoTarotRandom(),
     )
-    const request = {
-      kind: 'tarot' as const,
-      locale: input.locale,
-      ...(input.model ? { model: input.model } : {}),
-      facts: factsOf(draw),
-      ...(draw.question !== undefined ? { question: draw.question } : {}),
-      template: draw.template,
-    }
-    const own = input.locale === 'en' || input.locale === 'zh' ? undefined : input.locale
     // The interpretation in English and Chinese (the contract's two members) and, for another locale,
     // in that locale beside them: the narrator writes the third with the two (each in its own call to
     // a model, or the template's text in that locale).
-    const narrative = await ctx.narrator.narrateBoth(request, ctx.signal)
-    const inLocale = own ? narrative[own] : undefined
+    const interpretation = await narrateBilingualReading(ctx, {
+      kind: 'tarot',
+      locale: input.locale,
+      model: input.model,
+      facts: factsOf(draw),
+      question: draw.question,
+      template: draw.template,
+    })
     return {
       card: draw.card,
       drawn: draw.drawn,
       ...(draw.question !== undefined ? { question: draw.question } : {}),
-      interpretation: {
-        en: narrative.en,
-        zh: narrative.zh,
-        ...(own && inLocale !== undefined ? { [own]: inLocale } : {}),
-        source: narrative.source,
-        ...(narrative.model ? { model: narrative.model } : {}),
-      },
+      interpretation,
       disclaimer: READING_DISCLAIMER.in(input.locale),
     }
   },

@@ -9,6 +9,7 @@ import { drawnCardIn } from '../core/readings/tarot'
 import { drawSpread, type SpreadDraw } from '../core/readings/tarot-spread'
 import { POSITION_NAMES, SPREAD_NAMES } from '../core/readings/tarot-spread-words'
 import { defineCapability, modelBacked } from '../pipeline/define'
+import { narrateBilingualReading } from './shared/narrate'
 import { cryptoSpreadRandom } from './shared/random'
 
 /**
@@ -58,32 +59,21 @@ export const tarotSpread = defineCapability<TarotSpreadInput, unknown>({
       { spread: input.spread, cards: input.cards, question: input.question, locale: input.locale },
       cryptoSpreadRandom(),
     )
-    const narrative = await ctx.narrator.narrateBoth(
-      {
-        kind: 'tarot-spread',
-        locale: input.locale,
-        ...(input.model ? { model: input.model } : {}),
-        facts: factsOf(draw),
-        ...(draw.question !== undefined ? { question: draw.question } : {}),
-        template: draw.template,
-      },
-      ctx.signal,
-    )
-    const own = input.locale === 'en' || input.locale === 'zh' ? undefined : input.locale
-    const inLocale = own ? narrative[own] : undefined
+    const interpretation = await narrateBilingualReading(ctx, {
+      kind: 'tarot-spread',
+      locale: input.locale,
+      model: input.model,
+      facts: factsOf(draw),
+      question: draw.question,
+      template: draw.template,
+    })
     return {
       spread: draw.spread,
       positions: draw.positions,
       summary: draw.summary,
       drawn: draw.drawn,
       ...(draw.question !== undefined ? { question: draw.question } : {}),
-      interpretation: {
-        en: narrative.en,
-        zh: narrative.zh,
-        ...(own && inLocale !== undefined ? { [own]: inLocale } : {}),
-        source: narrative.source,
-        ...(narrative.model ? { model: narrative.model } : {}),
-      },
+      interpretation,
       disclaimer: READING_DISCLAIMER.in(input.locale),
     }
   },

@@ -13,6 +13,7 @@ import { getDailyAlmanac } from './get-daily-almanac'
 import { getDailyBaziGuidance } from './get-daily-bazi-guidance'
 import { kids } from './get-kids-reading'
 import { numberEnergy } from './analyze-number-energy'
+import { nameAnalysis } from './analyze-name'
 import { tarot } from './draw-tarot-card'
 import { tarotSpread } from './draw-tarot-spread'
 import { moonBlocks } from './throw-moon-blocks'
@@ -30,6 +31,7 @@ export const CAPABILITIES: readonly Capability[] = [
   daily,
   yearly,
   numberEnergy,
+  nameAnalysis,
   tarot,
   tarotSpread,
   moonBlocks,

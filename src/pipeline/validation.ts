@@ -134,6 +134,14 @@ function describe(error: ValueError, locale: Locale): string {
     case ValueErrorType.IntegerMaximum:
     case ValueErrorType.IntegerMinimum:
       return messageIn(locale, 'number.range', { field, min: String(s.minimum), max: String(s.maximum) })
+    // A union of one literal is that literal (TypeBox unwraps it): `set: "guandi"` while one set exists.
+    case ValueErrorType.Literal:
+      return messageIn(locale, 'value.one-of', { field, literals: JSON.stringify(s.const) })
+    case ValueErrorType.ArrayMinItems:
+    case ValueErrorType.ArrayMaxItems:
+      if (s.minItems !== undefined && s.minItems === s.maxItems)
+        return messageIn(locale, 'array.exact', { field, count: String(s.minItems) })
+      return messageIn(locale, 'value.invalid', { field, detail: typeboxDetail(error) })
     case ValueErrorType.Union: {
       const literals = describeLiterals(s)
       if (literals) return messageIn(locale, 'value.one-of', { field, literals })

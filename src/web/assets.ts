@@ -78,6 +78,30 @@ pre { background: var(--bg); border: 1px solid var(--line); border-radius: 6px; 
 @media (max-width: 720px) { .grid { grid-template-columns: 1fr; } main { padding: 1rem; } header.top { padding: .75rem 1rem; } }
 .muted { color: var(--muted); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
+/* Dark scheme: the accent lighter than above, so links on cards reach WCAG AA (4.5:1; #d2604f on #22201e was 4.27). */
+@media (prefers-color-scheme: dark) { :root { --accent: #e07563; } }
+/* The home page (web/home-page.ts): its own rules, all under body.home, added after the settings page's. */
+.home header.top a { font-weight: 600; white-space: nowrap; }
+.home .lead { font-size: 1.1rem; margin: 0 0 .5rem; }
+.home main > .help { margin-bottom: 1.25rem; }
+.home h3 { font-size: 1rem; margin: 1.1rem 0 .35rem; }
+.home .site-notice { margin-top: 1rem; }
+.home .try-form { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr)); gap: 0 1.25rem; }
+.home .try-form .field { min-width: 0; }
+.home .try-form .actions { grid-column: 1 / -1; }
+.home select, .home input[type=date], .home input[type=time] { width: 100%; min-height: 2.6rem; padding: .5rem .65rem; font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--line); border-radius: 6px; }
+/* A date or time field gives focus to its parts inside (day, month, hour): the ring goes on the field while any part has it. */
+.home select:focus-visible, .home input[type=date]:focus-within, .home input[type=time]:focus-within { outline: 3px solid var(--accent); outline-offset: 2px; }
+.home .picture { border: 1px solid var(--line); border-radius: 8px; overflow: hidden; }
+.home .picture svg { display: block; width: 100%; height: auto; }
+.home .summary { padding-left: 1.25rem; font-size: .94rem; }
+.home .summary li { overflow-wrap: anywhere; margin: .15rem 0; }
+.home .connectors { margin-bottom: 0; }
+.home .connectors > div { min-width: 0; }
+.home .links { margin: 0; padding-left: 1.25rem; }
+.home .links li { margin: .3rem 0; }
+.home .state-ready { color: var(--ok); font-weight: 600; }
+.home .state-down { color: var(--danger); font-weight: 600; }
 `
 
 /** The tab icon: the character 八 (the "eight" of 八字) on the page's accent colour. */

@@ -39,11 +39,12 @@ export function switchHref(here: string, locale: Locale): string {
 }
 
 /**
- * A GET asking for a language (`?lang=`): the locale to remember and where to go next, or null when
+ * A GET (or HEAD) asking for a language (`?lang=`): the locale to remember and where to go next, or null when
  * the request asks for none. An unknown value is ignored (the page shows as before, without it).
  */
 export function languageRequest(request: Request): { locale: Locale | null; location: string } | null {
-  if (request.method !== 'GET') return null
+  // HEAD answers as GET does (the same redirect and cookie, no body).
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
   const url = new URL(request.url)
   if (!url.searchParams.has('lang')) return null
   const params = new URLSearchParams(url.search)

@@ -42,7 +42,7 @@ export const noticeBlock = (notice: Notice | null | undefined) =>
   notice ? html`<p class="notice ${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${notice.text}</p>` : ''
 
 /** The language switch: each language by its own name, in its own language, the current one marked. */
-const languageSwitch = (view: View) =>
+export const languageSwitch = (view: View) =>
   html`<nav class="languages" aria-label="${view.t.language}"><ul>${LOCALES.map(
     (locale) =>
       html`<li><a href="${switchHref(view.here, locale)}" lang="${messagesFor(locale).lang}" hreflang="${messagesFor(locale).lang}"${
@@ -132,7 +132,7 @@ export function linkProblemPage(view: View, problem: LinkProblem): SafeHtml {
 <div class="card">
   <p>${body}</p>
   <p>${t.linkAskOperator}</p>
-  <pre><code>${LOGIN_LINK_COMMAND}</code></pre>
+  <pre tabindex="0"><code>${LOGIN_LINK_COMMAND}</code></pre>
   <p><a href="/settings/login">${t.goToSignIn}</a></p>
 </div>`,
   )
@@ -250,9 +250,9 @@ ${m.newKey !== undefined ? newKeySection(t, m.newKey) : ''}
   <h2 id="use-title">${t.useTitle}</h2>
   <p>${t.useRest}${t.colon}<code>${m.baseUrl}/api/v1</code></p>
   <p>${t.useCurl}${t.colon.trim()}</p>
-  <pre><code>${curl}</code></pre>
+  <pre tabindex="0"><code>${curl}</code></pre>
   <p>${t.useMcp}${t.colon.trim()}</p>
-  <pre><code>${mcpConfig}</code></pre>
+  <pre tabindex="0"><code>${mcpConfig}</code></pre>
   <p class="help">${t.useRule}</p>
 </section>`,
   )

@@ -93,6 +93,13 @@ const CASES: Case[] = [
     sex: 'female',
   }),
   rest('number-energy-template', '/api/v1/number-energy', { phone: '13912345608', locale: 'zh', includeAi: true }),
+  rest('name', '/api/v1/name', {
+    surname: '欧阳',
+    givenName: '娜娜',
+    locale: 'zh',
+    birth: { date: '1990-05-15', time: '14:30', city: 'Beijing' },
+  }),
+  rest('name-korean', '/api/v1/name', { surname: '金', givenName: '民俊', school: 'korean', hangul: '김민준', locale: 'ko' }),
   rest('tarot', '/api/v1/tarot', { cardId: 17, reversed: true, question: 'What should I focus on?', locale: 'en' }),
   rest('tarot-zh', '/api/v1/tarot', { cardId: 40, reversed: false, locale: 'zh' }),
   rest('tarot-three-card', '/api/v1/tarot/three-card', {
@@ -166,6 +173,7 @@ const CASES: Case[] = [
   rest('error-key-in-url', '/api/v1/bazi?api_key=bz_abc', BIRTH),
   rest('error-bad-tarot', '/api/v1/tarot', { cardId: 78 }),
   rest('error-bad-phone', '/api/v1/number-energy', { phone: 'abc' }),
+  rest('error-name-unknown-character', '/api/v1/name', { surname: '王', givenName: '𠀀' }),
   rest('error-reverse-five-tigers', '/api/v1/bazi/reverse', { pillars: { year: '甲辰', month: '戊寅', day: '戊戌' }, city: 'Beijing' }),
   { name: 'error-method', method: 'GET', path: '/api/v1/bazi', auth: true },
   { name: 'error-not-found', method: 'GET', path: '/api/v1/nothing-here' },

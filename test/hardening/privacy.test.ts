@@ -34,6 +34,9 @@ const LONGITUDE = -21.9426
 const PHONE = '13987654321'
 const QUESTION = 'Will the Zanzibar quokka guild accept my offer?'
 const CHILD = 'Quixotilda'
+/** A name to analyse: rare characters the stroke table knows. */
+const SURNAME = '龔'
+const GIVEN_NAME = '麟龘'
 const IMAGE_MARKER = 'PRIVATE-SELFIE-7Q'
 const IMAGE = fakeImage('image/jpeg', 400, IMAGE_MARKER)
 const IMAGE_B = fakeImage('image/png', 400, `${IMAGE_MARKER}-B`)
@@ -53,6 +56,8 @@ const SECRETS: [string, string][] = [
   ['question', QUESTION],
   ['question words', 'Zanzibar quokka'],
   ['child name', CHILD],
+  ['given name', GIVEN_NAME],
+  ['full name', SURNAME + GIVEN_NAME],
   ['image marker', IMAGE_MARKER],
   ['image base64', IMAGE.slice(0, 60)],
   ['second image base64', IMAGE_B.slice(0, 60)],
@@ -83,6 +88,11 @@ const REST_BODIES: Record<string, unknown> = {
   '/api/v1/solar-terms': { year: 1987, city: CITY },
   '/api/v1/almanac/select': { from: '2026-01-01', to: '2026-03-31', activities: ['weddings'], person: birth },
   '/api/v1/ziwei': { ...birth, sex: 'female', readingDate: '2026-11-21' },
+  '/api/v1/moon-blocks': { question: QUESTION, throws: 3, locale: 'ko' },
+  // The stand-in model narrates: the question reaches the narrative path, which must not log it either.
+  '/api/v1/tarot/three-card': { question: QUESTION, spread: 'you-partner-relationship', model: 'openai', locale: 'vi' },
+  '/api/v1/fortune-stick': { question: QUESTION, confirm: 'one-holy', model: 'openai', locale: 'ja' },
+  '/api/v1/name': { surname: SURNAME, givenName: GIVEN_NAME, birth, model: 'openai' },
   '/api/v1/ziwei/picture': { ...birth, sex: 'female', readingDate: '2026-11-21', format: 'png' },
   '/api/v1/yearly': { ...birthByCoordinates, sex: 'male', year: 2026, model: 'openai' },
 }

@@ -14,7 +14,7 @@ import Ajv2020 from 'ajv/dist/2020'
 import type { Client } from '@modelcontextprotocol/client'
 import type { Locale } from '../../src/core/types'
 import { createTestApp } from '../support/app'
-import { foreignTextsOf } from '../support/locale-text'
+import { CODE_KEYS, foreignTextsOf, withoutQuotedPoem } from '../support/locale-text'
 import { seededRandom as random } from '../support/seeded-random'
 
 const LOCALES: Locale[] = ['zh', 'zh-TW', 'zh-HK', 'ja', 'ko', 'vi']
@@ -160,6 +160,28 @@ describe.each(LOCALES)('every answer in %s', (locale) => {
     }
   }, 60_000)
 
+  it('REST: name analysis in the three schools, with and without a birth', async () => {
+    // The name's own characters (as sent, the form counted, the radical) are the name, not text of the locale.
+    const nameKeys = new Set([...CODE_KEYS, 'character', 'form', 'alternatives', 'surname', 'givenName', 'syllable', 'initial'])
+    const expectName = (what: string, answer: unknown) => {
+      const foreign = foreignTextsOf(answer, locale, { skipKeys: nameKeys })
+      expect({ what, foreign: foreign.slice(0, 8) }).toEqual({ what, foreign: [] })
+      expect({ what, unfilled: JSON.stringify(answer).match(UNFILLED_HOLE)?.[0] ?? null }).toEqual({ what, unfilled: null })
+    }
+    const names = [
+      { name: '陈小明', school: 'chinese' },
+      { name: '歐陽娜娜', school: 'chinese' },
+      { surname: '佐藤', givenName: 'さくら', school: 'japanese' },
+      { surname: '西野', givenName: '七海', school: 'japanese' },
+      { surname: '金', givenName: '民俊', school: 'korean', hangul: '김민준' },
+    ]
+    for (const [i, body] of names.entries()) {
+      expectName(`name ${i}`, await rest('/api/v1/name', { ...body, locale }))
+      const birth = strip(people[i % people.length]!)
+      expectName(`name ${i} with birth`, await rest('/api/v1/name', { ...body, birth, locale }))
+    }
+  }, 60_000)
+
   it('REST: moon blocks, three-card tarot and fortune sticks', async () => {
     for (const throws of [1, 2, 3]) {
       expectInLocale('moon-blocks', await rest('/api/v1/moon-blocks', { throws, question: QUESTION[locale], locale }), locale)
@@ -173,20 +195,12 @@ describe.each(LOCALES)('every answer in %s', (locale) => {
     ]) {
       expectInLocale('three-card', await rest('/api/v1/tarot/three-card', { spread, question: QUESTION[locale], locale }), locale)
     }
-    // The slip's poem is quoted as the set writes it (「…」 in the Chinese and Japanese narratives): its
-    // characters are the source's, whatever the locale's standard (咨嗟, 冨), so the quote is left out here.
-    const unquoted = (answer: any) => ({
-      ...answer,
-      interpretation: Object.fromEntries(
-        Object.entries(answer.interpretation ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v.replace(/「[^」]*」/g, '') : v]),
-      ),
-    })
     for (const confirm of ['three-holy', 'one-holy', 'none']) {
       const answer = await rest('/api/v1/fortune-stick', { confirm, question: QUESTION[locale], locale })
-      expectInLocale('fortune-stick', unquoted(answer), locale)
+      expectInLocale('fortune-stick', withoutQuotedPoem(answer), locale)
     }
     for (const stick of [1, 50, 56, 77, 100])
-      expectInLocale('fortune-stick', unquoted(await rest('/api/v1/fortune-stick', { stick, locale })), locale)
+      expectInLocale('fortune-stick', withoutQuotedPoem(await rest('/api/v1/fortune-stick', { stick, locale })), locale)
   }, 60_000)
 
   it('MCP: every tool at every detail level', async () => {

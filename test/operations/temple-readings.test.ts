@@ -14,9 +14,9 @@ import { SPREAD_KEYS } from '../../src/core/readings/tarot-spread-words'
 import type { Locale } from '../../src/core/types'
 import { createTestApp } from '../support/app'
 import { startFakeOpenAI } from '../support/fake-openai'
-import { foreignTextIn } from '../support/locale-text'
+import { slipExplanations } from '../../src/core/divination/guandi-explanations'
+import { foreignTextIn, misplacedTexts, withoutQuotedPoem } from '../support/locale-text'
 
-const LOCALE_SET: ReadonlySet<string> = new Set(LOCALES)
 const NOT_TEXT = new Set([
   'poem',
   'jieyue',
@@ -24,7 +24,6 @@ const NOT_TEXT = new Set([
   'characters',
   'provenance',
   'faces',
-  'outcome',
   'confirm',
   'key',
   'code',
@@ -38,21 +37,6 @@ const NOT_TEXT = new Set([
   'verdict',
 ])
 const CJK = /[\u3400-\u9fff]/
-
-/** Every string not in the language its place calls for (a member named by a locale in that locale; `en`/`zh` of a phrase in theirs). */
-function misplacedTexts(value: unknown, locale: Locale, path = ''): string[] {
-  if (typeof value === 'string') {
-    const why = foreignTextIn(value, locale)
-    return why ? [`${path} (${locale}): ${why} in ${JSON.stringify(value.slice(0, 80))}`] : []
-  }
-  if (Array.isArray(value)) return value.flatMap((item, i) => misplacedTexts(item, locale, `${path}[${i}]`))
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, member]) =>
-      NOT_TEXT.has(key) ? [] : misplacedTexts(member, LOCALE_SET.has(key) ? (key as Locale) : locale, `${path}.${key}`),
-    )
-  }
-  return []
-}
 
 const blocksSchema = TypeCompiler.Compile(MoonBlocksResult)
 const spreadSchema = TypeCompiler.Compile(TarotSpreadResult)
@@ -75,7 +59,7 @@ describe('POST /api/v1/moon-blocks', () => {
         const body = (await response.json()) as any
         expect(errorsOf(blocksSchema, body)).toEqual([])
         expect(body.throws).toHaveLength(throws)
-        expect(misplacedTexts(body, locale)).toEqual([])
+        expect(misplacedTexts(body, locale, NOT_TEXT)).toEqual([])
         for (const t of body.throws)
           expect(t.outcome.code).toBe(
             t.blocks[0].face === t.blocks[1].face ? (t.blocks[0].face === 'flat' ? 'laughing' : 'negative') : 'holy',
@@ -121,7 +105,7 @@ describe('POST /api/v1/tarot/three-card', () => {
         expect(errorsOf(spreadSchema, body)).toEqual([])
         expect(new Set(body.positions.map((p: any) => p.card.id)).size).toBe(3)
         expect(body.drawn).toBe(true)
-        expect(misplacedTexts(body, locale)).toEqual([])
+        expect(misplacedTexts(body, locale, NOT_TEXT)).toEqual([])
         const extra = locale === 'en' || locale === 'zh' ? [] : [locale]
         expect(Object.keys(body.interpretation)).toEqual(['en', 'zh', ...extra, 'source'])
         expect(CJK.test(body.interpretation.en)).toBe(false)
@@ -191,6 +175,25 @@ describe('POST /api/v1/tarot/three-card', () => {
     }
     expect(used()).toBe(before)
   })
+
+  it('says what to fix, in the request locale, when `cards` holds the wrong count', async () => {
+    const two = [
+      { cardId: 3, reversed: false },
+      { cardId: 4, reversed: true },
+    ]
+    const expected: Record<string, string> = {
+      en: '`cards` must hold exactly 3 items',
+      zh: '`cards` 必须正好包含 3 项',
+      ja: '`cards` はちょうど 3 個の要素にしてください',
+      ko: '`cards`에는 정확히 3개의 항목이 있어야 합니다',
+      vi: '`cards` phải có đúng 3 phần tử',
+    }
+    for (const [locale, message] of Object.entries(expected)) {
+      const response = await t.post('/api/v1/tarot/three-card', { cards: two, locale }, key)
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as any).error.message).toContain(message)
+    }
+  })
 })
 
 describe('POST /api/v1/tarot/three-card with a stand-in model (loopback OpenAI-compatible server)', () => {
@@ -244,7 +247,8 @@ describe('POST /api/v1/fortune-stick', () => {
         expect(response.status).toBe(200)
         const body = (await response.json()) as any
         expect(errorsOf(sticksSchema, body)).toEqual([])
-        expect(misplacedTexts(body, locale)).toEqual([])
+        // The poem is quoted as the set writes it (咨嗟 in a Hong Kong answer): the check reads around it.
+        expect(misplacedTexts(withoutQuotedPoem(body), locale, NOT_TEXT)).toEqual([])
         const last = body.attempts.at(-1)
         if (!body.capReached) {
           expect(last.stood).toBe(true)
@@ -291,6 +295,28 @@ describe('POST /api/v1/fortune-stick', () => {
     expect(zh.error.message).toContain('客户端')
     expect(used()).toBe(before)
   })
+
+  it('writes every slip’s explanation in the language of each locale (not only the slips a random draw reaches)', () => {
+    for (const locale of LOCALES) {
+      const misplaced = slipExplanations(locale).flatMap((text, i) => {
+        const why = foreignTextIn(text, locale)
+        return why ? [`slip ${i + 1} (${locale}): ${why}`] : []
+      })
+      expect(misplaced).toEqual([])
+    }
+  })
+
+  it('names the one set there is, in the request locale, when `set` names another', async () => {
+    for (const [locale, words] of [
+      ['en', 'must be one of "guandi"'],
+      ['vi', 'phải là một trong các giá trị "guandi"'],
+      ['ko', '"guandi" 중 하나여야 합니다'],
+    ]) {
+      const response = await t.post('/api/v1/fortune-stick', { set: 'guanyin', locale }, key)
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as any).error).toMatchObject({ code: 'INVALID_REQUEST', message: expect.stringContaining(words) })
+    }
+  })
 })
 
 describe('POST /api/v1/fortune-stick with a stand-in model (loopback OpenAI-compatible server)', () => {
@@ -315,6 +341,52 @@ describe('POST /api/v1/fortune-stick with a stand-in model (loopback OpenAI-comp
     expect(prompt).toContain('君今庚甲未亨通')
     expect(fake.requests).toHaveLength(2)
     expect(usedCalls).toBe(1)
+  })
+})
+
+describe('the model readings when the model fails or is not configured', () => {
+  const fake = startFakeOpenAI()
+  afterAll(() => fake.stop())
+  const bodies = {
+    '/api/v1/tarot/three-card': { spread: 'mind-body-spirit', question: 'What now?', model: 'openai', locale: 'ko' },
+    '/api/v1/fortune-stick': { confirm: 'one-holy', question: 'What now?', model: 'openai', locale: 'vi' },
+  }
+
+  it('answer 503 MODEL_UNAVAILABLE and refund the call, as the other readings do', async () => {
+    const t = createTestApp({
+      narrator: createNarrator(parseAiConfig({ OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test', OPENAI_MODEL: 'fake-model' })),
+    })
+    const key = t.createKey(10, 'failing-model')
+    try {
+      for (const [path, body] of Object.entries(bodies)) {
+        fake.reset()
+        // Every language's call fails (the three calls run side by side): nothing to interpret.
+        for (let i = 0; i < 6; i++) fake.script({ type: 'status', status: 500 })
+        const response = await t.post(path, body, key)
+        expect([path, response.status]).toEqual([path, 503])
+        expect(((await response.json()) as any).error.code).toBe('MODEL_UNAVAILABLE')
+        expect([path, response.headers.get('ratelimit-remaining')]).toEqual([path, '10'])
+      }
+      expect(t.store.usage('2026-11-21', 'failing-model')[0]?.used ?? 0).toBe(0)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('refuse a model the server has not configured with 400 MODEL_NOT_CONFIGURED, unmetered', async () => {
+    // The real narrator with no provider configured (the default test app's template narrator ignores `model`).
+    const t = createTestApp({ narrator: createNarrator(parseAiConfig({})) })
+    const key = t.createKey(10, 'no-model')
+    try {
+      for (const [path, body] of Object.entries(bodies)) {
+        const response = await t.post(path, body, key)
+        expect([path, response.status]).toEqual([path, 400])
+        expect(((await response.json()) as any).error.code).toBe('MODEL_NOT_CONFIGURED')
+      }
+      expect(t.store.usage('2026-11-21', 'no-model')[0]?.used ?? 0).toBe(0)
+    } finally {
+      await t.close()
+    }
   })
 })
 

@@ -243,6 +243,7 @@ describe('the message table', () => {
       prompt: '`p`',
       arguments: '`a`',
       locales: '"en"',
+      count: 3,
     }
     for (const locale of LOCALES) {
       for (const id of MESSAGE_IDS) {

@@ -16,6 +16,7 @@
  */
 import * as OpenCC from 'opencc-js'
 import ST from 'opencc-js/dict/STCharacters'
+import { LOCALES } from '../../src/core/locale'
 import type { Locale } from '../../src/core/types'
 
 const STEMS_AND_BRANCHES = new Set('甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥')
@@ -38,7 +39,7 @@ const toJapanese = OpenCC.Converter({ from: 'cn', to: 'jp' })
  * 猪 (亥's animal, いのしし; 豬 is the pre-war form); 据 (据える) and 雇 (雇用), 常用漢字 both; 厨 (厨房,
  * the Zi Wei star 天厨: the form of JIS X 0208 level 1 and of Japanese print; OpenCC gives 廚).
  */
-const JAPANESE_FORMS = new Set('猪据雇携厨') // 携 as in 連携, 携帯 (OpenCC gives 攜)
+const JAPANESE_FORMS = new Set('猪据雇携厨叶') // 携 as in 連携, 携帯 (OpenCC gives 攜); 叶 as in 叶う (a jōyō kanji)
 /**
  * OpenCC's conversion to each Traditional standard: a character it keeps unchanged is that standard's
  * own form, not a Simplified one (Hong Kong writes 温, 脱, 悦, 卧, 醖, 着; Taiwan writes
@@ -183,6 +184,39 @@ export function foreignTextsOf(
   return []
 }
 
+const LOCALE_KEYS: ReadonlySet<string> = new Set(LOCALES)
+
+/**
+ * Every string of an answer that is not in the language its place calls for, with its path: a member
+ * named by a locale (a bilingual reading's `en`/`zh`, the request locale's text beside them) in that
+ * locale, every other text in `locale`. `notText` names the members that hold codes or the caller's words.
+ */
+export function misplacedTexts(value: unknown, locale: Locale, notText: ReadonlySet<string>, path = ''): string[] {
+  if (typeof value === 'string') {
+    const why = foreignTextIn(value, locale)
+    return why ? [`${path} (${locale}): ${why} in ${JSON.stringify(value.slice(0, 80))}`] : []
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => misplacedTexts(item, locale, notText, `${path}[${i}]`))
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, member]) =>
+      notText.has(key) ? [] : misplacedTexts(member, LOCALE_KEYS.has(key) ? (key as Locale) : locale, notText, `${path}.${key}`),
+    )
+  }
+  return []
+}
+
+/**
+ * A fortune-stick answer with the poem's quotation (「…」 in the Chinese and Japanese narratives) left
+ * out of its interpretation: the poem's characters are the source's, whatever the locale's standard
+ * (咨嗟, 冨), so a locale check reads around them.
+ */
+export const withoutQuotedPoem = (answer: any) => ({
+  ...answer,
+  interpretation: Object.fromEntries(
+    Object.entries(answer.interpretation ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v.replace(/「[^」]*」/g, '') : v]),
+  ),
+})
+
 /** Members that hold codes, identifiers or the other language by contract (`en`/`zh` of a bilingual text). */
 export const CODE_KEYS: ReadonlySet<string> = new Set([
   'code',
@@ -196,9 +230,9 @@ export const CODE_KEYS: ReadonlySet<string> = new Set([
   'shengyi',
   'characters',
   'provenance',
-  // Codes: the faces and outcome of a throw of the blocks, the confirmation asked for.
+  // Codes: the faces of a throw of the blocks, the confirmation asked for (a throw's `outcome` is a
+  // code in a fortune stick's attempts, which the check lets pass, but words in the moon blocks' answer).
   'faces',
-  'outcome',
   'confirm',
   'char',
   'stem',

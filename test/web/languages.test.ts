@@ -39,7 +39,7 @@ const decode = (text: string) =>
 function visibleTexts(page: string): string[] {
   const body = page
     .replace(/<nav class="languages"[\s\S]*?<\/nav>/, '')
-    .replace(/<pre>[\s\S]*?<\/pre>/g, '')
+    .replace(/<pre[^>]*>[\s\S]*?<\/pre>/g, '')
     .replace(/<code>[\s\S]*?<\/code>/g, '')
   const attributes = [...body.matchAll(/(?:aria-label|data-copied|placeholder)="([^"]*)"/g)].map((m) => m[1])
   const texts = body

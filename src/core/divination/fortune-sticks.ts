@@ -18,7 +18,7 @@ import { fill, PUNCTUATION, type Phrase } from '../sentence'
 import type { Bilingual, Locale } from '../types'
 import { slipExplanations } from './guandi-explanations'
 import { GRADE_SCALE, GUANDI_SLIPS, type Slip } from './guandi-slips'
-import { outcomeOf, type BlockRandom } from './moon-blocks'
+import { outcomeOf, throwBlocks, type BlockRandom } from './moon-blocks'
 import { divinationRefusals } from './refusals'
 import {
   GRADE_CODES,
@@ -27,6 +27,7 @@ import {
   OUTCOME_NAMES,
   SET_NAMES,
   stickTexts,
+  type BlockFace,
   type StickSetCode,
   type ThrowOutcome,
 } from './texts'
@@ -54,7 +55,7 @@ export interface FortuneRequest {
 interface Attempt {
   attempt: number
   stick: number
-  throws: { faces: [string, string]; outcome: ThrowOutcome; hanzi: string; name: string }[]
+  throws: { faces: [BlockFace, BlockFace]; outcome: ThrowOutcome; hanzi: string; name: string }[]
   stood: boolean
 }
 
@@ -80,8 +81,8 @@ function tryStick(attempt: number, set: readonly Slip[], confirm: Confirmation, 
   const throws: Attempt['throws'] = []
   const needed = HOLY_NEEDED[confirm]
   while (throws.length < needed) {
-    const faces: [string, string] = [random.roundSideUp() ? 'round' : 'flat', random.roundSideUp() ? 'round' : 'flat']
-    const outcome = outcomeOf(faces[0] as 'flat', faces[1] as 'flat')
+    const faces = throwBlocks(random)
+    const outcome = outcomeOf(...faces)
     throws.push({ faces, outcome, hanzi: OUTCOME_HANZI[outcome], name: OUTCOME_NAMES[locale][outcome] })
     if (outcome !== 'holy') return { attempt, stick, throws, stood: false }
   }

@@ -315,7 +315,9 @@ export const GUANDI_SLIPS: readonly Slip[] = [
     shengyi: '名與利，今雖損，若遇時，便反本，訟可解，病可安，遠行至，辛信還。',
     source: 'https://zh.wikisource.org/wiki/護國嘉濟江東王靈籤/26',
     variants: [],
-    notes: ['second-witness（chance.org.tw 雷雨師籤）作「人信還」；維基文庫「辛」疑為「人」之 transcription 誤讀，逐字保留原文'],
+    notes: [
+      '聖意 “辛信還”: the second witness (the “雷雨師籤” at chance.org.tw) reads “人信還”; Wikisource’s 辛 is probably a misreading of 人, kept as the source has it.',
+    ],
   },
   {
     number: 27,
@@ -472,7 +474,7 @@ export const GUANDI_SLIPS: readonly Slip[] = [
       'C also grades it 中下',
       'B grades it 中下',
     ],
-    notes: ['維基文庫原標「聖息」，應為「聖意」之 transcription typo（欄位名誤字）'],
+    notes: ['Wikisource heads this slip’s 聖意 as “聖息”, a typo in the heading only; the text is given under 聖意.'],
   },
   {
     number: 40,
@@ -517,7 +519,7 @@ export const GUANDI_SLIPS: readonly Slip[] = [
     source: 'https://zh.wikisource.org/wiki/護國嘉濟江東王靈籤/43',
     variants: ['B line 3: 虽然目下多惊险 (7: 惧/险)'],
     notes: [
-      '維基文庫原標「聖意；」用分號，應為「聖意：」之標點 typo；second-witness（chance.org.tw 雷雨師籤）作「功名遂。子嗣歡。訟病險。終必安。失物在。行人還。婚宜遠。利不難」；維基文庫「行人歸二失物還」缺標點，疑為「失物在。行人還」之誤讀／缺標點，逐字保留原文',
+      'Wikisource heads this slip’s 聖意 as “聖意；”, a semicolon for the colon, in the heading only. 聖意 “行人歸二失物還”: the second witness (the “雷雨師籤” at chance.org.tw) reads “功名遂。子嗣歡。訟病險。終必安。失物在。行人還。婚宜遠。利不難”; Wikisource’s line lacks its punctuation and probably misreads “失物在。行人還”, kept as the source has it.',
     ],
   },
   {
@@ -689,7 +691,9 @@ export const GUANDI_SLIPS: readonly Slip[] = [
     shengyi: '病即安，訟次勝，行人回，婚宜定，孕生男，家道盛，積陰功，福來應。',
     source: 'https://zh.wikisource.org/wiki/護國嘉濟江東王靈籤/58',
     variants: ['B line 3: 更好修为阴骘事 (6: 隐/骘)', 'B line 4: 前程万理自通亨 (4: 里/理)'],
-    notes: ['second-witness（chance.org.tw 雷雨師籤）作「求名必得」；維基文庫「爻」疑為「必」之 transcription 誤讀，逐字保留原文'],
+    notes: [
+      '解曰 “求名爻得”: the second witness (the “雷雨師籤” at chance.org.tw) reads “求名必得”; Wikisource’s 爻 is probably a misreading of 必, kept as the source has it.',
+    ],
   },
   {
     number: 59,
@@ -810,7 +814,9 @@ export const GUANDI_SLIPS: readonly Slip[] = [
     shengyi: '訟已勝，莫再戰，名已成，無復鬥，婚可定，病自散，行人歸，且安分。',
     source: 'https://zh.wikisource.org/wiki/護國嘉濟江東王靈籤/68',
     variants: ['B line 2: 年来几倍侦财添 (5: 货/侦)', 'C also grades it 中吉', 'B grades it 中吉'],
-    notes: ['second-witness（chance.org.tw 雷雨師籤）作「貪心不止」；維基文庫「責」疑為「貪」之 transcription 誤讀，逐字保留原文'],
+    notes: [
+      '解曰 “責心不止”: the second witness (the “雷雨師籤” at chance.org.tw) reads “貪心不止”; Wikisource’s 責 is probably a misreading of 貪, kept as the source has it.',
+    ],
   },
   {
     number: 69,
@@ -1219,7 +1225,8 @@ export const GUANDI_SLIPS: readonly Slip[] = [
     source: 'https://zh.wikisource.org/wiki/護國嘉濟江東王靈籤/100',
     variants: [],
     notes: [
-      '「□□」為道藏本缺字（識典古籍 DZ1305 亦作「□□」）；chance.org.tw 雷雨師籤流通本作「更修陰騭，神必佑之」，缺字疑為「神必佑」。另「視福神」識典古籍作「禍福神」、「几百」識典古籍作「凡百」，皆疑為維基文庫 transcription 誤讀，本欄逐字保留維基文庫原文。；「□□」為道藏本缺字（識典古籍 DZ1305 亦作「□□」）；chance.org.tw 雷雨師流通本作「更修陰騭，神必佑之」，缺字疑為「神必佑」。另「視福神」識典古籍作「禍福神」、「几百」作「凡百」，皆疑為維基文庫 transcription 誤讀，本欄逐字保留維基文庫原文。',
+      '解曰 “□□”: a gap in the Daozang text (the “識典古籍” edition, DZ1305, has the same gap); the “雷雨師籤” at chance.org.tw reads “更修陰騭，神必佑之”, so the gap probably held “神必”.',
+      '解曰 “視福神” and “几百”: “識典古籍” reads “禍福神” and “凡百”; both are probably misreadings in Wikisource’s transcription, kept as the source has it.',
     ],
   },
 ]

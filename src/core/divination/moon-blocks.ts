@@ -51,8 +51,8 @@ export interface MoonBlocksReading {
 export const outcomeOf = (first: BlockFace, second: BlockFace): ThrowOutcome =>
   first !== second ? 'holy' : first === 'flat' ? 'laughing' : 'negative'
 
-/** One throw of two fair blocks. */
-function throwBlocks(random: BlockRandom): [BlockFace, BlockFace] {
+/** One throw of two fair blocks (here and in the fortune sticks' confirmation). */
+export function throwBlocks(random: BlockRandom): [BlockFace, BlockFace] {
   const face = (): BlockFace => (random.roundSideUp() ? 'round' : 'flat')
   return [face(), face()]
 }

@@ -18,6 +18,7 @@ import { PALETTES, rect, text, textWidth, warningSign, type Theme } from './svg'
 import { fillIn, PICTURE_TEXT, type PictureText } from './text'
 
 export { PICTURE_TEXT } from './text'
+export { describeChart } from './describe'
 export type { Theme } from './svg'
 export type { CurrentYear } from './context'
 

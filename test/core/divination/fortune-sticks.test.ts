@@ -71,6 +71,17 @@ describe('the 關帝 set', () => {
     expect(GUANDI_SLIPS[76].variants).toContain('B line 4: 讼则终凶是至言 (2: 到/则, 4: 四/凶)')
   })
 
+  it('writes its transcription notes in English, the characters only quoted or cited (no Chinese prose mixed in)', () => {
+    const notes = GUANDI_SLIPS.flatMap((s) => s.notes)
+    expect(notes.length).toBeGreaterThan(0)
+    for (const note of notes) {
+      const unquoted = note.replace(/“[^”]*”/g, '')
+      // A Chinese sentence shows as a run of characters or full-width punctuation outside the quotes.
+      expect({ note, chineseProse: /[\u3400-\u9fff]{4,}|[（）「」，；。]/.test(unquoted) }).toEqual({ note, chineseProse: false })
+      expect(unquoted).toMatch(/^[\x20-\x7e\u3400-\u9fff’]+$/)
+    }
+  })
+
   it('has this project’s explanation of every slip in every locale, each different', () => {
     for (const locale of LOCALES) {
       const texts = slipExplanations(locale)

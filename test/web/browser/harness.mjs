@@ -46,16 +46,21 @@ export async function launchBrowser() {
 }
 
 /**
- * Starts the server; `cli(...)` runs operator commands against its database. Stop it with `stop()`.
+ * Starts the server (`env`: variables added to this process's environment for it); `cli(...)` runs
+ * operator commands against its database. Stop it with `stop()`.
  * It listens on a port of the kernel's choosing (`--port 0`) and names it in its `listening` log
  * line: no free-port probe that another process could take in between, and no fixed number of
  * health-check tries for a start that a loaded machine slows down.
  */
-export async function startServer() {
+export async function startServer({ env = {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bazi-browser-'))
   const db = join(dir, 'bazi.sqlite')
   const cwd = BINARY ? dir : ROOT
-  const child = spawn(...service(['serve', '--port', '0', '--db', db]), { cwd, stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(...service(['serve', '--port', '0', '--db', db]), {
+    cwd,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...env },
+  })
   let stderr = ''
   const url = await new Promise((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s: ${stderr}`)), 60_000)

@@ -1,0 +1,124 @@
+/**
+ * `bun bench/names.ts [--smoke] [--seconds N] [--rounds N]`: name analysis against the Bazi chart, in
+ * one run, on the COMPILED service (dist/bazi-service, rebuilt when src/ is newer):
+ *
+ * - REST `POST /api/v1/bazi` (the same 1,000 random births as the other benchmarks) and REST
+ *   `POST /api/v1/name` (1,000 random names: one- and two-character surnames and given names from the
+ *   common characters, Simplified and Traditional, a tenth in the Japanese and Korean schools, a
+ *   tenth with a birth), each with its default template narrative; rounds interleaved, 50
+ *   connections. Goal: the name route answers at least 1× the chart route's calls per second.
+ *
+ * Every process started is stopped by its pid.
+ */
+import { birthSamples, restChartBody } from './lib/inputs'
+import { runLoad, type LoadResult } from './lib/load'
+import { cpuMsOf, ensureBinaries, prepareDatabase, removeScratchDatabases, serviceCommand, startProcess, stopAll } from './lib/processes'
+import { fixed, kilo, median, type Verdict } from './lib/stats'
+
+const SURNAMES = [
+  ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾萧田董袁潘于蒋蔡余杜叶程苏魏吕丁沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛段雷侯龙史陶黎贺顾毛郝龚邵万钱严武戴莫孔向汤陳張劉黃趙吳鄭謝',
+]
+const COMPOUND = ['欧阳', '司马', '诸葛', '上官', '东方', '皇甫', '歐陽', '司馬']
+const GIVEN = [
+  ...'明伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛超霞平刚桂华玉兰萍红鹏辉建国志文斌宇浩然子涵欣怡梓轩睿博雅晨思佳琪嘉豪俊凯颖琳婷雪慧淑珍美凤云龙松柏竹梅菊莲荷花森海河江湖波泉源清泽润渊鑫锋铭钧锦春秋冬晴阳光耀星辰月日天宏远长永安康宁福祥瑞庆德仁义礼智信忠孝达通理学思哲贤良善真诚心意情爱恩惠悦乐诗书画琴',
+]
+
+/** Deterministic name requests (a linear congruential generator, so every run sends the same ones). */
+function nameSamples(count: number, seed: number) {
+  let s = seed
+  const next = (n: number) => {
+    s = (s * 1103515245 + 12345) % 2 ** 31
+    return s % n
+  }
+  const births = birthSamples(100, seed)
+  return Array.from({ length: count }, (_, i) => {
+    const surname = next(10) === 0 ? COMPOUND[next(COMPOUND.length)]! : SURNAMES[next(SURNAMES.length)]!
+    const givenName = Array.from({ length: 1 + next(2) }, () => GIVEN[next(GIVEN.length)]!).join('')
+    const kind = i % 10
+    if (kind === 1) return { surname: '佐藤', givenName: 'さくら', school: 'japanese', locale: 'ja' }
+    if (kind === 2) return { surname: '金', givenName: '民俊', school: 'korean', hangul: '김민준', locale: 'ko' }
+    if (kind === 3) {
+      const b = births[i % births.length]!
+      return { surname, givenName, birth: { date: b.date, time: b.time, latitude: b.latitude, longitude: b.longitude } }
+    }
+    return { surname, givenName }
+  })
+}
+
+export async function runNames(
+  options: { smoke?: boolean; durationSeconds?: number; rounds?: number; log?: (line: string) => void } = {},
+): Promise<{ verdicts: Verdict[]; figures: Record<string, number> }> {
+  const log = options.log ?? console.log
+  const smoke = options.smoke ?? false
+  const duration = options.durationSeconds ?? (smoke ? 0.5 : 10)
+  const rounds = options.rounds ?? (smoke ? 1 : 3)
+  await ensureBinaries({ log })
+  const { dbPath, key } = await prepareDatabase('names')
+  const { cmd, env } = serviceCommand(dbPath)
+  const service = await startProcess(cmd, { env, readyPath: '/healthz' })
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}` }
+  const targets = [
+    {
+      name: 'REST POST /api/v1/bazi',
+      url: `${service.url}/api/v1/bazi`,
+      bodies: birthSamples(1_000, 99).map((s) => JSON.stringify(restChartBody(s))),
+    },
+    { name: 'REST POST /api/v1/name', url: `${service.url}/api/v1/name`, bodies: nameSamples(1_000, 99).map((b) => JSON.stringify(b)) },
+  ]
+  const results = new Map<string, { rps: number[]; cpu: number[] }>()
+  try {
+    for (const t of targets)
+      for (const body of t.bodies.slice(0, 20)) {
+        const res = await fetch(t.url, { method: 'POST', headers, body })
+        if (res.status !== 200) throw new Error(`${t.name}: ${res.status} ${(await res.text()).slice(0, 300)} for ${body}`)
+        await res.arrayBuffer()
+      }
+    for (let round = 1; round <= rounds; round++) {
+      for (const t of targets) {
+        const cpuBefore = cpuMsOf(service.pid)
+        const r: LoadResult = await runLoad({
+          url: t.url,
+          method: 'POST',
+          headers,
+          bodies: t.bodies,
+          durationSeconds: duration,
+          connections: 50,
+        })
+        const cpuUs = ((cpuMsOf(service.pid) - cpuBefore) * 1000) / Math.max(1, r.total)
+        const entry = results.get(t.name) ?? { rps: [], cpu: [] }
+        entry.rps.push(r.requestsPerSecond)
+        entry.cpu.push(cpuUs)
+        results.set(t.name, entry)
+        const failures = r.non2xx + r.errors + r.timeouts
+        log(
+          `round ${round}/${rounds}  ${t.name.padEnd(28)} ${kilo(r.requestsPerSecond).padStart(7)} req/s   p99 ${fixed(r.latencyMs.p99, 1).padStart(6)} ms   server CPU ${fixed(cpuUs, 0).padStart(5)} µs/req${failures ? `   FAILURES ${failures}` : ''}`,
+        )
+      }
+    }
+  } finally {
+    await stopAll()
+    removeScratchDatabases()
+  }
+  const bazi = median(results.get(targets[0]!.name)!.rps)
+  const name = median(results.get(targets[1]!.name)!.rps)
+  const ratio = name / bazi
+  return {
+    figures: { baziRps: bazi, nameRps: name, ratio },
+    verdicts: [
+      {
+        name: 'REST /api/v1/name vs /api/v1/bazi (calls/s)',
+        target: '≥ 1×',
+        value: `${fixed(ratio, 2)}× (${kilo(name)} vs ${kilo(bazi)})`,
+        met: ratio >= 1,
+      },
+    ],
+  }
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2)
+  const arg = (name: string) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : undefined)
+  const { verdicts } = await runNames({ smoke: args.includes('--smoke'), durationSeconds: arg('--seconds'), rounds: arg('--rounds') })
+  const { verdictLine } = await import('./lib/stats')
+  for (const v of verdicts) console.log(verdictLine(v))
+}
