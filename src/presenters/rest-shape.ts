@@ -181,10 +181,16 @@ export function yearlyForRest<T extends { pillar: Record<string, unknown>; start
     luck: m.luck,
     interactions: m.interactions.map(interactionForRest),
     conditions: labelsWithCodes(m.conditions, locale),
-    balance: { ...(labelsWithCodes({ ...m.balance, verdict: null }, locale) as object), verdict: sharedShape(m.balance.verdict, locale) },
+    // The core shares a month's balance between answers (src/core/yearly/outlook.ts): shaped once.
+    balance: sharedShape(m.balance, locale, monthBalanceForRest),
   }))
   return out
 }
+
+const monthBalanceForRest = (balance: YearlyMonth['balance'], locale: Locale) => ({
+  ...(labelsWithCodes({ ...balance, verdict: null }, locale) as object),
+  verdict: sharedShape(balance.verdict, locale),
+})
 
 /**
  * An interaction as `labelsWithCodes` shapes it (`{code, members, characters, element?, name}`),

@@ -129,11 +129,16 @@ const make = <L extends string>(code: InteractionCode, members: L[], characters:
   return result
 }
 
-/** Pairwise stem combinations and clashes. */
-export const stemInteractions = <L extends string>(members: readonly StemMember<L>[]): Interaction<L>[] => {
+/**
+ * Pairwise stem combinations and clashes; with `involving`, only those the member at that index takes
+ * part in (the same list as filtering the whole, without building the rest: the yearly outlook asks
+ * for the year's and each month's thirteen times against the same natal pillars).
+ */
+export const stemInteractions = <L extends string>(members: readonly StemMember<L>[], involving?: number): Interaction<L>[] => {
   const out: Interaction<L>[] = []
   for (let i = 0; i < members.length; i++) {
     for (let j = i + 1; j < members.length; j++) {
+      if (involving !== undefined && i !== involving && j !== involving) continue
       const a = members[i]
       const b = members[j]
       const rules = STEM_PAIRS[a.stem][b.stem]
@@ -143,8 +148,11 @@ export const stemInteractions = <L extends string>(members: readonly StemMember<
   return out
 }
 
-/** Branch interactions: pairwise (六合 六冲 刑 自刑 害 破 半合) and three-member (三合 三会). */
-export const branchInteractions = <L extends string>(members: readonly BranchMember<L>[]): Interaction<L>[] => {
+/**
+ * Branch interactions: pairwise (六合 六冲 刑 自刑 害 破 半合) and three-member (三合 三会); with
+ * `involving`, only those the member at that index takes part in (as `stemInteractions`).
+ */
+export const branchInteractions = <L extends string>(members: readonly BranchMember<L>[], involving?: number): Interaction<L>[] => {
   const out: Interaction<L>[] = []
   let present = 0
   for (const m of members) present |= 1 << m.branch
@@ -152,6 +160,7 @@ export const branchInteractions = <L extends string>(members: readonly BranchMem
   const group = (code: InteractionCode, bs: [number, number, number], element: Element) => {
     // Members in input order (e.g. year, month, day), whatever the order of the classical triple.
     const ms = bs.map(firstWith).sort((x, y) => members.indexOf(x) - members.indexOf(y))
+    if (involving !== undefined && !ms.includes(members[involving])) return
     out.push(
       make(
         code,
@@ -177,6 +186,7 @@ export const branchInteractions = <L extends string>(members: readonly BranchMem
   }
   for (let i = 0; i < members.length; i++) {
     for (let j = i + 1; j < members.length; j++) {
+      if (involving !== undefined && i !== involving && j !== involving) continue
       const a = members[i]
       const b = members[j]
       const rules = BRANCH_PAIRS[a.branch][b.branch]

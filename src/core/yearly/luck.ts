@@ -57,27 +57,29 @@ export function luckTimelineOf(chart: ChartResult, locale: Locale): LuckTimeline
   const birthYear = Number(chart.time.civil.slice(0, 4))
   const dayMasterStem = chart.chart.pillars.day.cycle % 10
   const firstCycle = SIXTY_CYCLE.indexOf(first.ganzhi)
-  // Each start computed once: the year and its thirteen boundaries ask for the same few.
+  // Each start and pillar computed once: the year and its thirteen boundaries ask for the same few.
   const starts: number[] = []
+  const pillars: LuckPillarRef[] = []
   return {
     startMs: (index) =>
       (starts[index] ??=
         firstMs + wallToMs(addSpan(startWall, { years: YEARS_PER_PILLAR * (index - 1), months: 0, days: 0, hours: 0 })) - startWallMs),
-    pillar: (index) => {
-      const cycle = (((firstCycle + step * (index - 1)) % 60) + 60) % 60
-      const startYear = first.startYear + YEARS_PER_PILLAR * (index - 1)
-      return {
-        index,
-        cycle,
-        ganzhi: SIXTY_CYCLE[cycle],
-        tenGod: LABELS[locale].tenGod[tenGodOf(dayMasterStem, cycle % 10)],
-        startYear,
-        endYear: startYear + YEARS_PER_PILLAR - 1,
-        startAge: startYear - birthYear + 1,
-        endAge: startYear - birthYear + YEARS_PER_PILLAR,
-      }
-    },
+    pillar: (index) => (pillars[index] ??= luckPillar(index)),
     precision: luck.precision,
+  }
+  function luckPillar(index: number): LuckPillarRef {
+    const cycle = (((firstCycle + step * (index - 1)) % 60) + 60) % 60
+    const startYear = first.startYear + YEARS_PER_PILLAR * (index - 1)
+    return {
+      index,
+      cycle,
+      ganzhi: SIXTY_CYCLE[cycle],
+      tenGod: LABELS[locale].tenGod[tenGodOf(dayMasterStem, cycle % 10)],
+      startYear,
+      endYear: startYear + YEARS_PER_PILLAR - 1,
+      startAge: startYear - birthYear + 1,
+      endAge: startYear - birthYear + YEARS_PER_PILLAR,
+    }
   }
 }
 

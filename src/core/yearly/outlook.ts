@@ -162,12 +162,17 @@ function conditionsOf(cycle: number, natal: Natal[], lucks: { member: OutlookMem
 
 /** Interactions of `subject` (the year or a month) with the natal pillars, the luck pillar(s) and the others given. */
 function interactionsOf(subject: OutlookMember, members: { label: OutlookMember; cycle: number }[], locale: Locale) {
+  const at = members.findIndex((m) => m.label === subject)
   const found = [
-    ...stemInteractions(members.map((m) => ({ label: m.label, stem: m.cycle % 10 }))),
-    ...branchInteractions(members.map((m) => ({ label: m.label, branch: m.cycle % 12 }))),
-  ].filter(
-    (i: Interaction<OutlookMember>) => i.members.includes(subject) && !(i.members.includes('luck') && i.members.includes('nextLuck')),
-  )
+    ...stemInteractions(
+      members.map((m) => ({ label: m.label, stem: m.cycle % 10 })),
+      at,
+    ),
+    ...branchInteractions(
+      members.map((m) => ({ label: m.label, branch: m.cycle % 12 })),
+      at,
+    ),
+  ].filter((i: Interaction<OutlookMember>) => !(i.members.includes('luck') && i.members.includes('nextLuck')))
   return withNames(found, locale)
 }
 
@@ -185,6 +190,23 @@ function balanceOf(cycle: number, chart: ChartResult, locale: Locale, month = fa
     branch: { char: branch.zh, favourable: branchFavourable },
     reason: balanceReason({ chart, stem: cycle % 10, branch: cycle % 12, stemFavourable, branchFavourable }, locale, month),
   }
+}
+
+/**
+ * A month's balance, shared by every answer with the same month pillar, favourable elements and
+ * locale (its reason names no other figure of the chart: texts.ts), never changed once built; at
+ * most 4,096 kept (60 pillars × the few favourable sets × 7 locales).
+ */
+const MONTH_BALANCES = new Map<string, ReturnType<typeof balanceOf>>()
+const MONTH_BALANCES_KEPT = 4096
+function monthBalanceOf(c: OutlookContext, cycle: number) {
+  const key = c.balanceKey + cycle
+  let balance = MONTH_BALANCES.get(key)
+  if (!balance) {
+    if (MONTH_BALANCES.size >= MONTH_BALANCES_KEPT) MONTH_BALANCES.clear()
+    MONTH_BALANCES.set(key, (balance = balanceOf(cycle, c.q.chart, c.q.locale, true)))
+  }
+  return balance
 }
 
 const luckMembers = (luck: LuckTimeline | null, atMs: number, endMs: number) => {
@@ -216,6 +238,8 @@ interface OutlookContext {
   dayMasterStem: number
   luck: LuckTimeline | null
   annual: { label: OutlookMember; cycle: number }
+  /** The months' balances are kept by this (the locale and the favourable elements) and the month's cycle. */
+  balanceKey: string
 }
 
 /** One month (流月) from its 节 to the next: its pillar, boundaries, luck pillar, interactions, conditions and balance. */
@@ -240,7 +264,7 @@ function monthOutlook(c: OutlookContext, jie: SolarTermInstant, bounds: Boundari
       lucks.map((l) => ({ member: l.label, cycle: l.cycle })),
       q.locale,
     ),
-    balance: balanceOf(month.monthCycle, q.chart, q.locale, true),
+    balance: monthBalanceOf(c, month.monthCycle),
   }
 }
 
@@ -294,6 +318,7 @@ export function yearlyOutlook(q: YearlyQuery) {
     dayMasterStem: chart.chart.pillars.day.cycle % 10,
     luck,
     annual: { label: 'annual', cycle },
+    balanceKey: `${locale}|${chart.chart.strength.favourableElements.join()}|`,
   }
   const view = buildPillar('year', cycle, c.dayMasterStem, [], locale)
   // The thirteen boundaries once: each month ends where the next begins.

@@ -61,6 +61,21 @@ describe('interactions', () => {
     expect(codesOf(stemInteractions(st('甲庚')))).toEqual(['stem-clash:甲庚'])
     expect(stemInteractions(st('戊己'))).toEqual([])
   })
+  it('`involving` gives exactly the whole list filtered to that member, in the same order', () => {
+    let seed = 7
+    const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n
+    for (let round = 0; round < 2000; round++) {
+      const members = Array.from({ length: 2 + next(6) }, (_, i) => ({ label: `p${i}`, stem: next(10), branch: next(12) }))
+      const at = next(members.length)
+      const label = members[at].label
+      expect(branchInteractions(members, at)).toEqual(branchInteractions(members).filter((i) => i.members.includes(label)))
+      expect(stemInteractions(members, at)).toEqual(stemInteractions(members).filter((i) => i.members.includes(label)))
+    }
+    // A repeated branch: the group takes the first member with it, so the later one is not in it.
+    const repeated = branches('申子辰子')
+    expect(branchInteractions(repeated, 3).map((i) => i.code)).not.toContain('three-combination')
+    expect(branchInteractions(repeated, 1).map((i) => i.code)).toContain('three-combination')
+  })
 })
 
 describe('shensha', () => {
