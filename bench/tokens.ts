@@ -15,7 +15,9 @@
  * array (it is the same whatever the locale: no tool list is localised). The Zi Wei tool is measured in
  * each locale, and the budgeted answers (chart summary, guidance summary, almanac) again in each locale
  * but English (`LOCALE_FIGURES`: the larger of text and structuredContent). Also
- * measured: the bytes of the REST body of `POST /api/v1/bazi` for the same births (budget 12 KB).
+ * measured: the bytes of the REST body of `POST /api/v1/bazi` (budget 12 KB) in every locale, over
+ * `REST_CHART_SAMPLES` births (`REST_CHART_BIRTHS`): many, by city name with time and sex, since a
+ * city with namesakes, a crowded chart or a birth by a solar term each add their part.
  *
  * Exit code: 0, or with `--check` 1 when a budget is exceeded; 2 when a call fails (a tool answered
  * isError: its arguments here need updating).
@@ -30,6 +32,8 @@ import { silentLogger } from '../src/log'
 import { SqliteStore } from '../src/store/sqlite-store'
 import type { Verdict } from './lib/stats'
 import { LOCALES } from '../src/core/locale'
+import { solarTermsOfYear } from '../src/core/bazi'
+import { birthSamples } from './lib/inputs'
 
 const NOW = new Date('2026-11-21T12:00:00Z')
 const READING_DATE = '2026-11-21'
@@ -54,6 +58,33 @@ const BIRTHS = [
   { date: '2020-01-25', time: '00:30', latitude: 37.7749, longitude: -122.4194, sex: 'female' }, // San Francisco
 ] as const
 const DAY_SAMPLES = BIRTHS.length * READING_DATES.length
+
+/**
+ * The births the REST chart's bytes are measured on: `REST_CHART_SAMPLES` spread over 1900-2100 by
+ * city name (cities with namesakes among them: their warning and `otherPlacesNamed` are the longest),
+ * with time and sex; and births two minutes after each 节 of a few years in cities with namesakes
+ * (the near-term warning and its other reading).
+ */
+const REST_CHART_SAMPLES = 300
+function restChartBirths(): Record<string, unknown>[] {
+  const births: Record<string, unknown>[] = birthSamples(REST_CHART_SAMPLES).map((s) => ({
+    date: s.date,
+    time: s.time,
+    city: s.city,
+    sex: s.sex,
+  }))
+  const NEAR_TERM: [year: number, city: string, standardOffsetHours: number][] = [
+    [1929, 'Paris', 0],
+    [1988, 'London', 0],
+    [2003, 'San Francisco', -8],
+  ]
+  for (const [year, city, offset] of NEAR_TERM)
+    for (const { term } of solarTermsOfYear(year).filter((t) => t.term.isJie)) {
+      const local = new Date(term.utcMs + offset * 3_600_000 + 2 * 60_000).toISOString()
+      births.push({ date: local.slice(0, 10), time: local.slice(11, 16), city, sex: 'female' })
+    }
+  return births
+}
 
 const PHONES = [
   '13812345678',
@@ -291,19 +322,10 @@ async function measureTokens(): Promise<TokenRow[]> {
     }
     rows.push(...(await localeRows(rpc)))
     // The REST chart's bytes in every locale (the first row, English, is the default answer).
+    const births = restChartBirths()
     for (const locale of LOCALES) {
       const bytes: number[] = []
-      for (const b of BIRTHS)
-        bytes.push(
-          await restBytes('/api/v1/bazi', {
-            date: b.date,
-            time: b.time,
-            latitude: b.latitude,
-            longitude: b.longitude,
-            sex: b.sex,
-            ...(locale === 'en' ? {} : { locale }),
-          }),
-        )
+      for (const b of births) bytes.push(await restBytes('/api/v1/bazi', { ...b, ...(locale === 'en' ? {} : { locale }) }))
       const max = Math.max(...bytes)
       rows.push({
         figure: locale === 'en' ? 'REST POST /api/v1/bazi' : `REST POST /api/v1/bazi ${locale}`,
@@ -383,7 +405,7 @@ function formatTable(rows: TokenRow[]): string {
 export async function runTokens(): Promise<{ verdicts: Verdict[]; rows: TokenRow[] }> {
   const rows = await measureTokens()
   console.log(
-    `o200k_base tokens of what an MCP client receives, and bytes of a REST chart (max and median over ${BIRTHS.length} samples, the guidance over ${DAY_SAMPLES}: each birth on ${READING_DATES.length} reading dates; births 1930-2020 with time, place and sex)`,
+    `o200k_base tokens of what an MCP client receives (max and median over ${BIRTHS.length} samples, the guidance over ${DAY_SAMPLES}: each birth on ${READING_DATES.length} reading dates; births 1930-2020 with time, place and sex), and bytes of a REST chart (over ${REST_CHART_SAMPLES} births 1900-2100 by city with time and sex, and births just after each 节 of three years)`,
   )
   console.log(formatTable(rows))
   const verdicts: Verdict[] = rows

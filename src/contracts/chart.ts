@@ -58,10 +58,12 @@ export const Branch = ResultObject(
       ResultObject({
         char: Type.String(),
         element: Term('Element of the hidden stem.'),
-        role: Term('main (本气), middle (中气) or residual (余气).'),
+        role: Type.Optional(
+          Term('main (本气), middle (中气) or residual (余气); left out of a chart, whose hidden stems are in that order.'),
+        ),
         tenGod: Term('Ten god of the hidden stem relative to the day master.'),
       }),
-      { description: 'Hidden stems (藏干), main first.' },
+      { description: 'Hidden stems (藏干) in role order: main (本气), middle (中气), residual (余气).' },
     ),
   },
   { description: 'Earthly branch (地支).' },
@@ -69,7 +71,6 @@ export const Branch = ResultObject(
 
 const Pillar = ResultObject(
   {
-    label: Term('The pillar’s name (its code is its key: year, month, day, hour).'),
     ganzhi: Ganzhi('Stem and branch, two characters, e.g. "甲辰".'),
     stem: Stem,
     branch: Branch,
@@ -87,7 +88,7 @@ const Pillar = ResultObject(
       description: 'Symbolic stars this pillar carries (standard set named in conventions.shensha).',
     }),
   },
-  { description: 'One pillar.' },
+  { description: 'One pillar; its key (year, month, day, hour) is its code in the glossary’s pillar names.' },
 )
 
 const LunarDateSchema = (description: string) =>
@@ -102,7 +103,10 @@ const LunarDateSchema = (description: string) =>
     },
     { description },
   )
-const Palace = ResultObject({ label: Term('Palace name.'), ganzhi: Ganzhi('Palace stem and branch.'), nayin: Term('Nayin of the palace.') })
+const Palace = ResultObject(
+  { ganzhi: Ganzhi('Palace stem and branch.'), nayin: Term('Nayin of the palace.') },
+  { description: 'A palace; its key names it (conception 胎元, conceptionBreath 胎息, life 命宫, body 身宫).' },
+)
 
 const ElementTally = ResultObject(
   { wood: Type.Number(), fire: Type.Number(), earth: Type.Number(), metal: Type.Number(), water: Type.Number() },
@@ -262,9 +266,6 @@ export const BaziChartResult = ResultObject(
               'Minutes daylight-saving time added to the civil clock at the birth (60 in China 1986–91 summers, most US and European summers), 0 under standard time; null when the zone or the offset is unknown (without a birth time, the birth day’s). True solar time = civil − daylight saving + longitude correction + equation of time.',
           }),
         ),
-        drivingClock: Type.Union([Type.Literal('true-solar'), Type.Literal('civil')], {
-          description: 'Clock that drove the day and hour pillars.',
-        }),
         timeKnown: Type.Boolean(),
       },
       { description: 'Every clock involved.' },
@@ -290,7 +291,6 @@ export const BaziChartResult = ResultObject(
       ResultObject(
         {
           direction: Term('forward (顺行) or backward (逆行).'),
-          method: Type.String({ description: 'Start method (起运), see conventions.luckStartMethod.' }),
           ageReckoning: Term('How the ages are counted: nominal (虚岁), 1 in the year of birth and one more each calendar year.'),
           start: ResultObject({
             moment: Type.String({ description: 'Start moment on the birth place’s civil clock, YYYY-MM-DDTHH:MM.' }),
@@ -309,14 +309,11 @@ export const BaziChartResult = ResultObject(
               nayin: Term('Nayin of the luck pillar.'),
               startYear: Type.Integer({ description: 'First year; the pillar spans ten years.' }),
               startAge: Type.Integer({ description: 'Nominal age (虚岁) in the first year.' }),
-              annual: Type.Array(Ganzhi('Annual pillar (流年).'), {
-                minItems: 10,
-                maxItems: 10,
-                description:
-                  'The ten annual pillars, for startYear, startYear + 1 …, nominal ages startAge + i. The ten god of an annual pillar is its stem’s: the `tenGod` of the luck pillar whose ganzhi starts with the same stem (the ten luck pillars run through the ten stems).',
-              }),
             }),
-            { description: 'Ten luck pillars (大运), in order, with their annual pillars.' },
+            {
+              description:
+                'Ten luck pillars (大运), in order. The annual pillar (流年) of a year is that year’s pillar, the same in every chart (the sixty-cycle from 甲子 in 4 CE: index (year − 4) mod 60); its ten god is its stem’s, the `tenGod` of the luck pillar whose ganzhi starts with the same stem (the ten luck pillars run through the ten stems). The reading date’s year is `current.year`.',
+            },
           ),
           precision: Type.Union([Type.Literal('exact'), Type.Literal('approximate')]),
         },
@@ -352,11 +349,11 @@ const CurrentPeriods = ResultObject(
     luckPillar: Nullable(
       ResultObject(
         {
-          index: Type.Integer({ minimum: 1, maximum: 10, description: 'Which of `luck.pillars` (1 = the first).' }),
-          ganzhi: Ganzhi('The luck pillar in force.'),
-          tenGod: Term('Ten god of its stem.'),
-          startYear: Type.Integer(),
-          endYear: Type.Integer(),
+          index: Type.Integer({
+            minimum: 1,
+            maximum: 10,
+            description: 'Which of `luck.pillars` (1 = the first), where its ganzhi, ten god and years are.',
+          }),
         },
         {
           description: 'The luck pillar whose ten years hold the reading date’s Bazi year; null without `sex` or before the first starts.',

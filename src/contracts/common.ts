@@ -11,9 +11,11 @@ import type { Locale as CoreLocale, ZiHourRule } from '../core/types'
 import { LOCALES, LOCALE_ALIASES, canonicalLocale, type LocaleTag } from '../core/locale'
 
 /** `YYYY-MM-DD`; that it is a real calendar date is checked by the core (INVALID_DATE). */
-const DatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+export const DatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
 /** 24-hour `HH:MM`, 00:00 to 23:59 (hours 00-23, minutes 00-59). */
 export const TimePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+/** The longest city name a request may send (the birth details' `city`, a prompt's `birth_city`). */
+export const MAX_CITY_LENGTH = 100
 
 export const DateString = (description: string, examples: string[] = ['1990-05-15']) =>
   Type.String({ pattern: DatePattern, description, examples })
@@ -119,7 +121,7 @@ export const birthDetailsMembers = {
   city: Type.Optional(
     Type.String({
       minLength: 1,
-      maxLength: 100,
+      maxLength: MAX_CITY_LENGTH,
       description:
         'Birth city, by its English, Chinese (简体 or 繁體), Japanese, Korean or Vietnamese name, optionally qualified ("Portland, Oregon", "广东省广州市", "서울", "Hà Nội"). May be used instead of coordinates.',
       examples: ['Beijing', 'San Francisco, CA', '广州'],
@@ -136,7 +138,7 @@ export const BirthDetails = Type.Object(birthDetailsMembers, {
 })
 export type BirthDetails = Static<typeof BirthDetails>
 
-/** Chart options shared by the chart, daily and kids capabilities (optional extensions to the spec). */
+/** Chart options shared by the chart, daily and kids capabilities (optional extensions to the published interface). */
 export const chartOptionMembers = {
   sex: Type.Optional(Sex),
   ziHour: Type.Optional(ZiHour),

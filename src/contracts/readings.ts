@@ -18,6 +18,9 @@ import {
   type WithSurfaceDefault,
   ToolLocale,
   AnswerLocale,
+  DatePattern,
+  MAX_CITY_LENGTH,
+  TimePattern,
 } from './common'
 import { invalidRequest } from '../core/errors'
 import { toolTimezone } from './chart'
@@ -474,15 +477,13 @@ const toolModel = Type.Optional(
   Type.Union([Type.Literal('openai'), Type.Literal('deepseek')], { description: 'Narrative provider (default: the first configured).' }),
 )
 
-const DatePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
-const TimePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
 const ToolPerson = StrictObject(
   {
     birth_date: Type.Optional(
       Type.String({ pattern: DatePattern, description: 'YYYY-MM-DD (required; `date` also accepted).', examples: ['1990-05-15'] }),
     ),
     birth_time: Type.Optional(Type.String({ pattern: TimePattern, description: 'HH:MM; omit when unknown.', examples: ['14:30'] })),
-    birth_city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    birth_city: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_CITY_LENGTH })),
     latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
     longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
     timezone: Type.Optional(toolTimezone),

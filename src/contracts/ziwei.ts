@@ -6,10 +6,16 @@
 import { Type, type Static } from '@sinclair/typebox'
 import {
   birthDetailsMembers,
+  birthDetailsOf,
+  birthDetailsOfToolArgs,
   chartOptionMembers,
+  chartOptionsOfToolArgs,
   DateString,
+  DEFAULT_DETAIL,
   Locale,
+  localeOf,
   Nullable,
+  resolveChartOptions,
   ResultObject,
   StrictObject,
   ToolLocale,
@@ -17,6 +23,7 @@ import {
   type DetailLevel,
   type ResolvedChartOptions,
 } from './common'
+import { checkReadingDate } from './guidance'
 import { BaziChartResult, pictureOptionMembers } from './chart'
 import { GanzhiString, InstantSchema, Label } from './practitioner'
 import type { LocaleTag } from '../core/locale'
@@ -104,11 +111,37 @@ export type ZiweiRequestInput = BirthDetails &
     detail?: DetailLevel
   }
 
-export const DEFAULT_LEAP_MONTH: LeapMonthRule = 'split'
-export const DEFAULT_YEAR_START: YearStart = 'lunar-new-year'
+const DEFAULT_LEAP_MONTH: LeapMonthRule = 'split'
+const DEFAULT_YEAR_START: YearStart = 'lunar-new-year'
 
 export type ZiweiRequestBody = Static<typeof ZiweiRequest>
 export type ZiweiToolArgsValue = Static<typeof ZiweiToolArgs>
+
+// The reading date's one rule (contracts/guidance.ts), before any work, naming the member as each
+// surface spells it (`readingDate`, `reading_date`).
+export const toZiweiInput = (body: ZiweiRequestBody): ZiweiRequestInput => {
+  checkReadingDate(body.readingDate, 'readingDate', localeOf(body.locale))
+  return {
+    ...birthDetailsOf(body),
+    ...resolveChartOptions(body),
+    leapMonth: body.leapMonth ?? DEFAULT_LEAP_MONTH,
+    yearStart: body.yearStart ?? DEFAULT_YEAR_START,
+    readingDate: body.readingDate,
+    hourCandidates: body.hourCandidates ?? false,
+  }
+}
+
+export const toZiweiToolInput = (args: ZiweiToolArgsValue): ZiweiRequestInput => {
+  checkReadingDate(args.reading_date, 'reading_date', localeOf(args.locale))
+  return {
+    ...birthDetailsOfToolArgs(args),
+    ...chartOptionsOfToolArgs(args),
+    leapMonth: DEFAULT_LEAP_MONTH,
+    yearStart: DEFAULT_YEAR_START,
+    readingDate: args.reading_date,
+    detail: args.detail ?? DEFAULT_DETAIL,
+  }
+}
 
 // ---- The REST answer.
 

@@ -8,7 +8,7 @@
  * 服务器, 資料 for 数据, 資訊 for 信息, 字串 for 字符串): a reader in Taipei reads the error messages
  * and notes in the words of Taiwan's software. OpenCC has no such phrase table for Hong Kong (`hk`):
  * the service's interface words are curated for it (`INTERFACE_WORDS`). OpenCC knows nothing of
- * Bazi, and gets the field's vocabulary wrong in known ways (`../shared/notes/locales.md`):
+ * Bazi, and gets the field's vocabulary wrong in known ways (`test/core/traditional.test.ts` shows each):
  * 藏干 → 藏幹, 丑 → 醜, 冲太岁 → 衝太歲, 卷舌 → 捲舌, 历 → 歷; and its Taiwan phrases write 支援 for
  * the 支持 of backing a person. So every term of `DOMAIN_TERMS` (and `INTERFACE_WORDS`) is taken out of the text before conversion (replaced by a
  * private-use character, which OpenCC passes through) and put back in its curated form after it.
@@ -26,7 +26,7 @@ export type TraditionalLocale = 'zh-TW' | 'zh-HK'
  * match first. A compound is listed when OpenCC would convert it wrongly as a whole (天克地冲) or
  * when a character's meaning depends on the word (冲 is 沖 in a clash, 衝 in 冲动; 干 is 干 in a
  * stem, 乾 in 干燥; 丑 is the branch, 醜 only "ugly", which the field's texts never say).
- * Sources: the OpenCC mistakes recorded in `../shared/notes/locales.md`; 《教育部重編國語辭典》 for
+ * Sources: the OpenCC mistakes `test/core/traditional.test.ts` records; 《教育部重編國語辭典》 for
  * 沖 (沖犯, 沖煞) and 曆 (農曆, 曆書).
  * A lone character is listed only when the field's texts never use it otherwise (丑, 卷舌).
  */
@@ -181,8 +181,10 @@ export function toTraditional(text: string, locale: TraditionalLocale): string {
     protectedTerms.push(traditionalTermOf(term, locale))
     return String.fromCharCode(PRIVATE_USE_START + protectedTerms.length - 1)
   })
-  // Taiwan and Hong Kong quote with corner brackets (「」, 『』 inside), as the hand-written tables do;
-  // OpenCC leaves punctuation as it is.
-  const converted = converterOf(locale)(masked).replace(/[“”‘’]/g, (q) => CORNER_QUOTES[q]!)
+  // Taiwan and Hong Kong quote with corner brackets (「」, 『』 inside) and write a slash between two
+  // Han characters full-width (省／州), as the hand-written tables do; OpenCC leaves punctuation as it is.
+  const converted = converterOf(locale)(masked)
+    .replace(/[“”‘’]/g, (q) => CORNER_QUOTES[q]!)
+    .replace(/(?<=\p{Script=Han})\/(?=\p{Script=Han})/gu, '／')
   return converted.replace(/[\ue000-\uf8ff]/g, (c) => protectedTerms[c.charCodeAt(0) - PRIVATE_USE_START]!)
 }

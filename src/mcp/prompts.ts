@@ -19,6 +19,7 @@ import type { Locale } from '../core/types'
 import { LOCALES, localeOfTag } from '../core/locale'
 import { messageIn } from '../core/messages'
 import type { Connector } from '../pipeline/define'
+import { DatePattern, MAX_CITY_LENGTH, TimePattern } from '../contracts/common'
 
 type Args = Record<string, string | undefined>
 
@@ -29,9 +30,9 @@ interface PromptEntry {
   text: (args: Args, locale: Locale) => string
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-const MAX_CITY_LENGTH = 100
+// The tools' own argument patterns (contracts/common.ts), so a prompt refuses what the tool would.
+const DATE = new RegExp(DatePattern)
+const TIME = new RegExp(TimePattern)
 
 /** How each argument is checked, by the suffix of its name; `expected` says what it must be, in the locale. */
 const ARGUMENT_RULES: { suffix: string; valid: (value: string) => boolean; expected: (locale: Locale) => string }[] = [

@@ -67,7 +67,7 @@ export const getDailyBaziGuidance = defineCapability<GuidanceRequestInput, unkno
     toInput: (args) => {
       // Refusals in the request's locale.
       const locale = localeOf(args.locale)
-      const refuse = (key: keyof typeof REFUSALS.written) => invalidRequest(REFUSALS.say(locale, key).text)
+      const refuse = (key: keyof typeof REFUSALS.written) => invalidRequest(REFUSALS.text(locale, key))
       const hasCoordinates = args.latitude !== undefined && args.longitude !== undefined
       if ((args.latitude !== undefined) !== (args.longitude !== undefined)) throw refuse('coordinates')
       if (!hasCoordinates && args.birth_city === undefined && args.timezone === undefined) throw refuse('place')

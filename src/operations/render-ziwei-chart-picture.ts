@@ -5,9 +5,7 @@
  * are JSON like every route, and come before any quota.
  */
 import { PICTURE_WIDTH } from '../contracts/chart'
-import { birthDetailsOf, localeOf, resolveChartOptions } from '../contracts/common'
-import { checkReadingDate } from '../contracts/guidance'
-import { DEFAULT_LEAP_MONTH, DEFAULT_YEAR_START, ZiweiPictureRequest, type ZiweiRequestInput } from '../contracts/ziwei'
+import { toZiweiInput, ZiweiPictureRequest, type ZiweiRequestInput } from '../contracts/ziwei'
 import { calculateZiweiChart } from '../core/ziwei'
 import { defineCapability, MediaAnswer, pureCalculation } from '../pipeline/define'
 import { rasteriseInPool } from './shared/raster-pool'
@@ -51,15 +49,11 @@ export const renderZiweiChartPicture = defineCapability<ZiweiPictureInput, Media
       'image/svg+xml': 'The chart as a self-contained SVG document (`format: "svg"`, the default).',
       'image/png': 'The chart as a PNG image `width` px wide (`format: "png"`).',
     },
+    // The chart's own mapping (its defaults, the reading date's one rule), then the picture's options.
     toInput: (body: ZiweiPictureRequest) => {
-      // The reading date's one rule (contracts/guidance.ts), before any work, said in the locale.
-      checkReadingDate(body.readingDate, 'readingDate', localeOf(body.locale))
+      const { hourCandidates: _none, ...chart } = toZiweiInput(body)
       return {
-        ...birthDetailsOf(body),
-        ...resolveChartOptions(body),
-        leapMonth: body.leapMonth ?? DEFAULT_LEAP_MONTH,
-        yearStart: body.yearStart ?? DEFAULT_YEAR_START,
-        readingDate: body.readingDate,
+        ...chart,
         format: body.format ?? 'svg',
         theme: body.theme ?? 'light',
         width: body.width ?? PICTURE_WIDTH.default,

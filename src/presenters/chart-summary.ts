@@ -8,7 +8,7 @@
  * alternative. Dropped (in `detail: "full"`): both languages, pinyin, per-label codes, palaces,
  * growth stages, symbolic stars, the hundred annual pillars and the conventions' sources.
  */
-import { elementName, glossary, pillarsForDay, tenGodOfChars, type ChartResult, type PillarView } from '../core/bazi'
+import { elementName, glossary, luckPillarInForce, pillarsForDay, tenGodOfChars, type ChartResult, type PillarView } from '../core/bazi'
 import { PUNCTUATION } from '../core/sentence'
 import type { Locale } from '../core/types'
 import type { Localized } from '../core/locale'
@@ -58,7 +58,7 @@ const pillarSummary = (pillar: PillarView) => ({
 })
 
 const luckSummary = (luck: NonNullable<ChartResult['luck']>, year: number) => {
-  const current = luck.pillars.find((p) => p.startYear <= year && year <= p.endYear) ?? null
+  const current = luckPillarInForce(luck, year)
   const { start } = luck
   return {
     direction: nameOf(luck.direction),
@@ -142,13 +142,13 @@ export const readingDateOf = (result: ChartResult, readingDate: string | undefin
 
 /**
  * The REST chart's `current` block: the reading date, its Bazi year (立春-based) with the year
- * pillar's ten god, and the luck pillar in force that year (null without luck pillars, or before
- * the first starts), labels as `{code, name}`.
+ * pillar's ten god, and which luck pillar is in force that year (its place in `luck.pillars`, which
+ * says the rest once; null without luck pillars, or before the first starts), labels as `{code, name}`.
  */
 export function currentPeriods(result: ChartResult, readingDate: string, locale: Locale) {
   const day = pillarsForDay(readingDate)
   const yearGod = tenGodOfChars(result.chart.dayMaster, day.year[0])
-  const luck = result.luck?.pillars.find((p) => p.startYear <= day.baziYear && day.baziYear <= p.endYear) ?? null
+  const luck = result.luck && luckPillarInForce(result.luck, day.baziYear)
   return {
     readingDate,
     year: {
@@ -156,13 +156,7 @@ export function currentPeriods(result: ChartResult, readingDate: string, locale:
       ganzhi: day.year,
       tenGod: yearGod && { code: yearGod, name: glossary.TEN_GODS[yearGod].names[locale] },
     },
-    luckPillar: luck && {
-      index: luck.index,
-      ganzhi: luck.ganzhi,
-      tenGod: { code: luck.tenGod.code, name: luck.tenGod.name },
-      startYear: luck.startYear,
-      endYear: luck.endYear,
-    },
+    luckPillar: luck && { index: luck.index },
   }
 }
 

@@ -4,20 +4,22 @@
  * once. No fact is lost: the full luck and annual pillars stay.
  *
  * In a chart:
- * - a pillar's `position` (its key and its `label.code`) and `cycle` (its ganzhi's place in the
+ * - a pillar's `position` and `label` (its key is the code; the name is the same words in every
+ *   answer of a locale, in the glossary's `PILLAR_NAMES`) and `cycle` (its ganzhi's place in the
  *   sixty) are dropped, and so are the `name` and `pinyin` of its stems and branch (a stem's name is
  *   its polarity and element, "Yang Earth"; a branch's its animal and pinyin, "Dragon (Chen)"; in
- *   Chinese, the character itself; pinyin romanises `char`);
+ *   Chinese, the character itself; pinyin romanises `char`), and a hidden stem's `role` (the hidden
+ *   stems are in role order: main 本气, middle 中气, residual 余气);
+ * - a palace's `label`, as a pillar's (the glossary's `PALACES`);
  * - `dayMasterDetail` is dropped (it is `pillars.day.stem`);
  * - the conventions keep every code and every case-specific description, not the documentation that
  *   is the same in every answer (`sources`, `ziHourDescription`, `clockDescription`: in the OpenAPI
- *   schema of `conventions`);
+ *   schema of `conventions`); the clock that drove the pillars is `conventions.clock`, not again
+ *   `time.drivingClock`, and the luck start method `conventions.luckStartMethod`, not again `luck.method`;
  * - a luck pillar's `index`, `endYear` and `endAge` are dropped (the pillars are in order and each
- *   spans ten years from `startYear` / `startAge`);
- * - each luck pillar's ten annual pillars (流年) become their ganzhi, in year order from the luck
- *   pillar's `startYear` (nominal age `startAge` + i). An annual pillar's ten god is its stem's: the
- *   ten luck pillars run through the ten stems, so it is the `tenGod` of the luck pillar whose
- *   ganzhi starts with the same stem.
+ *   spans ten years from `startYear` / `startAge`), and so are its ten annual pillars (流年): the
+ *   annual pillar of a year is that year's pillar, the sixty-cycle counted from 甲子 in 4 CE
+ *   (docs/domain.md, "Luck pillars"), the same in every chart; the reading date's is `current.year`.
  *
  * The OpenAPI schemas follow (src/contracts/chart.ts `BaziChartResult`, `withLabelsInLocale`).
  */
@@ -50,24 +52,38 @@ const withoutNameAndPinyin = <V extends { name?: string; en?: string; pinyin?: s
  * BENCHMARKS.md, "The hot path"). The core never changes a shared part, and the shaped copies (and the
  * core's arrays a body references, such as `voidBranches`) are only serialised, never changed.
  */
-const SHAPED = Object.fromEntries(LOCALES.map((l) => [l, new WeakMap<object, unknown>()])) as Record<Locale, WeakMap<object, unknown>>
+type Shape = (part: any, locale: Locale) => unknown
+/**
+ * Kept per shaping, per locale: the same part may be shaped two ways (a chart's branch without its
+ * name and pinyin, the yearly pillar's whole), and one answer's shape must never be served for another's.
+ */
+const SHAPED = new Map<Shape, Record<Locale, WeakMap<object, unknown>>>()
 function sharedShape<T extends object>(part: T, locale: Locale, shape: (part: T, locale: Locale) => unknown = labelsWithCodes): any {
-  const memo = SHAPED[locale]
+  let byLocale = SHAPED.get(shape)
+  if (!byLocale) {
+    byLocale = Object.fromEntries(LOCALES.map((l) => [l, new WeakMap<object, unknown>()])) as Record<Locale, WeakMap<object, unknown>>
+    SHAPED.set(shape, byLocale)
+  }
+  const memo = byLocale[locale]
   let shaped = memo.get(part)
   if (shaped === undefined) memo.set(part, (shaped = shape(part, locale)))
   return shaped
 }
 const restStem = (stem: Pillar['stem'], locale: Locale) => labelsWithCodes(withoutNameAndPinyin(stem), locale)
+/** A hidden stem without `role`: the hidden stems are in role order. */
+const restHiddenStem = (h: Pillar['branch']['hiddenStems'][number]) => {
+  const { role: _role, ...stem } = withoutNameAndPinyin(h)
+  return stem
+}
 const restBranch = (p: Pillar['branch'], locale: Locale) => {
   const { hiddenStems, ...branch } = withoutNameAndPinyin(p)
-  return labelsWithCodes({ ...branch, hiddenStems: hiddenStems.map(withoutNameAndPinyin) }, locale)
+  return labelsWithCodes({ ...branch, hiddenStems: hiddenStems.map(restHiddenStem) }, locale)
 }
 
-/** A pillar without `position` (its key) and `cycle` (its ganzhi's place in the sixty); members in the computed pillar's order. */
+/** A pillar without `position` and `label` (its key), `cycle` (its ganzhi's place in the sixty); members in the computed pillar's order. */
 function restPillar(p: Pillar | null, locale: Locale) {
   if (!p) return null
   return {
-    label: sharedShape(p.label, locale),
     ganzhi: p.ganzhi,
     stem: sharedShape(p.stem, locale, restStem),
     branch: sharedShape(p.branch, locale, restBranch),
@@ -76,22 +92,25 @@ function restPillar(p: Pillar | null, locale: Locale) {
     xun: p.xun,
     voidBranches: p.voidBranches,
     shensha: labelsWithCodes(p.shensha, locale),
-  } satisfies Record<Exclude<keyof Pillar, 'position' | 'cycle'>, unknown>
+  } satisfies Record<Exclude<keyof Pillar, 'position' | 'label' | 'cycle'>, unknown>
 }
 
-/** A luck pillar without `index`, `endYear`, `endAge`; its annual pillars as their ganzhi. */
+/** A luck pillar without `index`, `endYear`, `endAge` and its annual pillars. */
 function restLuckPillar(p: LuckPillar, locale: Locale) {
-  const annual = new Array<string>(p.annual.length)
-  for (let i = 0; i < annual.length; i++) annual[i] = p.annual[i].ganzhi
   return {
     ganzhi: p.ganzhi,
     tenGod: sharedShape(p.tenGod, locale),
     nayin: sharedShape(p.nayin, locale),
     startYear: p.startYear,
     startAge: p.startAge,
-    annual,
-  } satisfies Record<Exclude<keyof LuckPillar, 'index' | 'endYear' | 'endAge'>, unknown>
+  } satisfies Record<Exclude<keyof LuckPillar, 'index' | 'endYear' | 'endAge' | 'annual'>, unknown>
 }
+
+const withoutMethod = <L extends { method: unknown }>({ method: _method, ...luck }: L) => luck
+
+/** The palaces without their `label` (the key names the palace); life and body are null without a birth time. */
+const restPalaces = (palaces: ChartResult['chart']['palaces']) =>
+  Object.fromEntries(Object.entries(palaces).map(([key, palace]) => [key, palace && { ganzhi: palace.ganzhi, nayin: palace.nayin }]))
 
 /**
  * A chart (as computed) in its REST shape. The pillars and luck pillars are shaped above; every other
@@ -101,8 +120,13 @@ export function chartForRest(result: ChartResult, locale: Locale): Labelled {
   const { dayMasterDetail: _detail, pillars, ...chart } = result.chart
   // Constant documentation of the codes (the same words in every answer): in the OpenAPI schema.
   const { sources: _sources, ziHourDescription: _zi, clockDescription: _clock, ...conventions } = result.conventions
-  const luck = result.luck && { ...result.luck, pillars: [] }
-  const shaped = labelsWithCodes({ ...result, conventions, chart, luck }, locale) as Labelled
+  // Said once: the driving clock is conventions.clock, the luck start method conventions.luckStartMethod.
+  const { drivingClock: _drivingClock, ...time } = result.time
+  const luck = result.luck && { ...withoutMethod(result.luck), pillars: [] }
+  const shaped = labelsWithCodes(
+    { ...result, conventions, time, chart: { ...chart, palaces: restPalaces(chart.palaces) }, luck },
+    locale,
+  ) as Labelled
   shaped.chart = {
     pillars: {
       year: restPillar(pillars.year, locale),
@@ -121,8 +145,8 @@ export function chartForRest(result: ChartResult, locale: Locale): Labelled {
  * caches whole almanacs by day (core/almanac/almanac.ts), and most daily readings ask for today, so
  * the label walk over its ~11 KB runs once per day and locale instead of once per answer.
  */
-export const almanacForRest = (almanac: Almanac, locale: Locale): Labelled =>
-  sharedShape(almanac, locale, (a: Almanac, l: Locale) => labelsWithCodes(withHourActivities(a, l), l))
+const restAlmanac = (a: Almanac, l: Locale) => labelsWithCodes(withHourActivities(a, l), l)
+export const almanacForRest = (almanac: Almanac, locale: Locale): Labelled => sharedShape(almanac, locale, restAlmanac)
 
 /** Any other REST body: labels as `{code, name}`, each embedded chart (at `chartPaths`) in its REST shape. */
 export function bodyForRest<T extends object>(body: T, locale: Locale, charts: Partial<Record<keyof T, ChartResult>> = {}): Labelled {

@@ -46,7 +46,7 @@ import type {
 } from './types'
 
 /** Establishing a connection may take this long (Bun.SQL counts whole seconds). */
-const CONNECT_TIMEOUT_S = 1
+export const CONNECT_TIMEOUT_S = 1
 /**
  * A whole store call (waiting for a pooled connection, connecting, the statements) may take this
  * long. A metered request makes two calls (authenticate, count), so it answers within 2 s even

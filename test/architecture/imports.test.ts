@@ -4,7 +4,7 @@
  * no operation importing another, a pure core, a supervisor that loads no serving code.
  */
 import { describe, expect, it } from 'bun:test'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { edges, importGraph, type Layer, layerBreaches, layersOf, layerTable, reachableFrom, SRC } from './import-graph'
 
@@ -120,6 +120,21 @@ describe('the naming rule of operation files', () => {
         .filter(Boolean)
       expect(ids.map((id) => kebab(id!))).toEqual([file])
     }
+  })
+})
+
+describe('an operation file is a short definition', () => {
+  /**
+   * One `defineCapability` and the little that is its own: input mappings belong in the contract,
+   * shaping in the presenters, computation in the core or `operations/shared/`.
+   */
+  const MAX_LINES = 100
+  it(`keeps every operation file under ${MAX_LINES} lines`, () => {
+    const long = readdirSync(join(SRC, 'operations'))
+      .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
+      .map((name) => ({ name, lines: readFileSync(join(SRC, 'operations', name), 'utf8').split('\n').length }))
+      .filter((file) => file.lines >= MAX_LINES)
+    expect(long).toEqual([])
   })
 })
 

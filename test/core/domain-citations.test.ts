@@ -1,7 +1,8 @@
 /**
  * Comments in src/core cite their calendar rules in docs/domain.md by section name; every cited
- * section must exist, every repository file a comment names must exist, and no comment may cite a
- * document outside the repository.
+ * section must exist, every repository file a comment names must exist, and no comment anywhere in
+ * src/ may cite a document outside the repository (the research notes, the spec, issues, the
+ * shared folder beside the checkout).
  */
 import { describe, expect, test } from 'bun:test'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -9,6 +10,7 @@ import { join, relative, resolve } from 'node:path'
 
 const ROOT = resolve(import.meta.dir, '../..')
 const CORE = join(ROOT, 'src/core')
+const SRC = join(ROOT, 'src')
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -34,7 +36,8 @@ const namedPaths = (text: string): string[] =>
     .map((m) => m[0])
 
 /** Citations of documents that are not in the repository (the research notes, the spec, issues). */
-const FOREIGN = /domain notes|interface-spec|(?<!docs\/)domain\.md|\bissue \d|\b(?:stack|geo) notes|\bthe spec\b/g
+const FOREIGN =
+  /domain notes|interface-spec|(?<!docs\/)domain\.md|\bissue \d|\b(?:stack|geo) notes|\bthe spec\b|(?:\.\.\/)+shared\/|\bshared\/(?:notes|spec)\//g
 
 describe('documents cited by src/core', () => {
   const files = sourceFiles(CORE)
@@ -54,8 +57,10 @@ describe('documents cited by src/core', () => {
     )
     expect(missing).toEqual([])
   })
-  test('no comment cites a document outside the repository', () => {
-    const foreign = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(FOREIGN)].map((m) => `${relative(ROOT, f)}: ${m[0]}`))
+  test('no comment in src/ cites a document outside the repository', () => {
+    const foreign = sourceFiles(SRC).flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(FOREIGN)].map((m) => `${relative(ROOT, f)}: ${m[0]}`),
+    )
     expect(foreign).toEqual([])
   })
   test('the checks see a missing section and a foreign citation', () => {
@@ -63,11 +68,12 @@ describe('documents cited by src/core', () => {
     expect(sections.has('No such section')).toBe(false)
     expect(namedPaths('REST in `src/http/gone.ts`; Brhiza/mingyu `src/utils/tarot.ts`')).toEqual(['src/http/gone.ts'])
     expect(existsSync(join(ROOT, 'src/http/gone.ts'))).toBe(false)
-    expect('see domain notes §1, geo notes §2, the spec and issue 4'.match(FOREIGN)).toEqual([
+    expect('see domain notes §1, geo notes §2, the spec, issue 4, `../shared/notes/locales.md`'.match(FOREIGN)).toEqual([
       'domain notes',
       'geo notes',
       'the spec',
       'issue 4',
+      '../shared/',
     ])
   })
 })

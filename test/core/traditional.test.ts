@@ -1,6 +1,6 @@
 /**
  * Simplified → Traditional for free text (`src/core/traditional.ts`): the domain dictionary fixes
- * each mistake OpenCC makes on the field's words (`../shared/notes/locales.md`), Taiwan and Hong
+ * each mistake OpenCC makes on the field's words (the record of them is this file), Taiwan and Hong
  * Kong differ where their standards differ, and OpenCC alone still makes each mistake, so an entry
  * that stops being needed (or a dictionary that stops being applied) shows up here.
  */
@@ -93,6 +93,13 @@ describe('Taiwan’s and Hong Kong’s words for free text', () => {
     expect(toTraditional('服务器无法读取数据', 'zh-HK')).toBe('伺服器無法讀取數據')
   })
 
+  it('writes a slash between two Han characters full-width, and leaves any other slash', () => {
+    for (const locale of LOCALES) {
+      expect(toTraditional('请加上省/州或国家', locale)).toBe('請加上省／州或國家')
+      expect(toTraditional('格式 YYYY/MM 或 a/b', locale)).toBe('格式 YYYY/MM 或 a/b')
+    }
+  })
+
   it('gives Hong Kong the interface words its software uses (OpenCC has no phrase table for it), the same Taiwan gets', () => {
     for (const [simplified, word] of Object.entries(INTERFACE_WORDS)) {
       expect({ simplified, hk: toTraditional(`此${simplified}已过期`, 'zh-HK') }).toEqual({ simplified, hk: `此${word}已過期` })
@@ -142,13 +149,13 @@ describe('words whose Traditional form depends on their sense', () => {
    * form (`DOMAIN_TERMS`, `INTERFACE_WORDS`) is right for each use counted here, but the words have
    * other senses (设置路障 is 設置, 错误消息 is 訊息 in Taiwan, 不支持 a format is 不支援). A new
    * use fails this test: read its zh-TW and zh-HK text (`toTraditional`), add a compound to the
-   * dictionary if the curated form is wrong there, then count it here. web/i18n.ts is written by hand
+   * dictionary if the curated form is wrong there, then count it here. web/i18n.ts and web/home-i18n.ts are written by hand
    * per locale and never converted.
    */
   const REVIEWED: Record<string, Record<string, number>> = {
     支持: {
       'ai/prompts.ts': 1,
-      'core/almanac/displays.ts': 1,
+      'core/almanac/refusals.ts': 1,
       'core/messages.ts': 1,
       'core/readings/tarot-deck-cups.ts': 1,
       'core/readings/tarot-deck-pentacles.ts': 2,
@@ -168,14 +175,14 @@ describe('words whose Traditional form depends on their sense', () => {
     循环: { 'core/readings/tarot-deck-majors.ts': 3, 'core/readings/tarot-template-text.ts': 2 },
     扩展: { 'core/readings/tarot-deck-wands.ts': 1 },
     全局: { 'core/readings/tarot-deck-wands.ts': 1 },
-    代码: { 'contracts/practitioner.ts': 2, 'core/almanac/select.ts': 2, 'core/readings/number-energy-words.ts': 4 },
+    代码: { 'contracts/practitioner.ts': 2, 'core/almanac/refusals.ts': 2, 'core/readings/number-energy-words.ts': 4 },
   }
 
   it('each use in the service’s texts is one reviewed', async () => {
     const src = new URL('../../src/', import.meta.url).pathname
     const found: Record<string, Record<string, number>> = Object.fromEntries(Object.keys(REVIEWED).map((w) => [w, {}]))
     for await (const file of new Glob('**/*.ts').scan(src)) {
-      if (file === 'core/traditional.ts' || file === 'web/i18n.ts') continue
+      if (file === 'core/traditional.ts' || file === 'web/i18n.ts' || file === 'web/home-i18n.ts') continue
       const text = await Bun.file(src + file).text()
       for (const word of Object.keys(REVIEWED)) {
         const count = text.split(word).length - 1

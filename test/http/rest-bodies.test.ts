@@ -2,8 +2,9 @@
  * REST bodies: every 200 body validates against the schema OpenAPI documents for it
  * (ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses), labels are `{code, name}` in the request locale
  * with no second language (the tarot's bilingual interpretation excepted: the contract asks for it),
- * and `POST /api/v1/bazi` with time, place and sex stays within 12 KB for births across the century
- * while keeping its facts (ten luck pillars, a hundred annual pillars, the fixed field paths).
+ * and `POST /api/v1/bazi` with time, place and sex stays within 12 KB for births across the century in
+ * every locale (among them the largest answers found: cities with namesakes, a crowded chart) while
+ * keeping its facts (ten luck pillars, the fixed field paths). bench/tokens.ts measures many more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import Ajv2020 from 'ajv/dist/2020'
@@ -53,22 +54,26 @@ const BIRTHS = [
   { date: '2003-11-19', time: '20:10', latitude: -33.8688, longitude: 151.2093, sex: 'female' },
   { date: '2012-06-09', time: '14:45', latitude: 19.076, longitude: 72.8777, sex: 'male' },
   { date: '2020-01-25', time: '00:30', latitude: 37.7749, longitude: -122.4194, sex: 'female' },
+  // The largest bodies of a sweep of 424 births: thirteen interactions, five stars on one pillar, and
+  // a city with namesakes (its warning and otherPlacesNamed); a Paris birth with four namesakes.
+  { date: '2001-06-02', time: '04:21', city: 'San Francisco', sex: 'male' },
+  { date: '1929-04-21', time: '12:41', city: 'Paris', sex: 'male' },
 ]
+const LOCALES = ['en', 'zh', 'zh-TW', 'zh-HK', 'ja', 'ko', 'vi']
 
 describe('REST bodies: labels in the locale, no duplication, within 12 KB', () => {
-  it('POST /api/v1/bazi with time, place and sex: ≤ 12 KB, every fact kept, OpenAPI-valid, both locales', async () => {
+  it('POST /api/v1/bazi with time, place and sex: ≤ 12 KB, every fact kept, OpenAPI-valid, every locale', async () => {
     for (const birth of BIRTHS) {
-      for (const locale of ['en', 'zh']) {
+      for (const locale of LOCALES) {
         const { json, bytes } = await post('/api/v1/bazi', { ...birth, locale })
         expect(bytes).toBeLessThanOrEqual(12 * 1024)
         expect(bilingualLeft(json)).toEqual([])
         for (const p of ['year', 'month', 'day', 'hour']) expect(json.chart.pillars[p].ganzhi).toHaveLength(2)
-        expect(json.chart.pillars.day.stem.tenGod).toEqual({ code: 'day-master', name: locale === 'zh' ? '日主' : 'Day Master' })
+        expect(json.chart.pillars.day.stem.tenGod.code).toBe('day-master')
+        if (locale === 'en' || locale === 'zh')
+          expect(json.chart.pillars.day.stem.tenGod.name).toBe(locale === 'zh' ? '日主' : 'Day Master')
         expect(json.luck.pillars).toHaveLength(10)
-        for (const [i, p] of json.luck.pillars.entries()) {
-          expect(p.annual).toHaveLength(10)
-          if (i > 0) expect(p.startYear).toBe(json.luck.pillars[i - 1].startYear + 10)
-        }
+        for (const [i, p] of json.luck.pillars.entries()) if (i > 0) expect(p.startYear).toBe(json.luck.pillars[i - 1].startYear + 10)
         // The ten luck pillars run through the ten stems: every annual pillar's ten god is readable.
         expect(new Set(json.luck.pillars.map((p: any) => p.ganzhi[0])).size).toBe(10)
       }

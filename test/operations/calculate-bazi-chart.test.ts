@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'bun:test'
 import type { Client } from '@modelcontextprotocol/client'
 import fixtures from '../fixtures/bazi-cases.json'
 import { createTestApp, toolJson } from '../support/app'
+import { SIXTY_CYCLE } from '../../src/core/bazi'
 import type { FixtureCase } from '../core/bazi/support'
 
 const cases = (fixtures as unknown as { cases: FixtureCase[] }).cases
@@ -18,25 +19,26 @@ const chart = async (body: unknown) => {
   const res = await t.post('/api/v1/bazi', body, key)
   return { status: res.status, body: (await res.json()) as any }
 }
+/** The hidden stems' roles, in the order REST writes the hidden stems (role order). */
+const ROLES = ['main', 'middle', 'residual']
+/** A luck pillar's annual pillars: as the full chart lists them, or (REST) the years' own pillars from its startYear. */
+const annualOf = (p: any): string[] =>
+  p.annual
+    ? p.annual.map((a: any) => a.ganzhi)
+    : Array.from({ length: 10 }, (_, i) => SIXTY_CYCLE[(((p.startYear + i - 4) % 60) + 60) % 60])
 /** The facts both chart shapes carry: pillars, luck and annual pillars, warnings, the main conventions. */
 const factsOf = (b: any) => ({
   pillars: four(b),
   hidden: ['year', 'month', 'day', 'hour'].map(
-    (p) => b.chart.pillars[p]?.branch.hiddenStems.map((h: any) => [h.char, h.tenGod.code, h.role.code]) ?? null,
+    (p) => b.chart.pillars[p]?.branch.hiddenStems.map((h: any, i: number) => [h.char, h.tenGod.code, h.role?.code ?? ROLES[i]]) ?? null,
   ),
-  luck:
-    b.luck &&
-    b.luck.pillars.map((p: any) => [
-      p.ganzhi,
-      p.tenGod.code,
-      p.startYear,
-      p.startAge,
-      p.annual.map((a: any) => (typeof a === 'string' ? a : a.ganzhi)),
-    ]),
+  luck: b.luck && b.luck.pillars.map((p: any) => [p.ganzhi, p.tenGod.code, p.startYear, p.startAge, annualOf(p)]),
   annualTenGods:
     b.luck &&
     b.luck.pillars.flatMap((p: any) =>
-      p.annual.map((a: any) => (typeof a === 'string' ? b.luck.pillars.find((l: any) => l.ganzhi[0] === a[0]).tenGod.code : a.tenGod.code)),
+      p.annual
+        ? p.annual.map((a: any) => a.tenGod.code)
+        : annualOf(p).map((a) => b.luck.pillars.find((l: any) => l.ganzhi[0] === a[0]).tenGod.code),
     ),
   warnings: b.warnings,
   conventions: [b.conventions.ziHour, b.conventions.clock, b.conventions.yearBoundary, b.conventions.luckStartMethod],
@@ -76,7 +78,7 @@ describe('POST /api/v1/bazi', () => {
     expect(four(body)).toEqual(['甲辰', '丙寅', '戊戌', '甲寅'])
     expect(body.location).toMatchObject({ resolvedFrom: 'coordinates', timeZone: 'America/New_York', utcOffset: -5 })
     expect(body.time.utc).toBe('2024-02-04T09:00:00Z')
-    expect(body.time.drivingClock).toBe('true-solar')
+    expect(body.conventions.clock).toBe('true-solar')
     expect(typeof body.time.equationOfTimeMinutes).toBe('number')
   })
   it('unknown time: hour null and BIRTH_TIME_UNKNOWN', async () => {
@@ -159,7 +161,8 @@ describe('calculate_bazi_chart on /mcp', () => {
       expect(full.detail).toBe('full')
       expect(factsOf(full)).toEqual(factsOf(body))
       expect(full.location).toEqual(body.location)
-      expect(full.time).toEqual(body.time)
+      // REST says the driving clock once, as conventions.clock.
+      expect(full.time).toEqual({ ...body.time, drivingClock: body.conventions.clock })
       expect(full.chart.pillars.day.stem.tenGod).toEqual(body.chart.pillars.day.stem.tenGod)
       // The summary (default) carries the same pillars.
       const summary = toolJson((await client.callTool({ name: 'calculate_bazi_chart', arguments: mcp })) as any)

@@ -70,7 +70,8 @@ describe('POST /api/v1/ziwei', () => {
         hour: bazi.chart.pillars.hour.ganzhi,
       })
       expect(zw.chart.hourBranch).toBe(bazi.chart.pillars.hour.ganzhi[1])
-      expect(zw.time).toEqual(bazi.time)
+      // The Bazi REST chart says its driving clock once, as conventions.clock.
+      expect(zw.time).toEqual({ ...bazi.time, drivingClock: bazi.conventions.clock })
       expect(zw.bazi.lunarDate).toBe(bazi.chart.lunarDate.name)
     }
   })

@@ -109,7 +109,7 @@ function wordsOnly(value: unknown, key = ''): unknown {
 
 const foreign = (json: unknown, locale: Locale) => foreignTextsOf(wordsOnly(json), locale, { skipKeys: CODE_KEYS })
 
-/** Words OpenCC would get wrong in the field's Traditional text (../shared/notes/locales.md). */
+/** Words OpenCC would get wrong in the field's Traditional text (test/core/traditional.test.ts). */
 const WRONG_TRADITIONAL = /衝|醜|藏幹|陰乾|捲舌/
 
 async function post(path: string, body: unknown) {

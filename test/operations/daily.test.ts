@@ -9,6 +9,7 @@ import type { Client } from '@modelcontextprotocol/client'
 import type { NarrativeRequest, Narrator } from '../../src/ai/types'
 import { templateNarrator } from '../../src/ai/types'
 import { dailyAlmanac } from '../../src/core/almanac/almanac'
+import { SIXTY_CYCLE } from '../../src/core/bazi'
 import { compactAlmanac } from '../../src/presenters/almanac-compact'
 import { createTestApp, toolJson } from '../support/app'
 
@@ -98,12 +99,12 @@ describe('get_daily_bazi_guidance (MCP) and /api/v1/daily (REST)', () => {
       summary.currentYear.ganzhi,
       summary.currentYear.tenGod,
     ])
-    expect([current.luckPillar.ganzhi, current.luckPillar.startYear, current.luckPillar.endYear]).toEqual([
+    const inForce = baziChart.luck.pillars[current.luckPillar.index - 1]
+    expect([inForce.ganzhi, inForce.startYear, inForce.startYear + 9]).toEqual([
       summary.luck.current.ganzhi,
       summary.luck.current.startYear,
       summary.luck.current.endYear,
     ])
-    expect(baziChart.luck.pillars[current.luckPillar.index - 1].ganzhi).toBe(current.luckPillar.ganzhi)
     // detail "full" on MCP: everything computed with labels in the locale only; the guidance is REST's,
     // the chart is calculate_bazi_chart's (REST writes its repeated parts once), the almanac is REST's
     // without each hour's own 宜/忌 (REST only).
@@ -117,8 +118,9 @@ describe('get_daily_bazi_guidance (MCP) and /api/v1/daily (REST)', () => {
     expect(hours.every((h: any) => Array.isArray(h.activities.suitable) && Array.isArray(h.activities.unsuitable))).toBe(true)
     expect(toolHours.every((h: any) => h.activities === undefined)).toBe(true)
     expect(chartFull.chart.pillars.day.ganzhi).toBe(bazi.body.chart.pillars.day.ganzhi)
+    // The annual pillars the full chart lists are the years' own pillars, which REST leaves to that rule.
     expect(chartFull.luck.pillars.map((p: any) => p.annual.map((a: any) => a.ganzhi))).toEqual(
-      bazi.body.luck.pillars.map((p: any) => p.annual),
+      bazi.body.luck.pillars.map((p: any) => Array.from({ length: 10 }, (_, i) => SIXTY_CYCLE[(((p.startYear + i - 4) % 60) + 60) % 60])),
     )
     expect(daily.body.today.date).toBe('2025-05-07')
     // The summaries: the guidance carries the chart tool's summary for the same reading date, its
@@ -128,7 +130,7 @@ describe('get_daily_bazi_guidance (MCP) and /api/v1/daily (REST)', () => {
     expect(detail).toBe('summary')
     expect(guidanceSummary.detail).toBe('summary')
     expect(guidanceSummary.chart).toEqual({ ...chartSummary, luck: { current: chartSummary.luck.current } })
-    expect(guidanceSummary.chart.luck.current.ganzhi).toBe(current.luckPillar.ganzhi)
+    expect(guidanceSummary.chart.luck.current.ganzhi).toBe(inForce.ganzhi)
     expect(guidanceSummary.chart.pillars.day.ganzhi).toBe(bazi.body.chart.pillars.day.ganzhi)
     expect(guidanceSummary.guidance.ratings).toEqual(
       Object.fromEntries(Object.entries(daily.body.today.guidance.ratings).map(([area, r]: [string, any]) => [area, r.score])),

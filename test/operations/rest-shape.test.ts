@@ -12,7 +12,7 @@ import type { Locale } from '../../src/core/types'
 import { labelsWithCodes } from '../../src/presenters/labels'
 import { dailyAlmanac } from '../../src/core/almanac/almanac'
 import { withHourActivities } from '../../src/core/almanac/hour-activities'
-import { almanacForRest, chartForRest } from '../../src/presenters/rest-shape'
+import { almanacForRest, chartForRest, yearlyForRest } from '../../src/presenters/rest-shape'
 import { random } from '../support/pillar-consistency'
 
 /** The REST shape as first defined, written the plain way: drop, then one walk. */
@@ -22,18 +22,25 @@ function referenceShape(result: ChartResult, locale: Locale): unknown {
   const view = (v: object) => drop(v, 'name', 'en', 'pinyin')
   const { dayMasterDetail: _detail, pillars, ...chart } = result.chart
   const pillar = (p: (typeof pillars)['year'] | null) =>
-    p && { ...drop(p, 'position', 'cycle'), stem: view(p.stem), branch: { ...view(p.branch), hiddenStems: p.branch.hiddenStems.map(view) } }
+    p && {
+      ...drop(p, 'position', 'label', 'cycle'),
+      stem: view(p.stem),
+      branch: { ...view(p.branch), hiddenStems: p.branch.hiddenStems.map((h) => drop(view(h), 'role')) },
+    }
   const luck = result.luck && {
-    ...result.luck,
-    pillars: result.luck.pillars.map((p) => ({ ...drop(p, 'index', 'endYear', 'endAge'), annual: p.annual.map((a) => a.ganzhi) })),
+    ...drop(result.luck, 'method'),
+    pillars: result.luck.pillars.map((p) => drop(p, 'index', 'endYear', 'endAge', 'annual')),
   }
+  const palaces = Object.fromEntries(Object.entries(chart.palaces).map(([k, p]) => [k, p && drop(p, 'label')]))
   return labelsWithCodes(
     {
       ...result,
+      time: drop(result.time, 'drivingClock'),
       conventions: drop(result.conventions, 'sources', 'ziHourDescription', 'clockDescription'),
       chart: {
         pillars: { year: pillar(pillars.year), month: pillar(pillars.month), day: pillar(pillars.day), hour: pillar(pillars.hour) },
         ...chart,
+        palaces,
       },
       luck,
     },
@@ -49,6 +56,21 @@ const PLACES = [
 ]
 
 describe('REST chart shape', () => {
+  test('a part another answer shaped its own way (the yearly pillar, whole) is shaped anew for the chart, and the other way round', () => {
+    const result = calculateChart({
+      ...birthDetailsOf({ date: '1990-05-15', time: '14:30', latitude: 39.9, longitude: 116.4 } as never),
+      ...resolveChartOptions({ sex: 'male' } as never),
+      includeDaily: false,
+      nowMs: Date.UTC(2026, 10, 24),
+    })
+    const { branch, stem } = result.chart.pillars.year
+    const yearly = yearlyForRest({ pillar: { branch, stem }, start: {}, end: {}, months: [] }, 'en')
+    expect(JSON.stringify(chartForRest(result, 'en'))).toBe(JSON.stringify(referenceShape(result, 'en')))
+    // The yearly pillar keeps what the chart leaves out, asked again after the chart.
+    expect(yearlyForRest({ pillar: { branch, stem }, start: {}, end: {}, months: [] }, 'en')).toEqual(yearly)
+    expect(yearly.pillar.branch.hiddenStems[0].role).toBeDefined()
+  })
+
   test('equals the drop-then-walk definition, byte for byte, on 3,000 births in both locales', () => {
     const r = random(20261124).next
     const pad = (n: number) => String(n).padStart(2, '0')

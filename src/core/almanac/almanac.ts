@@ -32,7 +32,8 @@ import type { Locale } from '../types'
 import { ANIMAL_NAMES, BRANCH_NAMES, BRANCHES, STEMS, STEM_NAMES, cycleIndexOfName, plainPinyin, type Element } from '../bazi'
 import { NAYIN_ORDER } from '../bazi'
 import { activityCodeOf } from './activity-codes'
-import { almanacSource, clashDisplay, dateRefusal, lunarDateDisplay } from './displays'
+import { almanacSource, clashDisplay, lunarDateDisplay } from './displays'
+import { DATE_REFUSALS, dateLabel } from './refusals'
 import { LIBRARY_KEY_FIXES, MANSION_ANIMAL_FIXES, ordinalEn, WEEKDAY } from './glossary'
 import { WEEKDAY_ROWS } from './term-names'
 import {
@@ -177,19 +178,23 @@ const daysInMonth = (year: number, month: number): number =>
  */
 export const parseAlmanacDate = (date: string, field = 'date', locale: Locale = 'en'): { year: number; month: number; day: number } => {
   const m = DATE_PATTERN.exec(date)
-  if (!m) throw new AppError('INVALID_DATE', dateRefusal('format', date, field, locale), { field })
+  if (!m) throw new AppError('INVALID_DATE', DATE_REFUSALS.text(locale, 'format', { ...dateLabel(field, locale), date }), { field })
   const year = Number(m[1])
   const month = Number(m[2])
   const day = Number(m[3])
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    throw new AppError('INVALID_DATE', dateRefusal('no-such-day', date, field, locale), { field })
+    throw new AppError('INVALID_DATE', DATE_REFUSALS.text(locale, 'noSuchDay', { ...dateLabel(field, locale), date }), { field })
   }
   if (date < ALMANAC_MIN_DATE || date > ALMANAC_MAX_DATE) {
-    throw new AppError('DATE_OUT_OF_RANGE', dateRefusal('out-of-range', date, field, locale, `${ALMANAC_MIN_DATE}..${ALMANAC_MAX_DATE}`), {
-      field,
-      min: ALMANAC_MIN_DATE,
-      max: ALMANAC_MAX_DATE,
-    })
+    throw new AppError(
+      'DATE_OUT_OF_RANGE',
+      DATE_REFUSALS.text(locale, 'outOfRange', { ...dateLabel(field, locale), date, from: ALMANAC_MIN_DATE, to: ALMANAC_MAX_DATE }),
+      {
+        field,
+        min: ALMANAC_MIN_DATE,
+        max: ALMANAC_MAX_DATE,
+      },
+    )
   }
   return { year, month, day }
 }

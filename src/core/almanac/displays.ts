@@ -4,7 +4,7 @@
  * (unchanged); ja, ko and vi are written for their readers; zh-TW and zh-HK take the Simplified
  * sentences through `toTraditional` (free text, converted once per locale on first use).
  */
-import { toTraditional } from '../traditional'
+import { sentenceTables, type Written } from '../sentence'
 import type { Locale } from '../types'
 import { lunarDateName, type LunarDate } from '../bazi'
 
@@ -77,7 +77,7 @@ const ZH_SOURCE: AlmanacSource = {
     '福神方位按日干，依《福神方位歌》“甲乙东南是福神，丙丁正东是堪宜，戊北己南庚辛坤，壬在乾方癸在西”（lunar-typescript 流派1，与 tyme4ts 同）。',
 }
 
-const WRITTEN_SOURCES: Record<'en' | 'ja' | 'ko' | 'vi', AlmanacSource> = {
+const WRITTEN_SOURCES: Omit<Written<AlmanacSource>, 'zh'> = {
   en: {
     library: ALMANAC_LIBRARY,
     activities:
@@ -108,62 +108,5 @@ const WRITTEN_SOURCES: Record<'en' | 'ja' | 'ko' | 'vi', AlmanacSource> = {
   },
 }
 
-const sources: Partial<Record<Locale, AlmanacSource>> = {}
-
-/** The almanac's `source` in `locale` (built once per locale). */
-export const almanacSource = (locale: Locale): AlmanacSource => {
-  let s = sources[locale]
-  if (!s) {
-    s =
-      locale === 'zh'
-        ? ZH_SOURCE
-        : locale === 'zh-TW' || locale === 'zh-HK'
-          ? {
-              library: ALMANAC_LIBRARY,
-              activities: toTraditional(ZH_SOURCE.activities, locale),
-              fortune_direction: toTraditional(ZH_SOURCE.fortune_direction, locale),
-            }
-          : WRITTEN_SOURCES[locale]
-    sources[locale] = s
-  }
-  return s
-}
-
-type DateRefusal = 'format' | 'no-such-day' | 'out-of-range'
-
-/** How each locale names the member holding a bad date: the word for "date", or the member as sent. */
-const DATE_WORD: Record<Locale, string> = { en: 'date', zh: '日期', 'zh-TW': '日期', 'zh-HK': '日期', ja: '日付', ko: '날짜', vi: 'Ngày' }
-
-/** Why a date is refused, in `locale`, written for its readers. */
-export const dateRefusal = (kind: DateRefusal, date: string, field: string, locale: Locale, range = ''): string => {
-  const label = field === 'date' ? DATE_WORD[locale] : `\`${field}\``
-  // The range "from..to" as each locale writes one, as the birth date's refusal does (core/time/error-texts.ts).
-  const [from, to] = range.split('..')
-  switch (locale) {
-    case 'en':
-      if (kind === 'format') return `Invalid ${label} "${date}": expected YYYY-MM-DD.`
-      if (kind === 'no-such-day') return `Invalid ${label} "${date}": no such day in the calendar.`
-      return `${field === 'date' ? `Date ${date}` : `${label} ${date}`} is outside the supported range ${range}.`
-    case 'zh':
-      if (kind === 'format') return `${label}“${date}”无效：应为 YYYY-MM-DD。`
-      if (kind === 'no-such-day') return `${label}“${date}”无效：历法中没有这一天。`
-      return `${label} ${date} 超出支持范围（${from} 至 ${to}）。`
-    case 'zh-TW':
-    case 'zh-HK':
-      if (kind === 'format') return `${label}「${date}」無效：應為 YYYY-MM-DD。`
-      if (kind === 'no-such-day') return `${label}「${date}」無效：曆法中沒有這一天。`
-      return `${label} ${date} 超出支援範圍（${from} 至 ${to}）。`
-    case 'ja':
-      if (kind === 'format') return `${label}「${date}」は無効です。YYYY-MM-DD で指定してください。`
-      if (kind === 'no-such-day') return `${label}「${date}」は無効です。暦にない日付です。`
-      return `${label} ${date} は対応範囲（${from}～${to}）の外です。`
-    case 'ko':
-      if (kind === 'format') return `${label} "${date}"이(가) 잘못되었습니다. YYYY-MM-DD 형식이어야 합니다.`
-      if (kind === 'no-such-day') return `${label} "${date}"은(는) 달력에 없는 날입니다.`
-      return `${label} ${date}은(는) 지원 범위(${from}~${to})를 벗어납니다.`
-    case 'vi':
-      if (kind === 'format') return `${label} "${date}" không hợp lệ: cần dạng YYYY-MM-DD.`
-      if (kind === 'no-such-day') return `${label} "${date}" không hợp lệ: lịch không có ngày này.`
-      return `${label} ${date} nằm ngoài phạm vi hỗ trợ (${from} đến ${to}).`
-  }
-}
+/** The almanac's `source` in `locale` (zh-TW and zh-HK converted from zh once, `core/sentence.ts`). */
+export const almanacSource = sentenceTables<AlmanacSource>({ ...WRITTEN_SOURCES, zh: ZH_SOURCE })

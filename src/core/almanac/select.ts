@@ -18,6 +18,7 @@
  * the day's 宜/忌.
  */
 import { AppError } from '../errors'
+import { SELECTION_REFUSALS } from './refusals'
 import type { Locale } from '../types'
 import { julianDayNumber, dateOfJulianDayNumber, formatCivilDate, cycleIndexOfName, cycleParts } from '../bazi'
 import { activityTerm, dailyAlmanac, parseAlmanacDate, term, type ActivityTerm, type Almanac } from './almanac'
@@ -80,13 +81,25 @@ export interface Selection {
   daysChecked: number
 }
 
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/'s\b/g, 's')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-/** A label: its code from the English name (as before the locales grew), its name in the locale. */
+/**
+ * A label's code: its English name in kebab-case (as before the locales grew). The names come from the
+ * almanac's term tables, a bounded set, so each is cut once and kept, not by regular expression on
+ * every request.
+ */
+const codes = new Map<string, string>()
+const slug = (english: string): string => {
+  let code = codes.get(english)
+  if (code === undefined) {
+    code = english
+      .toLowerCase()
+      .replace(/'s\b/g, 's')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+    codes.set(english, code)
+  }
+  return code
+}
+/** A label: its code from the English name, its name in the locale. */
 const labelOf = (table: TermTable, zh: string, locale: Locale): Label => {
   const t = term(table, zh, locale)
   return { code: slug(t.en), name: t.name }
@@ -100,61 +113,19 @@ const LUCKY_GOD_POINTS = 0.5
 /** Branches six apart clash (六冲). */
 const clashes = (a: number, b: number) => (a - b + 12) % 12 === 6
 
-/**
- * The selection's refusals in every locale (field names and codes stay as sent: `to`, `from`,
- * `details.validCodes`). zh-TW and zh-HK write them alike (no character of theirs differs).
- */
-const MESSAGES: Record<
-  Locale,
-  { unknown: (codes: string[]) => string; reversed: (from: string, to: string) => string; tooLong: (days: number) => string }
-> = {
-  en: {
-    unknown: (c) => `Unknown activity code${c.length > 1 ? 's' : ''}: ${c.join(', ')}. The valid codes are listed in details.validCodes.`,
-    reversed: (from, to) => `\`to\` (${to}) is before \`from\` (${from}); send the earlier date as \`from\`.`,
-    tooLong: (days) =>
-      `The range holds ${days} days; at most ${MAX_SELECTION_DAYS} are allowed: shorten it or split it into several requests.`,
-  },
-  zh: {
-    unknown: (c) => `未知的活动代码：${c.join(', ')}。有效代码见 details.validCodes。`,
-    reversed: (from, to) => `结束日期 to（${to}）早于开始日期 from（${from}）。`,
-    tooLong: (days) => `日期范围共 ${days} 天，最多 ${MAX_SELECTION_DAYS} 天；请缩短范围或分次查询。`,
-  },
-  'zh-TW': {
-    unknown: (c) => `未知的活動代碼：${c.join(', ')}。有效代碼見 details.validCodes。`,
-    reversed: (from, to) => `結束日期 to（${to}）早於開始日期 from（${from}）。`,
-    tooLong: (days) => `日期範圍共 ${days} 天，最多 ${MAX_SELECTION_DAYS} 天；請縮短範圍或分次查詢。`,
-  },
-  'zh-HK': {
-    unknown: (c) => `未知的活動代碼：${c.join(', ')}。有效代碼見 details.validCodes。`,
-    reversed: (from, to) => `結束日期 to（${to}）早於開始日期 from（${from}）。`,
-    tooLong: (days) => `日期範圍共 ${days} 天，最多 ${MAX_SELECTION_DAYS} 天；請縮短範圍或分次查詢。`,
-  },
-  ja: {
-    unknown: (c) => `不明な行事コード：${c.join(', ')}。有効なコードは details.validCodes にあります。`,
-    reversed: (from, to) => `終了日 to（${to}）が開始日 from（${from}）より前です。早いほうの日付を from にしてください。`,
-    tooLong: (days) => `期間は ${days} 日あります。上限は ${MAX_SELECTION_DAYS} 日です。期間を短くするか、複数回に分けてください。`,
-  },
-  ko: {
-    unknown: (c) => `알 수 없는 활동 코드: ${c.join(', ')}. 유효한 코드는 details.validCodes에 있습니다.`,
-    reversed: (from, to) => `종료일 to(${to})가 시작일 from(${from})보다 앞섭니다. 이른 날짜를 from으로 보내세요.`,
-    tooLong: (days) => `기간이 ${days}일입니다. 최대 ${MAX_SELECTION_DAYS}일까지이므로 기간을 줄이거나 나누어 요청하세요.`,
-  },
-  vi: {
-    unknown: (c) => `Mã hoạt động không xác định: ${c.join(', ')}. Các mã hợp lệ có trong details.validCodes.`,
-    reversed: (from, to) => `Ngày kết thúc to (${to}) sớm hơn ngày bắt đầu from (${from}); hãy gửi ngày sớm hơn làm from.`,
-    tooLong: (days) => `Khoảng thời gian gồm ${days} ngày; tối đa ${MAX_SELECTION_DAYS} ngày: hãy rút ngắn hoặc chia thành nhiều yêu cầu.`,
-  },
-}
-
 /** Validates the activity codes; unknown codes are a 400 listing every valid one. */
 export function activityZhList(codes: string[], locale: Locale): string[] {
   const unknown = codes.filter((c) => activityZhOf(c) === undefined)
   if (unknown.length) {
-    throw new AppError('INVALID_REQUEST', MESSAGES[locale].unknown(unknown), {
-      field: 'activities',
-      unknown,
-      validCodes: SELECTABLE_ACTIVITY_CODES,
-    })
+    throw new AppError(
+      'INVALID_REQUEST',
+      SELECTION_REFUSALS.text(locale, 'unknown', { codes: unknown.join(', '), s: unknown.length > 1 ? 's' : '' }),
+      {
+        field: 'activities',
+        unknown,
+        validCodes: SELECTABLE_ACTIVITY_CODES,
+      },
+    )
   }
   return codes.map((c) => activityZhOf(c)!)
 }
@@ -188,11 +159,15 @@ export function selectDays(input: SelectionInput): Selection {
   const first = julianDayNumber(from.year, from.month, from.day)
   const last = julianDayNumber(to.year, to.month, to.day)
   if (last < first) {
-    throw new AppError('INVALID_REQUEST', MESSAGES[locale].reversed(input.from, input.to), { field: 'to' })
+    throw new AppError('INVALID_REQUEST', SELECTION_REFUSALS.text(locale, 'reversed', { from: input.from, to: input.to }), { field: 'to' })
   }
   if (last - first + 1 > MAX_SELECTION_DAYS) {
     const days = last - first + 1
-    throw new AppError('INVALID_REQUEST', MESSAGES[locale].tooLong(days), { field: 'to', days, maxDays: MAX_SELECTION_DAYS })
+    throw new AppError('INVALID_REQUEST', SELECTION_REFUSALS.text(locale, 'tooLong', { days, max: MAX_SELECTION_DAYS }), {
+      field: 'to',
+      days,
+      maxDays: MAX_SELECTION_DAYS,
+    })
   }
   const wanted = new Set(activityZhList(input.activities, locale))
   const personBranches = input.person

@@ -104,3 +104,7 @@ export function luckView(q: LuckQuery): LuckView {
     precision: q.instantMs !== null ? 'exact' : 'approximate',
   }
 }
+
+/** The luck pillar in force in a Bazi year (立春-based); null before the first starts or after the last ends. */
+export const luckPillarInForce = (luck: LuckView, baziYear: number): LuckView['pillars'][number] | null =>
+  luck.pillars.find((p) => p.startYear <= baziYear && baziYear <= p.endYear) ?? null

@@ -20,7 +20,7 @@ import {
   type Pillars,
   type TenGodGroup,
 } from '../bazi'
-import { BRANCHES, SIXTY_CYCLE, STEMS, cycleParts, plainPinyin, stemName, type Element } from '../bazi'
+import { BRANCHES, SIXTY_CYCLE, STEMS, cycleParts, luckPillarInForce, plainPinyin, stemName, type Element } from '../bazi'
 import { elementTerm, termOf, type DailyGuidance, type Deltas, type Phrase, type Reason } from './guidance-types'
 import { BRANCH_POSITIONS, ganzhiInProse, type NatalPosition } from './labels'
 import { sentences, type LabelValue, type Value, type Values } from '../sentence'
@@ -497,7 +497,7 @@ export function periodRule(g: GuidanceDay, reasons: Reasons): DailyGuidance['per
   const annualCycle = SIXTY_CYCLE.indexOf(almanac.year_pillar.ganzhi)
   const annual = cycleParts(annualCycle)
   const annualFav = g.favourable.includes(STEMS[annual.stem].element)
-  const luckPillar = chart.luck.pillars.find((p) => p.startYear <= baziYear && baziYear <= p.endYear) ?? null
+  const luckPillar = luckPillarInForce(chart.luck, baziYear)
   const luckView = luckPillar ? luckPillarReason(g, reasons, luckPillar) : null
   const periods = {
     luckPillar: luckView,

@@ -20,6 +20,7 @@
  *   (≈ a tenth of its population): Springfield, Portland. Never pick silently between them.
  */
 import { AppError } from '../errors'
+import { GEO_REFUSALS } from './refusals'
 import type { Locale } from '../types'
 import { HAN_SUFFIXES, hasHan, hasKanaOrHangul, hanKey, latinKey, scriptKey } from './normalise'
 import { readGeoIndex } from './index-data'
@@ -601,31 +602,6 @@ const summary = (p: Place) => ({
   geonameId: p.geonameId,
 })
 
-const AMBIGUOUS_MESSAGE: Record<Locale, (shown: string) => string> = {
-  en: (shown) =>
-    `"${shown}" matches several places far apart; add the region or country (e.g. "Portland, Oregon") or send latitude and longitude.`,
-  zh: (shown) => `“${shown}”对应多个相距很远的地点；请加上省/州或国家（如“Portland, Oregon”），或直接提供经纬度。`,
-  'zh-TW': (shown) => `「${shown}」對應多個相距很遠的地點；請加上省／州或國家（如「Portland, Oregon」），或直接提供經緯度。`,
-  'zh-HK': (shown) => `「${shown}」對應多個相距很遠的地點；請加上省／州或國家（如「Portland, Oregon」），或直接提供經緯度。`,
-  ja: (shown) =>
-    `「${shown}」は互いに離れた複数の地名に当てはまります。州・県や国を加える（例：「Portland, Oregon」）か、緯度と経度を送ってください。`,
-  ko: (shown) =>
-    `“${shown}”에 해당하는 곳이 서로 멀리 떨어져 여러 곳 있습니다. 지역이나 나라를 덧붙이거나(예: “Portland, Oregon”) 위도와 경도를 보내 주세요.`,
-  vi: (shown) =>
-    `“${shown}” ứng với nhiều nơi cách xa nhau; hãy thêm vùng hoặc quốc gia (ví dụ “Portland, Oregon”), hoặc gửi vĩ độ và kinh độ.`,
-}
-/** `reason` names the qualifier that matched no region or country (English, as the lookup gives it). */
-const NOT_FOUND_MESSAGE: Record<Locale, (shown: string, reason?: string) => string> = {
-  en: (shown, reason) =>
-    `No place found for "${shown}"${reason ? ` (${reason})` : ''}; check the spelling, add the country, or send latitude and longitude.`,
-  zh: (shown) => `找不到地点“${shown}”；请检查拼写、加上国家，或直接提供经纬度。`,
-  'zh-TW': (shown) => `找不到地點「${shown}」；請檢查拼寫、加上國家，或直接提供經緯度。`,
-  'zh-HK': (shown) => `找不到地點「${shown}」；請檢查拼寫、加上國家，或直接提供經緯度。`,
-  ja: (shown) => `「${shown}」という地名が見つかりません。綴りを確かめるか、国を加えるか、緯度と経度を送ってください。`,
-  ko: (shown) => `“${shown}”(이)라는 곳을 찾을 수 없습니다. 철자를 확인하거나 나라를 덧붙이거나 위도와 경도를 보내 주세요.`,
-  vi: (shown) => `Không tìm thấy nơi nào tên “${shown}”; hãy kiểm tra chính tả, thêm quốc gia, hoặc gửi vĩ độ và kinh độ.`,
-}
-
 /**
  * Resolves a city name to one place, with the other places of that name far from it (a big city is
  * chosen over small namesakes, which are named so the caller can say so), or throws
@@ -636,11 +612,13 @@ export function resolveCity(query: string, locale: Locale): { place: Place; othe
   const shown = String(query ?? '').slice(0, MAX_QUERY_LENGTH)
   if (result.status === 'ok' && result.best) return { place: result.best, others: result.others ?? [] }
   if (result.status === 'ambiguous') {
-    throw new AppError('LOCATION_AMBIGUOUS', AMBIGUOUS_MESSAGE[locale](shown), { candidates: result.candidates.map(summary) })
+    throw new AppError('LOCATION_AMBIGUOUS', GEO_REFUSALS.text(locale, 'ambiguous', { shown }), {
+      candidates: result.candidates.map(summary),
+    })
   }
   throw new AppError(
     'LOCATION_NOT_FOUND',
-    NOT_FOUND_MESSAGE[locale](shown, result.reason?.startsWith('unknown region') ? result.reason : undefined),
+    GEO_REFUSALS.text(locale, 'notFound', { shown, reason: result.reason?.startsWith('unknown region') ? ` (${result.reason})` : '' }),
     { suggestions: result.candidates.map(summary) },
   )
 }

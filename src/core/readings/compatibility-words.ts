@@ -16,6 +16,7 @@
  *   thê), 天干五合 (ja 干合, ko 천간합, vi thiên can ngũ hợp), 五行互補.
  * - Stem positions: 年干 月干 日干 時干 (ko 연간 월간 일간 시간; vi can năm, can tháng, can ngày, can giờ).
  */
+import { glossary } from '../bazi'
 import type { Locale } from '../types'
 import { withHongKong, type TermTable } from './phrases'
 import { sentenceTables } from '../sentence'
@@ -88,6 +89,16 @@ export const BRANCH_RELATION_CODES: readonly BranchRelation[] = [
   'destruction',
 ]
 
+/** The relations the chart's interaction list names too: in ja, ko and vi the compatibility says the chart's name. */
+const CHART_NAMED = ['six-combination', 'six-clash', 'punishment', 'self-punishment', 'harm', 'destruction'] as const
+
+/** The chart's names (the Bazi glossary's `INTERACTIONS`) of the relations it shares with the compatibility, in `locale`. */
+const chartInteractionNames = (locale: 'ja' | 'ko' | 'vi') =>
+  Object.fromEntries(CHART_NAMED.map((code) => [code, glossary.INTERACTIONS[code].names[locale]])) as Record<
+    (typeof CHART_NAMED)[number],
+    string
+  >
+
 export const BRANCH_RELATION_NAMES: TermTable<BranchRelation> = withHongKong({
   en: {
     'six-combination': 'six combination (liu he)',
@@ -116,33 +127,9 @@ export const BRANCH_RELATION_NAMES: TermTable<BranchRelation> = withHongKong({
     harm: '六害',
     destruction: '相破',
   },
-  ja: {
-    'six-combination': '支合',
-    trine: '三合',
-    'six-clash': '沖',
-    punishment: '刑',
-    'self-punishment': '自刑',
-    harm: '害',
-    destruction: '破',
-  },
-  ko: {
-    'six-combination': '육합',
-    trine: '삼합',
-    'six-clash': '육충',
-    punishment: '상형',
-    'self-punishment': '자형',
-    harm: '육해',
-    destruction: '상파',
-  },
-  vi: {
-    'six-combination': 'Lục Hợp',
-    trine: 'Tam Hợp',
-    'six-clash': 'Lục Xung',
-    punishment: 'Tương Hình',
-    'self-punishment': 'Tự Hình',
-    harm: 'Lục Hại',
-    destruction: 'Tương Phá',
-  },
+  ja: { ...chartInteractionNames('ja'), trine: '三合' },
+  ko: { ...chartInteractionNames('ko'), trine: '삼합' },
+  vi: { ...chartInteractionNames('vi'), trine: 'Tam Hợp' },
 })
 
 export const RATING_CODES: readonly RatingCode[] = ['excellent', 'good', 'fair', 'challenging']

@@ -31,7 +31,7 @@ import {
   SUIQIAN_SPIRITS,
 } from './labels'
 import { layersAt } from './layers'
-import { NEEDS_TIME } from './messages'
+import { ZIWEI_REFUSALS } from './refusals'
 import type { DayChartInput, LeapMonthRule, NatalChart, ZiweiChart, ZiweiInput, ZiweiPalace, ZiweiStar } from './types'
 
 export type { DayChartInput, LeapMonthRule, NatalChart, YearStart, ZiweiChart, ZiweiInput, ZiweiStar } from './types'
@@ -47,7 +47,7 @@ export function monthUsed(lunar: LunarDate, rule: LeapMonthRule): number {
 
 export function calculateZiweiChart(input: ZiweiInput): ZiweiChart {
   if (!input.time) {
-    throw new AppError('INVALID_REQUEST', NEEDS_TIME[input.locale], { field: 'time' })
+    throw new AppError('INVALID_REQUEST', ZIWEI_REFUSALS.text(input.locale, 'needsTime'), { field: 'time' })
   }
   const details = {
     date: input.date,

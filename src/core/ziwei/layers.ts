@@ -10,7 +10,7 @@ import { AppError } from '../errors'
 import { requireSupportedYear } from '../time/civil-date'
 import { jieAtOrBefore } from '../time/solar-terms'
 import type { Locale, Sex } from '../types'
-import { NO_SUCH_READING_DATE, READING_BEFORE_BIRTH } from './messages'
+import { ZIWEI_REFUSALS } from './refusals'
 import type { NatalChart, YearStart, ZiweiLayer, ZiweiLayers } from './types'
 
 export type { ZiweiLayer, ZiweiLayers } from './types'
@@ -26,13 +26,18 @@ export function layersAt(
   options: { readingDate: string; yearStart: YearStart; sex?: Sex; locale: Locale },
 ): ZiweiLayers {
   const d = parseCivilDate(options.readingDate)
-  if (!d) throw new AppError('INVALID_DATE', NO_SUCH_READING_DATE[options.locale](options.readingDate), { field: 'readingDate' })
+  if (!d)
+    throw new AppError('INVALID_DATE', ZIWEI_REFUSALS.text(options.locale, 'noSuchReadingDate', { date: options.readingDate }), {
+      field: 'readingDate',
+    })
   // The lunar-date and solar-term tables end where the charts' range does: a reading date past them is refused, not read.
   requireSupportedYear(options.readingDate, d.year, 'readingDate', options.locale)
   const lunar = lunarDateOf(d.year, d.month, d.day)
   const nominalAge = lunar.year - chart.lunarDate.year + 1
   if (nominalAge < 1 || options.readingDate < chart.dayDate)
-    throw new AppError('INVALID_REQUEST', READING_BEFORE_BIRTH[options.locale](options.readingDate), { field: 'readingDate' })
+    throw new AppError('INVALID_REQUEST', ZIWEI_REFUSALS.text(options.locale, 'readingBeforeBirth', { date: options.readingDate }), {
+      field: 'readingDate',
+    })
   const layer = (branch: number, cycle: number): ZiweiLayer => {
     const palace = chart.palaces.find((p) => p.branch === branch)!
     return { branch, palace: palace.palace, cycle, mutagens: MUTAGEN_CODES_BY_STEM[cycle % 10] }

@@ -10,7 +10,7 @@
  * 천월 names both 天鉞 (a minor star) and 天月 (an adjective star), and 천상 both 天相 and 天傷, as in
  * Korean texts: they never share a list (the stars are listed by kind).
  */
-import type { Names } from './codes'
+import { growthStageNames, type Names } from './codes'
 
 export const KO: Names = {
   major: {
@@ -131,20 +131,7 @@ export const KO: Names = {
     'bing-fu': '병부',
   },
   // Zi Wei's own reading 임관 (臨官), not 사주's 건록 (codes.ts growthStageNames).
-  lifeStage: {
-    birth: '장생',
-    bath: '목욕',
-    'crown-belt': '관대',
-    'coming-of-age': '임관',
-    prosperity: '제왕',
-    decline: '쇠',
-    sickness: '병',
-    death: '사',
-    tomb: '묘',
-    extinction: '절',
-    conception: '태',
-    nurture: '양',
-  },
+  lifeStage: { ...growthStageNames('ko'), 'coming-of-age': '임관' },
   palace: {
     life: '명궁',
     siblings: '형제',
