@@ -104,6 +104,12 @@ export interface AnswerSink {
   partial(answer: unknown): void
   text(piece: string, locale: Locale): void
   restart(locale: Locale): void
+  /**
+   * Whether part of the answer has already reached the caller (a stream that sent its `result`). Such
+   * a call stays counted when its caller goes away: else a client could read the result and the
+   * narrative and leave just before the end to have the reading, and its model call, for free.
+   */
+  delivered?(): boolean
 }
 
 /**
@@ -236,7 +242,9 @@ export async function executeCapability(
       requestLogger(deps.log, caller.requestId).error('operation failed', { operation: capability.name, at: stackFrames(thrown) })
     // Only successful calls use quota: a call that fails after admission (the service or the model
     // provider failed) is given back.
-    if (quotaDay !== null && principal) {
+    // A caller who went away after part of the answer reached it keeps the call counted (`AnswerSink.delivered`).
+    const deliveredThenLeft = options.signal?.aborted === true && options.sink?.delivered?.() === true
+    if (quotaDay !== null && principal && !deliveredThenLeft) {
       try {
         await deps.store.refundQuota(principal.accountId, quotaDay)
         if (metering) metering = { ...metering, remaining: metering.remaining + 1 }

@@ -60,6 +60,7 @@ export class AnswerEventStream implements AnswerSink {
   private metering: Metering | null = null
   private partialAnswer: { value: unknown } | null = null
   private resultSent = false
+  private resultReachedClient = false
   private held: string[] = []
   private closed = false
   private readonly encoder = new TextEncoder()
@@ -122,6 +123,11 @@ export class AnswerEventStream implements AnswerSink {
     this.close(false)
   }
 
+  /** Whether the `result` was written to the client while it was still there (the call then stays counted if it leaves). */
+  delivered(): boolean {
+    return this.resultReachedClient
+  }
+
   /** The 200 response carrying the stream; call once the stream has begun. */
   response(extraHeaders: Record<string, string>): Response {
     return new Response(this.body, {
@@ -141,6 +147,7 @@ export class AnswerEventStream implements AnswerSink {
   private flushResult(): void {
     if (this.resultSent || !this.started || !this.partialAnswer) return
     this.resultSent = true
+    this.resultReachedClient = !this.closed && this.controller !== null
     this.write(frame('result', JSON.stringify(this.partialAnswer.value)))
     // Sent: an open stream keeps no copy of it while the model writes.
     this.partialAnswer = null
