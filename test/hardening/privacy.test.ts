@@ -1,7 +1,8 @@
 /**
  * Privacy: the real entry point as a child process (file database, a model provider on loopback so
  * narratives and image readings run their full path) is driven through every REST operation and
- * every MCP tool with distinctive personal values. Then the database files (main, -wal and -shm,
+ * every MCP tool with distinctive personal values, each reading that may call a model streamed too, and
+ * the home page's try-a-chart form. Then the database files (main, -wal and -shm,
  * while running and after a graceful stop), every row of every table, and everything the process
  * printed on stdout and stderr are scanned: none of those values appears. Telemetry rows hold only
  * the fields the spec allows.
@@ -205,6 +206,37 @@ describe('privacy: nothing personal is stored or printed', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
         body: `{"phone":"${PHONE}",`,
       })
+
+      // Streamed answers (result, narrative pieces, done) of every reading that may call a model.
+      const mayCallModel = (c: (typeof CAPABILITIES)[number]) =>
+        c.annotations.openWorldHint || 'model' in ((c.rest!.input as { properties?: object }).properties ?? {})
+      for (const capability of restCapabilities().filter((c) => !c.rest!.media && mayCallModel(c))) {
+        const res = await fetch(server.url + capability.rest!.path, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'text/event-stream',
+            authorization: `Bearer ${key}`,
+            'user-agent': USER_AGENT,
+          },
+          body: JSON.stringify(REST_BODIES[capability.rest!.path]),
+        })
+        await res.arrayBuffer()
+        statuses.push(`${capability.rest!.path} streamed ${res.status}`)
+        expect(res.status).toBe(200)
+        expect(res.headers.get('content-type')).toStartWith('text/event-stream')
+      }
+      // The home page's try-a-chart form, a chart drawn and one refused (its city echoed to the page only).
+      for (const city of [CITY, `${CITY}zzz`]) {
+        const res = await fetch(`${server.url}/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, 'user-agent': USER_AGENT },
+          body: new URLSearchParams({ date: BIRTH_DATE, time: BIRTH_TIME, city, sex: 'female', locale: 'en' }).toString(),
+        })
+        const page = await res.text()
+        statuses.push(`POST / ${res.status}`)
+        expect(page).toContain(city)
+      }
 
       // Telemetry is flushed within a second; scan the files while the server runs (the WAL is live).
       await Bun.sleep(1_300)
