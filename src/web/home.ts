@@ -167,7 +167,8 @@ export function homeRoutes(deps: Deps, options: HomeOptions) {
     const model = { ...(await modelOf(request, view)), form }
     const h = homeMessagesFor(view.locale)
     const nowMs = deps.clock().getTime()
-    const retryAfterSeconds = await deps.publicRateLimit.take(rateLimitKey(options.clientAddress(request)), nowMs)
+    const budget = rateLimitKey(options.clientAddress(request))
+    const retryAfterSeconds = await deps.publicRateLimit.take(budget, nowMs)
     if (retryAfterSeconds > 0) {
       const notice = { kind: 'error' as const, text: h.rateLimited(perMinute, retryAfterSeconds) }
       return respond(429, homePage({ ...model, notice }), { 'Retry-After': String(retryAfterSeconds) })
@@ -179,7 +180,9 @@ export function homeRoutes(deps: Deps, options: HomeOptions) {
     let execution = await run(form.locale)
     // The tool words its refusal in the chart's language; the visitor reads the page's. A refusal
     // does not depend on the language, so the same arguments asked in the page's give it in that one.
-    if (!execution.ok && form.locale !== view.locale) {
+    // That second run spends from the same budget (else one token would buy two runs of the tool);
+    // with none left, the refusal stays in the chart's language.
+    if (!execution.ok && form.locale !== view.locale && (await deps.publicRateLimit.take(budget, nowMs)) === 0) {
       const inPageLanguage = await run(view.locale)
       if (!inPageLanguage.ok) execution = inPageLanguage
     }

@@ -266,6 +266,26 @@ describe('one rate limit with the public connector', () => {
     t.setNow(new Date(t.deps.clock().getTime() + 60_000))
     expect((await browser.post('/', form({ date: '1990-05-15' }))).status).toBe(200)
   })
+
+  it('a refusal asked again in the page language spends a second call of the budget', async () => {
+    const t = app({ config: { publicToolCallsPerMinute: 3 } })
+    const browser = new Browser(t, 'http://localhost', { 'accept-language': 'vi' })
+    // The chart asked in Japanese on a Vietnamese page, refused: the tool runs twice (ja, then vi).
+    const refusal = await browser.post('/', form({ date: '1990-02-30', locale: 'ja' }))
+    expect(refusal.status).toBe(400)
+    const refused = homeMessagesFor('vi').chartRefused
+    expect(await refusal.text()).toMatch(new RegExp(`${refused}: [^<]*1990-02-30[^<]*ngày`))
+    expect((await mcpChartCall(t)).status).toBe(200)
+    // Two runs and one call: the budget of three is spent.
+    expect(await (await mcpChartCall(t)).text()).toContain('RATE_LIMITED')
+    // With one call left, the refusal is not asked again: it stays in the chart's language.
+    t.setNow(new Date(t.deps.clock().getTime() + 60_000))
+    expect((await mcpChartCall(t)).status).toBe(200)
+    expect((await mcpChartCall(t)).status).toBe(200)
+    const last = await browser.post('/', form({ date: '1990-02-30', locale: 'ja' }))
+    expect(last.status).toBe(400)
+    expect(await last.text()).toMatch(new RegExp(`${refused}: [^<]*1990-02-30は実在しない日付です`))
+  })
 })
 
 describe('privacy', () => {
