@@ -78,6 +78,10 @@ export class AnswerEventStream implements AnswerSink {
       start: (controller) => {
         this.controller = controller
       },
+      // Asked for more once the connection has taken what was queued: the result, once sent, has left.
+      pull: () => {
+        if (this.resultSent && !this.closed) this.resultReachedClient = true
+      },
       cancel: () => this.close(true),
     })
   }
@@ -123,7 +127,7 @@ export class AnswerEventStream implements AnswerSink {
     this.close(false)
   }
 
-  /** Whether the `result` was written to the client while it was still there (the call then stays counted if it leaves). */
+  /** Whether the connection took the `result` off the stream while the client was there (the call then stays counted if it leaves). */
   delivered(): boolean {
     return this.resultReachedClient
   }
@@ -147,7 +151,6 @@ export class AnswerEventStream implements AnswerSink {
   private flushResult(): void {
     if (this.resultSent || !this.started || !this.partialAnswer) return
     this.resultSent = true
-    this.resultReachedClient = !this.closed && this.controller !== null
     this.write(frame('result', JSON.stringify(this.partialAnswer.value)))
     // Sent: an open stream keeps no copy of it while the model writes.
     this.partialAnswer = null
