@@ -124,7 +124,28 @@ const Balance = ResultObject(
   { description: 'Whether the elements favour or strain the chart (its favourable elements).' },
 )
 
-const Interactions = (description: string) => Type.Array(Interaction, { description })
+/** An interaction as the yearly answer gives it: its name once in `interactionNames`, by its code. */
+const YearlyInteraction = ResultObject({
+  code: Interaction.properties.code,
+  members: Type.Array(Member, { description: 'The members taking part.' }),
+  characters: Interaction.properties.characters,
+  element: Interaction.properties.element,
+})
+
+const Interactions = (description: string) => Type.Array(YearlyInteraction, { description })
+
+const VerdictCode = Type.Union([Type.Literal('favours'), Type.Literal('mixed'), Type.Literal('strains')])
+
+const MonthBalance = ResultObject(
+  {
+    verdict: { ...VerdictCode, description: 'Its name and reason are in `monthVerdicts`.' },
+    stemFavourable: Type.Boolean({ description: 'The month stem’s element is one of the chart’s favourable elements.' }),
+    branchFavourable: Type.Boolean({
+      description: 'The month branch’s own element (that of its main hidden stem) is one of the chart’s favourable elements.',
+    }),
+  },
+  { description: 'Whether the month’s elements favour or strain the chart: favours (both favourable), strains (neither), mixed.' },
+)
 
 const Month = ResultObject({
   index: Type.Integer({ minimum: 1, maximum: 12, description: '1 = 寅 month (from 立春) … 12 = 丑 month (from 小寒).' }),
@@ -136,7 +157,7 @@ const Month = ResultObject({
     'The month’s interactions with the natal pillars, the luck pillar and the year (only those involving the month).',
   ),
   conditions: Type.Array(Condition),
-  balance: Balance,
+  balance: MonthBalance,
 })
 
 export const YearlyResult = ResultObject(
@@ -208,10 +229,20 @@ export const YearlyResult = ResultObject(
       { description: '太岁 relations.' },
     ),
     interactions: Interactions('The year’s interactions with the natal pillars and the luck pillar (only those involving the year).'),
+    interactionNames: Type.Record(Type.String(), Type.String(), {
+      description: 'The name, in the request locale, of every interaction code in the answer (the year’s and the months’).',
+    }),
     conditions: Type.Array(Condition, { description: 'Named conditions, the day pillar first.' }),
     stars: Type.Array(Term('A symbolic star on the year, with `from` (the natal pillar it is read from) and `on`.')),
     balance: Balance,
     months: Type.Array(Month, { minItems: 12, maxItems: 12, description: 'The twelve months (流月) of the Bazi year.' }),
+    monthVerdicts: Type.Array(
+      ResultObject({
+        verdict: Term('favours, mixed or strains.'),
+        reason: Type.String({ description: 'Why, in the chart’s terms: its favourable elements.' }),
+      }),
+      { description: 'Each verdict the months reach, once (favours, mixed, strains order), with its name and reason.' },
+    ),
     notes: Type.Array(
       ResultObject({
         code: Type.String({ description: 'HOUR_UNKNOWN, SEX_UNKNOWN, LUCK_START_APPROXIMATE, PLACE_CLOCK_UNKNOWN.' }),

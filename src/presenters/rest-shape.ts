@@ -159,47 +159,47 @@ export function bodyForRest<T extends object>(body: T, locale: Locale, charts: P
  * The yearly outlook's REST body: labels as `{code, name}` like `bodyForRest`, its shared parts (the
  * year pillar's stem, branch, nayin and growth stages from the pillar cache, the outlook's terms and
  * the year's boundaries, which the core keeps per locale) shaped once per process by identity, and
- * the rest walked per answer. The body is the one `bodyForRest` would give.
+ * the rest walked per answer. An interaction's name is said once, in `interactionNames` by its code,
+ * not with each of the some seventy interactions of the year and its months.
  */
-export function yearlyForRest<T extends { pillar: Record<string, unknown>; start: object; end: object; months: YearlyMonth[] }>(
-  body: T,
-  locale: Locale,
-): Labelled {
+export function yearlyForRest<
+  T extends { pillar: Record<string, unknown>; start: object; end: object; interactions: YearlyInteraction[]; months: YearlyMonth[] },
+>(body: T, locale: Locale): Labelled {
   const { pillar, months } = body
-  const out = labelsWithCodes({ ...body, pillar: null, start: null, end: null, months: null }, locale) as Labelled
+  const names: Record<string, string> = {}
+  const interactionsForRest = (list: YearlyInteraction[]) =>
+    list.map((i) => {
+      names[i.code] = i.name
+      return i.element === undefined
+        ? { code: i.code, members: i.members, characters: i.characters }
+        : { code: i.code, members: i.members, characters: i.characters, element: i.element }
+    })
+  const labelled = labelsWithCodes({ ...body, pillar: null, start: null, end: null, interactions: null, months: null }, locale) as Labelled
+  // The names follow the year's interactions; the months' codes are added to the same object below.
+  const out: Labelled = {}
+  for (const [key, value] of Object.entries(labelled)) {
+    out[key] = value
+    if (key === 'interactions') out.interactionNames = names
+  }
   const shapedPillar: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(pillar))
     shapedPillar[key] = value !== null && typeof value === 'object' ? sharedShape(value, locale) : value
   out.pillar = shapedPillar
   out.start = sharedShape(body.start, locale)
   out.end = sharedShape(body.end, locale)
+  out.interactions = interactionsForRest(body.interactions)
   out.months = months.map((m) => ({
     index: m.index,
     ganzhi: m.ganzhi,
     tenGod: sharedShape(m.tenGod, locale),
     start: sharedShape(m.start, locale),
     luck: m.luck,
-    interactions: m.interactions.map(interactionForRest),
+    interactions: interactionsForRest(m.interactions),
     conditions: labelsWithCodes(m.conditions, locale),
-    // The core shares a month's balance between answers (src/core/yearly/outlook.ts): shaped once.
-    balance: sharedShape(m.balance, locale, monthBalanceForRest),
+    balance: m.balance,
   }))
   return out
 }
-
-const monthBalanceForRest = (balance: YearlyMonth['balance'], locale: Locale) => ({
-  ...(labelsWithCodes({ ...balance, verdict: null }, locale) as object),
-  verdict: sharedShape(balance.verdict, locale),
-})
-
-/**
- * An interaction as `labelsWithCodes` shapes it (`{code, members, characters, element?, name}`),
- * written out: a yearly answer carries some seventy of them.
- */
-const interactionForRest = (i: YearlyInteraction) =>
-  i.element === undefined
-    ? { code: i.code, members: i.members, characters: i.characters, name: i.name }
-    : { code: i.code, members: i.members, characters: i.characters, element: i.element, name: i.name }
 
 interface YearlyInteraction {
   code: string
@@ -218,5 +218,5 @@ interface YearlyMonth {
   luck: string | null
   interactions: YearlyInteraction[]
   conditions: object[]
-  balance: { verdict: object } & Record<string, unknown>
+  balance: { verdict: string; stemFavourable: boolean; branchFavourable: boolean }
 }

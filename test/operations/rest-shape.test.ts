@@ -64,10 +64,10 @@ describe('REST chart shape', () => {
       nowMs: Date.UTC(2026, 10, 24),
     })
     const { branch, stem } = result.chart.pillars.year
-    const yearly = yearlyForRest({ pillar: { branch, stem }, start: {}, end: {}, months: [] }, 'en')
+    const yearly = yearlyForRest({ pillar: { branch, stem }, start: {}, end: {}, interactions: [], months: [] }, 'en')
     expect(JSON.stringify(chartForRest(result, 'en'))).toBe(JSON.stringify(referenceShape(result, 'en')))
     // The yearly pillar keeps what the chart leaves out, asked again after the chart.
-    expect(yearlyForRest({ pillar: { branch, stem }, start: {}, end: {}, months: [] }, 'en')).toEqual(yearly)
+    expect(yearlyForRest({ pillar: { branch, stem }, start: {}, end: {}, interactions: [], months: [] }, 'en')).toEqual(yearly)
     expect(yearly.pillar.branch.hiddenStems[0].role).toBeDefined()
   })
 

@@ -36,6 +36,15 @@ describe('POST /api/v1/yearly', () => {
     expect(body.months).toHaveLength(12)
     expect(body.months.map((m: any) => m.ganzhi).join('')).toBe('庚寅辛卯壬辰癸巳甲午乙未丙申丁酉戊戌己亥庚子辛丑')
     expect(body.natal.pillars).toEqual({ year: '庚午', month: '辛巳', day: '庚辰', hour: '癸未' })
+    // Every interaction's code is named once, in the locale, and no name is given that no interaction uses.
+    const codes = [...body.interactions, ...body.months.flatMap((m: any) => m.interactions)].map((i: any) => i.code)
+    expect(Object.keys(body.interactionNames).sort()).toEqual([...new Set(codes)].sort())
+    expect(body.interactionNames['six-clash'] ?? body.interactionNames['stem-combination']).toMatch(/^[A-Z]/)
+    // The months' verdicts, each said once with its name and reason.
+    expect(body.monthVerdicts.map((v: any) => v.verdict.code)).toEqual(
+      ['favours', 'mixed', 'strains'].filter((v) => body.months.some((m: any) => m.balance.verdict === v)),
+    )
+    for (const v of body.monthVerdicts) expect(v.reason).toContain(body.natal.strength.favourable[0].name)
     // 1990 庚午 against 2026 丙午: the same branch (值太岁) and 午午 自刑.
     expect(body.taiSui.offended).toBe(true)
     expect(body.taiSui.pillars[0].relations.map((r: any) => r.code)).toEqual(['meets', 'punishes'])

@@ -54,7 +54,7 @@ import {
   type TaiSuiRelationCode,
 } from './glossary'
 import { luckOfYear, luckPillarAt, luckTimelineOf, type LuckPillarRef, type LuckTimeline } from './luck'
-import { balanceReason, outlookNotes } from './texts'
+import { balanceReason, monthBalanceReason, outlookNotes } from './texts'
 
 /**
  * The outlook's terms, one object per entry and locale, built on first use and shared by every
@@ -176,37 +176,39 @@ function interactionsOf(subject: OutlookMember, members: { label: OutlookMember;
   return withNames(found, locale)
 }
 
-/** Whether the year's or a month's elements favour or strain the chart, with the chart's own figures. */
-function balanceOf(cycle: number, chart: ChartResult, locale: Locale, month = false) {
-  const stem = STEMS[cycle % 10]
-  const branch = BRANCHES[cycle % 12]
+type BalanceVerdict = 'favours' | 'mixed' | 'strains'
+const VERDICT_ORDER: readonly BalanceVerdict[] = ['favours', 'mixed', 'strains']
+
+/** Whether a pillar's stem and branch elements are among the chart's favourable elements, and the verdict. */
+function favourOf(cycle: number, chart: ChartResult) {
   const favourable = chart.chart.strength.favourableElements
-  const stemFavourable = favourable.includes(stem.element)
-  const branchFavourable = favourable.includes(branch.element)
-  const verdict = stemFavourable && branchFavourable ? 'favours' : !stemFavourable && !branchFavourable ? 'strains' : 'mixed'
+  const stemFavourable = favourable.includes(STEMS[cycle % 10].element)
+  const branchFavourable = favourable.includes(BRANCHES[cycle % 12].element)
+  const verdict: BalanceVerdict =
+    stemFavourable && branchFavourable ? 'favours' : !stemFavourable && !branchFavourable ? 'strains' : 'mixed'
+  return { verdict, stemFavourable, branchFavourable }
+}
+
+/** Whether the year's elements favour or strain the chart, with the chart's own figures. */
+function balanceOf(cycle: number, chart: ChartResult, locale: Locale) {
+  const { verdict, stemFavourable, branchFavourable } = favourOf(cycle, chart)
   return {
     verdict: term(BALANCE_VERDICTS[verdict], locale),
-    stem: { char: stem.zh, favourable: stemFavourable },
-    branch: { char: branch.zh, favourable: branchFavourable },
-    reason: balanceReason({ chart, stem: cycle % 10, branch: cycle % 12, stemFavourable, branchFavourable }, locale, month),
+    stem: { char: STEMS[cycle % 10].zh, favourable: stemFavourable },
+    branch: { char: BRANCHES[cycle % 12].zh, favourable: branchFavourable },
+    reason: balanceReason({ chart, stem: cycle % 10, branch: cycle % 12, stemFavourable, branchFavourable }, locale),
   }
 }
 
 /**
- * A month's balance, shared by every answer with the same month pillar, favourable elements and
- * locale (its reason names no other figure of the chart: texts.ts), never changed once built; at
- * most 4,096 kept (60 pillars × the few favourable sets × 7 locales).
+ * The months' verdicts said once each (those that occur, favours, mixed, strains), with their reason:
+ * a month's reason names only the chart's favourable elements, the same for every month of a verdict.
  */
-const MONTH_BALANCES = new Map<string, ReturnType<typeof balanceOf>>()
-const MONTH_BALANCES_KEPT = 4096
-function monthBalanceOf(c: OutlookContext, cycle: number) {
-  const key = c.balanceKey + cycle
-  let balance = MONTH_BALANCES.get(key)
-  if (!balance) {
-    if (MONTH_BALANCES.size >= MONTH_BALANCES_KEPT) MONTH_BALANCES.clear()
-    MONTH_BALANCES.set(key, (balance = balanceOf(cycle, c.q.chart, c.q.locale, true)))
-  }
-  return balance
+function monthVerdictsOf(months: readonly { balance: { verdict: BalanceVerdict } }[], chart: ChartResult, locale: Locale) {
+  return VERDICT_ORDER.filter((v) => months.some((m) => m.balance.verdict === v)).map((v) => ({
+    verdict: term(BALANCE_VERDICTS[v], locale),
+    reason: monthBalanceReason(chart, v, locale),
+  }))
 }
 
 const luckMembers = (luck: LuckTimeline | null, atMs: number, endMs: number) => {
@@ -238,8 +240,6 @@ interface OutlookContext {
   dayMasterStem: number
   luck: LuckTimeline | null
   annual: { label: OutlookMember; cycle: number }
-  /** The months' balances are kept by this (the locale and the favourable elements) and the month's cycle. */
-  balanceKey: string
 }
 
 /** One month (流月) from its 节 to the next: its pillar, boundaries, luck pillar, interactions, conditions and balance. */
@@ -264,7 +264,8 @@ function monthOutlook(c: OutlookContext, jie: SolarTermInstant, bounds: Boundari
       lucks.map((l) => ({ member: l.label, cycle: l.cycle })),
       q.locale,
     ),
-    balance: monthBalanceOf(c, month.monthCycle),
+    // The verdict's name and reason are said once for all months (`monthVerdicts`).
+    balance: favourOf(month.monthCycle, c.q.chart),
   }
 }
 
@@ -318,11 +319,11 @@ export function yearlyOutlook(q: YearlyQuery) {
     dayMasterStem: chart.chart.pillars.day.cycle % 10,
     luck,
     annual: { label: 'annual', cycle },
-    balanceKey: `${locale}|${chart.chart.strength.favourableElements.join()}|`,
   }
   const view = buildPillar('year', cycle, c.dayMasterStem, [], locale)
   // The thirteen boundaries once: each month ends where the next begins.
   const bounds = boundariesOf(q, jies)
+  const months = jies.slice(0, 12).map((jie, i) => monthOutlook(c, jie, bounds, i + 1))
   return {
     year: q.year,
     nominalAge: q.year - birthYearOf(chart) + 1,
@@ -348,7 +349,8 @@ export function yearlyOutlook(q: YearlyQuery) {
     ),
     stars: yearStars(natal, cycle, locale),
     balance: balanceOf(cycle, chart, locale),
-    months: jies.slice(0, 12).map((jie, i) => monthOutlook(c, jie, bounds, i + 1)),
+    months,
+    monthVerdicts: monthVerdictsOf(months, chart, locale),
     notes: outlookNotes(chart, luck, q.offsetAt !== null, locale),
   }
 }

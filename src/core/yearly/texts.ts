@@ -18,13 +18,28 @@ const TEXTS = sentences({
     ko: '이 명식에서 천간 {stem}({stemElement}): {stemVerdict}, 지지 {branch}({branchElement}): {branchVerdict}. 일간 {dayMaster}의 강약은 {strength}(도움 비율 {ratio})이고 희신은 {favourable}입니다.',
     vi: 'Thiên can {stem} ({stemElement}) là {stemVerdict}, địa chi {branch} ({branchElement}) là {branchVerdict} với lá số này: nhật chủ {dayMaster} {strength} (tỷ lệ trợ lực {ratio}), nên hỷ thần là {favourable}.',
   },
-  // A month's reason: the chart's strength figures are the year's; a month names the favourable elements only.
-  month: {
-    en: 'Stem {stem} ({stemElement}) is {stemVerdict}, branch {branch} ({branchElement}) is {branchVerdict}; the chart’s favourable elements are {favourable}.',
-    zh: '天干{stem}（{stemElement}）为{stemVerdict}，地支{branch}（{branchElement}）为{branchVerdict}；命局喜用{favourable}。',
-    ja: '天干{stem}（{stemElement}）は{stemVerdict}、地支{branch}（{branchElement}）は{branchVerdict}。命式の喜神は{favourable}。',
-    ko: '천간 {stem}({stemElement}): {stemVerdict}, 지지 {branch}({branchElement}): {branchVerdict}. 명식의 희신: {favourable}.',
-    vi: 'Thiên can {stem} ({stemElement}) là {stemVerdict}, địa chi {branch} ({branchElement}) là {branchVerdict}; hỷ thần của lá số là {favourable}.',
+  // A month's reason, one per verdict: the month's stem and branch are its pillar, their elements the
+  // fixed tables'; which of the two is favourable is said by the month (docs/domain.md, "Yearly outlook").
+  favours: {
+    en: 'The elements of both its stem and its branch are among the chart’s favourable elements ({favourable}).',
+    zh: '月干与月支的五行皆为命局喜用（{favourable}）。',
+    ja: '月干と月支の五行はどちらも命式の喜神（{favourable}）。',
+    ko: '월간과 월지의 오행이 모두 명식의 희신({favourable})입니다.',
+    vi: 'Ngũ hành của cả can và chi tháng đều thuộc hỷ thần của lá số ({favourable}).',
+  },
+  mixed: {
+    en: 'Only one of the elements of its stem and its branch is among the chart’s favourable elements ({favourable}).',
+    zh: '月干与月支的五行仅其一为命局喜用（{favourable}）。',
+    ja: '月干と月支の五行のうち一方だけが命式の喜神（{favourable}）。',
+    ko: '월간과 월지의 오행 중 하나만 명식의 희신({favourable})입니다.',
+    vi: 'Chỉ một trong ngũ hành của can và chi tháng thuộc hỷ thần của lá số ({favourable}).',
+  },
+  strains: {
+    en: 'Neither the element of its stem nor that of its branch is among the chart’s favourable elements ({favourable}).',
+    zh: '月干与月支的五行皆非命局喜用（{favourable}）。',
+    ja: '月干と月支の五行はどちらも命式の喜神（{favourable}）ではない。',
+    ko: '월간과 월지의 오행 모두 명식의 희신({favourable})이 아닙니다.',
+    vi: 'Ngũ hành của cả can và chi tháng đều không thuộc hỷ thần của lá số ({favourable}).',
   },
 })
 
@@ -66,11 +81,14 @@ const valuesOf = (f: BalanceFacts, locale: Locale) => {
 }
 
 /**
- * Why a year (or, `month`, a month) favours or strains the chart, in the chart's own terms: its
- * strength verdict, support ratio and favourable elements (a month: the favourable elements).
+ * Why the year favours or strains the chart, in the chart's own terms: its strength verdict, support
+ * ratio and favourable elements.
  */
-export const balanceReason = (f: BalanceFacts, locale: Locale, month = false): string =>
-  TEXTS.text(locale, month ? 'month' : 'year', valuesOf(f, locale))
+export const balanceReason = (f: BalanceFacts, locale: Locale): string => TEXTS.text(locale, 'year', valuesOf(f, locale))
+
+/** Why a month with this verdict favours or strains the chart: its favourable elements (said once per verdict). */
+export const monthBalanceReason = (chart: ChartResult, verdict: 'favours' | 'mixed' | 'strains', locale: Locale): string =>
+  TEXTS.text(locale, verdict, { favourable: listValue(chart.chart.strength.favourable, locale) })
 
 /** The year's reason in `language` ('en', 'zh' or the outlook's own locale), for the narrative. */
 export const balanceReasonIn = (f: BalanceFacts, locale: Locale, language: Locale): string =>

@@ -63,7 +63,7 @@ export const factsOf = (o: YearlyOutlook, chart: ChartResult) => ({
     start: m.start.local ?? m.start.utc,
     tenGod: m.tenGod.name,
     interactions: m.interactions.map((i) => `${i.name} ${i.characters} (${i.members.join(', ')})`),
-    balance: m.balance.verdict.name,
+    balance: o.monthVerdicts.find((v) => v.verdict.code === m.balance.verdict)!.verdict.name,
   })),
   notes: o.notes.map((n) => n.message),
 })

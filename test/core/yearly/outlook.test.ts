@@ -257,20 +257,36 @@ describe('the yearly outlook over generated births 1900-2100', () => {
   it('judges favour and strain by the chart’s favourable elements', () => {
     for (const { chart, outlook: o } of cases) {
       const fav = chart.chart.strength.favourableElements as string[]
-      for (const x of [{ ganzhi: o.pillar.ganzhi, balance: o.balance }, ...o.months]) {
+      const sides = [
+        { ganzhi: o.pillar.ganzhi, stem: o.balance.stem.favourable, branch: o.balance.branch.favourable, verdict: o.balance.verdict.code },
+        ...o.months.map((m) => ({
+          ganzhi: m.ganzhi,
+          stem: m.balance.stemFavourable,
+          branch: m.balance.branchFavourable,
+          verdict: m.balance.verdict,
+        })),
+      ]
+      for (const x of sides) {
         const ganzhi = x.ganzhi
         const stemFav = fav.includes(ELEMENT_OF_STEM[STEMS.indexOf(ganzhi[0])])
         const branchElement = ['water', 'earth', 'wood', 'wood', 'earth', 'fire', 'fire', 'earth', 'metal', 'metal', 'earth', 'water'][
           BRANCHES.indexOf(ganzhi[1])
         ]
         const branchFav = fav.includes(branchElement)
-        expect(x.balance.stem.favourable).toBe(fav.includes(ELEMENT_OF_STEM[STEMS.indexOf(ganzhi[0])]))
-        expect(x.balance.branch.favourable).toBe(branchFav)
-        expect(x.balance.verdict.code).toBe(stemFav && branchFav ? 'favours' : !stemFav && !branchFav ? 'strains' : 'mixed')
-        // The year's reason gives the chart's strength figures; every reason names its favourable elements.
-        if (x === o.months[0]) expect(o.balance.reason).toContain(String(chart.chart.strength.ratio))
-        for (const e of chart.chart.strength.favourable) expect(x.balance.reason).toContain(e.name)
+        expect(x.stem).toBe(stemFav)
+        expect(x.branch).toBe(branchFav)
+        expect(x.verdict).toBe(stemFav && branchFav ? 'favours' : !stemFav && !branchFav ? 'strains' : 'mixed')
       }
+      expect(o.balance.stem.char).toBe(o.pillar.ganzhi[0])
+      expect(o.balance.branch.char).toBe(o.pillar.ganzhi[1])
+      // The year's reason gives the chart's strength figures; every reason names its favourable elements.
+      expect(o.balance.reason).toContain(String(chart.chart.strength.ratio))
+      // The months' verdicts are said once each, every one that occurs and no other, in a fixed order, each with its reason.
+      const occurring = ['favours', 'mixed', 'strains'].filter((v) => o.months.some((m) => m.balance.verdict === v))
+      expect(o.monthVerdicts.map((v) => v.verdict.code)).toEqual(occurring)
+      for (const reason of [o.balance.reason, ...o.monthVerdicts.map((v) => v.reason)])
+        for (const e of chart.chart.strength.favourable) expect(reason).toContain(e.name)
+      expect(new Set(o.monthVerdicts.map((v) => v.reason)).size).toBe(o.monthVerdicts.length)
     }
   })
 })
