@@ -129,9 +129,32 @@ export async function publicRpc(url, method, params) {
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   })
-  const body = await res.json()
+  const body = await jsonRpcAnswerOf(res)
   if (body.error) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
   return body.result
+}
+
+/**
+ * The JSON-RPC answer of a Streamable HTTP response: a JSON body, or a stream of events whose
+ * `message` events carry it (a call that asks for progress, as the MCP Apps SDK's calls do, is
+ * answered as a stream; the answer is the event that carries a result or an error).
+ */
+async function jsonRpcAnswerOf(res) {
+  if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream')) return res.json()
+  const messages = (await res.text())
+    .split(/\r?\n\r?\n/)
+    .map((event) =>
+      event
+        .split(/\r?\n/)
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trimStart())
+        .join('\n'),
+    )
+    .filter(Boolean)
+    .map((data) => JSON.parse(data))
+  const answer = messages.find((m) => 'result' in m || 'error' in m)
+  if (!answer) throw new Error(`no JSON-RPC answer in the event stream: ${JSON.stringify(messages).slice(0, 300)}`)
+  return answer
 }
 
 /**
