@@ -472,12 +472,12 @@ const chartSummaryDefs: Record<string, JsonSchema> = {
       dayMaster: object({ stem: str(), element: str(), polarity: str() }),
       elements: object(
         { visible: ref('Tally'), weighted: ref('Tally'), missing: array(str()), missingIncludingHidden: array(str()) },
-        { description: 'Visible and hidden-stem-weighted counts; missing: visible only, then with hidden stems.' },
+        { description: 'missing: visible, then with hidden stems.' },
       ),
       strength: object({
         verdict: str(),
-        weights: { ...ref('Tally'), description: 'The verdict’s weighting: day master’s stem left out, month branch doubled.' },
-        support: num('Companion + resource of weights.'),
+        weights: { ...ref('Tally'), description: 'The verdict’s: day master’s stem out, month branch ×2.' },
+        support: num(),
         total: num(),
         ratio: num('support / total.'),
         favourable: array(str()),
@@ -486,8 +486,8 @@ const chartSummaryDefs: Record<string, JsonSchema> = {
       }),
       zodiac: str('Natal animal.'),
       lunarDate: str("The day pillar's day."),
-      civilLunarDate: str('The civil date, if other.'),
-      interactions: array(str(), 'Clashes, combinations… and their pillars.'),
+      civilLunarDate: str('Civil day’s, if other.'),
+      interactions: array(str(), 'Clashes, combinations…, with pillars.'),
       // Nullable objects as `type: [object, null]` rather than an anyOf with null: the same meaning in
       // fewer tokens of tools/list (bench/tokens.ts).
       luck: {
@@ -548,7 +548,7 @@ const chartFullSchema = object(
   // location, time and conventions are named in the description, not as members typed only `object`:
   // the same facts in fewer tokens of tools/list.
   {
-    description: 'Everything computed (also location, time, conventions); labels as {code, name}.',
+    description: 'Everything, with location, time, conventions; labels {code, name}.',
     required: ['detail', 'chart', 'warnings'],
   },
 )

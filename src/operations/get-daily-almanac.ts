@@ -10,7 +10,7 @@ export const getDailyAlmanac = defineCapability<AlmanacRequestInput, { data: Com
   operationId: 'getDailyAlmanac',
   summary: 'Chinese almanac (黄历) for a date',
   description:
-    'Chinese almanac (黄历) of a date. Use for a date-only request: day pillar, lunar date, suitable and unsuitable activities, auspicious directions (joy, wealth, fortune, nobles), zodiac clash, duty officer, lunar mansion, the twelve two-hour periods. Not for personalized Bazi (calculate_bazi_chart, get_daily_bazi_guidance). Example: {"date":"2025-05-07","locale":"zh"}',
+    'Chinese almanac (黄历) of a date. Use for a date-only request: day pillar, lunar date, suitable and unsuitable activities, auspicious directions, zodiac clash, duty officer, lunar mansion, the twelve hours. Not for personalized Bazi (calculate_bazi_chart, get_daily_bazi_guidance). Example: {"date":"2025-05-07","locale":"zh"}',
   output: AlmanacToolResult,
   annotations: pureCalculation('Get daily almanac'),
   mcp: {
