@@ -9,9 +9,9 @@
  * renderer as `POST /api/v1/bazi/picture`. A luck pillar, clicked or chosen with the keyboard, shows
  * its ten annual pillars from that same answer. Theme, locale and width follow the host context.
  */
-import { App, applyDocumentTheme, applyHostFonts, applyHostStyleVariables, type McpUiHostContext } from '@modelcontextprotocol/ext-apps'
+import { App } from '@modelcontextprotocol/ext-apps'
+import { followHost, localeOf } from './host-context'
 import type { ChartResult } from '../core/bazi'
-import { canonicalLocale, LOCALE_ALIASES, LOCALES, type LocaleTag } from '../core/locale'
 import type { Locale } from '../core/types'
 import { renderChartPicture, PICTURE_TEXT, type CurrentYear, type Theme } from '../presenters/chart-picture'
 
@@ -40,32 +40,6 @@ const annualBox = document.getElementById('annual')!
 const status = document.getElementById('status')!
 
 const app = new App({ name: 'bazi-chart-view', version: '1.0.0' }, {}, { autoResize: true })
-
-/**
- * The drawn locale of a language tag: the tool's own tags (the seven and their aliases) as the service
- * reads them; a host's BCP 47 tag by its language, script and region (ja-JP → ja, zh-Hant-TW → zh-TW,
- * zh-HK and zh-MO → zh-HK, zh-Hant → zh-TW, any other zh → zh); English otherwise.
- */
-function localeOf(tag: string | undefined): Locale {
-  if (!tag) return 'en'
-  if ((LOCALES as readonly string[]).includes(tag) || tag in LOCALE_ALIASES) return canonicalLocale(tag as LocaleTag)
-  const [language, ...rest] = tag.toLowerCase().split(/[-_]/)
-  if (language === 'ja' || language === 'ko' || language === 'vi') return language
-  if (language !== 'zh') return 'en'
-  if (rest.includes('hk') || rest.includes('mo')) return 'zh-HK'
-  return rest.includes('hant') || rest.includes('tw') ? 'zh-TW' : 'zh'
-}
-
-function followHost(context: McpUiHostContext | undefined) {
-  if (!context) return
-  if (context.theme) {
-    state.theme = context.theme === 'dark' ? 'dark' : 'light'
-    applyDocumentTheme(context.theme)
-  }
-  if (context.styles?.variables) applyHostStyleVariables(context.styles.variables)
-  if (context.styles?.css?.fonts) applyHostFonts(context.styles.css.fonts)
-  if (!state.args?.locale && context.locale) state.locale = localeOf(context.locale)
-}
 
 /** The reading year, from the summary the host sent, its ten god in the drawn locale when the chart has it. */
 function currentYear(chart: FullChart): CurrentYear {
@@ -147,9 +121,9 @@ app.ontoolresult = async (result) => {
 }
 
 app.onhostcontextchanged = (context) => {
-  followHost(context)
+  followHost(state, context)
   draw()
 }
 
 await app.connect()
-followHost(app.getHostContext())
+followHost(state, app.getHostContext())

@@ -10,9 +10,9 @@
  * four with their stars in a panel; the layer switch (birth, decade, year) redraws the marks and the
  * 四化 shown. Theme, locale and width follow the host context.
  */
-import { App, applyDocumentTheme, applyHostFonts, applyHostStyleVariables, type McpUiHostContext } from '@modelcontextprotocol/ext-apps'
+import { App } from '@modelcontextprotocol/ext-apps'
+import { followHost, localeOf } from './host-context'
 import { BRANCHES, STEMS } from '../core/bazi'
-import { canonicalLocale, LOCALE_ALIASES, LOCALES, type LocaleTag } from '../core/locale'
 import type { Locale } from '../core/types'
 import * as L from '../core/ziwei/labels'
 import type { Theme } from '../presenters/chart-picture'
@@ -38,28 +38,6 @@ const panel = document.getElementById('panel')!
 const status = document.getElementById('status')!
 
 const app = new App({ name: 'bazi-ziwei-view', version: '1.0.0' }, {}, { autoResize: true })
-
-/** The drawn locale of a language tag, as the Bazi view reads it (src/views/chart-app.ts). */
-function localeOf(tag: string | undefined): Locale {
-  if (!tag) return 'en'
-  if ((LOCALES as readonly string[]).includes(tag) || tag in LOCALE_ALIASES) return canonicalLocale(tag as LocaleTag)
-  const [language, ...rest] = tag.toLowerCase().split(/[-_]/)
-  if (language === 'ja' || language === 'ko' || language === 'vi') return language
-  if (language !== 'zh') return 'en'
-  if (rest.includes('hk') || rest.includes('mo')) return 'zh-HK'
-  return rest.includes('hant') || rest.includes('tw') ? 'zh-TW' : 'zh'
-}
-
-function followHost(context: McpUiHostContext | undefined) {
-  if (!context) return
-  if (context.theme) {
-    state.theme = context.theme === 'dark' ? 'dark' : 'light'
-    applyDocumentTheme(context.theme)
-  }
-  if (context.styles?.variables) applyHostStyleVariables(context.styles.variables)
-  if (context.styles?.css?.fonts) applyHostFonts(context.styles.css.fonts)
-  if (!state.args?.locale && context.locale) state.locale = localeOf(context.locale)
-}
 
 /** The switch between the birth chart and the current decade's or year's marks and 四化. */
 function drawLayerSwitch() {
@@ -184,9 +162,9 @@ app.ontoolresult = async (result) => {
 }
 
 app.onhostcontextchanged = (context) => {
-  followHost(context)
+  followHost(state, context)
   draw()
 }
 
 await app.connect()
-followHost(app.getHostContext())
+followHost(state, app.getHostContext())
