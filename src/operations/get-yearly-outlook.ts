@@ -81,7 +81,7 @@ export const yearly = defineCapability<YearlyInput, unknown>({
         model: input.model,
         // Serialised when a model is asked (the prompt and the retention log write them as JSON); the
         // embedded template never reads them, so they are not built for it.
-        facts: { toJSON: () => factsOf(outlook, chart) },
+        facts: { toJSON: () => factsOf(outlook, chart, input.locale) },
         template: yearlyNarrativeTemplate(outlook, chart, input.locale),
       }),
       (body) => yearlyForRest(body, input.locale),

@@ -28,6 +28,7 @@ import { withHourActivities } from '../core/almanac/hour-activities'
 import type { ChartResult } from '../core/bazi'
 import type { Locale } from '../core/types'
 import { LOCALES } from '../core/locale'
+import { interactionName, type OutlookInteraction } from '../core/yearly'
 import { labelsWithCodes } from './labels'
 
 type Labelled = Record<string, any>
@@ -159,21 +160,20 @@ export function bodyForRest<T extends object>(body: T, locale: Locale, charts: P
  * The yearly outlook's REST body: labels as `{code, name}` like `bodyForRest`, its shared parts (the
  * year pillar's stem, branch, nayin and growth stages from the pillar cache, the outlook's terms and
  * the year's boundaries, which the core keeps per locale) shaped once per process by identity, and
- * the rest walked per answer. An interaction's name is said once, in `interactionNames` by its code,
- * not with each of the some seventy interactions of the year and its months.
+ * the rest walked per answer. The interactions are already in their REST shape (the core's
+ * `OutlookInteraction`); each one's name is said once, in `interactionNames` by its code, not with
+ * each of the some seventy interactions of the year and its months.
  */
 export function yearlyForRest<
-  T extends { pillar: Record<string, unknown>; start: object; end: object; interactions: YearlyInteraction[]; months: YearlyMonth[] },
+  T extends { pillar: Record<string, unknown>; start: object; end: object; interactions: OutlookInteraction[]; months: YearlyMonth[] },
 >(body: T, locale: Locale): Labelled {
   const { pillar, months } = body
+  // The codes in the order met (the year's, then the months'), named once all are known.
+  const codes: OutlookInteraction['code'][] = []
+  const name = (list: readonly OutlookInteraction[]) => {
+    for (const i of list) if (!codes.includes(i.code)) codes.push(i.code)
+  }
   const names: Record<string, string> = {}
-  const interactionsForRest = (list: YearlyInteraction[]) =>
-    list.map((i) => {
-      names[i.code] = i.name
-      return i.element === undefined
-        ? { code: i.code, members: i.members, characters: i.characters }
-        : { code: i.code, members: i.members, characters: i.characters, element: i.element }
-    })
   const labelled = labelsWithCodes({ ...body, pillar: null, start: null, end: null, interactions: null, months: null }, locale) as Labelled
   // The names follow the year's interactions; the months' codes are added to the same object below.
   const out: Labelled = {}
@@ -187,26 +187,23 @@ export function yearlyForRest<
   out.pillar = shapedPillar
   out.start = sharedShape(body.start, locale)
   out.end = sharedShape(body.end, locale)
-  out.interactions = interactionsForRest(body.interactions)
-  out.months = months.map((m) => ({
-    index: m.index,
-    ganzhi: m.ganzhi,
-    tenGod: sharedShape(m.tenGod, locale),
-    start: sharedShape(m.start, locale),
-    luck: m.luck,
-    interactions: interactionsForRest(m.interactions),
-    conditions: labelsWithCodes(m.conditions, locale),
-    balance: m.balance,
-  }))
+  name(body.interactions)
+  out.interactions = body.interactions
+  out.months = months.map((m) => {
+    name(m.interactions)
+    return {
+      index: m.index,
+      ganzhi: m.ganzhi,
+      tenGod: sharedShape(m.tenGod, locale),
+      start: sharedShape(m.start, locale),
+      luck: m.luck,
+      interactions: m.interactions,
+      conditions: m.conditions.length === 0 ? m.conditions : labelsWithCodes(m.conditions, locale),
+      balance: m.balance,
+    }
+  })
+  for (const code of codes) names[code] = interactionName(code, locale)
   return out
-}
-
-interface YearlyInteraction {
-  code: string
-  members: readonly string[]
-  characters: string
-  element?: string
-  name: string
 }
 
 /** The members of a yearly month the REST shape reads (src/core/yearly/outlook.ts). */
@@ -216,7 +213,7 @@ interface YearlyMonth {
   tenGod: object
   start: object
   luck: string | null
-  interactions: YearlyInteraction[]
+  interactions: OutlookInteraction[]
   conditions: object[]
   balance: { verdict: string; stemFavourable: boolean; branchFavourable: boolean }
 }

@@ -16,7 +16,16 @@ export { pillarsForDay } from './pillars-for-day'
 export { luckPillarInForce } from './chart-luck'
 export * from './ganzhi'
 export { tenGodOf, tenGodOfChars, tenGodGroupOf, type TenGodGroup } from './ten-gods'
-export { stemInteractions, branchInteractions, punishmentSetOf, type Interaction, type PunishmentSetCode } from './interactions'
+export {
+  stemInteractions,
+  branchInteractions,
+  branchPairCodes,
+  stemsClash,
+  punishmentSetOf,
+  type Interaction,
+  type InteractionBuilder,
+  type PunishmentSetCode,
+} from './interactions'
 export { starsOnOuterPillar, disasterShaFrom, type PillarPosition } from './shensha'
 export { dayInteractions } from './day-interactions'
 export { assessStrength, weightElements, type StemBranch, type ElementTally } from './strength'

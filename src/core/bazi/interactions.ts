@@ -122,6 +122,20 @@ const BRANCH_PAIRS: PairRule[][][] = BRANCHES.map((a) =>
   }),
 )
 
+// The two characters of every pair, written once (each interaction names its pair's characters).
+const STEM_PAIR_CHARS: readonly (readonly string[])[] = STEMS.map((a) => STEMS.map((b) => a.zh + b.zh))
+const BRANCH_PAIR_CHARS: readonly (readonly string[])[] = BRANCHES.map((a) => BRANCHES.map((b) => a.zh + b.zh))
+
+/** Whether two stems clash (天干相冲: 甲庚 乙辛 丙壬 丁癸). */
+export const stemsClash = (a: number, b: number): boolean => STEM_PAIRS[a][b].some((r) => r.code === 'stem-clash')
+
+const BRANCH_PAIR_CODES: readonly (readonly InteractionCode[])[][] = BRANCH_PAIRS.map((row) => row.map((rules) => rules.map((r) => r.code)))
+/**
+ * The relations two branches form as a pair (六合 六冲 刑 自刑 害 破 半合), in the order the detector
+ * lists them: what `branchInteractions` finds for these two members alone.
+ */
+export const branchPairCodes = (a: number, b: number): readonly InteractionCode[] => BRANCH_PAIR_CODES[a][b]
+
 const make = <L extends string>(code: InteractionCode, members: L[], characters: string, element?: Element): Interaction<L> => {
   const g = INTERACTIONS[code]
   const result: Interaction<L> = { code, zh: g.zh, en: g.en, members, characters }
@@ -130,45 +144,91 @@ const make = <L extends string>(code: InteractionCode, members: L[], characters:
 }
 
 /**
+ * How a detector writes what it found; `null` leaves it out. The default is the bilingual
+ * `Interaction`; a reader with its own shape (the yearly outlook's, named once per answer rather than
+ * in each of its some seventy interactions) passes its own and is spared a copy of each.
+ */
+export type InteractionBuilder<L extends string, T> = (
+  code: InteractionCode,
+  members: L[],
+  characters: string,
+  element?: Element,
+) => T | null
+
+/**
  * Pairwise stem combinations and clashes; with `involving`, only those the member at that index takes
  * part in (the same list as filtering the whole, without building the rest: the yearly outlook asks
  * for the year's and each month's thirteen times against the same natal pillars).
  */
-export const stemInteractions = <L extends string>(members: readonly StemMember<L>[], involving?: number): Interaction<L>[] => {
-  const out: Interaction<L>[] = []
-  for (let i = 0; i < members.length; i++) {
-    for (let j = i + 1; j < members.length; j++) {
-      if (involving !== undefined && i !== involving && j !== involving) continue
-      const a = members[i]
-      const b = members[j]
-      const rules = STEM_PAIRS[a.stem][b.stem]
-      for (const r of rules) out.push(make(r.code, [a.label, b.label], STEMS[a.stem].zh + STEMS[b.stem].zh, r.element))
+export function stemInteractions<L extends string>(members: readonly StemMember<L>[], involving?: number): Interaction<L>[]
+export function stemInteractions<L extends string, T>(
+  members: readonly StemMember<L>[],
+  involving: number | undefined,
+  build: InteractionBuilder<L, T>,
+): T[]
+export function stemInteractions<L extends string, T>(
+  members: readonly StemMember<L>[],
+  involving?: number,
+  build: InteractionBuilder<L, T> = make as unknown as InteractionBuilder<L, T>,
+): T[] {
+  const out: T[] = []
+  const pair = (a: StemMember<L>, b: StemMember<L>) => {
+    for (const r of STEM_PAIRS[a.stem][b.stem]) {
+      const found = build(r.code, [a.label, b.label], STEM_PAIR_CHARS[a.stem][b.stem], r.element)
+      if (found !== null) out.push(found)
     }
   }
+  forEachPair(members, involving, pair)
   return out
+}
+
+/**
+ * Calls `visit` for each pair (i < j) in order of i, then j; with `involving`, only the pairs that
+ * member is in, in the same order ((k, involving) for k before it, then (involving, k) after it).
+ */
+function forEachPair<M>(members: readonly M[], involving: number | undefined, visit: (a: M, b: M) => void): void {
+  if (involving !== undefined) {
+    for (let k = 0; k < members.length; k++)
+      if (k < involving) visit(members[k], members[involving])
+      else if (k > involving) visit(members[involving], members[k])
+    return
+  }
+  for (let i = 0; i < members.length; i++) for (let j = i + 1; j < members.length; j++) visit(members[i], members[j])
 }
 
 /**
  * Branch interactions: pairwise (六合 六冲 刑 自刑 害 破 半合) and three-member (三合 三会); with
  * `involving`, only those the member at that index takes part in (as `stemInteractions`).
  */
-export const branchInteractions = <L extends string>(members: readonly BranchMember<L>[], involving?: number): Interaction<L>[] => {
-  const out: Interaction<L>[] = []
+export function branchInteractions<L extends string>(members: readonly BranchMember<L>[], involving?: number): Interaction<L>[]
+export function branchInteractions<L extends string, T>(
+  members: readonly BranchMember<L>[],
+  involving: number | undefined,
+  build: InteractionBuilder<L, T>,
+): T[]
+export function branchInteractions<L extends string, T>(
+  members: readonly BranchMember<L>[],
+  involving?: number,
+  build: InteractionBuilder<L, T> = make as unknown as InteractionBuilder<L, T>,
+): T[] {
+  const out: T[] = []
   let present = 0
   for (const m of members) present |= 1 << m.branch
   const firstWith = (b: number) => members.find((m) => m.branch === b)!
+  const subject = involving === undefined ? undefined : members[involving]
   const group = (code: InteractionCode, bs: [number, number, number], element: Element) => {
+    // With `involving`, a group without that member's branch is not built (the common case).
+    if (subject && !bs.includes(subject.branch)) return
     // Members in input order (e.g. year, month, day), whatever the order of the classical triple.
     const ms = bs.map(firstWith).sort((x, y) => members.indexOf(x) - members.indexOf(y))
-    if (involving !== undefined && !ms.includes(members[involving])) return
-    out.push(
-      make(
-        code,
-        ms.map((m) => m.label),
-        ms.map((m) => BRANCHES[m.branch].zh).join(''),
-        element,
-      ),
+    if (subject && !ms.includes(subject)) return
+    const found = build(
+      code,
+      ms.map((m) => m.label),
+      ms.map((m) => BRANCHES[m.branch].zh).join(''),
+      element,
     )
+    if (found !== null) out.push(found)
   }
   // Three-member groups first: a full 三合 makes its pairs redundant as 半合.
   let fullTrines = 0
@@ -184,17 +244,12 @@ export const branchInteractions = <L extends string>(members: readonly BranchMem
     const mask = (1 << x) | (1 << y) | (1 << z)
     if ((present & mask) === mask) group('directional-combination', [x, y, z], element)
   }
-  for (let i = 0; i < members.length; i++) {
-    for (let j = i + 1; j < members.length; j++) {
-      if (involving !== undefined && i !== involving && j !== involving) continue
-      const a = members[i]
-      const b = members[j]
-      const rules = BRANCH_PAIRS[a.branch][b.branch]
-      for (const r of rules) {
-        if (r.trine !== undefined && fullTrines & (1 << r.trine)) continue
-        out.push(make(r.code, [a.label, b.label], BRANCHES[a.branch].zh + BRANCHES[b.branch].zh, r.element))
-      }
+  forEachPair(members, involving, (a, b) => {
+    for (const r of BRANCH_PAIRS[a.branch][b.branch]) {
+      if (r.trine !== undefined && fullTrines & (1 << r.trine)) continue
+      const found = build(r.code, [a.label, b.label], BRANCH_PAIR_CHARS[a.branch][b.branch], r.element)
+      if (found !== null) out.push(found)
     }
-  }
+  })
   return out
 }

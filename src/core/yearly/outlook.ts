@@ -19,6 +19,7 @@ import {
   SIXTY_CYCLE,
   STEMS,
   branchInteractions,
+  branchPairCodes,
   buildPillar,
   controls,
   disasterShaFrom,
@@ -26,11 +27,13 @@ import {
   punishmentSetOf,
   starsOnOuterPillar,
   stemInteractions,
+  stemsClash,
   tenGodOf,
-  withNames,
   yearMonthFromJie,
   type ChartResult,
-  type Interaction,
+  type Element,
+  type InteractionBuilder,
+  type InteractionCode,
   type PillarPosition,
   type Term,
 } from '../bazi'
@@ -69,6 +72,8 @@ const term = (entry: Parameters<typeof glossary.term>[0], locale: Locale): Term 
 
 /** The members an interaction of the outlook names: the natal pillars, the luck pillar(s), the year and the month. */
 export type OutlookMember = PillarPosition | 'luck' | 'nextLuck' | 'annual' | 'monthly'
+/** A pillar the outlook reads, by the member it is and its place in the sixty. */
+type TimeMember = { label: OutlookMember; cycle: number }
 
 export interface YearlyQuery {
   chart: ChartResult
@@ -119,25 +124,22 @@ function taiSuiRelations(natalBranch: number, yearBranch: number, locale: Locale
   const add = (code: TaiSuiRelationCode, punishment?: Term) =>
     relations.push(punishment ? { ...term(TAI_SUI_RELATIONS[code], locale), punishment } : term(TAI_SUI_RELATIONS[code], locale))
   if (natalBranch === yearBranch) add('meets')
-  for (const i of branchInteractions([
-    { label: 'natal', branch: natalBranch },
-    { label: 'annual', branch: yearBranch },
-  ])) {
-    if (i.code === 'six-clash') add('clashes')
-    else if (i.code === 'punishment' || i.code === 'self-punishment')
+  for (const code of branchPairCodes(natalBranch, yearBranch)) {
+    if (code === 'six-clash') add('clashes')
+    else if (code === 'punishment' || code === 'self-punishment')
       add('punishes', term(PUNISHMENT_SETS[punishmentSetOf(natalBranch, yearBranch)!], locale))
-    else if (i.code === 'harm') add('harms')
-    else if (i.code === 'destruction') add('breaks')
+    else if (code === 'harm') add('harms')
+    else if (code === 'destruction') add('breaks')
   }
   return relations
 }
 
 /** Named conditions of a pillar of time (`cycle`) against the natal pillars and the luck pillars. */
-function conditionsOf(cycle: number, natal: Natal[], lucks: { member: OutlookMember; cycle: number }[], locale: Locale) {
+function conditionsOf(cycle: number, natal: Natal[], lucks: readonly TimeMember[], locale: Locale) {
   const out: { condition: Term; against: OutlookMember; ganzhi: string }[] = []
   const push = (code: ConditionCode, against: OutlookMember, c: number) =>
     out.push({ condition: term(CONDITIONS[code], locale), against, ganzhi: SIXTY_CYCLE[c] })
-  for (const luck of lucks) if (luck.cycle === cycle) push('year-luck-convergence', luck.member, luck.cycle)
+  for (const luck of lucks) if (luck.cycle === cycle) push('year-luck-convergence', luck.label, luck.cycle)
   const stem = cycle % 10
   const branch = cycle % 12
   for (const position of CONDITION_ORDER) {
@@ -146,13 +148,7 @@ function conditionsOf(cycle: number, natal: Natal[], lucks: { member: OutlookMem
     if (p.cycle === cycle) push('fu-yin', position, p.cycle)
     if ((p.branch - branch + 12) % 12 !== 6) continue
     // Both branches clash; 反吟 when the stems clash too (甲庚 乙辛 丙壬 丁癸), 天克地冲 when one stem controls the other.
-    if (
-      stemInteractions([
-        { label: 'a', stem },
-        { label: 'b', stem: p.stem },
-      ]).some((i) => i.code === 'stem-clash')
-    )
-      push('fan-yin', position, p.cycle)
+    if (stemsClash(stem, p.stem)) push('fan-yin', position, p.cycle)
     const a = STEMS[stem].element
     const b = STEMS[p.stem].element
     if (controls(a) === b || controls(b) === a) push('heaven-strikes-earth-clashes', position, p.cycle)
@@ -160,21 +156,47 @@ function conditionsOf(cycle: number, natal: Natal[], lucks: { member: OutlookMem
   return out
 }
 
-/** Interactions of `subject` (the year or a month) with the natal pillars, the luck pillar(s) and the others given. */
-function interactionsOf(subject: OutlookMember, members: { label: OutlookMember; cycle: number }[], locale: Locale) {
-  const at = members.findIndex((m) => m.label === subject)
-  const found = [
-    ...stemInteractions(
-      members.map((m) => ({ label: m.label, stem: m.cycle % 10 })),
-      at,
-    ),
-    ...branchInteractions(
-      members.map((m) => ({ label: m.label, branch: m.cycle % 12 })),
-      at,
-    ),
-  ].filter((i: Interaction<OutlookMember>) => !(i.members.includes('luck') && i.members.includes('nextLuck')))
-  return withNames(found, locale)
+/**
+ * An interaction as the outlook states it: its code, members, characters and element. Its name is
+ * said once per answer by its code (`interactionName`), not in each of the year's and months' some
+ * seventy interactions.
+ */
+export interface OutlookInteraction {
+  code: InteractionCode
+  members: OutlookMember[]
+  characters: string
+  element?: Element
 }
+
+/** The detectors' builder for the outlook: an interaction between two luck pillars (one ending, one starting) is not one. */
+const outlookInteraction: InteractionBuilder<OutlookMember, OutlookInteraction> = (code, members, characters, element) =>
+  members.includes('luck') && members.includes('nextLuck')
+    ? null
+    : element === undefined
+      ? { code, members, characters }
+      : { code, members, characters, element }
+
+/** The pillars a subject (the year or a month) is read against, as the detectors take them. */
+interface Counterparts {
+  stems: { label: OutlookMember; stem: number }[]
+  branches: { label: OutlookMember; branch: number }[]
+}
+const counterpartsOf = (members: readonly { label: OutlookMember; cycle: number }[]): Counterparts => ({
+  stems: members.map((m) => ({ label: m.label, stem: m.cycle % 10 })),
+  branches: members.map((m) => ({ label: m.label, branch: m.cycle % 12 })),
+})
+
+/** Interactions of `subject` (the year or a month, pillar `cycle`) with its counterparts. */
+function interactionsOf(subject: OutlookMember, cycle: number, counterparts: Counterparts): OutlookInteraction[] {
+  const at = counterparts.stems.length
+  const found = stemInteractions([...counterparts.stems, { label: subject, stem: cycle % 10 }], at, outlookInteraction)
+  for (const i of branchInteractions([...counterparts.branches, { label: subject, branch: cycle % 12 }], at, outlookInteraction))
+    found.push(i)
+  return found
+}
+
+/** An interaction's name in `locale`. */
+export const interactionName = (code: InteractionCode, locale: Locale): string => glossary.INTERACTIONS[code].names[locale]
 
 type BalanceVerdict = 'favours' | 'mixed' | 'strains'
 const VERDICT_ORDER: readonly BalanceVerdict[] = ['favours', 'mixed', 'strains']
@@ -211,16 +233,6 @@ function monthVerdictsOf(months: readonly { balance: { verdict: BalanceVerdict }
   }))
 }
 
-const luckMembers = (luck: LuckTimeline | null, atMs: number, endMs: number) => {
-  if (!luck) return []
-  const at = luckPillarAt(luck, atMs)
-  const next = luckPillarAt(luck, endMs - 1)
-  const out: { label: OutlookMember; cycle: number }[] = []
-  if (at) out.push({ label: 'luck', cycle: at.cycle })
-  if (next && next.index !== at?.index) out.push({ label: 'nextLuck', cycle: next.cycle })
-  return out
-}
-
 const luckRefView = (ref: LuckPillarRef | null) =>
   ref && {
     index: ref.index,
@@ -236,34 +248,33 @@ const luckRefView = (ref: LuckPillarRef | null) =>
 interface OutlookContext {
   q: YearlyQuery
   natal: Natal[]
-  natalMembers: { label: OutlookMember; cycle: number }[]
+  natalMembers: TimeMember[]
   dayMasterStem: number
   luck: LuckTimeline | null
-  annual: { label: OutlookMember; cycle: number }
+  annual: TimeMember
+  /** The luck pillar in force at an instant of the year (at most one change a year: a pillar lasts ten). */
+  monthLuck: (utcMs: number) => LuckPillarRef | null
+  /** A month's counterparts (the natal pillars, its luck pillar, the year) by its luck pillar's cycle: one or two sets a year. */
+  monthCounterparts: Map<number, Counterparts>
 }
 
 /** One month (流月) from its 节 to the next: its pillar, boundaries, luck pillar, interactions, conditions and balance. */
 function monthOutlook(c: OutlookContext, jie: SolarTermInstant, bounds: Boundaries, index: number) {
   const { q, natal, dayMasterStem } = c
   const month = yearMonthFromJie(jie)
-  const lucks = luckMembers(c.luck, jie.utcMs, jie.utcMs + 1)
+  // The luck pillar in force when the month begins (a month is read against one luck pillar).
+  const luck = c.monthLuck(jie.utcMs)
+  const lucks: TimeMember[] = luck ? [{ label: 'luck', cycle: luck.cycle }] : []
+  let counterparts = c.monthCounterparts.get(luck?.cycle ?? -1)
+  if (!counterparts) c.monthCounterparts.set(luck?.cycle ?? -1, (counterparts = counterpartsOf([...c.natalMembers, ...lucks, c.annual])))
   return {
     index,
     ganzhi: SIXTY_CYCLE[month.monthCycle],
     tenGod: LABELS[q.locale].tenGod[tenGodOf(dayMasterStem, month.monthCycle % 10)],
     start: bounds[index - 1],
-    luck: lucks[0] ? SIXTY_CYCLE[lucks[0].cycle] : null,
-    interactions: interactionsOf(
-      'monthly',
-      [...c.natalMembers, ...lucks, c.annual, { label: 'monthly', cycle: month.monthCycle }],
-      q.locale,
-    ),
-    conditions: conditionsOf(
-      month.monthCycle,
-      natal,
-      lucks.map((l) => ({ member: l.label, cycle: l.cycle })),
-      q.locale,
-    ),
+    luck: luck ? luck.ganzhi : null,
+    interactions: interactionsOf('monthly', month.monthCycle, counterparts),
+    conditions: conditionsOf(month.monthCycle, natal, lucks, q.locale),
     // The verdict's name and reason are said once for all months (`monthVerdicts`).
     balance: favourOf(month.monthCycle, c.q.chart),
   }
@@ -289,16 +300,18 @@ function boundariesOf(q: YearlyQuery, jies: SolarTermInstant[]): Boundaries {
 /** The 太岁 block: whether the natal year branch is offended, its 岁君 god, and every natal branch by palace. */
 function taiSuiOf(natal: Natal[], yearBranch: number, locale: Locale) {
   const natalYear = natal[0]
+  const pillars = natal.map((n) => ({
+    pillar: n.position,
+    branch: BRANCHES[n.branch].zh,
+    palace: term(LIFE_PALACES[PALACE_OF[n.position]], locale),
+    relations: taiSuiRelations(n.branch, yearBranch, locale),
+  }))
   return {
-    offended: taiSuiRelations(natalYear.branch, yearBranch, locale).length > 0,
+    // 犯太岁: any relation of the year's branch with the natal year branch (the first pillar).
+    offended: pillars[0].relations.length > 0,
     // The twelve are laid out from the year's branch (太岁 on it, 太阳 on the next …); the god on the natal year branch is the person's.
     yearGod: term(YEAR_GODS[YEAR_GOD_ORDER[(natalYear.branch - yearBranch + 12) % 12]], locale),
-    pillars: natal.map((n) => ({
-      pillar: n.position,
-      branch: BRANCHES[n.branch].zh,
-      palace: term(LIFE_PALACES[PALACE_OF[n.position]], locale),
-      relations: taiSuiRelations(n.branch, yearBranch, locale),
-    })),
+    pillars,
   }
 }
 
@@ -311,7 +324,14 @@ export function yearlyOutlook(q: YearlyQuery) {
   const end = jies[12]
   const cycle = yearMonthFromJie(start).yearCycle
   const luck = luckTimelineOf(chart, locale)
-  const lucks = luckMembers(luck, start.utcMs, end.utcMs)
+  // The luck pillar in force when the year begins (`luck`) and the one that starts within it (`nextLuck`).
+  const luckAtStart = luck && luckPillarAt(luck, start.utcMs)
+  const luckAtEnd = luck && luckPillarAt(luck, end.utcMs - 1)
+  const changes = luckAtEnd !== null && luckAtEnd.index !== luckAtStart?.index
+  const changeMs = changes ? luck!.startMs(luckAtEnd.index) : Infinity
+  const lucks: TimeMember[] = []
+  if (luckAtStart) lucks.push({ label: 'luck', cycle: luckAtStart.cycle })
+  if (changes) lucks.push({ label: 'nextLuck', cycle: luckAtEnd.cycle })
   const c: OutlookContext = {
     q,
     natal,
@@ -319,6 +339,8 @@ export function yearlyOutlook(q: YearlyQuery) {
     dayMasterStem: chart.chart.pillars.day.cycle % 10,
     luck,
     annual: { label: 'annual', cycle },
+    monthLuck: (utcMs) => (utcMs >= changeMs ? luckAtEnd : luckAtStart),
+    monthCounterparts: new Map(),
   }
   const view = buildPillar('year', cycle, c.dayMasterStem, [], locale)
   // The thirteen boundaries once: each month ends where the next begins.
@@ -340,13 +362,8 @@ export function yearlyOutlook(q: YearlyQuery) {
     end: bounds[12],
     luck: luck ? luckOfYear(luck, start.utcMs, end.utcMs, q.offsetAt, luckRefView) : null,
     taiSui: taiSuiOf(natal, cycle % 12, locale),
-    interactions: interactionsOf('annual', [...c.natalMembers, ...lucks, c.annual], locale),
-    conditions: conditionsOf(
-      cycle,
-      natal,
-      lucks.map((l) => ({ member: l.label, cycle: l.cycle })),
-      locale,
-    ),
+    interactions: interactionsOf('annual', cycle, counterpartsOf([...c.natalMembers, ...lucks])),
+    conditions: conditionsOf(cycle, natal, lucks, locale),
     stars: yearStars(natal, cycle, locale),
     balance: balanceOf(cycle, chart, locale),
     months,

@@ -6,7 +6,8 @@ import type { YearlyInput } from '../../contracts/yearly'
 import type { ChartResult } from '../../core/bazi'
 import { civilDateAt } from '../../core/time/offset-in-force'
 import { offsetSecondsAt } from '../../core/time/offsets'
-import type { YearlyOutlook } from '../../core/yearly'
+import { interactionName, type YearlyOutlook } from '../../core/yearly'
+import type { Locale } from '../../core/types'
 
 /** The birth place's clock for the year's instants: the explicit offset when one was sent, else the zone's history; and what names it. */
 export function placeClock(input: YearlyInput, chart: ChartResult): { offsetAt: ((utcMs: number) => number) | null; key: string | null } {
@@ -25,7 +26,7 @@ export function currentYear(now: Date, clock: ((utcMs: number) => number) | null
 }
 
 /** Facts for the narrator: what the template narrates, in the request's locale; never the birth details. */
-export const factsOf = (o: YearlyOutlook, chart: ChartResult) => ({
+export const factsOf = (o: YearlyOutlook, chart: ChartResult, locale: Locale) => ({
   year: o.year,
   yearPillar: {
     ganzhi: o.pillar.ganzhi,
@@ -54,7 +55,7 @@ export const factsOf = (o: YearlyOutlook, chart: ChartResult) => ({
       to: o.luck.change.to?.ganzhi,
     },
   },
-  interactions: o.interactions.map((i) => `${i.name} ${i.characters} (${i.members.join(', ')})`),
+  interactions: o.interactions.map((i) => `${interactionName(i.code, locale)} ${i.characters} (${i.members.join(', ')})`),
   conditions: o.conditions.map((c) => `${c.condition.name} (${c.against} ${c.ganzhi})`),
   stars: o.stars.map((s) => s.name),
   balance: { verdict: o.balance.verdict.name, reason: o.balance.reason },
@@ -62,7 +63,7 @@ export const factsOf = (o: YearlyOutlook, chart: ChartResult) => ({
     ganzhi: m.ganzhi,
     start: m.start.local ?? m.start.utc,
     tenGod: m.tenGod.name,
-    interactions: m.interactions.map((i) => `${i.name} ${i.characters} (${i.members.join(', ')})`),
+    interactions: m.interactions.map((i) => `${interactionName(i.code, locale)} ${i.characters} (${i.members.join(', ')})`),
     balance: o.monthVerdicts.find((v) => v.verdict.code === m.balance.verdict)!.verdict.name,
   })),
   notes: o.notes.map((n) => n.message),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'bun:test'
 import { Solar } from 'lunar-typescript'
 import { tenGodOf, tenGodOfChars, tenGodGroupOf } from '../../../src/core/bazi/ten-gods'
-import { branchInteractions, stemInteractions } from '../../../src/core/bazi/interactions'
+import { branchInteractions, branchPairCodes, stemInteractions, stemsClash } from '../../../src/core/bazi/interactions'
 import { shenshaOf, type PillarPosition } from '../../../src/core/bazi/shensha'
 import { assessStrength, countVisibleElements, weightElements } from '../../../src/core/bazi/strength'
 import { pillarsForDay } from '../../../src/core/bazi/pillars-for-day'
@@ -61,6 +61,24 @@ describe('interactions', () => {
     expect(codesOf(stemInteractions(st('甲庚')))).toEqual(['stem-clash:甲庚'])
     expect(stemInteractions(st('戊己'))).toEqual([])
   })
+  it('the pair lookups say what the detectors find for two members alone', () => {
+    for (let a = 0; a < 12; a++)
+      for (let b = 0; b < 12; b++)
+        expect(branchPairCodes(a, b)).toEqual(
+          branchInteractions([
+            { label: 'a', branch: a },
+            { label: 'b', branch: b },
+          ]).map((i) => i.code),
+        )
+    for (let a = 0; a < 10; a++)
+      for (let b = 0; b < 10; b++)
+        expect(stemsClash(a, b)).toBe(
+          stemInteractions([
+            { label: 'a', stem: a },
+            { label: 'b', stem: b },
+          ]).some((i) => i.code === 'stem-clash'),
+        )
+  })
   it('`involving` gives exactly the whole list filtered to that member, in the same order', () => {
     let seed = 7
     const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n
@@ -71,6 +89,12 @@ describe('interactions', () => {
       expect(branchInteractions(members, at)).toEqual(branchInteractions(members).filter((i) => i.members.includes(label)))
       expect(stemInteractions(members, at)).toEqual(stemInteractions(members).filter((i) => i.members.includes(label)))
     }
+    // A builder of one's own gets the same finds, and `null` leaves one out.
+    const members = branches('申子辰午')
+    expect(branchInteractions(members, 3, (code, labels, characters) => `${code}:${labels.join('+')}:${characters}`)).toEqual(
+      branchInteractions(members, 3).map((i) => `${i.code}:${i.members.join('+')}:${i.characters}`),
+    )
+    expect(branchInteractions(members, undefined, (code) => (code === 'six-clash' ? null : code))).not.toContain('six-clash')
     // A repeated branch: the group takes the first member with it, so the later one is not in it.
     const repeated = branches('申子辰子')
     expect(branchInteractions(repeated, 3).map((i) => i.code)).not.toContain('three-combination')
