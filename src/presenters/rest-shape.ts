@@ -167,43 +167,50 @@ export function bodyForRest<T extends object>(body: T, locale: Locale, charts: P
 export function yearlyForRest<
   T extends { pillar: Record<string, unknown>; start: object; end: object; interactions: OutlookInteraction[]; months: YearlyMonth[] },
 >(body: T, locale: Locale): Labelled {
-  const { pillar, months } = body
   // The codes in the order met (the year's, then the months'), named once all are known.
   const codes: OutlookInteraction['code'][] = []
   const name = (list: readonly OutlookInteraction[]) => {
     for (const i of list) if (!codes.includes(i.code)) codes.push(i.code)
   }
   const names: Record<string, string> = {}
-  const labelled = labelsWithCodes({ ...body, pillar: null, start: null, end: null, interactions: null, months: null }, locale) as Labelled
-  // The names follow the year's interactions; the months' codes are added to the same object below.
+  // Member by member in the body's order; the names follow the year's interactions.
   const out: Labelled = {}
-  for (const [key, value] of Object.entries(labelled)) {
-    out[key] = value
-    if (key === 'interactions') out.interactionNames = names
+  for (const key in body) {
+    const value = (body as Record<string, unknown>)[key]
+    if (key === 'pillar') out.pillar = yearPillarForRest(body.pillar, locale)
+    else if (key === 'start' || key === 'end') out[key] = sharedShape(value as object, locale)
+    else if (key === 'interactions') {
+      name(body.interactions)
+      out.interactions = body.interactions
+      out.interactionNames = names
+    } else if (key === 'months')
+      out.months = body.months.map((m) => {
+        name(m.interactions)
+        return {
+          index: m.index,
+          ganzhi: m.ganzhi,
+          tenGod: sharedShape(m.tenGod, locale),
+          start: sharedShape(m.start, locale),
+          luck: m.luck,
+          interactions: m.interactions,
+          conditions: m.conditions.length === 0 ? m.conditions : labelsWithCodes(m.conditions, locale),
+          balance: m.balance,
+        }
+      })
+    else out[key] = labelsWithCodes(value, locale)
   }
-  const shapedPillar: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(pillar))
-    shapedPillar[key] = value !== null && typeof value === 'object' ? sharedShape(value, locale) : value
-  out.pillar = shapedPillar
-  out.start = sharedShape(body.start, locale)
-  out.end = sharedShape(body.end, locale)
-  name(body.interactions)
-  out.interactions = body.interactions
-  out.months = months.map((m) => {
-    name(m.interactions)
-    return {
-      index: m.index,
-      ganzhi: m.ganzhi,
-      tenGod: sharedShape(m.tenGod, locale),
-      start: sharedShape(m.start, locale),
-      luck: m.luck,
-      interactions: m.interactions,
-      conditions: m.conditions.length === 0 ? m.conditions : labelsWithCodes(m.conditions, locale),
-      balance: m.balance,
-    }
-  })
   for (const code of codes) names[code] = interactionName(code, locale)
   return out
+}
+
+/** The year pillar: its label, stem, branch, nayin and growth stages shared (the core's pillar cache and terms), shaped once each. */
+function yearPillarForRest(pillar: Record<string, unknown>, locale: Locale) {
+  const shaped: Record<string, unknown> = {}
+  for (const key in pillar) {
+    const value = pillar[key]
+    shaped[key] = value !== null && typeof value === 'object' ? sharedShape(value, locale) : value
+  }
+  return shaped
 }
 
 /** The members of a yearly month the REST shape reads (src/core/yearly/outlook.ts). */

@@ -20,10 +20,12 @@ export {
   stemInteractions,
   branchInteractions,
   branchPairCodes,
+  interactionsOfSubject,
   stemsClash,
   punishmentSetOf,
   type Interaction,
   type InteractionBuilder,
+  type PillarMember,
   type PunishmentSetCode,
 } from './interactions'
 export { starsOnOuterPillar, disasterShaFrom, type PillarPosition } from './shensha'

@@ -155,80 +155,35 @@ export type InteractionBuilder<L extends string, T> = (
   element?: Element,
 ) => T | null
 
-/**
- * Pairwise stem combinations and clashes; with `involving`, only those the member at that index takes
- * part in (the same list as filtering the whole, without building the rest: the yearly outlook asks
- * for the year's and each month's thirteen times against the same natal pillars).
- */
-export function stemInteractions<L extends string>(members: readonly StemMember<L>[], involving?: number): Interaction<L>[]
-export function stemInteractions<L extends string, T>(
-  members: readonly StemMember<L>[],
-  involving: number | undefined,
-  build: InteractionBuilder<L, T>,
-): T[]
-export function stemInteractions<L extends string, T>(
-  members: readonly StemMember<L>[],
-  involving?: number,
-  build: InteractionBuilder<L, T> = make as unknown as InteractionBuilder<L, T>,
-): T[] {
-  const out: T[] = []
-  const pair = (a: StemMember<L>, b: StemMember<L>) => {
-    for (const r of STEM_PAIRS[a.stem][b.stem]) {
-      const found = build(r.code, [a.label, b.label], STEM_PAIR_CHARS[a.stem][b.stem], r.element)
-      if (found !== null) out.push(found)
+/** Pairwise stem combinations and clashes. */
+export const stemInteractions = <L extends string>(members: readonly StemMember<L>[]): Interaction<L>[] => {
+  const out: Interaction<L>[] = []
+  for (let i = 0; i < members.length; i++)
+    for (let j = i + 1; j < members.length; j++) {
+      const a = members[i]
+      const b = members[j]
+      for (const r of STEM_PAIRS[a.stem][b.stem]) out.push(make(r.code, [a.label, b.label], STEM_PAIR_CHARS[a.stem][b.stem], r.element))
     }
-  }
-  forEachPair(members, involving, pair)
   return out
 }
 
-/**
- * Calls `visit` for each pair (i < j) in order of i, then j; with `involving`, only the pairs that
- * member is in, in the same order ((k, involving) for k before it, then (involving, k) after it).
- */
-function forEachPair<M>(members: readonly M[], involving: number | undefined, visit: (a: M, b: M) => void): void {
-  if (involving !== undefined) {
-    for (let k = 0; k < members.length; k++)
-      if (k < involving) visit(members[k], members[involving])
-      else if (k > involving) visit(members[involving], members[k])
-    return
-  }
-  for (let i = 0; i < members.length; i++) for (let j = i + 1; j < members.length; j++) visit(members[i], members[j])
-}
-
-/**
- * Branch interactions: pairwise (六合 六冲 刑 自刑 害 破 半合) and three-member (三合 三会); with
- * `involving`, only those the member at that index takes part in (as `stemInteractions`).
- */
-export function branchInteractions<L extends string>(members: readonly BranchMember<L>[], involving?: number): Interaction<L>[]
-export function branchInteractions<L extends string, T>(
-  members: readonly BranchMember<L>[],
-  involving: number | undefined,
-  build: InteractionBuilder<L, T>,
-): T[]
-export function branchInteractions<L extends string, T>(
-  members: readonly BranchMember<L>[],
-  involving?: number,
-  build: InteractionBuilder<L, T> = make as unknown as InteractionBuilder<L, T>,
-): T[] {
-  const out: T[] = []
+/** Branch interactions: pairwise (六合 六冲 刑 自刑 害 破 半合) and three-member (三合 三会). */
+export const branchInteractions = <L extends string>(members: readonly BranchMember<L>[]): Interaction<L>[] => {
+  const out: Interaction<L>[] = []
   let present = 0
   for (const m of members) present |= 1 << m.branch
   const firstWith = (b: number) => members.find((m) => m.branch === b)!
-  const subject = involving === undefined ? undefined : members[involving]
   const group = (code: InteractionCode, bs: [number, number, number], element: Element) => {
-    // With `involving`, a group without that member's branch is not built (the common case).
-    if (subject && !bs.includes(subject.branch)) return
     // Members in input order (e.g. year, month, day), whatever the order of the classical triple.
     const ms = bs.map(firstWith).sort((x, y) => members.indexOf(x) - members.indexOf(y))
-    if (subject && !ms.includes(subject)) return
-    const found = build(
-      code,
-      ms.map((m) => m.label),
-      ms.map((m) => BRANCHES[m.branch].zh).join(''),
-      element,
+    out.push(
+      make(
+        code,
+        ms.map((m) => m.label),
+        ms.map((m) => BRANCHES[m.branch].zh).join(''),
+        element,
+      ),
     )
-    if (found !== null) out.push(found)
   }
   // Three-member groups first: a full 三合 makes its pairs redundant as 半合.
   let fullTrines = 0
@@ -244,12 +199,82 @@ export function branchInteractions<L extends string, T>(
     const mask = (1 << x) | (1 << y) | (1 << z)
     if ((present & mask) === mask) group('directional-combination', [x, y, z], element)
   }
-  forEachPair(members, involving, (a, b) => {
-    for (const r of BRANCH_PAIRS[a.branch][b.branch]) {
-      if (r.trine !== undefined && fullTrines & (1 << r.trine)) continue
-      const found = build(r.code, [a.label, b.label], BRANCH_PAIR_CHARS[a.branch][b.branch], r.element)
-      if (found !== null) out.push(found)
+  for (let i = 0; i < members.length; i++)
+    for (let j = i + 1; j < members.length; j++) {
+      const a = members[i]
+      const b = members[j]
+      for (const r of BRANCH_PAIRS[a.branch][b.branch]) {
+        if (r.trine !== undefined && fullTrines & (1 << r.trine)) continue
+        out.push(make(r.code, [a.label, b.label], BRANCH_PAIR_CHARS[a.branch][b.branch], r.element))
+      }
     }
-  })
+  return out
+}
+
+/** A pillar as the detectors of one pillar against others read it. */
+export interface PillarMember<L extends string = string> {
+  label: L
+  stem: number
+  branch: number
+}
+
+/**
+ * The interactions one pillar (`subject`, a year or month of the yearly outlook) takes part in
+ * against `others`: exactly what `stemInteractions` then `branchInteractions` give for
+ * `[...others, subject]` with `involving` the subject (tested against them), without building the
+ * member lists, the pairs of the others among themselves or a group the subject is not in. The yearly
+ * outlook asks this thirteen times an answer against the same natal and luck pillars.
+ */
+export function interactionsOfSubject<L extends string, T>(
+  others: readonly PillarMember<L>[],
+  subject: PillarMember<L>,
+  build: InteractionBuilder<L, T>,
+): T[] {
+  const out: T[] = []
+  const add = (found: T | null) => {
+    if (found !== null) out.push(found)
+  }
+  const { stem, branch } = subject
+  for (const o of others)
+    for (const r of STEM_PAIRS[o.stem][stem]) add(build(r.code, [o.label, subject.label], STEM_PAIR_CHARS[o.stem][stem], r.element))
+  let present = 1 << branch
+  // The subject is in a group only as the first member with its branch (as `branchInteractions` takes them).
+  let shared = false
+  for (const o of others) {
+    present |= 1 << o.branch
+    if (o.branch === branch) shared = true
+  }
+  const group = (code: InteractionCode, triple: readonly number[], element: Element) => {
+    if (shared || !triple.includes(branch)) return
+    const firsts: number[] = []
+    for (const b of triple) if (b !== branch) firsts.push(others.findIndex((o) => o.branch === b))
+    firsts.sort((x, y) => x - y)
+    const members = [others[firsts[0]], others[firsts[1]], subject]
+    add(
+      build(
+        code,
+        members.map((m) => m.label),
+        members.map((m) => BRANCHES[m.branch].zh).join(''),
+        element,
+      ),
+    )
+  }
+  let fullTrines = 0
+  for (let t = 0; t < TRINES.length; t++) {
+    const [x, y, z, element] = TRINES[t]
+    const mask = (1 << x) | (1 << y) | (1 << z)
+    if ((present & mask) !== mask) continue
+    fullTrines |= 1 << t
+    group('three-combination', [x, y, z], element)
+  }
+  for (const [x, y, z, element] of DIRECTIONAL) {
+    const mask = (1 << x) | (1 << y) | (1 << z)
+    if ((present & mask) === mask) group('directional-combination', [x, y, z], element)
+  }
+  for (const o of others)
+    for (const r of BRANCH_PAIRS[o.branch][branch]) {
+      if (r.trine !== undefined && fullTrines & (1 << r.trine)) continue
+      add(build(r.code, [o.label, subject.label], BRANCH_PAIR_CHARS[o.branch][branch], r.element))
+    }
   return out
 }

@@ -193,11 +193,29 @@ function taiSuiSentences(o: YearlyOutlook, locale: Locale): string[] {
   return out
 }
 
-/** The months whose interactions with the natal pillars include one of `codes`. */
-function monthList(o: YearlyOutlook, codes: ReadonlySet<string>, locale: Locale): string | null {
-  const months = o.months.filter((m) => m.interactions.some((i) => codes.has(i.code) && i.members.some((x) => NATAL.has(x))))
-  if (months.length === 0) return null
-  return months.map((m) => put('monthItem', locale, { ganzhi: m.ganzhi, date: when(m.start, false) })).join(PUNCTUATION[locale].enumeration)
+/** The months named in the narrative: those with a clash against a natal pillar, and those with a combination, each list said once. */
+function namedMonths(o: YearlyOutlook, locale: Locale): { clashes: string | null; combinations: string | null } {
+  const clashes: string[] = []
+  const combinations: string[] = []
+  for (const m of o.months) {
+    let clash = false
+    let combination = false
+    for (const i of m.interactions) {
+      // A natal member, when there is one, comes first: members are in the outlook's order (natal, luck, year, month).
+      if (!NATAL.has(i.members[0])) continue
+      if (CLASHES.has(i.code)) clash = true
+      else if (COMBINATIONS.has(i.code)) combination = true
+    }
+    if (!clash && !combination) continue
+    const item = put('monthItem', locale, { ganzhi: m.ganzhi, date: when(m.start, false) })
+    if (clash) clashes.push(item)
+    if (combination) combinations.push(item)
+  }
+  const sep = PUNCTUATION[locale].enumeration
+  return {
+    clashes: clashes.length === 0 ? null : clashes.join(sep),
+    combinations: combinations.length === 0 ? null : combinations.join(sep),
+  }
 }
 
 function narrativeIn(o: YearlyOutlook, chart: ChartResult, outlookLocale: Locale, locale: Locale): string {
@@ -228,9 +246,8 @@ function narrativeIn(o: YearlyOutlook, chart: ChartResult, outlookLocale: Locale
   const facts = { chart, stem, branch, stemFavourable: b.stem.favourable, branchFavourable: b.branch.favourable }
   const reason = balanceReasonIn(facts, outlookLocale, locale)
   parts.push(put('balance', locale, { verdict: say(b.verdict, locale), reason }))
-  const clashes = monthList(o, CLASHES, locale)
+  const { clashes, combinations } = namedMonths(o, locale)
   if (clashes) parts.push(put('clashMonths', locale, { list: clashes }))
-  const combinations = monthList(o, COMBINATIONS, locale)
   if (combinations) parts.push(put('combinationMonths', locale, { list: combinations }))
   parts.push(put('close', locale))
   return parts.filter((p): p is string => p !== null).join(PUNCTUATION[locale].sentenceGap)

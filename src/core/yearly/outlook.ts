@@ -18,15 +18,14 @@ import {
   LABELS,
   SIXTY_CYCLE,
   STEMS,
-  branchInteractions,
   branchPairCodes,
   buildPillar,
   controls,
   disasterShaFrom,
   glossary,
   punishmentSetOf,
+  interactionsOfSubject,
   starsOnOuterPillar,
-  stemInteractions,
   stemsClash,
   tenGodOf,
   yearMonthFromJie,
@@ -34,6 +33,7 @@ import {
   type Element,
   type InteractionBuilder,
   type InteractionCode,
+  type PillarMember,
   type PillarPosition,
   type Term,
 } from '../bazi'
@@ -177,23 +177,13 @@ const outlookInteraction: InteractionBuilder<OutlookMember, OutlookInteraction> 
       : { code, members, characters, element }
 
 /** The pillars a subject (the year or a month) is read against, as the detectors take them. */
-interface Counterparts {
-  stems: { label: OutlookMember; stem: number }[]
-  branches: { label: OutlookMember; branch: number }[]
-}
-const counterpartsOf = (members: readonly { label: OutlookMember; cycle: number }[]): Counterparts => ({
-  stems: members.map((m) => ({ label: m.label, stem: m.cycle % 10 })),
-  branches: members.map((m) => ({ label: m.label, branch: m.cycle % 12 })),
-})
+type Counterparts = readonly PillarMember<OutlookMember>[]
+const counterpartsOf = (members: readonly TimeMember[]): Counterparts =>
+  members.map((m) => ({ label: m.label, stem: m.cycle % 10, branch: m.cycle % 12 }))
 
 /** Interactions of `subject` (the year or a month, pillar `cycle`) with its counterparts. */
-function interactionsOf(subject: OutlookMember, cycle: number, counterparts: Counterparts): OutlookInteraction[] {
-  const at = counterparts.stems.length
-  const found = stemInteractions([...counterparts.stems, { label: subject, stem: cycle % 10 }], at, outlookInteraction)
-  for (const i of branchInteractions([...counterparts.branches, { label: subject, branch: cycle % 12 }], at, outlookInteraction))
-    found.push(i)
-  return found
-}
+const interactionsOf = (subject: OutlookMember, cycle: number, counterparts: Counterparts): OutlookInteraction[] =>
+  interactionsOfSubject(counterparts, { label: subject, stem: cycle % 10, branch: cycle % 12 }, outlookInteraction)
 
 /** An interaction's name in `locale`. */
 export const interactionName = (code: InteractionCode, locale: Locale): string => glossary.INTERACTIONS[code].names[locale]

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'bun:test'
 import { Solar } from 'lunar-typescript'
 import { tenGodOf, tenGodOfChars, tenGodGroupOf } from '../../../src/core/bazi/ten-gods'
-import { branchInteractions, branchPairCodes, stemInteractions, stemsClash } from '../../../src/core/bazi/interactions'
+import {
+  branchInteractions,
+  branchPairCodes,
+  interactionsOfSubject,
+  stemInteractions,
+  stemsClash,
+} from '../../../src/core/bazi/interactions'
 import { shenshaOf, type PillarPosition } from '../../../src/core/bazi/shensha'
 import { assessStrength, countVisibleElements, weightElements } from '../../../src/core/bazi/strength'
 import { pillarsForDay } from '../../../src/core/bazi/pillars-for-day'
@@ -79,26 +85,32 @@ describe('interactions', () => {
           ]).some((i) => i.code === 'stem-clash'),
         )
   })
-  it('`involving` gives exactly the whole list filtered to that member, in the same order', () => {
+  it('one pillar against others: exactly the whole lists filtered to that pillar, stems then branches, in the same order', () => {
     let seed = 7
     const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n
-    for (let round = 0; round < 2000; round++) {
+    const written = (code: string, labels: string[], characters: string, element?: string) =>
+      `${code}:${labels.join('+')}:${characters}:${element ?? ''}`
+    const whole = (i: { code: string; members: string[]; characters: string; element?: string }) =>
+      written(i.code, i.members, i.characters, i.element)
+    for (let round = 0; round < 3000; round++) {
       const members = Array.from({ length: 2 + next(6) }, (_, i) => ({ label: `p${i}`, stem: next(10), branch: next(12) }))
-      const at = next(members.length)
-      const label = members[at].label
-      expect(branchInteractions(members, at)).toEqual(branchInteractions(members).filter((i) => i.members.includes(label)))
-      expect(stemInteractions(members, at)).toEqual(stemInteractions(members).filter((i) => i.members.includes(label)))
+      const subject = members[members.length - 1]
+      const others = members.slice(0, -1)
+      const expected = [...stemInteractions(members), ...branchInteractions(members)]
+        .filter((i) => i.members.includes(subject.label))
+        .map(whole)
+      expect(interactionsOfSubject(others, subject, written)).toEqual(expected)
     }
-    // A builder of one's own gets the same finds, and `null` leaves one out.
-    const members = branches('申子辰午')
-    expect(branchInteractions(members, 3, (code, labels, characters) => `${code}:${labels.join('+')}:${characters}`)).toEqual(
-      branchInteractions(members, 3).map((i) => `${i.code}:${i.members.join('+')}:${i.characters}`),
-    )
-    expect(branchInteractions(members, undefined, (code) => (code === 'six-clash' ? null : code))).not.toContain('six-clash')
-    // A repeated branch: the group takes the first member with it, so the later one is not in it.
-    const repeated = branches('申子辰子')
-    expect(branchInteractions(repeated, 3).map((i) => i.code)).not.toContain('three-combination')
-    expect(branchInteractions(repeated, 1).map((i) => i.code)).toContain('three-combination')
+    // A repeated branch: a group takes the first member with it, so a later one (the subject) is not in it.
+    const [year, month, day, repeated] = branches('申子辰子').map((m, i) => ({ ...m, stem: i }))
+    expect(interactionsOfSubject([year, month, day], repeated, (code) => code)).not.toContain('three-combination')
+    expect(interactionsOfSubject([year, repeated, day], month, (code) => code)).not.toContain('three-combination')
+    expect(interactionsOfSubject([year, day], month, (code) => code)).toContain('three-combination')
+    // `null` from the builder leaves a find out.
+    // 申 and 寅 clash and punish each other (寅巳申).
+    expect(interactionsOfSubject([year], { label: 'x', stem: 0, branch: 2 }, (code) => (code === 'six-clash' ? null : code))).toEqual([
+      'punishment',
+    ])
   })
 })
 
