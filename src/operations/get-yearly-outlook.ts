@@ -1,7 +1,7 @@
 /** The yearly outlook (流年): REST `POST /api/v1/yearly` (metered; no MCP tool: the interface keeps it off the connectors). Schemas in src/contracts/yearly.ts. */
 import { withLabelsInLocale } from '../contracts/common'
 import { YearlyRequest, YearlyResult, yearlyInputOf, type YearlyInput } from '../contracts/yearly'
-import { calculateChart } from '../core/bazi'
+import { calculateChartEssentials } from '../core/bazi'
 import { AppError } from '../core/errors'
 import { birthYearOf, yearlyNarrativeTemplate, yearlyOutlook, yearlyRefusals } from '../core/yearly'
 import { defineCapability, modelBacked } from '../pipeline/define'
@@ -24,7 +24,7 @@ export const yearly = defineCapability<YearlyInput, unknown>({
     toInput: yearlyInputOf,
   },
   run: async (input, ctx) => {
-    const chart = calculateChart({
+    const chart = calculateChartEssentials({
       ...input.birth,
       sex: input.sex,
       ziHour: input.ziHour,

@@ -25,9 +25,9 @@ import { lunarDateEn, lunarDateName, lunarDateOf, lunarDateZh, type LunarDate } 
 import { LABELS, animalView, buildPillar, stemView, withNames } from './chart-labels'
 import { ASSUMED_OFFSET_HOURS, conventionsOf } from './chart-conventions'
 import { chartWarnings, sexUnknownWarning } from './chart-warnings'
-import { luckView } from './chart-luck'
+import { LUCK_PILLARS, luckView } from './chart-luck'
 import { dailyBlock, dailyDateOf } from './chart-daily'
-import type { ChartOptions, ChartResult, PalaceView, Pillars } from './chart-types'
+import type { ChartEssentials, ChartOptions, ChartResult, PalaceView, Pillars } from './chart-types'
 
 /** A natal pillar as position, stem and branch. */
 type NatalPillar = { position: PillarPosition; stem: number; branch: number }
@@ -59,8 +59,8 @@ function natalPillars(ym: YearMonth, dh: DayHour): { cycles: [PillarPosition, nu
   return { cycles, sb: cycles.map(([position, c]) => ({ position, stem: c % 10, branch: c % 12 })) }
 }
 
-/** Builds the whole chart result from a resolved moment. */
-export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions): ChartResult {
+/** What the whole chart and its essentials share: the pillars, the warnings, the times and the luck pillars. */
+function natalOfMoment(moment: ResolvedMoment, options: ChartOptions, luckPillars: number) {
   const { locale, ziHour } = options
   const civil = wallOfCivilText(moment.times.civil)
   const { assumedMs, ym } = yearMonthInstant(moment, civil)
@@ -70,45 +70,94 @@ export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions): 
   const stars = shenshaOf(sb)
   const views = cycles.map(([position, c]) => buildPillar(position, c, dayMasterStem, stars.get(position)!, locale))
   const pillars: Pillars = { year: views[0], month: views[1], day: views[2], hour: views[3] ?? null }
-  const chart = chartCore(pillars, sb, civil, dh.dayDate, locale)
   const warnings = [...moment.warnings, ...chartWarnings({ moment, ym, dh, ziHour, locale })]
   if (!options.sex) warnings.push(sexUnknownWarning(locale))
   const luck = options.sex
-    ? luckView({
-        sex: options.sex,
-        yearStem: sb[0].stem,
-        monthCycle: ym.monthCycle,
-        dayMasterStem,
-        instantMs: moment.instantMs,
-        assumedMs,
-        civil,
-        locale,
-      })
+    ? luckView(
+        {
+          sex: options.sex,
+          yearStem: sb[0].stem,
+          monthCycle: ym.monthCycle,
+          dayMasterStem,
+          instantMs: moment.instantMs,
+          assumedMs,
+          civil,
+          locale,
+        },
+        luckPillars,
+      )
     : null
+  const t = moment.times // copied member by member, in MomentTimes' order (no spread: see chartCore)
+  const time: ChartResult['time'] = {
+    civil: t.civil,
+    utc: t.utc,
+    localMean: t.localMean,
+    trueSolar: t.trueSolar,
+    equationOfTimeMinutes: t.equationOfTimeMinutes,
+    longitudeCorrectionMinutes: t.longitudeCorrectionMinutes,
+    daylightSavingMinutes: t.daylightSavingMinutes,
+    drivingClock: moment.drivingClock.kind,
+    timeKnown: moment.timeKnown,
+  }
+  return { civil, dh, sb, dayMasterStem, pillars, warnings, luck, time }
+}
+
+/** Builds the whole chart from a resolved moment. */
+export function chartFromMoment(moment: ResolvedMoment, options: ChartOptions): ChartResult {
+  const { locale, ziHour } = options
+  const { civil, dh, sb, dayMasterStem, pillars, warnings, luck, time } = natalOfMoment(moment, options, LUCK_PILLARS)
+  const chart = chartCore(pillars, sb, civil, dh.dayDate, locale)
   const dailyDate = options.includeDaily ? dailyDateOf(options, moment.location.timeZone) : null
   const daily = dailyDate ? dailyBlock(dailyDate, sb, dayMasterStem, locale) : undefined
-
-  const t = moment.times // copied member by member, in MomentTimes' order (no spread: see chartCore)
   const result: ChartResult = {
     chart,
     location: moment.location,
-    time: {
-      civil: t.civil,
-      utc: t.utc,
-      localMean: t.localMean,
-      trueSolar: t.trueSolar,
-      equationOfTimeMinutes: t.equationOfTimeMinutes,
-      longitudeCorrectionMinutes: t.longitudeCorrectionMinutes,
-      daylightSavingMinutes: t.daylightSavingMinutes,
-      drivingClock: moment.drivingClock.kind,
-      timeKnown: moment.timeKnown,
-    },
+    time,
     conventions: conventionsOf(moment, ziHour, options.sex !== undefined, locale),
     warnings,
     luck,
   }
   if (daily) result.daily = daily
   return result
+}
+
+/**
+ * A chart's essentials from a resolved moment (`ChartEssentials`): the whole chart's pillars, day
+ * master, strength, warnings, times and conventions, and of its luck pillars the first; none of its
+ * elements, lunar dates, zodiac, palaces, interactions or other luck pillars, which a reading built
+ * on the chart (the yearly outlook) does not read.
+ */
+export function chartEssentialsFromMoment(moment: ResolvedMoment, options: ChartOptions): ChartEssentials {
+  const { locale, ziHour } = options
+  const { sb, dayMasterStem, pillars, warnings, luck, time } = natalOfMoment(moment, options, 1)
+  return {
+    chart: { pillars, dayMaster: STEMS[dayMasterStem].zh, strength: strengthOf(sb, dayMasterStem, locale) },
+    location: moment.location,
+    time,
+    conventions: conventionsOf(moment, ziHour, options.sex !== undefined, locale),
+    warnings,
+    luck,
+  }
+}
+
+/** The strength verdict and its favourable elements, with their terms and reason. */
+function strengthOf(sb: NatalPillar[], dayMasterStem: number, locale: Locale): ChartResult['chart']['strength'] {
+  const strength = assessStrength(sb)
+  const l = LABELS[locale]
+  return {
+    method: strength.method,
+    weights: strength.weights,
+    support: strength.support,
+    total: strength.total,
+    ratio: strength.ratio,
+    verdict: strength.verdict,
+    favourableElements: strength.favourableElements,
+    unfavourableElements: strength.unfavourableElements,
+    verdictTerm: term(STRENGTH_VERDICTS[strength.verdict], locale),
+    favourable: strength.favourableElements.map((e) => l.element[e]),
+    unfavourable: strength.unfavourableElements.map((e) => l.element[e]),
+    reason: strengthReason(strength, STEMS[dayMasterStem].element, locale),
+  }
 }
 
 /**
@@ -125,8 +174,6 @@ function chartCore(
   const dayMasterStem = sb[2].stem
   const visible = countVisibleElements(sb)
   const weighted = weightElements(sb)
-  const strength = assessStrength(sb)
-  const l = LABELS[locale]
   // The lunar date of the chart's day, as the Zi Wei chart reads it; the civil day's beside it when
   // true solar time or the 23:00 rule moved the day (docs/domain.md, "Chart attributes": lunar date).
   const lunar = lunarDateOf(civil.year, civil.month, civil.day)
@@ -146,20 +193,7 @@ function chartCore(
       missing: ELEMENTS.filter((e) => visible[e] === 0),
       missingIncludingHidden: ELEMENTS.filter((e) => weighted[e] === 0),
     },
-    strength: {
-      method: strength.method,
-      weights: strength.weights,
-      support: strength.support,
-      total: strength.total,
-      ratio: strength.ratio,
-      verdict: strength.verdict,
-      favourableElements: strength.favourableElements,
-      unfavourableElements: strength.unfavourableElements,
-      verdictTerm: term(STRENGTH_VERDICTS[strength.verdict], locale),
-      favourable: strength.favourableElements.map((e) => l.element[e]),
-      unfavourable: strength.unfavourableElements.map((e) => l.element[e]),
-      reason: strengthReason(strength, STEMS[dayMasterStem].element, locale),
-    },
+    strength: strengthOf(sb, dayMasterStem, locale),
     lunarDate: lunarDateView(chartDayLunar, locale),
     ...(sameDay ? {} : { civilLunarDate: lunarDateView(lunar, locale) }),
     zodiac: {

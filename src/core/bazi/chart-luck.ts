@@ -25,19 +25,20 @@ const tenGodTermsFor = (locale: Locale): Term[][] =>
   Array.from({ length: 10 }, (_, dm) => Array.from({ length: 10 }, (_, stem) => LABELS[locale].tenGod[tenGodOf(dm, stem)]))
 const TEN_GOD_TERMS: Localized<Term[][]> = perLocale(tenGodTermsFor)
 
-const LUCK_PILLARS = 10
+/** A chart lists ten luck pillars (a hundred years). */
+export const LUCK_PILLARS = 10
 const YEARS_PER_PILLAR = 10
 
 /**
- * The ten luck pillars with their ten annual pillars each, built straight into the response's
+ * The luck pillars (ten in a chart) with their ten annual pillars each, built straight into the response's
  * shape in one pass (the stem of a cycle n is n mod 10; consecutive years are consecutive cycles).
  */
-function luckPillarViews(q: LuckQuery, forward: boolean, firstYear: number): LuckView['pillars'] {
+function luckPillarViews(q: LuckQuery, forward: boolean, firstYear: number, count: number): LuckView['pillars'] {
   const tenGodOfStem = TEN_GOD_TERMS[q.locale][q.dayMasterStem]
   const nayin = NAYIN_TERMS[q.locale]
   const birthYear = q.civil.year
-  const pillars: LuckView['pillars'] = new Array(LUCK_PILLARS)
-  for (let i = 0; i < LUCK_PILLARS; i++) {
+  const pillars: LuckView['pillars'] = new Array(count)
+  for (let i = 0; i < count; i++) {
     const cycle = luckPillarCycle(q.monthCycle, forward, i + 1)
     const startYear = firstYear + YEARS_PER_PILLAR * i
     const annual: LuckView['pillars'][number]['annual'] = new Array(YEARS_PER_PILLAR)
@@ -76,7 +77,8 @@ export interface LuckQuery {
   locale: Locale
 }
 
-export function luckView(q: LuckQuery): LuckView {
+/** The luck pillars' direction, start and the first `count` pillars (a chart lists `LUCK_PILLARS`). */
+export function luckView(q: LuckQuery, count: number = LUCK_PILLARS): LuckView {
   const { locale, civil } = q
   const forward = isForward(q.yearStem, q.sex)
   const birthMs = q.instantMs ?? q.assumedMs
@@ -100,7 +102,7 @@ export function luckView(q: LuckQuery): LuckView {
       utc: q.instantMs !== null ? formatUtc(q.instantMs + wallToMs(startWall) - wallToMs(civil)) : null,
       jie: jieView(jie, locale),
     },
-    pillars: luckPillarViews(q, forward, startWall.year),
+    pillars: luckPillarViews(q, forward, startWall.year, count),
     precision: q.instantMs !== null ? 'exact' : 'approximate',
   }
 }

@@ -82,6 +82,22 @@ export interface ChartResult {
   daily?: DailyView
 }
 
+/**
+ * What a reading built on the chart reads of it (the yearly outlook): the pillars, the day master and
+ * its strength, the luck pillars' direction, start and first pillar, the place, the times, the
+ * conventions and the warnings. `calculateChartEssentials` computes just this; a whole `ChartResult`
+ * is one too.
+ */
+export interface ChartEssentials {
+  chart: Pick<ChartResult['chart'], 'pillars' | 'dayMaster' | 'strength'>
+  location: ChartResult['location']
+  time: ChartResult['time']
+  conventions: ChartResult['conventions']
+  warnings: Warning[]
+  /** Its `pillars` hold the first luck pillar at least (each next one follows ten years on, the cycle stepped by the direction). */
+  luck: LuckView | null
+}
+
 export interface LuckView {
   sex: Sex
   direction: Term

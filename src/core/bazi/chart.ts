@@ -1,11 +1,12 @@
 /**
  * The Four Pillars chart for birth details: the time-and-place pipeline (`resolveBirthMoment`)
- * followed by `chartFromMoment`. This is the function the operations call.
+ * followed by `chartFromMoment` (or `chartEssentialsFromMoment`). These are the functions the operations call.
  */
 import type { BirthDetails, Locale, Sex, ZiHourRule } from '../types'
 import { resolveBirthMoment } from '../time/resolve-moment'
-import { chartFromMoment } from './chart-from-moment'
-import type { ChartResult } from './chart-types'
+import { chartEssentialsFromMoment, chartFromMoment } from './chart-from-moment'
+import type { ChartEssentials, ChartOptions, ChartResult } from './chart-types'
+import type { ResolvedMoment } from '../time/types'
 
 /** Complete chart input: the operations decide every default (the core restates none). */
 export type ChartInput = BirthDetails & {
@@ -38,6 +39,15 @@ const OFFSET_ALTERNATIVE_CODES = new Set([
 ])
 
 export function calculateChart(input: ChartInput): ChartResult {
+  return chartOf(input, chartFromMoment)
+}
+
+/** A chart's essentials (`ChartEssentials`): what a reading built on the chart reads, and no more. */
+export function calculateChartEssentials(input: ChartInput): ChartEssentials {
+  return chartOf(input, chartEssentialsFromMoment)
+}
+
+function chartOf<C extends ChartEssentials>(input: ChartInput, fromMoment: (moment: ResolvedMoment, options: ChartOptions) => C): C {
   const locale = input.locale
   const details = {
     date: input.date,
@@ -49,7 +59,7 @@ export function calculateChart(input: ChartInput): ChartResult {
   }
   const resolveOptions = { trueSolarTime: input.trueSolarTime, locale }
   const moment = resolveBirthMoment(details, resolveOptions)
-  const result = chartFromMoment(moment, {
+  const result = fromMoment(moment, {
     sex: input.sex,
     ziHour: input.ziHour,
     locale,
@@ -62,7 +72,7 @@ export function calculateChart(input: ChartInput): ChartResult {
     result.warnings = result.warnings.map((warning) => {
       const alternative = warning.alternative as { utcOffset?: unknown } | undefined
       if (!OFFSET_ALTERNATIVE_CODES.has(warning.code) || typeof alternative?.utcOffset !== 'number') return warning
-      const other = chartFromMoment(resolveBirthMoment({ ...details, timezone: alternative.utcOffset }, resolveOptions), {
+      const other = chartEssentialsFromMoment(resolveBirthMoment({ ...details, timezone: alternative.utcOffset }, resolveOptions), {
         ziHour: input.ziHour,
         locale,
         includeDaily: false,

@@ -4,14 +4,14 @@
  * (test/core/bazi/entry.test.ts) keeps it so. Inside `src/core/bazi` the files import each other
  * directly.
  */
-export { calculateChart } from './chart'
+export { calculateChart, calculateChartEssentials } from './chart'
 export { chartFromMoment } from './chart-from-moment'
 export { lunarDateOf, type LunarDate } from './lunar-date'
 /** @public The lunar date in a locale's words, for the other areas (the Zi Wei chart). */
 export { lunarDateName } from './lunar-date'
-export type { ChartResult, Pillars } from './chart-types'
+export type { ChartEssentials, ChartResult, Pillars } from './chart-types'
 export type { PillarView } from './chart-labels'
-export { buildPillar, withNames, LABELS } from './chart-labels'
+export { buildPillar, LABELS } from './chart-labels'
 export { pillarsForDay } from './pillars-for-day'
 export { luckPillarInForce } from './chart-luck'
 export * from './ganzhi'
@@ -23,7 +23,6 @@ export {
   interactionsOfSubject,
   stemsClash,
   punishmentSetOf,
-  type Interaction,
   type InteractionBuilder,
   type PillarMember,
   type PunishmentSetCode,

@@ -4,7 +4,7 @@
  * change at its instant, the start instant plus ten calendar years per pillar. The chart lists ten
  * pillars; a year beyond them continues the same sequence.
  */
-import { LABELS, SIXTY_CYCLE, addSpan, tenGodOf, type ChartResult, type Term } from '../bazi'
+import { LABELS, SIXTY_CYCLE, addSpan, tenGodOf, type ChartEssentials, type Term } from '../bazi'
 import { formatInstant } from '../time/place-clock'
 import { wallToMs } from '../time/offsets'
 import type { WallClock } from '../time/types'
@@ -45,7 +45,7 @@ const wallOf = (text: string): WallClock => ({
 })
 
 /** The chart's luck pillars as a timeline, or null when the chart has none (no sex given). */
-export function luckTimelineOf(chart: ChartResult, locale: Locale): LuckTimeline | null {
+export function luckTimelineOf(chart: ChartEssentials, locale: Locale): LuckTimeline | null {
   const luck = chart.luck
   if (!luck) return null
   const startWall = wallOf(luck.start.moment)

@@ -4,7 +4,7 @@
  * months with a clash or a combination). Written by hand in en, zh, ja, ko and vi; zh-TW/zh-HK are
  * the zh sentences through `toTraditional`, converted once (`sentences`, core/sentence.ts).
  */
-import { BRANCHES, STEMS, glossary, type ChartResult, type Term } from '../bazi'
+import { BRANCHES, STEMS, glossary, type ChartEssentials, type Term } from '../bazi'
 import { PUNCTUATION, fill, sentences, type Values } from '../sentence'
 import type { Locale } from '../types'
 import { TIME_PILLARS } from './glossary'
@@ -218,7 +218,7 @@ function namedMonths(o: YearlyOutlook, locale: Locale): { clashes: string | null
   }
 }
 
-function narrativeIn(o: YearlyOutlook, chart: ChartResult, outlookLocale: Locale, locale: Locale): string {
+function narrativeIn(o: YearlyOutlook, chart: ChartEssentials, outlookLocale: Locale, locale: Locale): string {
   const sep = PUNCTUATION[locale].enumeration
   const parts: (string | null)[] = [
     put('open', locale, {
@@ -259,7 +259,7 @@ function narrativeIn(o: YearlyOutlook, chart: ChartResult, outlookLocale: Locale
  * The English and Chinese texts are written when read (a narrator answering in the request's locale
  * reads only that one), once each.
  */
-export function yearlyNarrativeTemplate(o: YearlyOutlook, chart: ChartResult, locale: Locale) {
+export function yearlyNarrativeTemplate(o: YearlyOutlook, chart: ChartEssentials, locale: Locale) {
   const own = narrativeIn(o, chart, locale, locale)
   let en: string | undefined = locale === 'en' ? own : undefined
   let zh: string | undefined = locale === 'zh' ? own : undefined

@@ -29,7 +29,7 @@ import {
   stemsClash,
   tenGodOf,
   yearMonthFromJie,
-  type ChartResult,
+  type ChartEssentials,
   type Element,
   type InteractionBuilder,
   type InteractionCode,
@@ -76,7 +76,7 @@ export type OutlookMember = PillarPosition | 'luck' | 'nextLuck' | 'annual' | 'm
 type TimeMember = { label: OutlookMember; cycle: number }
 
 export interface YearlyQuery {
-  chart: ChartResult
+  chart: ChartEssentials
   /** The Bazi year, 1800..2200 (the caller has refused a year before the birth year). */
   year: number
   locale: Locale
@@ -103,7 +103,7 @@ const PALACE_OF: Record<PillarPosition, LifePalaceCode> = {
 /** Named conditions say the day pillar first (the self), then the others in chart order. */
 const CONDITION_ORDER: readonly PillarPosition[] = ['day', 'year', 'month', 'hour']
 
-const natalOf = (chart: ChartResult): Natal[] => {
+const natalOf = (chart: ChartEssentials): Natal[] => {
   const p = chart.chart.pillars
   return [p.year, p.month, p.day, p.hour].flatMap((view) =>
     view ? [{ position: view.position, cycle: view.cycle, stem: view.cycle % 10, branch: view.cycle % 12 }] : [],
@@ -192,7 +192,7 @@ type BalanceVerdict = 'favours' | 'mixed' | 'strains'
 const VERDICT_ORDER: readonly BalanceVerdict[] = ['favours', 'mixed', 'strains']
 
 /** Whether a pillar's stem and branch elements are among the chart's favourable elements, and the verdict. */
-function favourOf(cycle: number, chart: ChartResult) {
+function favourOf(cycle: number, chart: ChartEssentials) {
   const favourable = chart.chart.strength.favourableElements
   const stemFavourable = favourable.includes(STEMS[cycle % 10].element)
   const branchFavourable = favourable.includes(BRANCHES[cycle % 12].element)
@@ -202,7 +202,7 @@ function favourOf(cycle: number, chart: ChartResult) {
 }
 
 /** Whether the year's elements favour or strain the chart, with the chart's own figures. */
-function balanceOf(cycle: number, chart: ChartResult, locale: Locale) {
+function balanceOf(cycle: number, chart: ChartEssentials, locale: Locale) {
   const { verdict, stemFavourable, branchFavourable } = favourOf(cycle, chart)
   return {
     verdict: term(BALANCE_VERDICTS[verdict], locale),
@@ -216,7 +216,7 @@ function balanceOf(cycle: number, chart: ChartResult, locale: Locale) {
  * The months' verdicts said once each (those that occur, favours, mixed, strains), with their reason:
  * a month's reason names only the chart's favourable elements, the same for every month of a verdict.
  */
-function monthVerdictsOf(months: readonly { balance: { verdict: BalanceVerdict } }[], chart: ChartResult, locale: Locale) {
+function monthVerdictsOf(months: readonly { balance: { verdict: BalanceVerdict } }[], chart: ChartEssentials, locale: Locale) {
   return VERDICT_ORDER.filter((v) => months.some((m) => m.balance.verdict === v)).map((v) => ({
     verdict: term(BALANCE_VERDICTS[v], locale),
     reason: monthBalanceReason(chart, v, locale),
@@ -372,7 +372,7 @@ function monthStarts(start: SolarTermInstant): SolarTermInstant[] {
 }
 
 /** The civil birth year (nominal ages count from it, as the chart's luck pillars do). */
-export const birthYearOf = (chart: ChartResult): number => Number(chart.time.civil.slice(0, 4))
+export const birthYearOf = (chart: ChartEssentials): number => Number(chart.time.civil.slice(0, 4))
 
 /** The stars the year's pillar carries for this chart: the chart's set by its rules, and 灾煞. */
 function yearStars(natal: Natal[], cycle: number, locale: Locale) {

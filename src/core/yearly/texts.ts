@@ -3,7 +3,7 @@
  * left out (its refusal is in `refusals.ts`). Written with `core/sentence.ts`: `en`, `zh`, `ja`, `ko`
  * and `vi` by hand, `zh-TW`/`zh-HK` the `zh` text through `toTraditional`, once.
  */
-import { LABELS, STEMS, BRANCHES, type ChartResult, type Term } from '../bazi'
+import { LABELS, STEMS, BRANCHES, type ChartEssentials, type Term } from '../bazi'
 import { PUNCTUATION, fill, sentences, type LabelValue } from '../sentence'
 import type { Locale } from '../types'
 import type { LuckTimeline } from './luck'
@@ -44,7 +44,7 @@ const TEXTS = sentences({
 })
 
 export interface BalanceFacts {
-  chart: ChartResult
+  chart: ChartEssentials
   stem: number
   branch: number
   stemFavourable: boolean
@@ -87,7 +87,7 @@ const valuesOf = (f: BalanceFacts, locale: Locale) => {
 export const balanceReason = (f: BalanceFacts, locale: Locale): string => TEXTS.text(locale, 'year', valuesOf(f, locale))
 
 /** Why a month with this verdict favours or strains the chart: its favourable elements (said once per verdict). */
-export const monthBalanceReason = (chart: ChartResult, verdict: 'favours' | 'mixed' | 'strains', locale: Locale): string =>
+export const monthBalanceReason = (chart: ChartEssentials, verdict: 'favours' | 'mixed' | 'strains', locale: Locale): string =>
   TEXTS.text(locale, verdict, { favourable: listValue(chart.chart.strength.favourable, locale) })
 
 /** The year's reason in `language` ('en', 'zh' or the outlook's own locale), for the narrative. */
@@ -128,7 +128,7 @@ const NOTES = sentences({
 type OutlookNoteCode = 'HOUR_UNKNOWN' | 'SEX_UNKNOWN' | 'LUCK_START_APPROXIMATE' | 'PLACE_CLOCK_UNKNOWN'
 
 /** What the outlook left out or could only approximate, and why. */
-export function outlookNotes(chart: ChartResult, luck: LuckTimeline | null, hasClock: boolean, locale: Locale) {
+export function outlookNotes(chart: ChartEssentials, luck: LuckTimeline | null, hasClock: boolean, locale: Locale) {
   const codes: OutlookNoteCode[] = []
   if (!chart.chart.pillars.hour) codes.push('HOUR_UNKNOWN')
   if (!chart.luck) codes.push('SEX_UNKNOWN')

@@ -3,14 +3,17 @@
  * the birth place's clock for the year's instants, the current year there, and the narrator's facts.
  */
 import type { YearlyInput } from '../../contracts/yearly'
-import type { ChartResult } from '../../core/bazi'
+import type { ChartEssentials } from '../../core/bazi'
 import { civilDateAt } from '../../core/time/offset-in-force'
 import { offsetSecondsAt } from '../../core/time/offsets'
 import { interactionName, type YearlyOutlook } from '../../core/yearly'
 import type { Locale } from '../../core/types'
 
 /** The birth place's clock for the year's instants: the explicit offset when one was sent, else the zone's history; and what names it. */
-export function placeClock(input: YearlyInput, chart: ChartResult): { offsetAt: ((utcMs: number) => number) | null; key: string | null } {
+export function placeClock(
+  input: YearlyInput,
+  chart: ChartEssentials,
+): { offsetAt: ((utcMs: number) => number) | null; key: string | null } {
   if (typeof input.birth.timezone === 'number') {
     const seconds = Math.round(input.birth.timezone * 3600)
     return { offsetAt: () => seconds, key: `${seconds}s` }
@@ -26,7 +29,7 @@ export function currentYear(now: Date, clock: ((utcMs: number) => number) | null
 }
 
 /** Facts for the narrator: what the template narrates, in the request's locale; never the birth details. */
-export const factsOf = (o: YearlyOutlook, chart: ChartResult, locale: Locale) => ({
+export const factsOf = (o: YearlyOutlook, chart: ChartEssentials, locale: Locale) => ({
   year: o.year,
   yearPillar: {
     ganzhi: o.pillar.ganzhi,
