@@ -134,17 +134,16 @@ function taiSuiRelations(natalBranch: number, yearBranch: number, locale: Locale
   return relations
 }
 
-/** Named conditions of a pillar of time (`cycle`) against the natal pillars and the luck pillars. */
-function conditionsOf(cycle: number, natal: Natal[], lucks: readonly TimeMember[], locale: Locale) {
+/** Named conditions of a pillar of time (`cycle`) against the natal pillars (in `CONDITION_ORDER`) and the luck pillars. */
+function conditionsOf(cycle: number, natal: readonly Natal[], lucks: readonly TimeMember[], locale: Locale) {
   const out: { condition: Term; against: OutlookMember; ganzhi: string }[] = []
   const push = (code: ConditionCode, against: OutlookMember, c: number) =>
     out.push({ condition: term(CONDITIONS[code], locale), against, ganzhi: SIXTY_CYCLE[c] })
   for (const luck of lucks) if (luck.cycle === cycle) push('year-luck-convergence', luck.label, luck.cycle)
   const stem = cycle % 10
   const branch = cycle % 12
-  for (const position of CONDITION_ORDER) {
-    const p = natal.find((n) => n.position === position)
-    if (!p) continue
+  for (const p of natal) {
+    const position = p.position
     if (p.cycle === cycle) push('fu-yin', position, p.cycle)
     if ((p.branch - branch + 12) % 12 !== 6) continue
     // Both branches clash; 反吟 when the stems clash too (甲庚 乙辛 丙壬 丁癸), 天克地冲 when one stem controls the other.
@@ -239,6 +238,8 @@ interface OutlookContext {
   q: YearlyQuery
   natal: Natal[]
   natalMembers: TimeMember[]
+  /** The natal pillars in the order named conditions say them (`CONDITION_ORDER`). */
+  natalInConditionOrder: Natal[]
   dayMasterStem: number
   luck: LuckTimeline | null
   annual: TimeMember
@@ -250,7 +251,7 @@ interface OutlookContext {
 
 /** One month (流月) from its 节 to the next: its pillar, boundaries, luck pillar, interactions, conditions and balance. */
 function monthOutlook(c: OutlookContext, jie: SolarTermInstant, bounds: Boundaries, index: number) {
-  const { q, natal, dayMasterStem } = c
+  const { q, dayMasterStem } = c
   const month = yearMonthFromJie(jie)
   // The luck pillar in force when the month begins (a month is read against one luck pillar).
   const luck = c.monthLuck(jie.utcMs)
@@ -264,7 +265,7 @@ function monthOutlook(c: OutlookContext, jie: SolarTermInstant, bounds: Boundari
     start: bounds[index - 1],
     luck: luck ? luck.ganzhi : null,
     interactions: interactionsOf('monthly', month.monthCycle, counterparts),
-    conditions: conditionsOf(month.monthCycle, natal, lucks, q.locale),
+    conditions: conditionsOf(month.monthCycle, c.natalInConditionOrder, lucks, q.locale),
     // The verdict's name and reason are said once for all months (`monthVerdicts`).
     balance: favourOf(month.monthCycle, c.q.chart),
   }
@@ -309,8 +310,8 @@ function taiSuiOf(natal: Natal[], yearBranch: number, locale: Locale) {
 export function yearlyOutlook(q: YearlyQuery) {
   const { chart, locale } = q
   const natal = natalOf(chart)
-  const start = termInstant(q.year, 0)
-  const jies = monthStarts(start)
+  const jies = monthStarts(q.year)
+  const start = jies[0]
   const end = jies[12]
   const cycle = yearMonthFromJie(start).yearCycle
   const luck = luckTimelineOf(chart, locale)
@@ -326,6 +327,7 @@ export function yearlyOutlook(q: YearlyQuery) {
     q,
     natal,
     natalMembers: natal.map((n) => ({ label: n.position, cycle: n.cycle })),
+    natalInConditionOrder: CONDITION_ORDER.flatMap((position) => natal.filter((n) => n.position === position)),
     dayMasterStem: chart.chart.pillars.day.cycle % 10,
     luck,
     annual: { label: 'annual', cycle },
@@ -353,7 +355,7 @@ export function yearlyOutlook(q: YearlyQuery) {
     luck: luck ? luckOfYear(luck, start.utcMs, end.utcMs, q.offsetAt, luckRefView) : null,
     taiSui: taiSuiOf(natal, cycle % 12, locale),
     interactions: interactionsOf('annual', cycle, counterpartsOf([...c.natalMembers, ...lucks])),
-    conditions: conditionsOf(cycle, natal, lucks, locale),
+    conditions: conditionsOf(cycle, c.natalInConditionOrder, lucks, locale),
     stars: yearStars(natal, cycle, locale),
     balance: balanceOf(cycle, chart, locale),
     months,
@@ -365,11 +367,17 @@ export function yearlyOutlook(q: YearlyQuery) {
 export type YearlyOutlook = ReturnType<typeof yearlyOutlook>
 
 /** The thirteen 节 from 立春 of the year to 立春 of the next: the twelve months' starts and the year's end. */
-function monthStarts(start: SolarTermInstant): SolarTermInstant[] {
-  const jies = [start]
-  for (let i = 0; i < 12; i++) jies.push(jieAfter(jies[i].utcMs))
+function monthStarts(year: number): SolarTermInstant[] {
+  let jies = MONTH_STARTS.get(year)
+  if (!jies) {
+    jies = [termInstant(year, 0)]
+    for (let i = 0; i < 12; i++) jies.push(jieAfter(jies[i].utcMs))
+    MONTH_STARTS.set(year, jies)
+  }
   return jies
 }
+/** Per Bazi year, shared and never changed: at most the 401 years 1800..2200, thirteen instants each. */
+const MONTH_STARTS = new Map<number, SolarTermInstant[]>()
 
 /** The civil birth year (nominal ages count from it, as the chart's luck pillars do). */
 export const birthYearOf = (chart: ChartEssentials): number => Number(chart.time.civil.slice(0, 4))

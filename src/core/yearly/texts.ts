@@ -87,8 +87,15 @@ const valuesOf = (f: BalanceFacts, locale: Locale) => {
 export const balanceReason = (f: BalanceFacts, locale: Locale): string => TEXTS.text(locale, 'year', valuesOf(f, locale))
 
 /** Why a month with this verdict favours or strains the chart: its favourable elements (said once per verdict). */
-export const monthBalanceReason = (chart: ChartEssentials, verdict: 'favours' | 'mixed' | 'strains', locale: Locale): string =>
-  TEXTS.text(locale, verdict, { favourable: listValue(chart.chart.strength.favourable, locale) })
+export function monthBalanceReason(chart: ChartEssentials, verdict: 'favours' | 'mixed' | 'strains', locale: Locale): string {
+  const { favourable, favourableElements } = chart.chart.strength
+  const key = `${locale}|${verdict}|${favourableElements.join()}`
+  let reason = MONTH_REASONS.get(key)
+  if (reason === undefined) MONTH_REASONS.set(key, (reason = TEXTS.text(locale, verdict, { favourable: listValue(favourable, locale) })))
+  return reason
+}
+/** A month's reason depends only on the locale, the verdict and the favourable elements: at most 7 × 3 × 32 texts, each written once. */
+const MONTH_REASONS = new Map<string, string>()
 
 /** The year's reason in `language` ('en', 'zh' or the outlook's own locale), for the narrative. */
 export const balanceReasonIn = (f: BalanceFacts, locale: Locale, language: Locale): string =>
