@@ -155,6 +155,26 @@ export type InteractionBuilder<L extends string, T> = (
   element?: Element,
 ) => T | null
 
+/**
+ * Calls `visit` for each three-member group whose branches are all `present` (a bit per branch):
+ * the 三合 first, then the 三会; returns the full trines as bits (their 半合 pairs are not reported).
+ */
+function forEachGroup(present: number, visit: (code: InteractionCode, triple: [number, number, number], element: Element) => void): number {
+  let fullTrines = 0
+  for (let t = 0; t < TRINES.length; t++) {
+    const [x, y, z, element] = TRINES[t]
+    const mask = (1 << x) | (1 << y) | (1 << z)
+    if ((present & mask) !== mask) continue
+    fullTrines |= 1 << t
+    visit('three-combination', [x, y, z], element)
+  }
+  for (const [x, y, z, element] of DIRECTIONAL) {
+    const mask = (1 << x) | (1 << y) | (1 << z)
+    if ((present & mask) === mask) visit('directional-combination', [x, y, z], element)
+  }
+  return fullTrines
+}
+
 /** Pairwise stem combinations and clashes. */
 export const stemInteractions = <L extends string>(members: readonly StemMember<L>[]): Interaction<L>[] => {
   const out: Interaction<L>[] = []
@@ -186,19 +206,7 @@ export const branchInteractions = <L extends string>(members: readonly BranchMem
     )
   }
   // Three-member groups first: a full 三合 makes its pairs redundant as 半合.
-  let fullTrines = 0
-  for (let t = 0; t < TRINES.length; t++) {
-    const [x, y, z, element] = TRINES[t]
-    const mask = (1 << x) | (1 << y) | (1 << z)
-    if ((present & mask) === mask) {
-      fullTrines |= 1 << t
-      group('three-combination', [x, y, z], element)
-    }
-  }
-  for (const [x, y, z, element] of DIRECTIONAL) {
-    const mask = (1 << x) | (1 << y) | (1 << z)
-    if ((present & mask) === mask) group('directional-combination', [x, y, z], element)
-  }
+  const fullTrines = forEachGroup(present, group)
   for (let i = 0; i < members.length; i++)
     for (let j = i + 1; j < members.length; j++) {
       const a = members[i]
@@ -244,7 +252,7 @@ export function interactionsOfSubject<L extends string, T>(
     present |= 1 << o.branch
     if (o.branch === branch) shared = true
   }
-  const group = (code: InteractionCode, triple: readonly number[], element: Element) => {
+  const group = (code: InteractionCode, triple: [number, number, number], element: Element) => {
     if (shared || !triple.includes(branch)) return
     const firsts: number[] = []
     for (const b of triple) if (b !== branch) firsts.push(others.findIndex((o) => o.branch === b))
@@ -259,18 +267,7 @@ export function interactionsOfSubject<L extends string, T>(
       ),
     )
   }
-  let fullTrines = 0
-  for (let t = 0; t < TRINES.length; t++) {
-    const [x, y, z, element] = TRINES[t]
-    const mask = (1 << x) | (1 << y) | (1 << z)
-    if ((present & mask) !== mask) continue
-    fullTrines |= 1 << t
-    group('three-combination', [x, y, z], element)
-  }
-  for (const [x, y, z, element] of DIRECTIONAL) {
-    const mask = (1 << x) | (1 << y) | (1 << z)
-    if ((present & mask) === mask) group('directional-combination', [x, y, z], element)
-  }
+  const fullTrines = forEachGroup(present, group)
   for (const o of others)
     for (const r of BRANCH_PAIRS[o.branch][branch]) {
       if (r.trine !== undefined && fullTrines & (1 << r.trine)) continue
