@@ -3,7 +3,7 @@
  * The chart route's phases beside it (the chart, its REST shape, JSON), then the whole routes through
  * `app.handle` on an in-memory store, so a change to one phase can be judged against both totals.
  */
-import { calculateChart } from '../../src/core/bazi'
+import { calculateChart, calculateChartEssentials } from '../../src/core/bazi'
 import { offsetSecondsAt } from '../../src/core/time/offsets'
 import { yearlyNarrativeTemplate, yearlyOutlook } from '../../src/core/yearly'
 import { chartForRest, yearlyForRest } from '../../src/presenters/rest-shape'
@@ -40,7 +40,9 @@ const inputOf = (s: (typeof samples)[number]) => ({
   locale: 'en' as const,
   includeDaily: false,
 })
-const charts = samples.map((s) => calculateChart(inputOf(s)))
+// The yearly route reads a chart's essentials (src/operations/get-yearly-outlook.ts).
+const charts = samples.map((s) => calculateChartEssentials(inputOf(s)))
+const wholeCharts = samples.map((s) => calculateChart(inputOf(s)))
 const clockOf = (c: (typeof charts)[number]) => {
   const zone = c.location.timeZone
   return zone ? { offsetAt: (ms: number) => offsetSecondsAt(ms, zone), key: zone } : { offsetAt: null, key: null }
@@ -51,8 +53,9 @@ const outlooks = charts.map((chart, i) => {
 })
 console.log(`${births} births, best of ${rounds} rounds, CPU per call`)
 best('chart (calculateChart)', () => samples.forEach((s) => calculateChart(inputOf(s))))
-best('chart: REST shape', () => charts.forEach((c) => chartForRest(c, 'en')))
-best('chart: REST shape + JSON', () => charts.forEach((c) => JSON.stringify(chartForRest(c, 'en'))))
+best('chart: REST shape', () => wholeCharts.forEach((c) => chartForRest(c, 'en')))
+best('chart: REST shape + JSON', () => wholeCharts.forEach((c) => JSON.stringify(chartForRest(c, 'en'))))
+best('yearly: chart essentials', () => samples.forEach((s) => calculateChartEssentials(inputOf(s))))
 best('yearly: outlook', () =>
   charts.forEach((chart, i) => {
     const clock = clockOf(chart)

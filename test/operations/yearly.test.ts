@@ -196,6 +196,10 @@ describe('POST /api/v1/yearly with a model', () => {
     expect(system).toContain('if something is not in the facts, do not invent it')
     expect(user).toContain('"ganzhi": "丙午"')
     expect(user).toContain('Meets Tai Sui')
+    // Every interaction named in the request's locale, as the answer's `interactionNames` say it.
+    for (const i of [...body.interactions, ...body.months.flatMap((m: any) => m.interactions)])
+      expect(user).toContain(`${body.interactionNames[i.code]} ${i.characters} (${i.members.join(', ')})`)
+    expect(user).not.toContain('undefined')
     for (const m of body.months) expect(user).toContain(m.ganzhi)
     expect(user).not.toContain('1990-05-15')
     expect(user).not.toContain('14:30')

@@ -94,9 +94,15 @@ export interface ChartEssentials {
   time: ChartResult['time']
   conventions: ChartResult['conventions']
   warnings: Warning[]
-  /** Its `pillars` hold the first luck pillar at least (each next one follows ten years on, the cycle stepped by the direction). */
-  luck: LuckView | null
+  luck: LuckEssentials | null
 }
+
+/**
+ * The luck pillars' direction, start and first pillar at least: each next one follows ten years on,
+ * its cycle stepped by the direction. Its `pillars` are read-only, so a function that looks a year up
+ * among all ten (`luckPillarInForce`, which takes a `LuckView`) does not take it.
+ */
+export type LuckEssentials = Omit<LuckView, 'pillars'> & { readonly pillars: readonly LuckView['pillars'][number][] }
 
 export interface LuckView {
   sex: Sex

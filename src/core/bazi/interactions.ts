@@ -144,9 +144,8 @@ const make = <L extends string>(code: InteractionCode, members: L[], characters:
 }
 
 /**
- * How a detector writes what it found; `null` leaves it out. The default is the bilingual
- * `Interaction`; a reader with its own shape (the yearly outlook's, named once per answer rather than
- * in each of its some seventy interactions) passes its own and is spared a copy of each.
+ * How `interactionsOfSubject` writes what it finds, in its reader's own shape (the yearly outlook's,
+ * named once per answer rather than in each of its some seventy interactions); `null` leaves it out.
  */
 export type InteractionBuilder<L extends string, T> = (
   code: InteractionCode,
@@ -229,7 +228,7 @@ export interface PillarMember<L extends string = string> {
 /**
  * The interactions one pillar (`subject`, a year or month of the yearly outlook) takes part in
  * against `others`: exactly what `stemInteractions` then `branchInteractions` give for
- * `[...others, subject]` with `involving` the subject (tested against them), without building the
+ * `[...others, subject]`, kept to those the subject is in (tested against them), without building the
  * member lists, the pairs of the others among themselves or a group the subject is not in. The yearly
  * outlook asks this thirteen times an answer against the same natal and luck pillars.
  */

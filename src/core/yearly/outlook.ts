@@ -1,8 +1,8 @@
 /**
  * The yearly outlook (流年) of a chart: the Bazi year from 立春 to 立春 and its twelve 节 months on the
  * service's own solar-term instants, read against the natal pillars and the luck pillar in force
- * (docs/domain.md, "Yearly outlook"). Pure: the chart comes in complete, the place's clock as a
- * function; nothing here reads the clock.
+ * (docs/domain.md, "Yearly outlook"). Pure: the chart's essentials come in computed
+ * (`calculateChartEssentials`), the place's clock as a function; nothing here reads the clock.
  *
  * - Year pillar: (year − 4) mod 60, in force from 立春 of `year` to 立春 of `year + 1`
  *   (docs/domain.md, "Year boundary: 立春"); month pillars by 五虎遁 from the year stem, each from its
@@ -233,15 +233,13 @@ const luckRefView = (ref: LuckPillarRef | null) =>
     endAge: ref.endAge,
   }
 
-/** What every part of one outlook reads: the query, the natal pillars and the luck timeline. */
+/** What every month of one outlook reads: the query, the natal pillars, the year and the luck pillars in force. */
 interface OutlookContext {
   q: YearlyQuery
-  natal: Natal[]
   natalMembers: TimeMember[]
   /** The natal pillars in the order named conditions say them (`CONDITION_ORDER`). */
   natalInConditionOrder: Natal[]
   dayMasterStem: number
-  luck: LuckTimeline | null
   annual: TimeMember
   /** The luck pillar in force at an instant of the year (at most one change a year: a pillar lasts ten). */
   monthLuck: (utcMs: number) => LuckPillarRef | null
@@ -277,7 +275,7 @@ type Boundaries = ReturnType<typeof boundaryView>[]
 const BOUNDARIES = new Map<string, Boundaries>()
 const BOUNDARIES_KEPT = 1024
 
-function boundariesOf(q: YearlyQuery, jies: SolarTermInstant[]): Boundaries {
+function boundariesOf(q: YearlyQuery, jies: readonly SolarTermInstant[]): Boundaries {
   if (q.clockKey === null && q.offsetAt !== null) return jies.map((jie) => boundaryView(jie, q))
   const key = `${q.year}|${q.clockKey}|${q.locale}`
   let bounds = BOUNDARIES.get(key)
@@ -325,11 +323,9 @@ export function yearlyOutlook(q: YearlyQuery) {
   if (changes) lucks.push({ label: 'nextLuck', cycle: luckAtEnd.cycle })
   const c: OutlookContext = {
     q,
-    natal,
     natalMembers: natal.map((n) => ({ label: n.position, cycle: n.cycle })),
     natalInConditionOrder: CONDITION_ORDER.flatMap((position) => natal.filter((n) => n.position === position)),
     dayMasterStem: chart.chart.pillars.day.cycle % 10,
-    luck,
     annual: { label: 'annual', cycle },
     monthLuck: (utcMs) => (utcMs >= changeMs ? luckAtEnd : luckAtStart),
     monthCounterparts: new Map(),
@@ -367,17 +363,17 @@ export function yearlyOutlook(q: YearlyQuery) {
 export type YearlyOutlook = ReturnType<typeof yearlyOutlook>
 
 /** The thirteen 节 from 立春 of the year to 立春 of the next: the twelve months' starts and the year's end. */
-function monthStarts(year: number): SolarTermInstant[] {
+function monthStarts(year: number): readonly SolarTermInstant[] {
   let jies = MONTH_STARTS.get(year)
   if (!jies) {
-    jies = [termInstant(year, 0)]
-    for (let i = 0; i < 12; i++) jies.push(jieAfter(jies[i].utcMs))
-    MONTH_STARTS.set(year, jies)
+    const found = [termInstant(year, 0)]
+    for (let i = 0; i < 12; i++) found.push(jieAfter(found[i].utcMs))
+    MONTH_STARTS.set(year, (jies = Object.freeze(found)))
   }
   return jies
 }
 /** Per Bazi year, shared and never changed: at most the 401 years 1800..2200, thirteen instants each. */
-const MONTH_STARTS = new Map<number, SolarTermInstant[]>()
+const MONTH_STARTS = new Map<number, readonly SolarTermInstant[]>()
 
 /** The civil birth year (nominal ages count from it, as the chart's luck pillars do). */
 export const birthYearOf = (chart: ChartEssentials): number => Number(chart.time.civil.slice(0, 4))

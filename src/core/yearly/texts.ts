@@ -88,13 +88,20 @@ export const balanceReason = (f: BalanceFacts, locale: Locale): string => TEXTS.
 
 /** Why a month with this verdict favours or strains the chart: its favourable elements (said once per verdict). */
 export function monthBalanceReason(chart: ChartEssentials, verdict: 'favours' | 'mixed' | 'strains', locale: Locale): string {
-  const { favourable, favourableElements } = chart.chart.strength
-  const key = `${locale}|${verdict}|${favourableElements.join()}`
+  const elements = chart.chart.strength.favourableElements
+  const key = `${locale}|${verdict}|${elements.join()}`
   let reason = MONTH_REASONS.get(key)
-  if (reason === undefined) MONTH_REASONS.set(key, (reason = TEXTS.text(locale, verdict, { favourable: listValue(favourable, locale) })))
+  if (reason === undefined) {
+    // The elements named in `locale` here, whatever locale the chart was computed in: the text is kept for every answer in `locale`.
+    const favourable = listValue(
+      elements.map((e) => LABELS[locale].element[e]),
+      locale,
+    )
+    MONTH_REASONS.set(key, (reason = TEXTS.text(locale, verdict, { favourable })))
+  }
   return reason
 }
-/** A month's reason depends only on the locale, the verdict and the favourable elements: at most 7 × 3 × 32 texts, each written once. */
+/** A month's reason depends only on the locale, the verdict and the favourable elements: at most 7 × 3 × 31 texts, each written once. */
 const MONTH_REASONS = new Map<string, string>()
 
 /** The year's reason in `language` ('en', 'zh' or the outlook's own locale), for the narrative. */

@@ -343,6 +343,7 @@ describe('luck pillars on the exact clock', () => {
   it('a year that straddles a change of luck pillar gives both, with the change ten calendar years after the start', () => {
     const random = seededRandom(7)
     let straddles = 0
+    let monthsOnTheNext = 0
     for (let i = 0; i < 40 && straddles < 5; i++) {
       const date = `${1950 + Math.floor(random() * 60)}-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 9)}`
       const chart = chartOf(date, '10:00', PLACES[0], random() < 0.5 ? 'male' : 'female')
@@ -357,8 +358,13 @@ describe('luck pillars on the exact clock', () => {
       expect(o.luck!.change!.from!.ganzhi).toBe(first[0].ganzhi)
       expect(o.luck!.change!.to!.ganzhi).toBe(first[1].ganzhi)
       expect(o.luck!.inForce!.ganzhi).toBe(first[0].ganzhi)
+      // Each month is read against the luck pillar in force when it begins: the first before the change, the second from it.
+      for (const m of o.months) expect(m.luck).toBe(m.start.utc < at ? first[0].ganzhi : first[1].ganzhi)
+      monthsOnTheNext += o.months.filter((m) => m.start.utc >= at).length
       straddles++
     }
+    // Across the five years some months begin after the change, so both sides of it were checked.
+    expect(monthsOnTheNext).toBeGreaterThan(0)
     expect(straddles).toBe(5)
   })
 
