@@ -102,7 +102,7 @@ export interface ChartEssentials {
  * its cycle stepped by the direction. Its `pillars` are read-only, so a function that looks a year up
  * among all ten (`luckPillarInForce`, which takes a `LuckView`) does not take it.
  */
-export type LuckEssentials = Omit<LuckView, 'pillars'> & { readonly pillars: readonly LuckView['pillars'][number][] }
+type LuckEssentials = Omit<LuckView, 'pillars'> & { readonly pillars: readonly LuckView['pillars'][number][] }
 
 export interface LuckView {
   sex: Sex
