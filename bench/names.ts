@@ -11,8 +11,7 @@
  * Every process started is stopped by its pid.
  */
 import { birthSamples, restChartBody } from './lib/inputs'
-import { runLoad, type LoadResult } from './lib/load'
-import { cpuMsOf, ensureBinaries, prepareDatabase, removeScratchDatabases, serviceCommand, startProcess, stopAll } from './lib/processes'
+import { compareRoutes, type RoundOptions } from './lib/rounds'
 import { fixed, kilo, median, type Verdict } from './lib/stats'
 
 const SURNAMES = [
@@ -45,62 +44,22 @@ function nameSamples(count: number, seed: number) {
   })
 }
 
-export async function runNames(
-  options: { smoke?: boolean; durationSeconds?: number; rounds?: number; log?: (line: string) => void } = {},
-): Promise<{ verdicts: Verdict[]; figures: Record<string, number> }> {
-  const log = options.log ?? console.log
-  const smoke = options.smoke ?? false
-  const duration = options.durationSeconds ?? (smoke ? 0.5 : 10)
-  const rounds = options.rounds ?? (smoke ? 1 : 3)
-  await ensureBinaries({ log })
-  const { dbPath, key } = await prepareDatabase('names')
-  const { cmd, env } = serviceCommand(dbPath)
-  const service = await startProcess(cmd, { env, readyPath: '/healthz' })
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}` }
-  const targets = [
-    {
-      name: 'REST POST /api/v1/bazi',
-      url: `${service.url}/api/v1/bazi`,
-      bodies: birthSamples(1_000, 99).map((s) => JSON.stringify(restChartBody(s))),
-    },
-    { name: 'REST POST /api/v1/name', url: `${service.url}/api/v1/name`, bodies: nameSamples(1_000, 99).map((b) => JSON.stringify(b)) },
-  ]
-  const results = new Map<string, { rps: number[]; cpu: number[] }>()
-  try {
-    for (const t of targets)
-      for (const body of t.bodies.slice(0, 20)) {
-        const res = await fetch(t.url, { method: 'POST', headers, body })
-        if (res.status !== 200) throw new Error(`${t.name}: ${res.status} ${(await res.text()).slice(0, 300)} for ${body}`)
-        await res.arrayBuffer()
-      }
-    for (let round = 1; round <= rounds; round++) {
-      for (const t of targets) {
-        const cpuBefore = cpuMsOf(service.pid)
-        const r: LoadResult = await runLoad({
-          url: t.url,
-          method: 'POST',
-          headers,
-          bodies: t.bodies,
-          durationSeconds: duration,
-          connections: 50,
-        })
-        const cpuUs = ((cpuMsOf(service.pid) - cpuBefore) * 1000) / Math.max(1, r.total)
-        const entry = results.get(t.name) ?? { rps: [], cpu: [] }
-        entry.rps.push(r.requestsPerSecond)
-        entry.cpu.push(cpuUs)
-        results.set(t.name, entry)
-        const failures = r.non2xx + r.errors + r.timeouts
-        log(
-          `round ${round}/${rounds}  ${t.name.padEnd(28)} ${kilo(r.requestsPerSecond).padStart(7)} req/s   p99 ${fixed(r.latencyMs.p99, 1).padStart(6)} ms   server CPU ${fixed(cpuUs, 0).padStart(5)} µs/req${failures ? `   FAILURES ${failures}` : ''}`,
-        )
-      }
-    }
-  } finally {
-    await stopAll()
-    removeScratchDatabases()
-  }
-  const bazi = median(results.get(targets[0]!.name)!.rps)
-  const name = median(results.get(targets[1]!.name)!.rps)
+export async function runNames(options: RoundOptions = {}): Promise<{ verdicts: Verdict[]; figures: Record<string, number> }> {
+  const figures = await compareRoutes('names', {
+    ...options,
+    warmUp: 20,
+    nameWidth: 28,
+    targets: (url) => [
+      {
+        name: 'REST POST /api/v1/bazi',
+        url: `${url}/api/v1/bazi`,
+        bodies: birthSamples(1_000, 99).map((s) => JSON.stringify(restChartBody(s))),
+      },
+      { name: 'REST POST /api/v1/name', url: `${url}/api/v1/name`, bodies: nameSamples(1_000, 99).map((b) => JSON.stringify(b)) },
+    ],
+  })
+  const bazi = median(figures.get('REST POST /api/v1/bazi')!.rps)
+  const name = median(figures.get('REST POST /api/v1/name')!.rps)
   const ratio = name / bazi
   return {
     figures: { baziRps: bazi, nameRps: name, ratio },

@@ -13,17 +13,8 @@
  * Every process started is stopped by its pid.
  */
 import { birthSamples, mcpCallBody, mcpCallHeaders, restChartBody, type BirthSample } from './lib/inputs'
-import { runLoad, type LoadResult } from './lib/load'
-import {
-  cpuMsOf,
-  ensureBinaries,
-  prepareDatabase,
-  REPO_ROOT,
-  removeScratchDatabases,
-  serviceCommand,
-  startProcess,
-  stopAll,
-} from './lib/processes'
+import { REPO_ROOT } from './lib/processes'
+import { compareRoutes, type RoundOptions } from './lib/rounds'
 import { fixed, kilo, median, type Verdict } from './lib/stats'
 
 const readingDateOf = (s: BirthSample) => `${Number(s.date.slice(0, 4)) + 30}-06-01`
@@ -51,91 +42,49 @@ async function inProcessMs(kind: 'core' | 'iztro', samples: BirthSample[]): Prom
   return Number(out.trim())
 }
 
-export async function runZiwei(
-  options: { smoke?: boolean; durationSeconds?: number; rounds?: number; log?: (line: string) => void } = {},
-): Promise<{ verdicts: Verdict[]; figures: Record<string, number> }> {
+export async function runZiwei(options: RoundOptions = {}): Promise<{ verdicts: Verdict[]; figures: Record<string, number> }> {
   const log = options.log ?? console.log
   const smoke = options.smoke ?? false
-  const duration = options.durationSeconds ?? (smoke ? 0.5 : 10)
-  const rounds = options.rounds ?? (smoke ? 1 : 3)
-  await ensureBinaries({ log })
-  const { dbPath, key } = await prepareDatabase('ziwei')
-  const { cmd, env } = serviceCommand(dbPath)
-  const service = await startProcess(cmd, { env: { ...env, MCP_ZIWEI_TOOL: '1' }, readyPath: '/healthz' })
   const samples = birthSamples(1_000, 99)
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}` }
-  const targets = [
-    {
-      name: 'REST POST /api/v1/bazi',
-      url: `${service.url}/api/v1/bazi`,
-      headers,
-      bodies: samples.map((s) => JSON.stringify(restChartBody(s))),
-    },
-    {
-      name: 'REST POST /api/v1/ziwei (with layers)',
-      url: `${service.url}/api/v1/ziwei`,
-      headers,
-      bodies: samples.map((s) => JSON.stringify(ziweiBody(s))),
-    },
-    {
-      name: 'MCP calculate_ziwei_chart (summary)',
-      url: `${service.url}/mcp`,
-      headers: mcpCallHeaders('modern', 'calculate_ziwei_chart'),
-      bodies: samples.map((s, i) =>
-        mcpCallBody(
-          'modern',
-          {
-            birth_date: s.date,
-            birth_time: s.time,
-            latitude: s.latitude,
-            longitude: s.longitude,
-            sex: s.sex,
-            reading_date: readingDateOf(s),
-          },
-          i + 1,
-          'calculate_ziwei_chart',
+  const figures = await compareRoutes('ziwei', {
+    ...options,
+    env: { MCP_ZIWEI_TOOL: '1' },
+    warmUp: 1,
+    nameWidth: 40,
+    targets: (url) => [
+      {
+        name: 'REST POST /api/v1/bazi',
+        url: `${url}/api/v1/bazi`,
+        bodies: samples.map((s) => JSON.stringify(restChartBody(s))),
+      },
+      {
+        name: 'REST POST /api/v1/ziwei (with layers)',
+        url: `${url}/api/v1/ziwei`,
+        bodies: samples.map((s) => JSON.stringify(ziweiBody(s))),
+      },
+      {
+        name: 'MCP calculate_ziwei_chart (summary)',
+        url: `${url}/mcp`,
+        headers: mcpCallHeaders('modern', 'calculate_ziwei_chart'),
+        bodies: samples.map((s, i) =>
+          mcpCallBody(
+            'modern',
+            {
+              birth_date: s.date,
+              birth_time: s.time,
+              latitude: s.latitude,
+              longitude: s.longitude,
+              sex: s.sex,
+              reading_date: readingDateOf(s),
+            },
+            i + 1,
+            'calculate_ziwei_chart',
+          ),
         ),
-      ),
-    },
-  ]
-  const results = new Map<string, { rps: number[]; cpu: number[]; p99: number[] }>()
-  try {
-    for (const t of targets) {
-      const res = await fetch(t.url, { method: 'POST', headers: t.headers, body: t.bodies[0] })
-      const text = await res.text()
-      if (res.status !== 200 || text.includes('"isError":true')) throw new Error(`${t.name}: ${res.status} ${text.slice(0, 300)}`)
-    }
-    for (let round = 1; round <= rounds; round++) {
-      for (const t of targets) {
-        const cpuBefore = cpuMsOf(service.pid)
-        const r: LoadResult = await runLoad({
-          url: t.url,
-          method: 'POST',
-          headers: t.headers,
-          bodies: t.bodies,
-          durationSeconds: duration,
-          connections: 50,
-        })
-        const cpuUs = ((cpuMsOf(service.pid) - cpuBefore) * 1000) / Math.max(1, r.total)
-        const entry = results.get(t.name) ?? { rps: [], cpu: [], p99: [] }
-        entry.rps.push(r.requestsPerSecond)
-        entry.cpu.push(cpuUs)
-        entry.p99.push(r.latencyMs.p99)
-        results.set(t.name, entry)
-        const failures = r.non2xx + r.errors + r.timeouts
-        log(
-          `round ${round}/${rounds}  ${t.name.padEnd(40)} ${kilo(r.requestsPerSecond).padStart(7)} req/s   p99 ${fixed(r.latencyMs.p99, 1).padStart(6)} ms   server CPU ${fixed(cpuUs, 0).padStart(5)} µs/req${failures ? `   FAILURES ${failures}` : ''}`,
-        )
-      }
-    }
-  } finally {
-    await stopAll()
-    removeScratchDatabases()
-  }
-  const rps = (name: string) => median(results.get(name)!.rps)
-  const bazi = rps(targets[0].name)
-  const ziwei = rps(targets[1].name)
-  const mcp = rps(targets[2].name)
+      },
+    ],
+  })
+  const [bazi, ziwei, mcp] = [...figures.values()].map((f) => median(f.rps))
   const timingSamples = samples.slice(0, smoke ? 60 : 400)
   const coreMs = await inProcessMs('core', timingSamples)
   const iztroMs = await inProcessMs('iztro', timingSamples)
