@@ -146,7 +146,8 @@ function conditionsOf(cycle: number, natal: readonly Natal[], lucks: readonly Ti
     const position = p.position
     if (p.cycle === cycle) push('fu-yin', position, p.cycle)
     if ((p.branch - branch + 12) % 12 !== 6) continue
-    // Both branches clash; 反吟 when the stems clash too (甲庚 乙辛 丙壬 丁癸), 天克地冲 when one stem controls the other.
+    // Both branches clash; 反吟 when the stems clash too (甲庚 乙辛 丙壬 丁癸), 天克地冲 when one stem controls the other
+    // (docs/domain.md, "Yearly outlook": interactions and named conditions).
     if (stemsClash(stem, p.stem)) push('fan-yin', position, p.cycle)
     const a = STEMS[stem].element
     const b = STEMS[p.stem].element
@@ -296,9 +297,10 @@ function taiSuiOf(natal: Natal[], yearBranch: number, locale: Locale) {
     relations: taiSuiRelations(n.branch, yearBranch, locale),
   }))
   return {
-    // 犯太岁: any relation of the year's branch with the natal year branch (the first pillar).
+    // 犯太岁: any relation of the year's branch with the natal year branch (the first pillar; docs/domain.md, "Yearly outlook": 太岁).
     offended: pillars[0].relations.length > 0,
-    // The twelve are laid out from the year's branch (太岁 on it, 太阳 on the next …); the god on the natal year branch is the person's.
+    // The twelve are laid out from the year's branch (太岁 on it, 太阳 on the next …); the god on the natal year branch is the person's
+    // (docs/domain.md, "Yearly outlook": 岁君).
     yearGod: term(YEAR_GODS[YEAR_GOD_ORDER[(natalYear.branch - yearBranch + 12) % 12]], locale),
     pillars,
   }
@@ -378,7 +380,7 @@ const MONTH_STARTS = new Map<number, readonly SolarTermInstant[]>()
 /** The civil birth year (nominal ages count from it, as the chart's luck pillars do). */
 export const birthYearOf = (chart: ChartEssentials): number => Number(chart.time.civil.slice(0, 4))
 
-/** The stars the year's pillar carries for this chart: the chart's set by its rules, and 灾煞. */
+/** The stars the year's pillar carries for this chart: the chart's set by its rules, and 灾煞 (《三命通会》; docs/domain.md, "Yearly outlook": stars of the year). */
 function yearStars(natal: Natal[], cycle: number, locale: Locale) {
   const shensha = glossary.SHENSHA
   const stars: (Term & { from: PillarPosition; on: 'stem' | 'branch' })[] = starsOnOuterPillar(natal, cycle % 10, cycle % 12).map((h) => ({
