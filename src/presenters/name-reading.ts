@@ -2,8 +2,8 @@
  * The facts of a name reading as the narrator receives them: the counts, grids, 三才 and birth fit,
  * never the name itself (a name is personal data: it goes to no model provider and no log). What is
  * derived from it does go: each character's stroke count and, in the Korean school, each syllable's
- * initial consonant, which the reading's grids and sound elements are made of and which do not give
- * the name back.
+ * initial consonant: counts and initials, not the characters, which the reading's grids and sound
+ * elements are made of.
  */
 import type { NameReading } from '../core/names/analyze'
 
