@@ -30,12 +30,12 @@ const isWide = (c: number) => c >= 0x2e80
 const NARROW = new Set([..."iljtfrI.,:;!|'’·"])
 const BROAD = new Set([...'mwMW'])
 
-/** Em widths of a text, remembered: the texts are table words and a chart's few numbers, so they repeat. */
-const ems = new Map<string, number>()
+/**
+ * Em widths of a text, counted each time: a loop over a few characters, and nothing of a chart (its
+ * birth line among its texts) is kept once the picture is drawn.
+ */
 function emsOf(value: string): number {
-  let units = ems.get(value)
-  if (units !== undefined) return units
-  units = 0
+  let units = 0
   for (const ch of value) {
     const c = ch.codePointAt(0)!
     if (isWide(c)) units += 1
@@ -45,8 +45,6 @@ function emsOf(value: string): number {
     else if (ch !== ch.toLowerCase()) units += 0.7
     else units += 0.6
   }
-  if (ems.size > 5000) ems.clear()
-  ems.set(value, units)
   return units
 }
 
