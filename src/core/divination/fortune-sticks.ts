@@ -112,9 +112,6 @@ function ritualOf(request: FortuneRequest, set: readonly Slip[], random: Fortune
 
 const gradeCode = (slip: Slip) => GRADE_CODES[GRADE_SCALE.indexOf(slip.grade)]
 
-const say = (locale: Locale, key: Parameters<typeof stickTexts.say>[1], values: Record<string, string | number> = {}) =>
-  stickTexts.say(locale, key, values)
-
 /** A slip as the answer shows it: the set's texts as written, the grade, this project's explanation. */
 function slipView(slip: Slip, locale: Locale) {
   const explanation = (l: Locale) => slipExplanations(l)[slip.number - 1]
@@ -158,10 +155,10 @@ export function drawFortuneStick(request: FortuneRequest, random: FortuneRandom)
   const slip = stood ? set[stood.stick - 1] : undefined
   const ritual =
     stood === undefined
-      ? say(locale, 'cap', { max: MAX_STICKS })
+      ? stickTexts.say(locale, 'cap', { max: MAX_STICKS })
       : request.stick !== undefined
-        ? say(locale, 'stood.fixed', { stick: stood.stick })
-        : say(locale, `stood.${request.confirm}`, { stick: stood.stick, attempt: stood.attempt })
+        ? stickTexts.say(locale, 'stood.fixed', { stick: stood.stick })
+        : stickTexts.say(locale, `stood.${request.confirm}`, { stick: stood.stick, attempt: stood.attempt })
   const topic = questionTopic(question)
   const template: Bilingual & Partial<Localized> = slip
     ? { en: templateIn(slip, request.set, topic, 'en'), zh: templateIn(slip, request.set, topic, 'zh') }

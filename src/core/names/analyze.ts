@@ -11,7 +11,7 @@ import { countingForm, splitFullName, type NameSchool } from './forms'
 import { fiveGrids, fourGrids, elementOfNumber, type GridNumber } from './grids'
 import { isKana } from './kana'
 import { meaningOfNumber } from './numbers'
-import { sancaiOf, type Sancai } from './sancai'
+import { SANCAI_POINTS, sancaiOf, type Sancai } from './sancai'
 import { isHangulSyllable, soundElement } from './sound-elements'
 import { strokeCount } from './strokes'
 import type { GridView, NameBirth, NameCharacter, NamePart, SancaiView } from './types'
@@ -78,7 +78,10 @@ function checkPart(characters: string[], input: NameInput, field: string): void 
 /** One character counted; `previous` is the count of the character before it (for 々). */
 function countCharacter(char: string, part: Part, field: string, input: NameInput, previous?: NameCharacter): NameCharacter {
   const { locale, school } = input
-  const element = (strokes: number) => ({ code: elementOfNumber(strokes), name: elementName(elementOfNumber(strokes), locale) })
+  const element = (strokes: number) => {
+    const code = elementOfNumber(strokes)
+    return { code, name: elementName(code, locale) }
+  }
   if (char === '々' && school === 'japanese' && previous) {
     // 熊崎式: the repeat mark counts as the character it repeats (佐々木 = 佐 佐 木).
     return { ...previous, character: char, part, rule: 'repeat-mark' }
@@ -132,15 +135,14 @@ function gridView(g: GridNumber, locale: Locale): GridView {
 
 /** The 三才 reason in a locale. */
 function sancaiReason(s: Sancai, locale: Locale): string {
-  const POINTS = { supported: 2, same: 1, giving: 1, controlling: -1, controlled: -2 } as const
   return NAME_TEXTS.text(locale, 'sancai', {
     he: elementName(s.heaven, locale),
     pe: elementName(s.person, locale),
     ee: elementName(s.earth, locale),
     r1: termName('relation', s.relations.heaven, locale),
     r2: termName('relation', s.relations.earth, locale),
-    p1: signed(POINTS[s.relations.heaven]),
-    p2: signed(POINTS[s.relations.earth]),
+    p1: signed(SANCAI_POINTS[s.relations.heaven]),
+    p2: signed(SANCAI_POINTS[s.relations.earth]),
     points: signed(s.points),
     verdict: termName('verdict', s.verdict, locale),
   })

@@ -9,7 +9,8 @@
 import { controls, generates, type Element } from '../bazi'
 import type { SancaiRelation, SancaiVerdict } from './terms'
 
-const POINTS: Readonly<Record<SancaiRelation, number>> = { supported: 2, same: 1, giving: 1, controlling: -1, controlled: -2 }
+/** Points of the 人格 to each neighbour by their relation, summed for the 三才 verdict and shown in its reason. */
+export const SANCAI_POINTS: Readonly<Record<SancaiRelation, number>> = { supported: 2, same: 1, giving: 1, controlling: -1, controlled: -2 }
 
 /** How the 人格 (`centre`) stands to a neighbour. */
 function relationTo(centre: Element, neighbour: Element): SancaiRelation {
@@ -32,7 +33,7 @@ export interface Sancai {
 
 export function sancaiOf(heaven: Element, person: Element, earth: Element): Sancai {
   const relations = { heaven: relationTo(person, heaven), earth: relationTo(person, earth) }
-  const points = POINTS[relations.heaven] + POINTS[relations.earth]
+  const points = SANCAI_POINTS[relations.heaven] + SANCAI_POINTS[relations.earth]
   const verdict: SancaiVerdict = points >= 3 ? 'excellent' : points >= 1 ? 'good' : points === 0 ? 'even' : 'poor'
   return { heaven, person, earth, relations, points, verdict }
 }

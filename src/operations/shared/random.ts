@@ -1,6 +1,6 @@
 /**
  * The one cryptographic random source of the readings that draw: the tarot (one card and three),
- * the moon blocks and, when it lands, the fortune sticks. Lives outside the pure core (which takes the
+ * the moon blocks and the fortune sticks. Lives outside the pure core (which takes the
  * randomness as an input) because it reads the platform's CSPRNG (`crypto.getRandomValues`). The
  * question a reader asks is never an input here: nothing a request says can steer a draw.
  *
