@@ -69,6 +69,21 @@ afterAll(async () => {
 })
 
 const sleep = (ms: number) => Bun.sleep(ms)
+
+/** The test database's sessions that are not idle, one line: who waits on what (a lock, I/O, a client). */
+async function databaseActivity(pg: Cluster): Promise<string> {
+  const sql = new SQL(pg.adminUrl, { max: 1 })
+  try {
+    const rows: { client: string | null; state: string | null; waiting: string | null; query: string }[] = await sql`
+      SELECT client_addr::text AS client, state, wait_event_type || ':' || wait_event AS waiting, left(query, 60) AS query
+      FROM pg_stat_activity WHERE datname = 'bazi_lb' AND state IS DISTINCT FROM 'idle' AND pid <> pg_backend_pid()`
+    return rows.length ? JSON.stringify(rows) : 'no busy session'
+  } catch (error) {
+    return `not asked (${(error as Error).message})`
+  } finally {
+    await sql.close({ timeout: 1 }).catch(() => {})
+  }
+}
 /** Polls until `condition` holds; the ms it took, or -1 after `bound`. */
 async function timeUntil(condition: () => Promise<boolean> | boolean, bound: number): Promise<number> {
   const started = performance.now()
@@ -206,7 +221,15 @@ suite(`${INSTANCES} instances behind HAProxy, each in its own network namespace`
     }
     const t0 = performance.now()
     const running = network.instances.map((_, k) => startInstance(k))
-    await Promise.all(running.map((s) => s.waitForLog((l) => l.message === 'listening', 60_000)))
+    await Promise.all(
+      running.map((s, k) =>
+        s
+          .waitForLog((l) => l.message === 'listening', 60_000)
+          .catch(async (error: Error) => {
+            throw new Error(`i${k}: ${error.message.split('\n')[0]}; PostgreSQL: ${await databaseActivity(pg)}`, { cause: error })
+          }),
+      ),
+    )
     const startupMs = Math.round(performance.now() - t0)
 
     writeFileSync(

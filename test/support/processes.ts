@@ -3,6 +3,7 @@
  * child, its JSON log lines collected from stderr, and waits on what they say.
  */
 import type { Subprocess } from 'bun'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const REPO_ROOT = join(import.meta.dir, '../..')
@@ -61,6 +62,8 @@ export function spawnService(args: string[], env: Record<string, string> = {}, p
     }
     notify()
   })()
+  // Its stderr may end before its exit is known: a waiter checks again once it is.
+  void proc.exited.then(notify)
   void new Response(proc.stdout).text()
   const exited = Promise.all([proc.exited, reading]).then(([code]) => code)
   return {
@@ -70,8 +73,12 @@ export function spawnService(args: string[], env: Record<string, string> = {}, p
     exited,
     waitForLog(predicate, timeoutMs = 20_000, after = 0) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching log line in ${timeoutMs} ms; stderr:\n${text}`)), timeoutMs)
         let done = false
+        // CI reports a failure by its message's first line: say there what the process was doing.
+        const timer = setTimeout(() => {
+          done = true
+          reject(new Error(`no matching log line in ${timeoutMs} ms: ${describeStuck(proc.pid, logs, text)}\nstderr:\n${text}`))
+        }, timeoutMs)
         const check = () => {
           if (done) return
           const found = logs.slice(after).find(predicate)
@@ -82,12 +89,48 @@ export function spawnService(args: string[], env: Record<string, string> = {}, p
           } else if (proc.exitCode !== null) {
             done = true
             clearTimeout(timer)
-            reject(new Error(`process exited (${proc.exitCode}) before the log line; stderr:\n${text}`))
+            reject(
+              new Error(`process exited (${proc.exitCode}) before the log line: ${describeStuck(proc.pid, logs, text)}\nstderr:\n${text}`),
+            )
           } else waiters.push(check)
         }
         check()
       })
     },
+  }
+}
+
+/**
+ * One line on a process that has not said what was awaited: its scheduler state, CPU time and
+ * kernel wait channel (from /proc: spinning, blocked, or never scheduled), its last log line, and
+ * the end of its stderr.
+ */
+export function describeStuck(pid: number, logs: LogLine[], stderr: string): string {
+  const tail = stderr.trim().slice(-160)
+  return [
+    `pid ${pid} ${processState(pid)}`,
+    `${logs.length} log line(s)${logs.length ? `, last ${JSON.stringify(logs.at(-1)!.message)}` : ''}`,
+    `stderr ${tail ? `ends ${JSON.stringify(tail)}` : 'empty'}`,
+  ].join('; ')
+}
+
+/** State, CPU seconds, threads and wait channel of a live process, from /proc; "gone" otherwise. */
+export function processState(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name (which may hold spaces): state is the 3rd, utime/stime the
+    // 14th/15th, threads the 20th (proc(5)); clock ticks are 100 a second on Linux.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / 100
+    let wchan = ''
+    try {
+      wchan = readFileSync(`/proc/${pid}/wchan`, 'utf8').trim()
+    } catch {
+      // not readable here
+    }
+    return `state ${fields[0]}, cpu ${cpuSeconds.toFixed(2)} s, ${fields[17]} threads${wchan && wchan !== '0' ? `, waiting in ${wchan}` : ''}`
+  } catch {
+    return 'gone'
   }
 }
 
