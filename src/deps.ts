@@ -96,10 +96,11 @@ export async function openDeps(config: Config, overrides: DepsOverrides = {}): P
   if (overrides.store) return createDeps(config, overrides)
   // STORE_TIMEOUT_MS moves the call deadline; the server bounds each statement a little inside it.
   const timeout = config.storeTimeoutMs
-  const { store, sqlite } = await openStore(
-    config.store,
-    timeout === null ? {} : { callDeadlineMs: timeout, statementTimeoutMs: timeout - 100 },
-  )
+  const { store, sqlite } = await openStore(config.store, {
+    ...(timeout === null ? {} : { callDeadlineMs: timeout, statementTimeoutMs: timeout - 100 }),
+    // Read before listening, without a request's deadline (PostgresStoreOptions.startupSecrets).
+    startupSecrets: [INTEGRATION_SECRET],
+  })
   if (sqlite) return createDeps(config, { ...overrides, store: sqlite })
   try {
     return createDeps(config, { ...overrides, store, integrationSecret: await store.secret(INTEGRATION_SECRET) })

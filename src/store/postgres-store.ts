@@ -9,7 +9,7 @@
  * transports answer with 503 STORE_UNAVAILABLE. `Bun.SQL` reconnects by itself on the next call, so
  * the service recovers with no restart.
  */
-import { SQL } from 'bun'
+import { type ReservedSQL, SQL } from 'bun'
 import { randomBytes } from 'node:crypto'
 import { AppError } from '../core/errors'
 import { displayPrefix, generateKey, generateKeyId, hashKey, isWellFormedKey, sameDigest } from './api-keys'
@@ -24,7 +24,7 @@ import {
   secondsUntilTokens,
   summariseTelemetry,
 } from './common'
-import { migratePostgres } from './postgres-migrate'
+import { migratePostgres, withoutRequestLimits } from './postgres-migrate'
 import type {
   Account,
   AccountCredentials,
@@ -151,6 +151,12 @@ export interface PostgresStoreOptions {
   callDeadlineMs?: number
   /** The server cancels a statement running longer than this, ms. */
   statementTimeoutMs?: number
+  /**
+   * Secrets read (made on first use) while opening, like the migrations without a request's
+   * limits: a server reads them before it listens, with no caller waiting, and a database busy with
+   * many instances starting at once may answer later than a request's deadline.
+   */
+  startupSecrets?: string[]
 }
 
 export class PostgresStore implements AsyncStore {
@@ -178,15 +184,21 @@ export class PostgresStore implements AsyncStore {
         application_name: 'bazi-service',
       },
     })
+    const store = new PostgresStore(sql, options.callDeadlineMs ?? STORE_CALL_DEADLINE_MS)
     try {
       await migratePostgres(sql)
+      const names = options.startupSecrets ?? []
+      if (names.length > 0)
+        await withoutRequestLimits(sql, async (conn) => {
+          for (const name of names) store.secrets.set(name, await readOrMakeSecret(conn, name))
+        })
     } catch (error) {
       await sql.close({ timeout: 1 }).catch(() => {})
       if (isConnectionError(error))
         throw new StoreUnavailableError(`cannot reach PostgreSQL: ${(error as Error).message}`, { cause: error })
       throw error
     }
-    return new PostgresStore(sql, options.callDeadlineMs ?? STORE_CALL_DEADLINE_MS)
+    return store
   }
 
   /**
@@ -442,12 +454,7 @@ export class PostgresStore implements AsyncStore {
   async secret(name: string): Promise<string> {
     const cached = this.secrets.get(name)
     if (cached !== undefined) return cached
-    // INSERT … DO NOTHING then read: instances starting together agree on one secret.
-    const value = await this.call('secret', async (sql) => {
-      await sql`INSERT INTO settings (name, value) VALUES (${name}, ${randomBytes(32).toString('base64url')}) ON CONFLICT (name) DO NOTHING`
-      const [row] = await sql`SELECT value FROM settings WHERE name = ${name}`
-      return row.value as string
-    })
+    const value = await this.call('secret', (sql) => readOrMakeSecret(sql, name))
     this.secrets.set(name, value)
     return value
   }
@@ -871,6 +878,13 @@ export class PostgresStore implements AsyncStore {
       await this.sql.close({ timeout: 2 }).catch(() => {})
     }
   }
+}
+
+/** A server secret: INSERT … DO NOTHING then read, so instances starting together agree on one. */
+async function readOrMakeSecret(sql: SQL | ReservedSQL, name: string): Promise<string> {
+  await sql`INSERT INTO settings (name, value) VALUES (${name}, ${randomBytes(32).toString('base64url')}) ON CONFLICT (name) DO NOTHING`
+  const [row] = await sql`SELECT value FROM settings WHERE name = ${name}`
+  return row.value as string
 }
 
 /**

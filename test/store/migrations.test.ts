@@ -2,6 +2,8 @@
  * The one numbered migration list (src/store/migrations.ts), applied at start on both stores: from an
  * empty database, from the previous version with its rows kept, by several processes at once (one
  * migrates, under SQLite's write lock or PostgreSQL's advisory lock), and never onto a newer schema.
+ * What a server does on PostgreSQL before it listens (wait for another's migration, read its
+ * secret) waits past a request's time limits.
  */
 import { Database } from 'bun:sqlite'
 import { SQL } from 'bun'
@@ -15,6 +17,7 @@ import { MIGRATION_LOCK_ID, migratePostgres, schemaVersionOn } from '../../src/s
 import { PostgresStore } from '../../src/store/postgres-store'
 import { SqliteStore } from '../../src/store/sqlite-store'
 import { describePostgres, freshDatabase } from '../support/postgres'
+import { spawnService, type ServerProcess } from '../support/processes'
 
 const ROOT = join(import.meta.dir, '../..')
 const dirs: string[] = []
@@ -116,7 +119,10 @@ describe('SQLite migrations', () => {
 
 describePostgres('PostgreSQL migrations', () => {
   const drops: (() => Promise<void>)[] = []
+  const servers: ServerProcess[] = []
   afterAll(async () => {
+    for (const s of servers) if (s.proc.exitCode === null) s.proc.kill('SIGKILL')
+    await Promise.all(servers.map((s) => s.exited))
     for (const drop of drops) await drop()
   })
   const fresh = async () => {
@@ -186,6 +192,32 @@ describePostgres('PostgreSQL migrations', () => {
     await store.close()
     await holder.close()
   }, 20_000)
+
+  it('a server starting while its settings are locked waits past its request time limits, then listens', async () => {
+    const url = await fresh()
+    await (await PostgresStore.open(url)).close()
+    // Another session holds the settings table for 2.5 s, as a database busy with many instances
+    // starting at once answers late: longer than a request's lock wait (0.9 s) and call deadline
+    // (1 s), which must not apply to the secret a server reads before it listens.
+    const holder = new SQL(url, { max: 1 })
+    const reserved = await holder.reserve()
+    await reserved.unsafe('BEGIN')
+    await reserved.unsafe('LOCK TABLE settings IN ACCESS EXCLUSIVE MODE')
+    const release = Bun.sleep(2_500).then(() => reserved.unsafe('COMMIT'))
+    const started = performance.now()
+    const server = spawnService(['serve', '--port', '0', '--db', url])
+    servers.push(server)
+    const listening = await server.waitForLog((l) => l.message === 'listening', 20_000)
+    expect(performance.now() - started).toBeGreaterThan(2_000)
+    await release
+    reserved.release()
+    await holder.close()
+    // It serves, on the request limits again.
+    const ready = await fetch(`${listening.url}/readyz`)
+    expect(ready.status).toBe(200)
+    server.proc.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  }, 30_000)
 
   it('refuses a database migrated by a newer build', async () => {
     const sql = new SQL(await fresh(), { max: 1 })
