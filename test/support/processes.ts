@@ -105,7 +105,7 @@ export function spawnService(args: string[], env: Record<string, string> = {}, p
  * kernel wait channel (from /proc: spinning, blocked, or never scheduled), its last log line, and
  * the end of its stderr.
  */
-export function describeStuck(pid: number, logs: LogLine[], stderr: string): string {
+function describeStuck(pid: number, logs: LogLine[], stderr: string): string {
   const tail = stderr.trim().slice(-160)
   return [
     `pid ${pid} ${processState(pid)}`,
@@ -115,7 +115,7 @@ export function describeStuck(pid: number, logs: LogLine[], stderr: string): str
 }
 
 /** State, CPU seconds, threads and wait channel of a live process, from /proc; "gone" otherwise. */
-export function processState(pid: number): string {
+function processState(pid: number): string {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
     // Fields after the command name (which may hold spaces): state is the 3rd, utime/stime the
