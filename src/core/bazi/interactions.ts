@@ -186,6 +186,10 @@ export const stemInteractions = <L extends string>(members: readonly StemMember<
   return out
 }
 
+/** A three-member group's labels and its branches' characters, in the members' order. */
+const labelsOf = <L extends string>(members: readonly { label: L }[]): L[] => members.map((m) => m.label)
+const groupCharacters = (members: readonly { branch: number }[]): string => members.map((m) => BRANCHES[m.branch].zh).join('')
+
 /** Branch interactions: pairwise (六合 六冲 刑 自刑 害 破 半合) and three-member (三合 三会). */
 export const branchInteractions = <L extends string>(members: readonly BranchMember<L>[]): Interaction<L>[] => {
   const out: Interaction<L>[] = []
@@ -195,14 +199,7 @@ export const branchInteractions = <L extends string>(members: readonly BranchMem
   const group = (code: InteractionCode, bs: [number, number, number], element: Element) => {
     // Members in input order (e.g. year, month, day), whatever the order of the classical triple.
     const ms = bs.map(firstWith).sort((x, y) => members.indexOf(x) - members.indexOf(y))
-    out.push(
-      make(
-        code,
-        ms.map((m) => m.label),
-        ms.map((m) => BRANCHES[m.branch].zh).join(''),
-        element,
-      ),
-    )
+    out.push(make(code, labelsOf(ms), groupCharacters(ms), element))
   }
   // Three-member groups first: a full 三合 makes its pairs redundant as 半合.
   const fullTrines = forEachGroup(present, group)
@@ -257,14 +254,7 @@ export function interactionsOfSubject<L extends string, T>(
     for (const b of triple) if (b !== branch) firsts.push(others.findIndex((o) => o.branch === b))
     firsts.sort((x, y) => x - y)
     const members = [others[firsts[0]], others[firsts[1]], subject]
-    add(
-      build(
-        code,
-        members.map((m) => m.label),
-        members.map((m) => BRANCHES[m.branch].zh).join(''),
-        element,
-      ),
-    )
+    add(build(code, labelsOf(members), groupCharacters(members), element))
   }
   const fullTrines = forEachGroup(present, group)
   for (const o of others)
