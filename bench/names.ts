@@ -10,8 +10,8 @@
  *
  * Every process started is stopped by its pid.
  */
-import { birthSamples, restChartBody } from './lib/inputs'
-import { compareRoutes, type RoundOptions } from './lib/rounds'
+import { birthSamples } from './lib/inputs'
+import { chartRouteTarget, compareRoutes, type RoundOptions } from './lib/rounds'
 import { fixed, kilo, median, type Verdict } from './lib/stats'
 
 const SURNAMES = [
@@ -50,11 +50,7 @@ export async function runNames(options: RoundOptions = {}): Promise<{ verdicts: 
     warmUp: 20,
     nameWidth: 28,
     targets: (url) => [
-      {
-        name: 'REST POST /api/v1/bazi',
-        url: `${url}/api/v1/bazi`,
-        bodies: birthSamples(1_000, 99).map((s) => JSON.stringify(restChartBody(s))),
-      },
+      chartRouteTarget(url),
       { name: 'REST POST /api/v1/name', url: `${url}/api/v1/name`, bodies: nameSamples(1_000, 99).map((b) => JSON.stringify(b)) },
     ],
   })

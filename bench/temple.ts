@@ -9,8 +9,7 @@
  * answers at least 1× the chart route's calls per second (the median of the rounds). Every process
  * started is stopped by its pid.
  */
-import { birthSamples, restChartBody } from './lib/inputs'
-import { compareRoutes, type RoundOptions } from './lib/rounds'
+import { chartRouteTarget, compareRoutes, type RoundOptions } from './lib/rounds'
 import { fixed, kilo, median, type Verdict } from './lib/stats'
 
 const SPREADS = [
@@ -28,11 +27,7 @@ export async function runTemple(options: RoundOptions = {}): Promise<{ verdicts:
     warmUp: 40,
     nameWidth: 40,
     targets: (url) => [
-      {
-        name: 'REST POST /api/v1/bazi',
-        url: `${url}/api/v1/bazi`,
-        bodies: birthSamples(1_000, 99).map((s) => JSON.stringify(restChartBody(s))),
-      },
+      chartRouteTarget(url),
       {
         name: 'REST POST /api/v1/moon-blocks (3 throws)',
         url: `${url}/api/v1/moon-blocks`,

@@ -14,7 +14,7 @@
  */
 import { birthSamples, mcpCallBody, mcpCallHeaders, restChartBody, type BirthSample } from './lib/inputs'
 import { REPO_ROOT } from './lib/processes'
-import { compareRoutes, type RoundOptions } from './lib/rounds'
+import { chartRouteTarget, compareRoutes, type RoundOptions } from './lib/rounds'
 import { fixed, kilo, median, type Verdict } from './lib/stats'
 
 const readingDateOf = (s: BirthSample) => `${Number(s.date.slice(0, 4)) + 30}-06-01`
@@ -52,11 +52,7 @@ export async function runZiwei(options: RoundOptions = {}): Promise<{ verdicts: 
     warmUp: 1,
     nameWidth: 40,
     targets: (url) => [
-      {
-        name: 'REST POST /api/v1/bazi',
-        url: `${url}/api/v1/bazi`,
-        bodies: samples.map((s) => JSON.stringify(restChartBody(s))),
-      },
+      chartRouteTarget(url, samples),
       {
         name: 'REST POST /api/v1/ziwei (with layers)',
         url: `${url}/api/v1/ziwei`,

@@ -5,6 +5,7 @@
  * then rounds interleaved across the targets (autocannon, 50 connections) so that drifts of a shared
  * machine hit every target alike. The service is stopped by its pid and its database removed.
  */
+import { birthSamples, restChartBody, type BirthSample } from './inputs'
 import { runLoad } from './load'
 import { cpuMsOf, ensureBinaries, prepareDatabase, removeScratchDatabases, serviceCommand, startProcess, stopAll } from './processes'
 import { fixed, kilo } from './stats'
@@ -23,6 +24,16 @@ export interface RouteTarget {
   /** Default: JSON with the benchmark's key. */
   headers?: Record<string, string>
 }
+
+/**
+ * The route every reading benchmark is measured against: REST `POST /api/v1/bazi` over the same
+ * 1,000 random births (seed 99) unless given others.
+ */
+export const chartRouteTarget = (url: string, samples: readonly BirthSample[] = birthSamples(1_000, 99)): RouteTarget => ({
+  name: 'REST POST /api/v1/bazi',
+  url: `${url}/api/v1/bazi`,
+  bodies: samples.map((s) => JSON.stringify(restChartBody(s))),
+})
 
 /** A target's calls per second, one figure a round (each round's CPU and p99 are logged). */
 export interface RouteFigures {
